@@ -1,0 +1,5 @@
+//! The `cf` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

@@ -1,0 +1,5 @@
+//! The `enzyme` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

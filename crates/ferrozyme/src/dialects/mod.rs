@@ -1,0 +1,157 @@
+//! The known dialects. Each op is defined once, in its dialect's file, by an
+//! [`OpDef`]: its name, traits (pure, terminator, memory effects, ...), its
+//! custom assembly format (parse and print functions) and its verifier. The
+//! registry maps interned op names to their definitions; ops without a
+//! definition still parse and print in the generic form.
+
+pub mod arith;
+pub mod builtin;
+pub mod cf;
+pub mod common;
+pub mod enzyme;
+pub mod func;
+pub mod llvm;
+pub mod math;
+pub mod memref;
+pub mod scf;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::ir::{AttrDict, Attribute, Module, OpId, OpName};
+use crate::syntax::{OpState, PResult, Parser, Printer};
+
+/// Parse an op's custom form (after its name) into `OpState`.
+pub type ParseFn = fn(&mut Parser<'_>, &mut OpState) -> PResult<()>;
+/// Print an op's custom form (results are already printed).
+pub type PrintFn = fn(&mut Printer<'_>, OpId);
+/// Check an op's operands, results, attributes and regions.
+pub type VerifyFn = fn(&Module, OpId) -> Result<(), String>;
+/// In the generic form, split the flat operand list of a branch into
+/// (plain operand count, argument count per successor), removing the
+/// segment attributes that described it.
+pub type SplitFn = fn(&mut AttrDict, usize, usize) -> Result<(usize, Vec<usize>), String>;
+/// Attributes the generic form shows that ferrozyme derives from structure
+/// (e.g. `operandSegmentSizes` of a conditional branch).
+pub type GenericAttrsFn = fn(&Module, OpId) -> Vec<(String, Attribute)>;
+
+/// Op traits, as bits.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Traits(pub u32);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    /// No side effects: may be removed when unused, moved, CSE'd.
+    pub const PURE: Traits = Traits(1);
+    pub const TERMINATOR: Traits = Traits(1 << 1);
+    /// Returns from the enclosing function or region (func.return, scf.yield...).
+    pub const RETURN_LIKE: Traits = Traits(1 << 2);
+    /// Regions cannot see values defined outside.
+    pub const ISOLATED: Traits = Traits(1 << 3);
+    /// Blocks of its regions need no terminator (builtin.module).
+    pub const NO_TERMINATOR: Traits = Traits(1 << 4);
+    /// Defines a symbol (`sym_name`).
+    pub const SYMBOL: Traits = Traits(1 << 5);
+    /// Its region holds symbols.
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 6);
+    pub const MEM_READ: Traits = Traits(1 << 7);
+    pub const MEM_WRITE: Traits = Traits(1 << 8);
+    pub const MEM_ALLOC: Traits = Traits(1 << 9);
+    pub const MEM_FREE: Traits = Traits(1 << 10);
+    /// Its effects are those of the ops in its regions (scf.for, scf.if...).
+    pub const RECURSIVE_EFFECTS: Traits = Traits(1 << 11);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 12);
+    /// Calls a symbol or function value.
+    pub const CALL: Traits = Traits(1 << 13);
+    /// A function definition (func.func, llvm.func).
+    pub const FUNCTION: Traits = Traits(1 << 14);
+
+    pub const fn or(self, o: Traits) -> Traits {
+        Traits(self.0 | o.0)
+    }
+    pub fn has(self, o: Traits) -> bool {
+        self.0 & o.0 == o.0
+    }
+    pub fn is_pure(self) -> bool {
+        self.has(Self::PURE)
+    }
+    pub fn is_terminator(self) -> bool {
+        self.has(Self::TERMINATOR)
+    }
+    pub fn isolated_from_above(self) -> bool {
+        self.has(Self::ISOLATED)
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, o: Traits) -> Traits {
+        Traits(self.0 | o.0)
+    }
+}
+
+/// The definition of one op.
+#[derive(Clone, Copy)]
+pub struct OpDef {
+    pub name: &'static str,
+    pub traits: Traits,
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    pub verify: Option<VerifyFn>,
+    pub split_successor_operands: Option<SplitFn>,
+    pub generic_attrs: Option<GenericAttrsFn>,
+}
+
+impl OpDef {
+    /// An op with a custom format and a verifier.
+    pub const fn new(name: &'static str, traits: Traits, parse: ParseFn, print: PrintFn, verify: VerifyFn) -> OpDef {
+        OpDef {
+            name,
+            traits,
+            parse: Some(parse),
+            print: Some(print),
+            verify: Some(verify),
+            split_successor_operands: None,
+            generic_attrs: None,
+        }
+    }
+    pub const fn with_successor_split(mut self, split: SplitFn, attrs: GenericAttrsFn) -> OpDef {
+        self.split_successor_operands = Some(split);
+        self.generic_attrs = Some(attrs);
+        self
+    }
+}
+
+fn registry() -> &'static HashMap<OpName, &'static OpDef> {
+    static R: OnceLock<HashMap<OpName, &'static OpDef>> = OnceLock::new();
+    R.get_or_init(|| {
+        let mut map = HashMap::new();
+        let mut all: Vec<&'static [OpDef]> = vec![builtin::OPS, func::OPS, memref::OPS, scf::OPS, cf::OPS, llvm::OPS, enzyme::OPS];
+        all.extend(arith::GROUPS);
+        all.extend(math::GROUPS);
+        for defs in all {
+            for d in defs {
+                map.insert(OpName::new(d.name), d);
+            }
+        }
+        map
+    })
+}
+
+/// The definition of a known op.
+pub fn lookup(name: OpName) -> Option<&'static OpDef> {
+    registry().get(&name).copied()
+}
+
+/// Traits of an op (none for unknown ops).
+pub fn traits(m: &Module, op: OpId) -> Traits {
+    lookup(m.name(op)).map_or(Traits::NONE, |d| d.traits)
+}
+
+/// Every known op name, sorted (for documentation and tests).
+pub fn known_ops() -> Vec<&'static str> {
+    let mut v: Vec<_> = registry().values().map(|d| d.name).collect();
+    v.sort();
+    v
+}

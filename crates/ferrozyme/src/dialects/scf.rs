@@ -1,0 +1,5 @@
+//! The `scf` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

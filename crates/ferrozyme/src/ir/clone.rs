@@ -1,0 +1,121 @@
+//! Cloning operations, regions and whole functions through a value map.
+//!
+//! The map records old → new for every value and block met while cloning, so
+//! a caller can both pre-seed it (e.g. map a function's arguments to other
+//! values) and read it afterwards (the AD passes keep primal → clone maps this
+//! way). Operands not in the map are kept unchanged: they are defined outside
+//! what is being cloned.
+
+use std::collections::HashMap;
+
+use super::{BlockId, Module, OpId, OpSpec, RegionId, Value};
+
+/// Old → new values and blocks.
+#[derive(Default, Debug, Clone)]
+pub struct IrMap {
+    pub values: HashMap<Value, Value>,
+    pub blocks: HashMap<BlockId, BlockId>,
+}
+
+impl IrMap {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn map_value(&mut self, from: Value, to: Value) {
+        self.values.insert(from, to);
+    }
+    /// The image of `v`, or `v` itself when it is not mapped.
+    pub fn lookup(&self, v: Value) -> Value {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+    pub fn get(&self, v: Value) -> Option<Value> {
+        self.values.get(&v).copied()
+    }
+    pub fn lookup_block(&self, b: BlockId) -> BlockId {
+        self.blocks.get(&b).copied().unwrap_or(b)
+    }
+}
+
+impl Module {
+    /// Deep-clone `op` (detached), mapping operands through `map` and
+    /// recording its results and nested values in `map`.
+    pub fn clone_op(&mut self, op: OpId, map: &mut IrMap) -> OpId {
+        let d = self.op(op).clone();
+        // Blocks of nested regions are created first so that successor
+        // references inside them (forward branches) resolve.
+        let mut spec = OpSpec::new(d.name.as_str());
+        spec.name = d.name;
+        spec.attrs = d.attrs.clone();
+        spec.loc = d.loc.clone();
+        spec.pos = d.pos;
+        spec.num_regions = d.regions.len();
+        spec.result_types = d.results.iter().map(|&r| self.value_type(r).clone()).collect();
+        let n_plain = self.plain_operands(op).len();
+        spec.operands = d.operands[..n_plain].iter().map(|&v| map.lookup(v)).collect();
+        for (i, s) in d.successors.iter().enumerate() {
+            let args = self.successor_args(op, i).iter().map(|&v| map.lookup(v)).collect();
+            spec.successors.push((map.lookup_block(s.block), args));
+        }
+        let new = self.create_op(spec);
+        self.op_mut(new).properties = d.properties.clone();
+        for (&old_r, &new_r) in d.results.iter().zip(self.results(new).to_vec().iter()) {
+            map.map_value(old_r, new_r);
+        }
+        for (i, &r) in d.regions.iter().enumerate() {
+            let dst = self.region(new, i);
+            self.clone_region_into(r, dst, map);
+        }
+        new
+    }
+
+    /// Clone the blocks of `src` to the end of `dst`.
+    pub fn clone_region_into(&mut self, src: RegionId, dst: RegionId, map: &mut IrMap) {
+        let blocks = self.blocks(src).to_vec();
+        // First create all blocks and map their arguments (forward references).
+        for &b in &blocks {
+            let types: Vec<_> = self.block_args(b).iter().map(|&a| self.value_type(a).clone()).collect();
+            let nb = self.create_block(&types);
+            self.blocks[nb].pos = self.blocks[b].pos;
+            for (i, &a) in self.block_args(b).to_vec().iter().enumerate() {
+                let na = self.block_arg(nb, i);
+                map.map_value(a, na);
+            }
+            map.blocks.insert(b, nb);
+            self.append_block(dst, nb);
+        }
+        // Then the operations; uses of values defined later in the region
+        // (possible across blocks) are patched afterwards.
+        let mut cloned = Vec::new();
+        for &b in &blocks {
+            let nb = map.blocks[&b];
+            for op in self.block_ops(b).collect::<Vec<_>>() {
+                let n = self.clone_op(op, map);
+                self.append_op(nb, n);
+                cloned.push(n);
+            }
+        }
+        for n in cloned {
+            self.remap_operands_deep(n, map);
+        }
+    }
+
+    /// Re-map operands of `op` (and nested ops) that were cloned before their
+    /// definition was.
+    fn remap_operands_deep(&mut self, op: OpId, map: &IrMap) {
+        for i in 0..self.operands(op).len() {
+            let v = self.operand(op, i);
+            if let Some(nv) = map.get(v) {
+                if nv != v {
+                    self.set_operand(op, i, nv);
+                }
+            }
+        }
+        for r in self.regions(op).to_vec() {
+            for b in self.blocks(r).to_vec() {
+                for o in self.block_ops(b).collect::<Vec<_>>() {
+                    self.remap_operands_deep(o, map);
+                }
+            }
+        }
+    }
+}

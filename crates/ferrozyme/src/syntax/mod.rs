@@ -1,0 +1,26 @@
+//! MLIR text: lexer, parser and printer, for the generic form of every op and
+//! the custom assembly format of each known op (the latter implemented in the
+//! dialect modules through `Parser`'s and `Printer`'s small APIs).
+
+mod diag;
+pub mod lexer;
+mod parse_attr;
+mod parse_type;
+mod parser;
+mod print_type;
+mod printer;
+
+pub use diag::Diagnostic;
+pub use parse_attr::{float_from_bits, parse_int_text};
+pub use parse_type::is_bare_identifier;
+pub use parser::{OpState, PResult, Parser, RegionArg, UnresolvedOperand, MAX_DEPTH};
+pub use print_type::{format_float, write_string, DenseBody};
+pub use printer::{print_module, print_op, PrintOptions, Printer};
+
+use crate::ir::Module;
+
+/// Parse MLIR text (`file` names it in diagnostics). Bytes need not be UTF-8:
+/// invalid input gives a located error.
+pub fn parse_module(file: &str, src: &[u8]) -> Result<Module, Diagnostic> {
+    Parser::new(file, src).parse_module()
+}
