@@ -27,12 +27,35 @@ macro_rules! casts {
     ($($n:literal => $v:expr),*) => { [$(OpDef::new($n, P, parse_cast, print_cast, $v)),*] };
 }
 
-const FLOAT_BIN: [OpDef; 9] =
-    float_bin!("arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.remf", "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf");
+const FLOAT_BIN: [OpDef; 9] = float_bin!(
+    "arith.addf",
+    "arith.subf",
+    "arith.mulf",
+    "arith.divf",
+    "arith.remf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf"
+);
 const INT_BIN: [OpDef; 17] = int_bin!(
-    "arith.divsi", "arith.divui", "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", "arith.remsi", "arith.remui",
-    "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui", "arith.andi", "arith.ori", "arith.xori", "arith.shrsi",
-    "arith.shrui", "arith.shli"
+    "arith.divsi",
+    "arith.divui",
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.floordivsi",
+    "arith.remsi",
+    "arith.remui",
+    "arith.maxsi",
+    "arith.maxui",
+    "arith.minsi",
+    "arith.minui",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+    "arith.shrsi",
+    "arith.shrui",
+    "arith.shli"
 );
 const INT_BIN_OVF: [OpDef; 3] = int_bin_ovf!("arith.addi", "arith.subi", "arith.muli");
 const CASTS: [OpDef; 12] = casts!(
@@ -77,7 +100,11 @@ fn cast_check(m: &Module, op: OpId, ok: impl Fn(&Type, &Type) -> bool, what: &st
     let same_shape = match (a, b) {
         (Type::Vector { shape: s1, .. }, Type::Vector { shape: s2, .. }) => s1 == s2,
         (Type::Tensor { shape: s1, .. }, Type::Tensor { shape: s2, .. }) => s1 == s2,
-        (x, y) => std::mem::discriminant(x) == std::mem::discriminant(y) || (!matches!(x, Type::Vector { .. } | Type::Tensor { .. }) && !matches!(y, Type::Vector { .. } | Type::Tensor { .. })),
+        (x, y) => {
+            std::mem::discriminant(x) == std::mem::discriminant(y)
+                || (!matches!(x, Type::Vector { .. } | Type::Tensor { .. })
+                    && !matches!(y, Type::Vector { .. } | Type::Tensor { .. }))
+        }
     };
     if !same_shape || !ok(elem(a), elem(b)) {
         return Err(format!("operand type '{a}' and result type '{b}' are cast incompatible ({what})"));
@@ -85,7 +112,12 @@ fn cast_check(m: &Module, op: OpId, ok: impl Fn(&Type, &Type) -> bool, what: &st
     Ok(())
 }
 fn v_index_cast(m: &Module, op: OpId) -> Result<(), String> {
-    cast_check(m, op, |a, b| (a.is_index() && b.is_signless_int()) || (a.is_signless_int() && b.is_index()), "index to integer or integer to index")
+    cast_check(
+        m,
+        op,
+        |a, b| (a.is_index() && b.is_signless_int()) || (a.is_signless_int() && b.is_index()),
+        "index to integer or integer to index",
+    )
 }
 fn v_int_to_float(m: &Module, op: OpId) -> Result<(), String> {
     cast_check(m, op, |a, b| a.is_signless_int() && b.is_float(), "integer to float")
@@ -100,10 +132,20 @@ fn v_truncf(m: &Module, op: OpId) -> Result<(), String> {
     cast_check(m, op, |a, b| a.is_float() && b.is_float() && a.float_width() > b.float_width(), "to a narrower float")
 }
 fn v_ext_int(m: &Module, op: OpId) -> Result<(), String> {
-    cast_check(m, op, |a, b| a.is_signless_int() && b.is_signless_int() && a.int_width() < b.int_width(), "to a wider integer")
+    cast_check(
+        m,
+        op,
+        |a, b| a.is_signless_int() && b.is_signless_int() && a.int_width() < b.int_width(),
+        "to a wider integer",
+    )
 }
 fn v_trunc_int(m: &Module, op: OpId) -> Result<(), String> {
-    cast_check(m, op, |a, b| a.is_signless_int() && b.is_signless_int() && a.int_width() > b.int_width(), "to a narrower integer")
+    cast_check(
+        m,
+        op,
+        |a, b| a.is_signless_int() && b.is_signless_int() && a.int_width() > b.int_width(),
+        "to a narrower integer",
+    )
 }
 fn v_bitcast(m: &Module, op: OpId) -> Result<(), String> {
     let width = |t: &Type| t.float_width().or(t.int_width()).or(if t.is_index() { Some(64) } else { None });
@@ -144,7 +186,9 @@ fn verify_constant(m: &Module, op: OpId) -> Result<(), String> {
         _ => return Err("requires a 'value' attribute of integer, float or dense type".into()),
     };
     let ok = match (&vt, t) {
-        (Type::Tensor { shape, elem }, Type::Vector { .. }) => Some(shape.clone()) == t.shape() && **elem == *elem_of_ref(t),
+        (Type::Tensor { shape, elem }, Type::Vector { .. }) => {
+            Some(shape.clone()) == t.shape() && **elem == *elem_of_ref(t)
+        }
         _ => vt == *t,
     };
     if !ok {

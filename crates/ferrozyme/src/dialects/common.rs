@@ -23,7 +23,9 @@ pub fn is_int_like(t: &Type) -> bool {
 /// The same shape with element type `e` (i1 results of comparisons).
 pub fn with_elem(t: &Type, e: Type) -> Type {
     match t {
-        Type::Vector { shape, scalable, .. } => Type::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: Box::new(e) },
+        Type::Vector { shape, scalable, .. } => {
+            Type::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: Box::new(e) }
+        }
         Type::Tensor { shape, .. } => Type::Tensor { shape: shape.clone(), elem: Box::new(e) },
         Type::UnrankedTensor { .. } => Type::UnrankedTensor { elem: Box::new(e) },
         _ => e,
@@ -73,7 +75,8 @@ pub fn parse_fastmath(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         loop {
             let at = p.here();
             let kw = p.parse_keyword("fastmath flag")?;
-            bits |= crate::ir::FastMath::keyword_bits(kw).ok_or_else(|| p.error_at(at, format!("unknown fastmath flag '{kw}'")))?;
+            bits |= crate::ir::FastMath::keyword_bits(kw)
+                .ok_or_else(|| p.error_at(at, format!("unknown fastmath flag '{kw}'")))?;
             if !p.eat_punct(",")? {
                 break;
             }
@@ -101,7 +104,8 @@ pub fn parse_overflow(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         p.bump()?;
         let start = p.here();
         let body = p.capture_balanced_at(start)?;
-        st.attrs.set("overflowFlags", Attribute::Opaque { dialect: "arith".into(), text: format!("arith.overflow{body}") });
+        st.attrs
+            .set("overflowFlags", Attribute::Opaque { dialect: "arith".into(), text: format!("arith.overflow{body}") });
     }
     Ok(())
 }
@@ -120,7 +124,12 @@ pub fn print_overflow(p: &mut Printer<'_>, op: OpId) {
 // ----- shared formats -----
 
 /// `%a, %b, ... [flags] {attrs} : t` with `n` operands of type t and one result of type t.
-pub fn parse_same_type_op(p: &mut Parser<'_>, st: &mut OpState, n: usize, flags: fn(&mut Parser<'_>, &mut OpState) -> PResult<()>) -> PResult<()> {
+pub fn parse_same_type_op(
+    p: &mut Parser<'_>,
+    st: &mut OpState,
+    n: usize,
+    flags: fn(&mut Parser<'_>, &mut OpState) -> PResult<()>,
+) -> PResult<()> {
     let at = p.here();
     let ops = p.parse_operand_list()?;
     if ops.len() != n {
@@ -218,7 +227,14 @@ pub struct Signature {
 
 /// `(%a: f32 {attrs}, %b: i32) -> (f32 {attrs}, i32)` or `(f32, i32) -> f32`.
 pub fn parse_signature(p: &mut Parser<'_>, allow_vararg: bool) -> PResult<Signature> {
-    let mut s = Signature { args: vec![], arg_types: vec![], arg_attrs: vec![], result_types: vec![], res_attrs: vec![], vararg: false };
+    let mut s = Signature {
+        args: vec![],
+        arg_types: vec![],
+        arg_attrs: vec![],
+        result_types: vec![],
+        res_attrs: vec![],
+        vararg: false,
+    };
     p.expect_punct("(")?;
     let mut named: Option<bool> = None;
     p.comma_list(")", |p| {

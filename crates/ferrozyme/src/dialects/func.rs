@@ -14,7 +14,13 @@ pub static OPS: &[OpDef] = &[
         print_func,
         verify_func,
     ),
-    OpDef::new("func.return", Traits::PURE.or(Traits::TERMINATOR).or(Traits::RETURN_LIKE), parse_return, print_return, verify_return),
+    OpDef::new(
+        "func.return",
+        Traits::PURE.or(Traits::TERMINATOR).or(Traits::RETURN_LIKE),
+        parse_return,
+        print_return,
+        verify_return,
+    ),
     OpDef::new("func.call", Traits::CALL, parse_call, print_call, |_, _| Ok(())),
     OpDef::new("func.call_indirect", Traits::CALL, parse_call_indirect, print_call_indirect, verify_call_indirect),
     OpDef::new("func.constant", Traits::PURE, parse_constant, print_constant, verify_constant),
@@ -86,7 +92,9 @@ fn verify_func(m: &Module, op: OpId) -> Result<(), String> {
     let r = m.region(op, 0);
     match m.entry_block(r) {
         None => {
-            if m.attr(op, "sym_visibility").and_then(Attribute::as_str) == Some("public") || m.attr(op, "sym_visibility").is_none() {
+            if m.attr(op, "sym_visibility").and_then(Attribute::as_str) == Some("public")
+                || m.attr(op, "sym_visibility").is_none()
+            {
                 return Err("symbol declaration cannot have public visibility".into());
             }
         }
@@ -136,11 +144,19 @@ fn verify_return(m: &Module, op: OpId) -> Result<(), String> {
     let Some(ft) = function_type(m, f) else { return Ok(()) };
     let got: Vec<&Type> = m.operands(op).iter().map(|&v| m.value_type(v)).collect();
     if got.len() != ft.results.len() {
-        return Err(format!("has {} operands, but enclosing function (@{}) returns {}", got.len(), m.symbol_name(f).unwrap_or("?"), ft.results.len()));
+        return Err(format!(
+            "has {} operands, but enclosing function (@{}) returns {}",
+            got.len(),
+            m.symbol_name(f).unwrap_or("?"),
+            ft.results.len()
+        ));
     }
     for (i, (g, w)) in got.iter().zip(&ft.results).enumerate() {
         if *g != w {
-            return Err(format!("type of return operand {i} ('{g}') doesn't match function result type ('{w}') in function @{}", m.symbol_name(f).unwrap_or("?")));
+            return Err(format!(
+                "type of return operand {i} ('{g}') doesn't match function result type ('{w}') in function @{}",
+                m.symbol_name(f).unwrap_or("?")
+            ));
         }
     }
     Ok(())
@@ -224,7 +240,11 @@ fn verify_call_indirect(m: &Module, op: OpId) -> Result<(), String> {
     let Some(ft) = m.value_type(f).as_function() else { return Err("callee must have function type".into()) };
     let args: Vec<&Type> = m.operands(op)[1..].iter().map(|&v| m.value_type(v)).collect();
     let res: Vec<&Type> = m.results(op).iter().map(|&v| m.value_type(v)).collect();
-    if args.len() != ft.inputs.len() || args.iter().zip(&ft.inputs).any(|(a, b)| *a != b) || res.len() != ft.results.len() || res.iter().zip(&ft.results).any(|(a, b)| *a != b) {
+    if args.len() != ft.inputs.len()
+        || args.iter().zip(&ft.inputs).any(|(a, b)| *a != b)
+        || res.len() != ft.results.len()
+        || res.iter().zip(&ft.results).any(|(a, b)| *a != b)
+    {
         return Err("operand and result types must match the callee's function type".into());
     }
     Ok(())

@@ -16,9 +16,31 @@ macro_rules! binary_f {
 }
 
 const UNARY: [OpDef; 25] = unary_f!(
-    "math.sin", "math.cos", "math.tan", "math.asin", "math.acos", "math.atan", "math.sinh", "math.cosh", "math.tanh",
-    "math.exp", "math.exp2", "math.expm1", "math.log", "math.log2", "math.log10", "math.log1p", "math.sqrt", "math.rsqrt",
-    "math.cbrt", "math.absf", "math.erf", "math.floor", "math.ceil", "math.round", "math.roundeven"
+    "math.sin",
+    "math.cos",
+    "math.tan",
+    "math.asin",
+    "math.acos",
+    "math.atan",
+    "math.sinh",
+    "math.cosh",
+    "math.tanh",
+    "math.exp",
+    "math.exp2",
+    "math.expm1",
+    "math.log",
+    "math.log2",
+    "math.log10",
+    "math.log1p",
+    "math.sqrt",
+    "math.rsqrt",
+    "math.cbrt",
+    "math.absf",
+    "math.erf",
+    "math.floor",
+    "math.ceil",
+    "math.round",
+    "math.roundeven"
 );
 const MORE_UNARY: [OpDef; 1] = unary_f!("math.trunc");
 const BINARY: [OpDef; 3] = binary_f!("math.atan2", "math.powf", "math.copysign");
@@ -77,7 +99,9 @@ fn v_fpowi(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 2, 1)?;
     let (x, n, r) = (ty(m, op, 0), ty(m, op, 1), rty(m, op, 0));
     if !is_float_like(x) || x != r || !elem(n).is_signless_int() {
-        return Err(format!("expects a float base, a signless integer exponent and the base type as result, got '{x}', '{n}' -> '{r}'"));
+        return Err(format!(
+            "expects a float base, a signless integer exponent and the base type as result, got '{x}', '{n}' -> '{r}'"
+        ));
     }
     let _ = Type::F64;
     Ok(())

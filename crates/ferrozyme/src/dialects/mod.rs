@@ -127,7 +127,8 @@ fn registry() -> &'static HashMap<OpName, &'static OpDef> {
     static R: OnceLock<HashMap<OpName, &'static OpDef>> = OnceLock::new();
     R.get_or_init(|| {
         let mut map = HashMap::new();
-        let mut all: Vec<&'static [OpDef]> = vec![builtin::OPS, func::OPS, memref::OPS, scf::OPS, cf::OPS, llvm::OPS, enzyme::OPS];
+        let mut all: Vec<&'static [OpDef]> =
+            vec![builtin::OPS, func::OPS, memref::OPS, scf::OPS, cf::OPS, llvm::OPS, enzyme::OPS];
         all.extend(arith::GROUPS);
         all.extend(math::GROUPS);
         for defs in all {

@@ -117,18 +117,33 @@ pub enum Attribute {
     Unit,
     Bool(bool),
     /// `42 : i64`; the type is an integer type or `index`.
-    Integer { value: i128, ty: Type },
-    Float { value: FloatBits, ty: Type },
+    Integer {
+        value: i128,
+        ty: Type,
+    },
+    Float {
+        value: FloatBits,
+        ty: Type,
+    },
     String(String),
     Type(Type),
     Array(Vec<Attribute>),
     /// `array<i32: 1, 2>`.
-    DenseArray { elem: Type, values: Vec<DenseElem> },
+    DenseArray {
+        elem: Type,
+        values: Vec<DenseElem>,
+    },
     Dict(AttrDict),
     /// `@root::@nested::@leaf`.
-    SymbolRef { root: String, nested: Vec<String> },
+    SymbolRef {
+        root: String,
+        nested: Vec<String>,
+    },
     /// `dense<...> : type`.
-    Dense { ty: Type, data: DenseData },
+    Dense {
+        ty: Type,
+        data: DenseData,
+    },
     FastMath(FastMath),
     Activity(Activity),
     Location(Box<Location>),
@@ -137,7 +152,10 @@ pub enum Attribute {
     Raw(String),
     /// An attribute of another dialect, kept as written after `#`
     /// (`llvm.linkage<internal>`, `foo<"bar">`).
-    Opaque { dialect: String, text: String },
+    Opaque {
+        dialect: String,
+        text: String,
+    },
 }
 
 impl Attribute {

@@ -68,8 +68,14 @@ pub struct RegionData {
 /// Where an SSA value comes from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ValueDef {
-    Result { op: OpId, index: u32 },
-    BlockArg { block: BlockId, index: u32 },
+    Result {
+        op: OpId,
+        index: u32,
+    },
+    BlockArg {
+        block: BlockId,
+        index: u32,
+    },
     /// Not yet defined (a parser forward reference) or detached.
     Undefined,
 }
@@ -587,7 +593,9 @@ impl Module {
             if i == j {
                 all.extend_from_slice(args);
             } else {
-                all.extend_from_slice(&self.ops[op].operands[s.args_start as usize..(s.args_start + s.args_len) as usize]);
+                all.extend_from_slice(
+                    &self.ops[op].operands[s.args_start as usize..(s.args_start + s.args_len) as usize],
+                );
             }
             new_succs.push(Successor { block: s.block, args_start: start, args_len: all.len() as u32 - start });
         }

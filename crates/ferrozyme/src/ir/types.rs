@@ -40,10 +40,7 @@ pub enum Layout {
     /// Row-major, contiguous (no layout written).
     Identity,
     /// `strided<[s0, s1, ...], offset: o>`; `None` is `?`.
-    Strided {
-        strides: Vec<Option<i64>>,
-        offset: Option<i64>,
-    },
+    Strided { strides: Vec<Option<i64>>, offset: Option<i64> },
     /// Any other layout attribute (e.g. an `affine_map<...>`), kept as written.
     Other(Box<Attribute>),
 }
@@ -83,7 +80,10 @@ pub struct LlvmFuncType {
 /// An IR type.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Type {
-    Int { width: u32, signedness: Signedness },
+    Int {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     F16,
     BF16,
@@ -96,25 +96,45 @@ pub enum Type {
     Tuple(Vec<Type>),
     MemRef(Box<MemRefType>),
     /// `memref<*xf32>`.
-    UnrankedMemRef { elem: Box<Type>, memory_space: Option<Box<Attribute>> },
+    UnrankedMemRef {
+        elem: Box<Type>,
+        memory_space: Option<Box<Attribute>>,
+    },
     /// `tensor<4x?xf32>` (only needed for `dense<...>` attribute types).
-    Tensor { shape: Vec<Dim>, elem: Box<Type> },
+    Tensor {
+        shape: Vec<Dim>,
+        elem: Box<Type>,
+    },
     /// `tensor<*xf32>`.
-    UnrankedTensor { elem: Box<Type> },
+    UnrankedTensor {
+        elem: Box<Type>,
+    },
     /// `vector<4x[8]xf32>`; `scalable[i]` marks `[n]` dimensions.
-    Vector { shape: Vec<i64>, scalable: Vec<bool>, elem: Box<Type> },
+    Vector {
+        shape: Vec<i64>,
+        scalable: Vec<bool>,
+        elem: Box<Type>,
+    },
     Complex(Box<Type>),
     /// `!llvm.ptr` / `!llvm.ptr<3>`.
-    LlvmPtr { addr_space: u32 },
+    LlvmPtr {
+        addr_space: u32,
+    },
     LlvmStruct(Box<LlvmStructType>),
-    LlvmArray { len: u64, elem: Box<Type> },
+    LlvmArray {
+        len: u64,
+        elem: Box<Type>,
+    },
     LlvmVoid,
     LlvmFunc(Box<LlvmFuncType>),
     /// `!enzyme.Tape`: the opaque tape of split-mode reverse differentiation.
     EnzymeTape,
     /// Any other `!dialect.body` or `!dialect<body>` type, kept as written
     /// (`text` is everything after the `!`).
-    Opaque { dialect: String, text: String },
+    Opaque {
+        dialect: String,
+        text: String,
+    },
 }
 
 impl Type {

@@ -32,7 +32,13 @@ impl Diagnostic {
     pub fn at_module_pos(m: &Module, pos: SrcPos, message: impl Into<String>) -> Diagnostic {
         match &m.source {
             Some(src) => Diagnostic::at(&src.name, &src.text, pos, message),
-            None => Diagnostic { file: "<built>".into(), line: pos.line, col: pos.col, message: message.into(), source_line: None },
+            None => Diagnostic {
+                file: "<built>".into(),
+                line: pos.line,
+                col: pos.col,
+                message: message.into(),
+                source_line: None,
+            },
         }
     }
 

@@ -140,7 +140,9 @@ pub fn lex(src: &[u8], pos: usize) -> Token {
         }
         _ => {
             let len = utf8_len(rest);
-            let shown = std::str::from_utf8(&rest[..len]).map(|s| format!("'{s}'")).unwrap_or_else(|_| format!("byte 0x{c:02x}"));
+            let shown = std::str::from_utf8(&rest[..len])
+                .map(|s| format!("'{s}'"))
+                .unwrap_or_else(|_| format!("byte 0x{c:02x}"));
             tok(Tok::Error(format!("unexpected character {shown}")), pos + len)
         }
     }
@@ -201,7 +203,9 @@ fn lex_string(src: &[u8], pos: usize) -> Token {
             Some(b'"') => {
                 return match String::from_utf8(out) {
                     Ok(s) => Token { tok: Tok::Str(s), start: pos, end: i + 1 },
-                    Err(_) => Token { tok: Tok::Error("string literal is not valid UTF-8".into()), start: pos, end: i + 1 },
+                    Err(_) => {
+                        Token { tok: Tok::Error("string literal is not valid UTF-8".into()), start: pos, end: i + 1 }
+                    }
                 };
             }
             Some(b'\\') => {
@@ -218,7 +222,13 @@ fn lex_string(src: &[u8], pos: usize) -> Token {
                         i += 3;
                         continue;
                     }
-                    _ => return Token { tok: Tok::Error("unknown escape in string literal".into()), start: i, end: i + 2 },
+                    _ => {
+                        return Token {
+                            tok: Tok::Error("unknown escape in string literal".into()),
+                            start: i,
+                            end: i + 2,
+                        }
+                    }
                 }
                 i += 2;
             }

@@ -168,12 +168,16 @@ impl Parser<'_> {
                 let ty = if self.eat_punct(":")? { self.parse_type()? } else { Type::i64() };
                 if ty.is_float() {
                     if text.starts_with("0x") {
-                        let bits = u128::from_str_radix(&text[2..], 16).map_err(|_| self.error_at(t.start, "hexadecimal float literal is too large"))?;
+                        let bits = u128::from_str_radix(&text[2..], 16)
+                            .map_err(|_| self.error_at(t.start, "hexadecimal float literal is too large"))?;
                         if neg {
-                            return Err(self.error_at(start, "hexadecimal float literal should not have a leading minus"));
+                            return Err(
+                                self.error_at(start, "hexadecimal float literal should not have a leading minus")
+                            );
                         }
-                        let v = float_from_bits(bits, &ty)
-                            .ok_or_else(|| self.error_at(t.start, format!("hexadecimal float constant does not fit in type '{ty}'")))?;
+                        let v = float_from_bits(bits, &ty).ok_or_else(|| {
+                            self.error_at(t.start, format!("hexadecimal float constant does not fit in type '{ty}'"))
+                        })?;
                         return Ok(Attribute::float(v, ty));
                     }
                     let v: f64 = text.parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?;
@@ -182,13 +186,19 @@ impl Parser<'_> {
                 let v = parse_int_text(text).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
                 let v = if neg { -v } else { v };
                 self.check_int_fits(v, &ty, start)?;
+                if ty == Type::i1() {
+                    // MLIR's BoolAttr is the i1 integer attribute; keep one spelling.
+                    return Ok(Attribute::Bool(v != 0));
+                }
                 Ok(Attribute::Integer { value: v, ty })
             }
             Tok::Float => {
                 self.bump()?;
                 let ty = if self.eat_punct(":")? { self.parse_type()? } else { Type::F64 };
                 if !ty.is_float() {
-                    return Err(self.error_at(t.start, format!("floating point value not valid for specified type '{ty}'")));
+                    return Err(
+                        self.error_at(t.start, format!("floating point value not valid for specified type '{ty}'"))
+                    );
                 }
                 let v: f64 = text.parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?;
                 Ok(Attribute::float(if neg { -v } else { v }, ty))
@@ -240,7 +250,8 @@ impl Parser<'_> {
                 loop {
                     let at = self.here();
                     let kw = self.parse_keyword("fastmath flag")?;
-                    bits |= FastMath::keyword_bits(kw).ok_or_else(|| self.error_at(at, format!("unknown fastmath flag '{kw}'")))?;
+                    bits |= FastMath::keyword_bits(kw)
+                        .ok_or_else(|| self.error_at(at, format!("unknown fastmath flag '{kw}'")))?;
                     if !self.eat_punct(",")? {
                         break;
                     }
@@ -378,7 +389,8 @@ impl Parser<'_> {
                     if neg {
                         return Err(self.error_at(at, "hexadecimal literal should not have a leading minus"));
                     }
-                    let bits = u128::from_str_radix(h, 16).map_err(|_| self.error_at(t.start, "hexadecimal literal is too large"))?;
+                    let bits = u128::from_str_radix(h, 16)
+                        .map_err(|_| self.error_at(t.start, "hexadecimal literal is too large"))?;
                     return Ok(DenseLit::Hex(bits, t.start));
                 }
                 let v = parse_int_text(text).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
@@ -397,7 +409,8 @@ impl Parser<'_> {
         Ok(match lit {
             DenseLit::Bool(b) => {
                 if *elem != Type::i1() {
-                    return Err(self.error_at(self.pos, format!("expected i1 type for 'true' or 'false' values, found '{elem}'")));
+                    return Err(self
+                        .error_at(self.pos, format!("expected i1 type for 'true' or 'false' values, found '{elem}'")));
                 }
                 DenseElem::Bool(b)
             }
@@ -417,13 +430,17 @@ impl Parser<'_> {
             }
             DenseLit::Float(v, at) => {
                 if !elem.is_float() {
-                    return Err(self.error_at(at, format!("expected integer elements, but parsed floating-point for type '{elem}'")));
+                    return Err(self.error_at(
+                        at,
+                        format!("expected integer elements, but parsed floating-point for type '{elem}'"),
+                    ));
                 }
                 DenseElem::Float(FloatBits::new(v))
             }
             DenseLit::Hex(bits, at) => {
                 if elem.is_float() {
-                    let v = float_from_bits(bits, elem).ok_or_else(|| self.error_at(at, format!("hexadecimal literal does not fit '{elem}'")))?;
+                    let v = float_from_bits(bits, elem)
+                        .ok_or_else(|| self.error_at(at, format!("hexadecimal literal does not fit '{elem}'")))?;
                     DenseElem::Float(FloatBits::new(v))
                 } else {
                     let v = i128::try_from(bits).map_err(|_| self.error_at(at, "hexadecimal literal is too large"))?;
@@ -432,9 +449,14 @@ impl Parser<'_> {
             }
             DenseLit::Complex(re, im) => {
                 let Type::Complex(inner) = elem else {
-                    return Err(self.error_at(self.pos, format!("complex literal for non-complex element type '{elem}'")));
+                    return Err(
+                        self.error_at(self.pos, format!("complex literal for non-complex element type '{elem}'"))
+                    );
                 };
-                DenseElem::Complex(Box::new(self.convert_dense_elem(*re, inner)?), Box::new(self.convert_dense_elem(*im, inner)?))
+                DenseElem::Complex(
+                    Box::new(self.convert_dense_elem(*re, inner)?),
+                    Box::new(self.convert_dense_elem(*im, inner)?),
+                )
             }
             DenseLit::List(_) | DenseLit::HexString(_) => {
                 return Err(self.error_at(self.pos, "unexpected nested list in dense element"))
@@ -466,7 +488,9 @@ impl Parser<'_> {
         for d in &shape {
             match d.static_size() {
                 Some(n) => dims.push(n),
-                None => return Err(self.error_at(at, format!("dense literal type must have a static shape, got '{ty}'"))),
+                None => {
+                    return Err(self.error_at(at, format!("dense literal type must have a static shape, got '{ty}'")))
+                }
             }
         }
         let mut out = Vec::new();
@@ -474,11 +498,21 @@ impl Parser<'_> {
         Ok(Attribute::Dense { ty, data: DenseData::Elements(out) })
     }
 
-    fn flatten_dense(&self, lit: DenseLit, dims: &[i64], elem: &Type, at: usize, out: &mut Vec<DenseElem>) -> PResult<()> {
+    fn flatten_dense(
+        &self,
+        lit: DenseLit,
+        dims: &[i64],
+        elem: &Type,
+        at: usize,
+        out: &mut Vec<DenseElem>,
+    ) -> PResult<()> {
         match (lit, dims.split_first()) {
             (DenseLit::List(items), Some((&n, rest))) => {
                 if items.len() as i64 != n {
-                    return Err(self.error_at(at, format!("dense literal has {} elements in a dimension of size {n}", items.len())));
+                    return Err(self.error_at(
+                        at,
+                        format!("dense literal has {} elements in a dimension of size {n}", items.len()),
+                    ));
                 }
                 for it in items {
                     self.flatten_dense(it, rest, elem, at, out)?;

@@ -237,7 +237,9 @@ impl Parser<'_> {
             }
             self.expect_punct(">")?;
             if strides.len() != rank {
-                return Err(self.error_at(at, format!("expected {rank} strides in strided layout, found {}", strides.len())));
+                return Err(
+                    self.error_at(at, format!("expected {rank} strides in strided layout, found {}", strides.len()))
+                );
             }
             return Ok(Layout::Strided { strides, offset });
         }
@@ -305,7 +307,8 @@ impl Parser<'_> {
                 if self.src.get(t.end) == Some(&b'<') {
                     self.expect_punct("<")?;
                     let at = self.here();
-                    addr_space = u32::try_from(self.parse_int("address space")?).map_err(|_| self.error_at(at, "address space is too large"))?;
+                    addr_space = u32::try_from(self.parse_int("address space")?)
+                        .map_err(|_| self.error_at(at, "address space is too large"))?;
                     self.expect_punct(">")?;
                 }
                 Ok(Type::LlvmPtr { addr_space })
@@ -315,7 +318,8 @@ impl Parser<'_> {
             "llvm.array" => {
                 self.expect_punct("<")?;
                 let at = self.here();
-                let len = u64::try_from(self.parse_int("array length")?).map_err(|_| self.error_at(at, "array length out of range"))?;
+                let len = u64::try_from(self.parse_int("array length")?)
+                    .map_err(|_| self.error_at(at, "array length out of range"))?;
                 self.expect_keyword("x")?;
                 let elem = self.parse_type()?;
                 self.expect_punct(">")?;
@@ -399,7 +403,9 @@ impl Parser<'_> {
                         _ => b'{',
                     };
                     if stack.pop() != Some(open) {
-                        return Err(self.error_at(i, format!("unbalanced '{}' in dialect attribute or type body", c as char)));
+                        return Err(
+                            self.error_at(i, format!("unbalanced '{}' in dialect attribute or type body", c as char))
+                        );
                     }
                     if stack.is_empty() {
                         let text = String::from_utf8_lossy(&src[start..=i]).into_owned();
@@ -469,4 +475,3 @@ pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty() && (b[0].is_ascii_alphabetic() || b[0] == b'_') && b.iter().all(|&c| is_bare_cont(c))
 }
-

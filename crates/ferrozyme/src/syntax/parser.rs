@@ -14,7 +14,9 @@ use std::rc::Rc;
 use super::lexer::{lex, skip_trivia, Tok, Token};
 use super::Diagnostic;
 use crate::dialects;
-use crate::ir::{AttrDict, Attribute, BlockId, Location, Module, OpId, OpName, OpSpec, RegionId, Source, SrcPos, Type, Value};
+use crate::ir::{
+    AttrDict, Attribute, BlockId, Location, Module, OpId, OpName, OpSpec, RegionId, Source, SrcPos, Type, Value,
+};
 
 pub type PResult<T> = Result<T, Diagnostic>;
 
@@ -390,7 +392,12 @@ impl<'a> Parser<'a> {
         } else if let Some(&op) = top_ops.iter().find(|&&op| self.m.is(op, "builtin.module")) {
             if top_ops.len() > 1 {
                 let pos = self.m.op(op).pos.unwrap_or_default();
-                let d = Diagnostic::at(&self.file, &self.text.text, pos, "a 'builtin.module' must be the only top-level operation of a file");
+                let d = Diagnostic::at(
+                    &self.file,
+                    &self.text.text,
+                    pos,
+                    "a 'builtin.module' must be the only top-level operation of a file",
+                );
                 return Err(d);
             }
         }
@@ -623,8 +630,8 @@ impl<'a> Parser<'a> {
         let split = def.and_then(|d| d.split_successor_operands);
         match split {
             Some(split) if !succ_blocks.is_empty() => {
-                let (plain, groups) = split(&mut st.attrs, st.operands.len(), succ_blocks.len())
-                    .map_err(|msg| self.error_at(at, msg))?;
+                let (plain, groups) =
+                    split(&mut st.attrs, st.operands.len(), succ_blocks.len()).map_err(|msg| self.error_at(at, msg))?;
                 let all = std::mem::take(&mut st.operands);
                 st.operands = all[..plain].to_vec();
                 let mut next = plain;
@@ -819,7 +826,8 @@ impl<'a> Parser<'a> {
         let t = self.peek().clone();
         let b = self.parse_block_ref()?;
         let name = self.text(&t)[1..].to_string();
-        let entry = self.block_tables.last_mut().expect("block table").blocks.get_mut(&name).expect("block just referenced");
+        let entry =
+            self.block_tables.last_mut().expect("block table").blocks.get_mut(&name).expect("block just referenced");
         if entry.1.is_some() {
             return Err(self.error_at(t.start, format!("redefinition of block '^{name}'")));
         }
@@ -889,7 +897,8 @@ impl<'a> Parser<'a> {
             return Err(self.error(format!("expected {what}")));
         }
         self.bump()?;
-        let v = super::parse_attr::parse_int_text(self.text(&t)).ok_or_else(|| self.error_at(t.start, "integer literal is too large"))?;
+        let v = super::parse_attr::parse_int_text(self.text(&t))
+            .ok_or_else(|| self.error_at(t.start, "integer literal is too large"))?;
         Ok(if neg { -v } else { v })
     }
 
@@ -919,4 +928,3 @@ impl OpState {
         }
     }
 }
-

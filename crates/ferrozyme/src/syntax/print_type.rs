@@ -73,7 +73,11 @@ pub fn write_string(f: &mut impl Write, s: &str) -> fmt::Result {
 /// `@name` or `@"not an identifier"`.
 pub fn write_symbol(f: &mut impl Write, s: &str) -> fmt::Result {
     f.write_char('@')?;
-    if is_bare_identifier(s) || (!s.is_empty() && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')) && !s.as_bytes()[0].is_ascii_digit()) {
+    if is_bare_identifier(s)
+        || (!s.is_empty()
+            && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'))
+            && !s.as_bytes()[0].is_ascii_digit())
+    {
         f.write_str(s)
     } else {
         write_string(f, s)
@@ -252,7 +256,8 @@ impl Display for DenseBody<'_> {
             DenseData::Splat(e) => write_dense_elem(f, e, &elem)?,
             DenseData::Hex(h) => write_string(f, h)?,
             DenseData::Elements(es) => {
-                let dims: Vec<i64> = ty.shape().unwrap_or_default().iter().map(|d| d.static_size().unwrap_or(0)).collect();
+                let dims: Vec<i64> =
+                    ty.shape().unwrap_or_default().iter().map(|d| d.static_size().unwrap_or(0)).collect();
                 let mut idx = 0;
                 write_nested(f, es, &dims, &elem, &mut idx)?;
             }

@@ -39,7 +39,8 @@ struct Counters {
 
 impl<'m> Printer<'m> {
     pub fn new(m: &'m Module, opts: PrintOptions) -> Self {
-        let mut p = Printer { m, out: String::new(), opts, indent: 0, names: HashMap::new(), block_names: HashMap::new() };
+        let mut p =
+            Printer { m, out: String::new(), opts, indent: 0, names: HashMap::new(), block_names: HashMap::new() };
         p.assign_names(m.top, &mut Counters { value: 0, arg: 0 });
         p
     }
