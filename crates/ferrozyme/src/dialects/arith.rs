@@ -186,7 +186,7 @@ fn verify_constant(m: &Module, op: OpId) -> Result<(), String> {
         _ => return Err("requires a 'value' attribute of integer, float or dense type".into()),
     };
     let ok = match (&vt, t) {
-        (Type::Tensor { shape, elem }, Type::Vector { .. }) => {
+        (Type::Tensor { shape, elem, .. }, Type::Vector { .. }) => {
             Some(shape.clone()) == t.shape() && **elem == *elem_of_ref(t)
         }
         _ => vt == *t,

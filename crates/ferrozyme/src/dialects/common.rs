@@ -26,7 +26,9 @@ pub fn with_elem(t: &Type, e: Type) -> Type {
         Type::Vector { shape, scalable, .. } => {
             Type::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: Box::new(e) }
         }
-        Type::Tensor { shape, .. } => Type::Tensor { shape: shape.clone(), elem: Box::new(e) },
+        Type::Tensor { shape, encoding, .. } => {
+            Type::Tensor { shape: shape.clone(), elem: Box::new(e), encoding: encoding.clone() }
+        }
         Type::UnrankedTensor { .. } => Type::UnrankedTensor { elem: Box::new(e) },
         _ => e,
     }

@@ -28,6 +28,8 @@ pub enum DenseElem {
     Int(i128),
     Float(FloatBits),
     Bool(bool),
+    /// A string element (`dense<["a", "b"]>` of a dialect string type).
+    Str(String),
     /// `(re, im)` for complex element types.
     Complex(Box<DenseElem>, Box<DenseElem>),
 }

@@ -104,6 +104,7 @@ pub enum Type {
     Tensor {
         shape: Vec<Dim>,
         elem: Box<Type>,
+        encoding: Option<Box<Attribute>>,
     },
     /// `tensor<*xf32>`.
     UnrankedTensor {

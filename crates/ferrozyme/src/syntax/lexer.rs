@@ -201,12 +201,7 @@ fn lex_string(src: &[u8], pos: usize) -> Token {
                 return Token { tok: Tok::Error("expected '\"' in string literal".into()), start: pos, end: i };
             }
             Some(b'"') => {
-                return match String::from_utf8(out) {
-                    Ok(s) => Token { tok: Tok::Str(s), start: pos, end: i + 1 },
-                    Err(_) => {
-                        Token { tok: Tok::Error("string literal is not valid UTF-8".into()), start: pos, end: i + 1 }
-                    }
-                };
+                return Token { tok: Tok::Str(decode_bytes(&out)), start: pos, end: i + 1 };
             }
             Some(b'\\') => {
                 let a = src.get(i + 1).copied();
@@ -238,4 +233,21 @@ fn lex_string(src: &[u8], pos: usize) -> Token {
             }
         }
     }
+}
+
+/// First code point of the private-use range whose upper half stands for raw bytes.
+pub const RAW_BYTE_BASE: u32 = 0xF700;
+
+/// Decode the bytes of a string literal. MLIR strings are byte strings: bytes
+/// that are not valid UTF-8 become the private-use characters
+/// `U+F780..=U+F7FF`, which the printer writes back as the same `\XX` escapes.
+pub fn decode_bytes(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        s.push_str(chunk.valid());
+        for &b in chunk.invalid() {
+            s.push(char::from_u32(RAW_BYTE_BASE + b as u32).unwrap_or('\u{FFFD}'));
+        }
+    }
+    s
 }

@@ -16,6 +16,8 @@ enum DenseLit {
     List(Vec<DenseLit>),
     /// `dense<"0x...">`.
     HexString(String),
+    /// A string element.
+    Str(String),
     Complex(Box<DenseLit>, Box<DenseLit>),
 }
 
@@ -373,6 +375,10 @@ impl Parser<'_> {
             self.expect_punct(")")?;
             return Ok(DenseLit::Complex(Box::new(re), Box::new(im)));
         }
+        if let Tok::Str(s) = self.peek().tok.clone() {
+            self.bump()?;
+            return Ok(DenseLit::Str(s));
+        }
         if self.eat_keyword("true")? {
             return Ok(DenseLit::Bool(true));
         }
@@ -407,6 +413,7 @@ impl Parser<'_> {
 
     fn convert_dense_elem(&self, lit: DenseLit, elem: &Type) -> PResult<DenseElem> {
         Ok(match lit {
+            DenseLit::Str(s) => DenseElem::Str(s),
             DenseLit::Bool(b) => {
                 if *elem != Type::i1() {
                     return Err(self

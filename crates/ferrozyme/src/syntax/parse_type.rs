@@ -63,12 +63,12 @@ impl Parser<'_> {
                         }
                         let shape = self.parse_dims()?;
                         let elem = self.parse_type()?;
+                        let mut encoding = None;
                         if self.eat_punct(",")? {
-                            let _encoding = self.parse_attribute()?;
-                            return Err(self.error_at(t.start, "tensor encodings are not supported"));
+                            encoding = Some(Box::new(self.parse_attribute()?));
                         }
                         self.expect_punct(">")?;
-                        Ok(Type::Tensor { shape, elem: Box::new(elem) })
+                        Ok(Type::Tensor { shape, elem: Box::new(elem), encoding })
                     }
                     "vector" => {
                         self.bump()?;

@@ -121,8 +121,11 @@ impl<'a> Parser<'a> {
 
     /// An error at the current token.
     pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
-        let start = self.peek().start;
-        self.error_at(start, msg)
+        let t = self.peek().clone();
+        if let Tok::Error(lex_msg) = t.tok {
+            return self.error_at(t.start, lex_msg);
+        }
+        self.error_at(t.start, msg)
     }
 
     // ----- tokens -----

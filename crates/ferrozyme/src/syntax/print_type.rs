@@ -56,15 +56,22 @@ fn mlir_exponent(s: &str) -> String {
 
 /// Print a string literal with MLIR escapes.
 pub fn write_string(f: &mut impl Write, s: &str) -> fmt::Result {
+    use super::lexer::RAW_BYTE_BASE;
     f.write_char('"')?;
-    for b in s.bytes() {
-        match b {
-            b'"' => f.write_str("\\\"")?,
-            b'\\' => f.write_str("\\\\")?,
-            b'\n' => f.write_str("\\0A")?,
-            b'\t' => f.write_str("\\09")?,
-            0x20..=0x7e => f.write_char(b as char)?,
-            _ => write!(f, "\\{b:02X}")?,
+    for c in s.chars() {
+        let raw = c as u32;
+        if (RAW_BYTE_BASE + 0x80..=RAW_BYTE_BASE + 0xff).contains(&raw) {
+            write!(f, "\\{:02X}", raw - RAW_BYTE_BASE)?;
+            continue;
+        }
+        let mut buf = [0u8; 4];
+        for &b in c.encode_utf8(&mut buf).as_bytes() {
+            match b {
+                b'"' => f.write_str("\\\"")?,
+                b'\\' => f.write_str("\\\\")?,
+                0x20..=0x7e => f.write_char(b as char)?,
+                _ => write!(f, "\\{b:02X}")?,
+            }
         }
     }
     f.write_char('"')
@@ -173,10 +180,14 @@ impl Display for Type {
                 }
                 f.write_char('>')
             }
-            Type::Tensor { shape, elem } => {
+            Type::Tensor { shape, elem, encoding } => {
                 f.write_str("tensor<")?;
                 write_dims(f, shape)?;
-                write!(f, "{elem}>")
+                write!(f, "{elem}")?;
+                if let Some(e) = encoding {
+                    write!(f, ", {e}")?;
+                }
+                f.write_char('>')
             }
             Type::UnrankedTensor { elem } => write!(f, "tensor<*x{elem}>"),
             Type::Vector { shape, scalable, elem } => {
@@ -229,6 +240,7 @@ fn write_dense_elem(f: &mut Formatter<'_>, e: &DenseElem, elem_ty: &Type) -> fmt
     match e {
         DenseElem::Int(i) => write!(f, "{i}"),
         DenseElem::Bool(b) => write!(f, "{b}"),
+        DenseElem::Str(s) => write_string(f, s),
         DenseElem::Float(x) => f.write_str(&format_float(x.get(), elem_ty)),
         DenseElem::Complex(re, im) => {
             let inner = match elem_ty {
