@@ -137,26 +137,26 @@ impl Checker<'_> {
         let (def_block, def_op) = match m.value_def(v) {
             ValueDef::Result { op, .. } => match m.op_parent(op) {
                 Some(b) => (b, Some(op)),
-                None => return Err("operand is defined by an operation that is not in any block".into()),
+                None => return Err("is defined by an operation that is not in any block".into()),
             },
             ValueDef::BlockArg { block, .. } => (block, None),
             ValueDef::Undefined => return Err("uses a value that is not defined (erased or never bound)".into()),
         };
         let Some(def_region) = m.block_parent(def_block) else {
-            return Err("operand is defined in a block that is not in any region".into());
+            return Err("is defined in a block that is not in any region".into());
         };
         // Walk the user up to the op that sits in the defining region.
         let mut u = user;
         loop {
             let Some(ub) = m.op_parent(u) else {
-                return Err("operand does not dominate this use".into());
+                return Err("does not dominate this use".into());
             };
             let ur = m.block_parent(ub);
             if ur == Some(def_region) {
                 break;
             }
             let Some(parent) = m.block_parent_op(ub) else {
-                return Err("operand does not dominate this use".into());
+                return Err("does not dominate this use".into());
             };
             if dialects::traits(m, parent).isolated_from_above() {
                 return Err("using a value defined outside of an isolated-from-above region".into());
@@ -167,19 +167,19 @@ impl Checker<'_> {
         if ub == def_block {
             match def_op {
                 None => Ok(()),
-                Some(d) if d == u => Err("operand is the result of the operation that uses it".into()),
+                Some(d) if d == u => Err("is a result of the operation that uses it".into()),
                 Some(d) => {
                     if self.order[&d] < self.order[&u] || !self.dom(def_region).is_reachable(ub) {
                         Ok(())
                     } else {
-                        Err("operand does not dominate this use (it is defined later in the block)".into())
+                        Err("does not dominate this use (it is defined later in the block)".into())
                     }
                 }
             }
         } else if self.dom(def_region).dominates(def_block, ub) {
             Ok(())
         } else {
-            Err("operand does not dominate this use".into())
+            Err("does not dominate this use".into())
         }
     }
 }

@@ -100,6 +100,9 @@ fn verify_op_local(m: &Module, op: OpId) -> Result<(), Diagnostic> {
                     };
                     let last_def = dialects::lookup(m.name(last));
                     if last_def.is_some_and(|ld| !ld.traits.is_terminator()) {
+                        if let Some(t) = m.block_ops(b).find(|&o| dialects::traits(m, o).is_terminator()) {
+                            return Err(op_error(m, t, "must be the last operation in the parent block"));
+                        }
                         return Err(op_error(
                             m,
                             last,

@@ -1,0 +1,4 @@
+// expected-error: 3:10: unexpected character '`'
+func.func @f() {
+  return ` 
+}
