@@ -284,3 +284,22 @@ impl Parser<'_> {
         self.parse_type_list_no_parens()
     }
 }
+
+/// Create a `func.func @name` with the given signature at the end of the
+/// module body, with an entry block holding the arguments; returns the
+/// function and its entry block. Private when `private` (declarations must be).
+pub fn create_func(m: &mut Module, name: &str, ty: crate::ir::FunctionType, private: bool) -> (OpId, crate::ir::BlockId) {
+    let mut spec = crate::ir::OpSpec::new("func.func").regions(1);
+    spec.attrs.set("sym_name", Attribute::String(name.to_string()));
+    spec.attrs.set("function_type", Attribute::Type(Type::Function(Box::new(ty.clone()))));
+    if private {
+        spec.attrs.set("sym_visibility", Attribute::String("private".into()));
+    }
+    let f = m.create_op(spec);
+    let body = m.body();
+    m.append_op(body, f);
+    let entry = m.create_block(&ty.inputs);
+    let r = m.region(f, 0);
+    m.append_block(r, entry);
+    (f, entry)
+}
