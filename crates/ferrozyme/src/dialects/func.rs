@@ -110,9 +110,9 @@ fn verify_func(m: &Module, op: OpId) -> Result<(), String> {
 
 /// `func.return %a, %b : f32, f32`
 fn parse_return(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    st.attrs = p.parse_optional_attr_dict()?;
     let at = p.here();
     let ops = p.parse_operand_list()?;
-    st.attrs = p.parse_optional_attr_dict()?;
     let tys = if ops.is_empty() { Vec::new() } else { p.parse_colon_type_list()? };
     st.operands = p.resolve_all(&ops, &tys, at)?;
     Ok(())
@@ -125,13 +125,11 @@ fn print_return(p: &mut Printer<'_>, op: OpId) {
 /// `name %a, %b {attrs} : t1, t2` (the form of `func.return`, `scf.yield`, `llvm.return`...).
 pub fn print_terminator_like(p: &mut Printer<'_>, op: OpId, name: &str) {
     p.w(name);
+    p.attr_dict(op, &[]);
     let ops = p.m.operands(op).to_vec();
     if !ops.is_empty() {
         p.w(" ");
         p.operands(&ops);
-    }
-    p.attr_dict(op, &[]);
-    if !ops.is_empty() {
         p.w(" : ");
         p.value_types(&ops);
     }

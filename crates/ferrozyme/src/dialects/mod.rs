@@ -156,3 +156,23 @@ pub fn known_ops() -> Vec<&'static str> {
     v.sort();
     v
 }
+
+/// Inherent attributes whose value is the default are not stored, so that an
+/// op reads the same whether its text spelled the default out (MLIR's generic
+/// form always does) or left it implicit (the custom form).
+pub fn drop_default_attrs(attrs: &mut AttrDict) {
+    let defaults: Vec<String> = attrs
+        .iter()
+        .filter(|(k, v)| match (*k, v) {
+            ("fastmath", Attribute::FastMath(f)) => f.is_none(),
+            ("nontemporal", Attribute::Bool(false)) => true,
+            ("overflowFlags", Attribute::Opaque { text, .. }) => text == "arith.overflow<none>",
+            ("fastmathFlags", Attribute::Opaque { text, .. }) => text == "llvm.fastmath<none>",
+            _ => false,
+        })
+        .map(|(k, _)| k.to_string())
+        .collect();
+    for k in defaults {
+        attrs.remove(&k);
+    }
+}

@@ -109,6 +109,13 @@ pub fn lex(src: &[u8], pos: usize) -> Token {
             if end == pos + 1 {
                 return tok(Tok::Error(format!("expected an identifier after '{}'", c as char)), end);
             }
+            // `%name#3` names one result of a group.
+            if c == b'%' && src.get(end) == Some(&b'#') && src.get(end + 1).is_some_and(|d| d.is_ascii_digit()) {
+                end += 1;
+                while end < src.len() && src[end].is_ascii_digit() {
+                    end += 1;
+                }
+            }
             tok(kind, end)
         }
         b'@' => {

@@ -169,8 +169,8 @@ impl Parser<'_> {
                 self.bump()?;
                 let ty = if self.eat_punct(":")? { self.parse_type()? } else { Type::i64() };
                 if ty.is_float() {
-                    if text.starts_with("0x") {
-                        let bits = u128::from_str_radix(&text[2..], 16)
+                    if let Some(hex) = text.strip_prefix("0x") {
+                        let bits = u128::from_str_radix(hex, 16)
                             .map_err(|_| self.error_at(t.start, "hexadecimal float literal is too large"))?;
                         if neg {
                             return Err(
@@ -473,7 +473,8 @@ impl Parser<'_> {
 
     fn build_dense(&mut self, lit: Option<DenseLit>, ty: Type, at: usize) -> PResult<Attribute> {
         if let Some(DenseLit::HexString(hex)) = lit {
-            return Ok(Attribute::Dense { ty, data: DenseData::Hex(hex) });
+            let data = decode_hex_dense(&hex, &ty).unwrap_or(DenseData::Hex(hex));
+            return Ok(Attribute::Dense { ty, data });
         }
         let Some(elem) = ty.element_type().cloned() else {
             return Err(self.error_at(at, format!("elements literal type must be a shaped type, got '{ty}'")));
@@ -615,4 +616,43 @@ impl Parser<'_> {
             _ => Err(self.error("expected location")),
         }
     }
+}
+
+/// Decode `dense<"0x...">` (little-endian element bytes, one element for a
+/// splat) into elements, as MLIR does; `None` keeps the hex text.
+fn decode_hex_dense(hex: &str, ty: &Type) -> Option<DenseData> {
+    let digits = hex.strip_prefix("0x")?;
+    if digits.len() % 2 != 0 {
+        return None;
+    }
+    let bytes: Vec<u8> = (0..digits.len()).step_by(2).map(|i| u8::from_str_radix(&digits[i..i + 2], 16).ok()).collect::<Option<_>>()?;
+    let elem = ty.element_type()?;
+    let bits = elem.float_width().or(elem.int_width()).or(if elem.is_index() { Some(64) } else { None })?;
+    if !matches!(bits, 1 | 8 | 16 | 32 | 64) {
+        return None;
+    }
+    let width = (bits as usize).div_ceil(8);
+    let decode = |chunk: &[u8]| -> Option<DenseElem> {
+        let mut raw = 0u128;
+        for (i, &b) in chunk.iter().enumerate() {
+            raw |= (b as u128) << (8 * i);
+        }
+        Some(if elem.is_float() {
+            DenseElem::Float(FloatBits::new(float_from_bits(raw, elem)?))
+        } else if bits == 1 {
+            DenseElem::Bool(raw & 1 != 0)
+        } else {
+            // Sign-extend from the element width.
+            let shift = 128 - bits;
+            DenseElem::Int(((raw << shift) as i128) >> shift)
+        })
+    };
+    let n = ty.static_num_elements()? as usize;
+    if bytes.len() == width && n != 1 {
+        return Some(DenseData::Splat(decode(&bytes)?));
+    }
+    if bytes.len() != width * n {
+        return None;
+    }
+    bytes.chunks(width).map(decode).collect::<Option<Vec<_>>>().map(DenseData::Elements)
 }

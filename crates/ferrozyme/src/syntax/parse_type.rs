@@ -91,6 +91,11 @@ impl Parser<'_> {
                         self.expect_punct(">")?;
                         Ok(Type::Complex(Box::new(e)))
                     }
+                    // Inside LLVM types, nested LLVM types drop the `!llvm.` prefix.
+                    "ptr" | "struct" | "array" | "void" | "func" => {
+                        self.bump()?;
+                        self.parse_llvm_type_body(s, t.end)
+                    }
                     _ => Err(self.error("expected type")),
                 }
             }
@@ -205,13 +210,23 @@ impl Parser<'_> {
         let mut layout = Layout::Identity;
         let mut memory_space = None;
         if self.eat_punct(",")? {
-            if self.at_keyword("strided") || self.at_keyword("affine_map") {
+            if self.at_keyword("strided") {
                 layout = self.parse_layout(shape.len())?;
                 if self.eat_punct(",")? {
                     memory_space = Some(Box::new(self.parse_attribute()?));
                 }
             } else {
-                memory_space = Some(Box::new(self.parse_attribute()?));
+                // An affine map (possibly through an alias) is the layout;
+                // anything else is the memory space.
+                let a = self.parse_attribute()?;
+                if matches!(&a, crate::ir::Attribute::Raw(s) if s.starts_with("affine_map<")) {
+                    layout = Layout::Other(Box::new(a));
+                    if self.eat_punct(",")? {
+                        memory_space = Some(Box::new(self.parse_attribute()?));
+                    }
+                } else {
+                    memory_space = Some(Box::new(a));
+                }
             }
         }
         self.expect_punct(">")?;
@@ -301,10 +316,18 @@ impl Parser<'_> {
                 None => Err(self.error_at(t.start, format!("undefined type alias '!{full}'"))),
             };
         }
-        match full {
-            "llvm.ptr" => {
+        match full.strip_prefix("llvm.") {
+            Some(kind @ ("ptr" | "void" | "struct" | "array" | "func")) => self.parse_llvm_type_body(kind, t.end),
+            _ => self.parse_other_bang_type(full, t.end),
+        }
+    }
+
+    /// An LLVM type after its keyword (`ptr`, `struct`, ...), which ended at byte `end`.
+    fn parse_llvm_type_body(&mut self, kind: &str, end: usize) -> PResult<Type> {
+        match kind {
+            "ptr" => {
                 let mut addr_space = 0;
-                if self.src.get(t.end) == Some(&b'<') {
+                if self.src.get(end) == Some(&b'<') {
                     self.expect_punct("<")?;
                     let at = self.here();
                     addr_space = u32::try_from(self.parse_int("address space")?)
@@ -313,9 +336,9 @@ impl Parser<'_> {
                 }
                 Ok(Type::LlvmPtr { addr_space })
             }
-            "llvm.void" => Ok(Type::LlvmVoid),
-            "llvm.struct" => self.parse_llvm_struct(),
-            "llvm.array" => {
+            "void" => Ok(Type::LlvmVoid),
+            "struct" => self.parse_llvm_struct(),
+            "array" => {
                 self.expect_punct("<")?;
                 let at = self.here();
                 let len = u64::try_from(self.parse_int("array length")?)
@@ -325,7 +348,7 @@ impl Parser<'_> {
                 self.expect_punct(">")?;
                 Ok(Type::LlvmArray { len, elem: Box::new(elem) })
             }
-            "llvm.func" => {
+            _ => {
                 self.expect_punct("<")?;
                 let ret = self.parse_type()?;
                 self.expect_punct("(")?;
@@ -342,12 +365,18 @@ impl Parser<'_> {
                 self.expect_punct(">")?;
                 Ok(Type::LlvmFunc(Box::new(LlvmFuncType { ret, params, vararg })))
             }
+        }
+    }
+
+    /// `!enzyme.Tape` or an opaque `!dialect.name<...>` type.
+    fn parse_other_bang_type(&mut self, full: &str, end: usize) -> PResult<Type> {
+        match full {
             "enzyme.Tape" => Ok(Type::EnzymeTape),
             _ => {
                 let dialect = full.split('.').next().unwrap_or(full).to_string();
                 let mut text = full.to_string();
-                if self.src.get(t.end) == Some(&b'<') {
-                    text.push_str(&self.capture_balanced(t.end)?);
+                if self.src.get(end) == Some(&b'<') {
+                    text.push_str(&self.capture_balanced(end)?);
                 }
                 Ok(Type::Opaque { dialect, text })
             }

@@ -630,6 +630,9 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        if def.is_some() {
+            dialects::drop_default_attrs(&mut st.attrs);
+        }
         let split = def.and_then(|d| d.split_successor_operands);
         match split {
             Some(split) if !succ_blocks.is_empty() => {

@@ -169,14 +169,14 @@ impl Display for Type {
                     Layout::Other(a) => write!(f, ", {a}")?,
                 }
                 if let Some(ms) = &m.memory_space {
-                    write!(f, ", {ms}")?;
+                    write!(f, ", {}", MemorySpace(ms))?;
                 }
                 f.write_char('>')
             }
             Type::UnrankedMemRef { elem, memory_space } => {
                 write!(f, "memref<*x{elem}")?;
                 if let Some(ms) = memory_space {
-                    write!(f, ", {ms}")?;
+                    write!(f, ", {}", MemorySpace(ms))?;
                 }
                 f.write_char('>')
             }
@@ -393,6 +393,18 @@ impl Display for Location {
                 write_list(f, locs)?;
                 f.write_char(']')
             }
+        }
+    }
+}
+
+/// A memref memory space: MLIR writes an `i64` integer without its type.
+struct MemorySpace<'a>(&'a Attribute);
+
+impl Display for MemorySpace<'_> {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Attribute::Integer { value, ty } if *ty == Type::i64() => write!(f, "{value}"),
+            a => write!(f, "{a}"),
         }
     }
 }

@@ -245,7 +245,12 @@ impl<'m> Printer<'m> {
             }
             self.w(" = ");
         }
-        let custom = if self.opts.generic { None } else { dialects::lookup(self.m.name(op)).and_then(|d| d.print) };
+        // The custom form assumes a well-formed op; an op that fails its own
+        // verifier (built by hand, or parsed generically) prints generically.
+        let custom = match dialects::lookup(self.m.name(op)) {
+            Some(d) if !self.opts.generic && d.verify.is_none_or(|v| v(self.m, op).is_ok()) => d.print,
+            _ => None,
+        };
         match custom {
             Some(print) => print(self, op),
             None => self.generic_op(op),
