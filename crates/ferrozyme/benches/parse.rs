@@ -37,7 +37,11 @@ fn generate(target_ops: usize) -> (String, usize) {
         );
         ops += 5;
         if f > 0 {
-            let _ = writeln!(s, "  %c = func.call @f{}(%r, %m) : (f64, memref<?xf64>) -> f64\n  return %c : f64\n}}", f - 1);
+            let _ = writeln!(
+                s,
+                "  %c = func.call @f{}(%r, %m) : (f64, memref<?xf64>) -> f64\n  return %c : f64\n}}",
+                f - 1
+            );
             ops += 2;
         } else {
             let _ = writeln!(s, "  return %r : f64\n}}");
@@ -63,7 +67,12 @@ fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let target = args.iter().position(|a| a == "--ops").and_then(|i| args.get(i + 1)).and_then(|n| n.parse().ok()).unwrap_or(100_000);
+    let target = args
+        .iter()
+        .position(|a| a == "--ops")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
     let (text, nops) = generate(target);
     let mb = text.len() as f64 / 1e6;
     let (t_parse, m) = best_of(5, || parse_module("bench.mlir", text.as_bytes()).expect("generated module parses"));
@@ -71,7 +80,8 @@ fn main() {
     r.expect("generated module verifies");
     let (t_print, printed) = best_of(5, || print_module(&m, &PrintOptions::default()));
     let (t_generic, generic) = best_of(5, || print_module(&m, &PrintOptions { generic: true, debug_info: false }));
-    let (t_reparse_generic, _) = best_of(5, || parse_module("g.mlir", generic.as_bytes()).expect("generic form parses"));
+    let (t_reparse_generic, _) =
+        best_of(5, || parse_module("g.mlir", generic.as_bytes()).expect("generic form parses"));
 
     println!("parser benchmark: {nops} ops, {:.2} MB of custom-form text ({} functions)", mb, nops / 212);
     println!("{:<28} {:>10} {:>10} {:>14}", "step (best of 5)", "ms", "MB/s", "ops/s");

@@ -14,7 +14,9 @@ pub fn repo_root() -> PathBuf {
 /// All `.mlir` files of a repository folder, sorted.
 pub fn mlir_files(dir: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(repo_root().join(dir))
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect()
+        })
         .unwrap_or_default();
     v.sort();
     v

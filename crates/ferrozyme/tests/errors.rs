@@ -19,7 +19,9 @@ fn malformed_files_give_their_exact_error() {
         };
         match parse_verified(&f.display().to_string(), &text) {
             Ok(_) => failures.push(format!("{}: parsed and verified, expected error '{want}'", f.display())),
-            Err(got) if got != want.trim() => failures.push(format!("{}:\n  expected: {want}\n  got:      {got}", f.display())),
+            Err(got) if got != want.trim() => {
+                failures.push(format!("{}:\n  expected: {want}\n  got:      {got}", f.display()))
+            }
             Err(_) => {}
         }
     }

@@ -61,7 +61,9 @@ fn printed_corpus_is_accepted_by_mlir_opt() {
                     let ours = ferrozyme::print_module(&m, &Default::default());
                     let back = ferrozyme::print_module(&m2, &Default::default());
                     if ours != back {
-                        failures.push(format!("{name}: mlir-opt's generic output parses to different IR:\n{ours}\n---\n{back}"));
+                        failures.push(format!(
+                            "{name}: mlir-opt's generic output parses to different IR:\n{ours}\n---\n{back}"
+                        ));
                     }
                 }
                 Err(e) => failures.push(format!("{name}: cannot parse mlir-opt's generic output: {e}\n{theirs}")),

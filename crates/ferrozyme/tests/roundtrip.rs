@@ -10,16 +10,24 @@ fn check_file(path: &std::path::Path) -> Result<(), String> {
     let text = std::fs::read(path).map_err(|e| e.to_string())?;
     let m1 = parse_verified(&name, &text)?;
     let (c1, g1) = (custom(&m1), generic(&m1));
-    let m2 = parse_verified("custom-printed", c1.as_bytes()).map_err(|e| format!("reparse of custom form: {e}\n{c1}"))?;
+    let m2 =
+        parse_verified("custom-printed", c1.as_bytes()).map_err(|e| format!("reparse of custom form: {e}\n{c1}"))?;
     if generic(&m2) != g1 {
-        return Err(format!("custom form does not parse back to the same IR:\n--- first\n{g1}\n--- second\n{}", generic(&m2)));
+        return Err(format!(
+            "custom form does not parse back to the same IR:\n--- first\n{g1}\n--- second\n{}",
+            generic(&m2)
+        ));
     }
     if custom(&m2) != c1 {
         return Err(format!("custom form is not stable:\n--- first\n{c1}\n--- second\n{}", custom(&m2)));
     }
-    let m3 = parse_verified("generic-printed", g1.as_bytes()).map_err(|e| format!("reparse of generic form: {e}\n{g1}"))?;
+    let m3 =
+        parse_verified("generic-printed", g1.as_bytes()).map_err(|e| format!("reparse of generic form: {e}\n{g1}"))?;
     if generic(&m3) != g1 {
-        return Err(format!("generic form does not parse back to the same IR:\n--- first\n{g1}\n--- second\n{}", generic(&m3)));
+        return Err(format!(
+            "generic form does not parse back to the same IR:\n--- first\n{g1}\n--- second\n{}",
+            generic(&m3)
+        ));
     }
     Ok(())
 }
@@ -44,7 +52,10 @@ fn every_known_op_appears_in_the_corpus() {
         .iter()
         .filter(|op| {
             let short = op.strip_prefix("builtin.").unwrap_or(op);
-            !text.contains(&format!("{op} ")) && !text.contains(&format!("{op}(")) && !text.contains(&format!("\"{op}\"")) && !text.contains(&format!("{short} "))
+            !text.contains(&format!("{op} "))
+                && !text.contains(&format!("{op}("))
+                && !text.contains(&format!("\"{op}\""))
+                && !text.contains(&format!("{short} "))
         })
         .collect();
     assert!(missing.is_empty(), "ops without a corpus example: {missing:?}");

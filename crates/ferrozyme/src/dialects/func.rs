@@ -286,7 +286,12 @@ impl Parser<'_> {
 /// Create a `func.func @name` with the given signature at the end of the
 /// module body, with an entry block holding the arguments; returns the
 /// function and its entry block. Private when `private` (declarations must be).
-pub fn create_func(m: &mut Module, name: &str, ty: crate::ir::FunctionType, private: bool) -> (OpId, crate::ir::BlockId) {
+pub fn create_func(
+    m: &mut Module,
+    name: &str,
+    ty: crate::ir::FunctionType,
+    private: bool,
+) -> (OpId, crate::ir::BlockId) {
     let mut spec = crate::ir::OpSpec::new("func.func").regions(1);
     spec.attrs.set("sym_name", Attribute::String(name.to_string()));
     spec.attrs.set("function_type", Attribute::Type(Type::Function(Box::new(ty.clone()))));

@@ -625,7 +625,8 @@ fn decode_hex_dense(hex: &str, ty: &Type) -> Option<DenseData> {
     if digits.len() % 2 != 0 {
         return None;
     }
-    let bytes: Vec<u8> = (0..digits.len()).step_by(2).map(|i| u8::from_str_radix(&digits[i..i + 2], 16).ok()).collect::<Option<_>>()?;
+    let bytes: Vec<u8> =
+        (0..digits.len()).step_by(2).map(|i| u8::from_str_radix(&digits[i..i + 2], 16).ok()).collect::<Option<_>>()?;
     let elem = ty.element_type()?;
     let bits = elem.float_width().or(elem.int_width()).or(if elem.is_index() { Some(64) } else { None })?;
     if !matches!(bits, 1 | 8 | 16 | 32 | 64) {
