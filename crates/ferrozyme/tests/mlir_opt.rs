@@ -48,6 +48,10 @@ fn printed_corpus_is_accepted_by_mlir_opt() {
         let unreg = needs_unregistered(f, &String::from_utf8_lossy(&src));
         let flags: &[&str] = if unreg { &["--allow-unregistered-dialect"] } else { &[] };
         for (form, text) in [("custom", custom(&m)), ("generic", generic(&m))] {
+            // mlir-opt cannot read the custom form of ops of unregistered dialects.
+            if form == "custom" && String::from_utf8_lossy(&src).contains("enzyme.") {
+                continue;
+            }
             if let Err(e) = run_mlir_opt(tool, &text, flags) {
                 failures.push(format!("{name} ({form} form) rejected by mlir-opt-19:\n{e}\n{text}"));
             }
@@ -55,7 +59,7 @@ fn printed_corpus_is_accepted_by_mlir_opt() {
         // mlir-opt's generic output of our text must parse back to our IR.
         let mut gflags = flags.to_vec();
         gflags.extend(["--mlir-print-op-generic", "--mlir-print-debuginfo"]);
-        match run_mlir_opt(tool, &custom(&m), &gflags) {
+        match run_mlir_opt(tool, &generic(&m), &gflags) {
             Ok(theirs) => match parse_verified("mlir-opt output", theirs.as_bytes()) {
                 Ok(m2) => {
                     let ours = ferrozyme::print_module(&m, &Default::default());

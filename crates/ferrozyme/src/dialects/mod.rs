@@ -176,3 +176,23 @@ pub fn drop_default_attrs(attrs: &mut AttrDict) {
         attrs.remove(&k);
     }
 }
+
+/// Is `attr` an inherent attribute of the known op `op` (a property in MLIR
+/// 19, printed in `<{...}>` in the generic form)? Discardable attributes
+/// conventionally carry a dialect prefix (`llvm.noalias`, `test.x`); ops
+/// whose users often add unprefixed attributes list theirs exactly.
+pub fn is_inherent(op: &str, attr: &str) -> bool {
+    match op {
+        "builtin.module" => matches!(attr, "sym_name" | "sym_visibility"),
+        "func.func" => matches!(attr, "sym_name" | "sym_visibility" | "function_type" | "arg_attrs" | "res_attrs"),
+        "func.call" => attr == "callee",
+        "func.constant" => attr == "value",
+        "func.return" | "func.call_indirect" | "builtin.unrealized_conversion_cast" => false,
+        _ if op.starts_with("scf.") => matches!(attr, "operandSegmentSizes" | "cases"),
+        "cf.br" => false,
+        "cf.cond_br" => attr == "operandSegmentSizes",
+        "cf.switch" => matches!(attr, "operandSegmentSizes" | "case_values" | "case_operand_segments"),
+        "cf.assert" => attr == "msg",
+        _ => !attr.contains('.'),
+    }
+}

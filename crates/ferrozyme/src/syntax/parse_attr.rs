@@ -622,7 +622,7 @@ impl Parser<'_> {
 /// splat) into elements, as MLIR does; `None` keeps the hex text.
 fn decode_hex_dense(hex: &str, ty: &Type) -> Option<DenseData> {
     let digits = hex.strip_prefix("0x")?;
-    if digits.len() % 2 != 0 {
+    if digits.len() % 2 != 0 || !digits.is_ascii() {
         return None;
     }
     let bytes: Vec<u8> =

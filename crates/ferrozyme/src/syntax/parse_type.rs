@@ -409,6 +409,50 @@ impl Parser<'_> {
         Ok(Type::LlvmStruct(Box::new(LlvmStructType { name, packed, body: Some(body) })))
     }
 
+    /// Replace the `#alias` / `!alias` references inside a verbatim body by
+    /// what they stand for, so the body stays valid once printed without the
+    /// alias definitions.
+    fn expand_aliases(&self, text: &str) -> String {
+        let b = text.as_bytes();
+        let mut out = String::with_capacity(text.len());
+        let mut i = 0;
+        let mut copied = 0;
+        while i < b.len() {
+            match b[i] {
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                    i += 1;
+                }
+                c @ (b'#' | b'!') if i + 1 < b.len() && (b[i + 1].is_ascii_alphanumeric() || b[i + 1] == b'_') => {
+                    let mut j = i + 1;
+                    while j < b.len() && (b[j].is_ascii_alphanumeric() || matches!(b[j], b'_' | b'$' | b'.' | b'-')) {
+                        j += 1;
+                    }
+                    let name = &text[i + 1..j];
+                    let expansion = if name.contains('.') || b.get(j) == Some(&b'<') {
+                        None
+                    } else if c == b'#' {
+                        self.attr_aliases.get(name).map(|a| a.to_string())
+                    } else {
+                        self.type_aliases.get(name).map(|t| t.to_string())
+                    };
+                    if let Some(e) = expansion {
+                        out.push_str(&text[copied..i]);
+                        out.push_str(&e);
+                        copied = j;
+                    }
+                    i = j;
+                }
+                _ => i += 1,
+            }
+        }
+        out.push_str(&text[copied.min(text.len())..]);
+        out
+    }
+
     /// Capture `<...>` starting at byte `start` (which holds `<`) verbatim,
     /// balancing brackets and skipping string literals; moves the cursor past it.
     pub(crate) fn capture_balanced(&mut self, start: usize) -> PResult<String> {
@@ -439,7 +483,7 @@ impl Parser<'_> {
                     if stack.is_empty() {
                         let text = String::from_utf8_lossy(&src[start..=i]).into_owned();
                         self.reset_to(i + 1);
-                        return Ok(text);
+                        return Ok(self.expand_aliases(&text));
                     }
                 }
                 b'"' => {

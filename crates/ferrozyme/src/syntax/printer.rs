@@ -174,6 +174,18 @@ impl<'m> Printer<'m> {
         self.w("}");
     }
 
+    /// `{a = 1, b}`.
+    fn attr_entries(&mut self, entries: &[(&str, &Attribute)]) {
+        self.w("{");
+        for (i, (k, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            let _ = write_attr_entry(&mut self.out, k, v);
+        }
+        self.w("}");
+    }
+
     /// `^bb1(%a, %b : i32, f32)` or `^bb1` for successor `i` of `op`.
     pub fn successor(&mut self, op: OpId, i: usize) {
         let b = self.m.successors(op)[i].block;
@@ -282,9 +294,24 @@ impl<'m> Printer<'m> {
             }
             self.w("]");
         }
+        // Known ops: inherent attributes go in `<{...}>` (MLIR 19's properties),
+        // the others in `{...}`; unknown ops keep what they were written with.
+        let mut attrs = self.m.op(op).attrs.clone();
+        let known = dialects::lookup(name);
+        if let Some(extra) = known.and_then(|d| d.generic_attrs) {
+            for (k, v) in extra(self.m, op) {
+                attrs.set(k, v);
+            }
+        }
+        let (props, discardable): (Vec<_>, Vec<_>) =
+            attrs.iter().partition(|(k, _)| known.is_some() && dialects::is_inherent(name.as_str(), k));
         if let Some(p) = self.m.op(op).properties.clone() {
             self.w(" <");
             self.attr(&p);
+            self.w(">");
+        } else if !props.is_empty() {
+            self.w(" <");
+            self.attr_entries(&props);
             self.w(">");
         }
         let regions = self.m.regions(op).to_vec();
@@ -298,21 +325,9 @@ impl<'m> Printer<'m> {
             }
             self.w(")");
         }
-        let mut attrs = self.m.op(op).attrs.clone();
-        if let Some(extra) = dialects::lookup(name).and_then(|d| d.generic_attrs) {
-            for (k, v) in extra(self.m, op) {
-                attrs.set(k, v);
-            }
-        }
-        if !attrs.is_empty() {
-            self.w(" {");
-            for (i, (k, v)) in attrs.iter().enumerate() {
-                if i > 0 {
-                    self.w(", ");
-                }
-                let _ = write_attr_entry(&mut self.out, k, v);
-            }
-            self.w("}");
+        if !discardable.is_empty() {
+            self.w(" ");
+            self.attr_entries(&discardable);
         }
         self.w(" : (");
         self.value_types(&operands);
