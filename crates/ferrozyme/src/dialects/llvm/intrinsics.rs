@@ -1,0 +1,222 @@
+//! `llvm.intr.*`: float math intrinsics, `powi`, `memcpy`/`memmove`/`memset`,
+//! `trap`, lifetime markers and debug intrinsics.
+
+use super::*;
+
+// ----- intrinsics -----
+
+/// `llvm.intr.sqrt(%x) {attrs} : (f64) -> f64`
+pub(super) fn parse_intrinsic(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    p.expect_punct("(")?;
+    let at = p.here();
+    let ops = p.parse_operand_list()?;
+    p.expect_punct(")")?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    p.expect_punct(":")?;
+    let fpos = p.here();
+    let Type::Function(ft) = p.parse_function_type()? else {
+        return Err(p.error_at(fpos, "expected a function type"));
+    };
+    st.operands = p.resolve_all(&ops, &ft.inputs, at)?;
+    st.result_types = ft.results.clone();
+    Ok(())
+}
+
+pub(super) fn print_intrinsic(p: &mut Printer<'_>, op: OpId) {
+    p.w(p.m.name(op).as_str());
+    p.w("(");
+    let ops = p.m.operands(op).to_vec();
+    p.operands(&ops);
+    p.w(")");
+    attrs(p, op, &[]);
+    p.w(" : ");
+    let ft = Type::function(vals(p.m, &ops), vals(p.m, p.m.results(op)));
+    p.ty(&ft);
+}
+
+pub(super) fn intrinsic_arity(name: &str) -> usize {
+    match name.trim_start_matches("llvm.intr.") {
+        "pow" | "maxnum" | "minnum" | "maximum" | "minimum" | "copysign" => 2,
+        "fma" | "fmuladd" => 3,
+        _ => 1,
+    }
+}
+
+pub(super) fn v_intrinsic(m: &Module, op: OpId) -> Result<(), String> {
+    let n = intrinsic_arity(m.name(op).as_str());
+    verify_same(m, op, n, float_like, "floating point or a vector of floating point")
+}
+pub(super) fn verify_powi(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 2, 1)?;
+    let (a, e, r) = (m.value_type(m.operand(op, 0)), m.value_type(m.operand(op, 1)), m.value_type(m.result(op, 0)));
+    if !float_like(a) || a != r || !e.is_signless_int() {
+        return Err(format!("expects (float, integer) -> float of the same type, got ({a}, {e}) -> {r}"));
+    }
+    Ok(())
+}
+
+/// Ops MLIR 19 only writes in the generic form (memcpy, memset, trap...).
+pub(super) fn parse_generic_only(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    Err(p.error_at(
+        st.pos,
+        format!("custom op '{}' has no custom assembly form; write it as \"{}\"(...)", st.name, st.name),
+    ))
+}
+
+/// `llvm.intr.trap {attrs}` (the custom form of newer MLIR; printed generic for MLIR 19).
+pub(super) fn parse_trap(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    st.attrs = p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+/// Inherent attributes of the generic-only ops, printed as `<{...}>` like MLIR.
+pub(super) fn inherent_names(name: &str) -> &'static [&'static str] {
+    match name {
+        "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => {
+            &["isVolatile", "access_groups", "alias_scopes", "noalias_scopes", "tbaa"]
+        }
+        _ => &[],
+    }
+}
+
+/// `"name"(%a, %b) <{inherent}> {other} : (types) -> results`
+pub(super) fn print_generic_props(p: &mut Printer<'_>, op: OpId) {
+    let m = p.m;
+    let name = m.name(op).as_str();
+    let inherent = inherent_names(name);
+    p.string(name);
+    p.w("(");
+    p.operands(m.operands(op));
+    p.w(")");
+    let props: Vec<(&str, &Attribute)> = m.op(op).attrs.iter().filter(|(k, _)| inherent.contains(k)).collect();
+    if !props.is_empty() {
+        let d: crate::ir::AttrDict = props.iter().map(|(k, v)| (k.to_string(), (*v).clone())).collect();
+        p.w(" <");
+        p.attr(&Attribute::Dict(d));
+        p.w(">");
+    }
+    p.attr_dict(op, inherent);
+    p.w(" : ");
+    let ft = Type::function(vals(m, m.operands(op)), vals(m, m.results(op)));
+    p.ty(&ft);
+}
+
+pub(super) fn check_volatile(m: &Module, op: OpId) -> Result<(), String> {
+    match m.attr(op, "isVolatile") {
+        Some(Attribute::Bool(_)) => Ok(()),
+        Some(Attribute::Integer { ty, .. }) if *ty == Type::i1() => Ok(()),
+        _ => Err("requires attribute 'isVolatile' (true or false)".into()),
+    }
+}
+
+pub(super) fn verify_mem_transfer(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 3, 0)?;
+    let t = vals(m, m.operands(op));
+    if !t[0].is_llvm_ptr() || !t[1].is_llvm_ptr() || !t[2].is_signless_int() {
+        return Err(format!("expects (!llvm.ptr, !llvm.ptr, integer) operands, got ({}, {}, {})", t[0], t[1], t[2]));
+    }
+    check_volatile(m, op)
+}
+
+pub(super) fn verify_memset(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 3, 0)?;
+    let t = vals(m, m.operands(op));
+    if !t[0].is_llvm_ptr() || t[1] != Type::int(8) || !t[2].is_signless_int() {
+        return Err(format!("expects (!llvm.ptr, i8, integer) operands, got ({}, {}, {})", t[0], t[1], t[2]));
+    }
+    check_volatile(m, op)
+}
+
+pub(super) fn verify_no_operands(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 0, 0)
+}
+/// `llvm.intr.lifetime.start 8, %p {attrs} : !llvm.ptr` (MLIR 19), or without
+/// the size (newer MLIR).
+pub(super) fn parse_lifetime(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    if !p.at_operand() {
+        let at = p.here();
+        let n = p.parse_int("size")?;
+        let n = i64::try_from(n).map_err(|_| p.error_at(at, "size does not fit in i64"))?;
+        st.attrs.set("size", Attribute::i64(n));
+        p.expect_punct(",")?;
+    }
+    let v = p.parse_operand()?;
+    st.attrs = merge(std::mem::take(&mut st.attrs), p.parse_optional_attr_dict()?);
+    let t = p.parse_colon_type()?;
+    st.operands.push(p.resolve(&v, &t)?);
+    Ok(())
+}
+
+pub(super) fn print_lifetime(p: &mut Printer<'_>, op: OpId) {
+    let m = p.m;
+    p.w(m.name(op).as_str());
+    p.w(" ");
+    if let Some(n) = m.attr(op, "size").and_then(Attribute::as_int) {
+        p.w(&format!("{n}, "));
+    }
+    p.operands(m.operands(op));
+    attrs(p, op, &["size"]);
+    p.w(" : ");
+    p.types(&vals(m, m.operands(op)));
+}
+
+pub(super) fn verify_lifetime(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 0)?;
+    if !m.value_type(m.operand(op, 0)).is_llvm_ptr() {
+        return Err("operand must be a pointer".into());
+    }
+    if m.attr(op, "size").is_some_and(|s| s.as_int().is_none()) {
+        return Err("'size' must be an integer attribute".into());
+    }
+    Ok(())
+}
+
+/// `llvm.intr.dbg.value #var [#expr] = %v : t {attrs}`
+pub(super) fn parse_dbg(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let var = p.parse_attribute()?;
+    st.attrs.set("varInfo", var);
+    if !p.at_punct("=") {
+        let e = p.parse_attribute()?;
+        st.attrs.set("locationExpr", e);
+    }
+    p.expect_punct("=")?;
+    let v = p.parse_operand()?;
+    let t = p.parse_colon_type()?;
+    st.operands.push(p.resolve(&v, &t)?);
+    st.attrs = merge(std::mem::take(&mut st.attrs), p.parse_optional_attr_dict()?);
+    Ok(())
+}
+
+pub(super) fn print_dbg(p: &mut Printer<'_>, op: OpId) {
+    let m = p.m;
+    p.w(m.name(op).as_str());
+    p.w(" ");
+    match m.attr(op, "varInfo") {
+        Some(a) => p.attr(a),
+        None => p.w("<<missing varInfo>>"),
+    }
+    let elide = ["varInfo", "locationExpr"];
+    match m.attr(op, "locationExpr") {
+        Some(e) if llvm_attr_body(Some(e), "di_expression") != Some("") => {
+            p.w(" ");
+            p.attr(e);
+        }
+        _ => {}
+    }
+    p.w(" = ");
+    p.operands(m.operands(op));
+    p.w(" : ");
+    p.types(&vals(m, m.operands(op)));
+    p.attr_dict(op, &elide);
+}
+
+pub(super) fn verify_dbg(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 0)?;
+    if m.attr(op, "varInfo").is_none() {
+        return Err("requires attribute 'varInfo'".into());
+    }
+    if m.is(op, "llvm.intr.dbg.declare") && !m.value_type(m.operand(op, 0)).is_llvm_ptr() {
+        return Err("expects a pointer operand".into());
+    }
+    Ok(())
+}
