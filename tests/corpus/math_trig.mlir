@@ -35,3 +35,15 @@ module {
     return %r : f64
   }
 }
+
+// Inverse hyperbolics and erfc.
+func.func @inverse_hyperbolic(%x: f64) -> f64 {
+  %a = math.asinh %x : f64
+  %b = math.acosh %x : f64
+  %c = math.atanh %x : f64
+  %d = math.erfc %x : f64
+  %s1 = arith.addf %a, %b : f64
+  %s2 = arith.addf %c, %d : f64
+  %s = arith.addf %s1, %s2 : f64
+  return %s : f64
+}

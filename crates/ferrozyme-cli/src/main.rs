@@ -34,6 +34,9 @@ enum Cmd {
         /// Print `loc(...)` locations.
         #[arg(long = "print-debuginfo")]
         debuginfo: bool,
+        /// Treat each `// -----` separated chunk as its own file (like mlir-opt).
+        #[arg(long = "split-input-file")]
+        split: bool,
     },
 }
 
@@ -55,17 +58,40 @@ fn write_output(output: Option<&str>, text: &str) -> Result<(), String> {
     }
 }
 
+/// Split at lines `// -----`. Each chunk keeps its lines where they were in
+/// the file (earlier lines become empty), so diagnostics show file positions.
+fn split_input(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let mut chunks = Vec::new();
+    let mut current = Vec::new();
+    let mut lines_before;
+    for line in bytes.split_inclusive(|&c| c == b'\n') {
+        if line.trim_ascii() == b"// -----" {
+            chunks.push(std::mem::take(&mut current));
+            lines_before = chunks.last().map_or(0, |c: &Vec<u8>| c.iter().filter(|&&b| b == b'\n').count()) + 1;
+            current = vec![b'\n'; lines_before];
+            continue;
+        }
+        current.extend_from_slice(line);
+    }
+    chunks.push(current);
+    chunks
+}
+
 fn run(cli: Cli) -> Result<(), String> {
     match cli.cmd {
-        Cmd::Opt { input, output, generic, verify_only, debuginfo } => {
+        Cmd::Opt { input, output, generic, verify_only, debuginfo, split } => {
             let (name, bytes) = read_input(&input)?;
-            let m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
-            ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+            let chunks = if split { split_input(&bytes) } else { vec![bytes] };
+            let mut texts = Vec::new();
+            for chunk in chunks {
+                let m = parse_module(&name, &chunk).map_err(|d| d.to_string())?;
+                ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+                texts.push(print_module(&m, &PrintOptions { generic, debug_info: debuginfo }));
+            }
             if verify_only {
                 return Ok(());
             }
-            let text = print_module(&m, &PrintOptions { generic, debug_info: debuginfo });
-            write_output(output.as_deref(), &text)
+            write_output(output.as_deref(), &texts.join("// -----\n"))
         }
     }
 }

@@ -464,8 +464,8 @@ impl Parser<'_> {
             match c {
                 b'<' | b'(' | b'[' | b'{' => stack.push(c),
                 b'>' | b')' | b']' | b'}' => {
-                    // `->` inside a body is not a closing bracket.
-                    if c == b'>' && i > 0 && src[i - 1] == b'-' {
+                    // `->` and `>=` inside a body are not closing brackets.
+                    if c == b'>' && ((i > 0 && src[i - 1] == b'-') || src.get(i + 1) == Some(&b'=')) {
                         i += 1;
                         continue;
                     }

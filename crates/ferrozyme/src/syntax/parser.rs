@@ -359,7 +359,6 @@ impl<'a> Parser<'a> {
         self.push_scope(true);
         let body = self.m.body();
         let mut top_ops = Vec::new();
-        let mut first_op_pos = None;
         loop {
             let t = self.peek().clone();
             match &t.tok {
@@ -370,7 +369,6 @@ impl<'a> Parser<'a> {
                     return Err(self.error("dialect resource blobs ('{-# ... #-}') are not supported"));
                 }
                 _ => {
-                    first_op_pos.get_or_insert(t.start);
                     self.block_tables.push(BlockTable { blocks: HashMap::new() });
                     let op = self.parse_operation(body)?;
                     self.block_tables.pop();
@@ -392,19 +390,7 @@ impl<'a> Parser<'a> {
                 let r = self.m.region(inner, 0);
                 self.m.append_block(r, b);
             }
-        } else if let Some(&op) = top_ops.iter().find(|&&op| self.m.is(op, "builtin.module")) {
-            if top_ops.len() > 1 {
-                let pos = self.m.op(op).pos.unwrap_or_default();
-                let d = Diagnostic::at(
-                    &self.file,
-                    &self.text.text,
-                    pos,
-                    "a 'builtin.module' must be the only top-level operation of a file",
-                );
-                return Err(d);
-            }
         }
-        let _ = first_op_pos;
         Ok(self.m)
     }
 
