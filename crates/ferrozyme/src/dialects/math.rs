@@ -42,7 +42,7 @@ const UNARY: [OpDef; 25] = unary_f!(
     "math.round",
     "math.roundeven"
 );
-const MORE_UNARY: [OpDef; 5] = unary_f!("math.trunc", "math.asinh", "math.acosh", "math.atanh", "math.erfc");
+const MORE_UNARY: [OpDef; 4] = unary_f!("math.trunc", "math.asinh", "math.acosh", "math.atanh");
 const BINARY: [OpDef; 3] = binary_f!("math.atan2", "math.powf", "math.copysign");
 const OTHER: [OpDef; 4] = [
     OpDef::new("math.fma", P, parse_ternary_fm, print_same_type_op, v_f3),
