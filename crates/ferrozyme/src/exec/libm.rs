@@ -1,0 +1,99 @@
+//! The math functions both engines call, as `extern "C"` symbols so the JIT
+//! calls the very same code the interpreter does (results agree bit for bit).
+//! They forward to the platform libm through Rust's float methods, and to
+//! the `libm` crate where std has no equivalent (`erf`).
+
+/// `erf`, which std lacks.
+trait Erf {
+    fn erf_(self) -> Self;
+}
+impl Erf for f64 {
+    fn erf_(self) -> f64 {
+        libm::erf(self)
+    }
+}
+impl Erf for f32 {
+    fn erf_(self) -> f32 {
+        libm::erff(self)
+    }
+}
+
+macro_rules! unary {
+    ($($n64:ident $n32:ident = |$x:ident| $body:expr;)*) => {
+        $(
+            pub extern "C" fn $n64($x: f64) -> f64 { $body }
+            pub extern "C" fn $n32($x: f32) -> f32 { $body }
+        )*
+        /// Unary functions: (MLIR op, f64 symbol, f64 fn, f32 symbol, f32 fn).
+        #[allow(clippy::type_complexity)]
+        pub const UNARY: &[(&str, &str, extern "C" fn(f64) -> f64, &str, extern "C" fn(f32) -> f32)] = &[
+            $((concat!("math.", stringify!($x)), stringify!($n64), $n64, stringify!($n32), $n32)),*
+        ];
+    };
+}
+
+macro_rules! binary {
+    ($($op:literal: $n64:ident $n32:ident = |$a:ident, $b:ident| $body:expr;)*) => {
+        $(
+            pub extern "C" fn $n64($a: f64, $b: f64) -> f64 { $body }
+            pub extern "C" fn $n32($a: f32, $b: f32) -> f32 { $body }
+        )*
+        /// Binary functions: (MLIR op, f64 symbol, f64 fn, f32 symbol, f32 fn).
+        #[allow(clippy::type_complexity)]
+        pub const BINARY: &[(&str, &str, extern "C" fn(f64, f64) -> f64, &str, extern "C" fn(f32, f32) -> f32)] = &[
+            $(($op, stringify!($n64), $n64, stringify!($n32), $n32)),*
+        ];
+    };
+}
+
+// The identifier after `|` names the MLIR op (`math.<name>`).
+unary! {
+    fz_sin fz_sinf = |sin| sin.sin();
+    fz_cos fz_cosf = |cos| cos.cos();
+    fz_tan fz_tanf = |tan| tan.tan();
+    fz_asin fz_asinf = |asin| asin.asin();
+    fz_acos fz_acosf = |acos| acos.acos();
+    fz_atan fz_atanf = |atan| atan.atan();
+    fz_sinh fz_sinhf = |sinh| sinh.sinh();
+    fz_cosh fz_coshf = |cosh| cosh.cosh();
+    fz_tanh fz_tanhf = |tanh| tanh.tanh();
+    fz_asinh fz_asinhf = |asinh| asinh.asinh();
+    fz_acosh fz_acoshf = |acosh| acosh.acosh();
+    fz_atanh fz_atanhf = |atanh| atanh.atanh();
+    fz_exp fz_expf = |exp| exp.exp();
+    fz_exp2 fz_exp2f = |exp2| exp2.exp2();
+    fz_expm1 fz_expm1f = |expm1| expm1.exp_m1();
+    fz_log fz_logf = |log| log.ln();
+    fz_log2 fz_log2f = |log2| log2.log2();
+    fz_log10 fz_log10f = |log10| log10.log10();
+    fz_log1p fz_log1pf = |log1p| log1p.ln_1p();
+    fz_cbrt fz_cbrtf = |cbrt| cbrt.cbrt();
+    fz_erf fz_erff = |erf| erf.erf_();
+    fz_round fz_roundf = |round| round.round();
+}
+
+binary! {
+    "math.atan2": fz_atan2 fz_atan2f = |y, x| y.atan2(x);
+    "math.powf": fz_pow fz_powf = |x, y| x.powf(y);
+    "arith.remf": fz_fmod fz_fmodf = |x, y| x % y;
+}
+
+/// `math.fpowi`: float to an integer power.
+pub extern "C" fn fz_powi(x: f64, n: i64) -> f64 {
+    // powi's rounding differs between platforms; powf on an exact integer
+    // exponent is the portable, correctly rounded reference.
+    x.powf(n as f64)
+}
+pub extern "C" fn fz_powif(x: f32, n: i64) -> f32 {
+    x.powf(n as f32)
+}
+
+/// Look up a unary function by MLIR op name.
+pub fn unary(op: &str) -> Option<(extern "C" fn(f64) -> f64, extern "C" fn(f32) -> f32)> {
+    UNARY.iter().find(|u| u.0 == op).map(|u| (u.2, u.4))
+}
+
+/// Look up a binary function by MLIR op name.
+pub fn binary(op: &str) -> Option<(extern "C" fn(f64, f64) -> f64, extern "C" fn(f32, f32) -> f32)> {
+    BINARY.iter().find(|u| u.0 == op).map(|u| (u.2, u.4))
+}

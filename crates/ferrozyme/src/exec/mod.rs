@@ -1,0 +1,15 @@
+//! Execution support shared by both engines (the reference interpreter here,
+//! the Cranelift JIT in `ferrozyme-jit`): runtime values and memref buffers
+//! laid out like MLIR's C interface, the math library both engines call (so
+//! they agree bit for bit), runtime errors, and text I/O of values.
+
+pub mod error;
+pub mod layout;
+pub mod libm;
+pub mod memref;
+pub mod text;
+pub mod value;
+
+pub use error::ExecError;
+pub use memref::{Buffer, MemRef};
+pub use value::{ScalarType, Value};

@@ -1,0 +1,172 @@
+//! Runtime values as the Rust API sees them: scalars, memrefs and raw
+//! pointers, plus the scalar element types a memref can hold.
+
+use std::fmt;
+
+use super::MemRef;
+use crate::ir::{Signedness, Type};
+
+/// Element type of a memref buffer (what one element is, in memory).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ScalarType {
+    /// Signless integer of this many bits (1..=64); stored in 1, 2, 4 or 8 bytes.
+    Int(u32),
+    Index,
+    F16,
+    BF16,
+    F32,
+    F64,
+    /// `!llvm.ptr` (8 bytes).
+    Ptr,
+}
+
+impl ScalarType {
+    /// The runtime element type of an IR type, if it is a scalar ferrozyme can run.
+    pub fn of(t: &Type) -> Option<ScalarType> {
+        Some(match t {
+            Type::Int { width, signedness: Signedness::Signless } if (1..=64).contains(width) => ScalarType::Int(*width),
+            Type::Index => ScalarType::Index,
+            Type::F16 => ScalarType::F16,
+            Type::BF16 => ScalarType::BF16,
+            Type::F32 => ScalarType::F32,
+            Type::F64 => ScalarType::F64,
+            Type::LlvmPtr { .. } => ScalarType::Ptr,
+            _ => return None,
+        })
+    }
+
+    /// Bytes one element takes in memory.
+    pub fn size(self) -> usize {
+        match self {
+            ScalarType::Int(w) => (w as usize).div_ceil(8).next_power_of_two(),
+            ScalarType::Index | ScalarType::F64 | ScalarType::Ptr => 8,
+            ScalarType::F32 => 4,
+            ScalarType::F16 | ScalarType::BF16 => 2,
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, ScalarType::F16 | ScalarType::BF16 | ScalarType::F32 | ScalarType::F64)
+    }
+
+    pub fn to_type(self) -> Type {
+        match self {
+            ScalarType::Int(w) => Type::int(w),
+            ScalarType::Index => Type::Index,
+            ScalarType::F16 => Type::F16,
+            ScalarType::BF16 => Type::BF16,
+            ScalarType::F32 => Type::F32,
+            ScalarType::F64 => Type::F64,
+            ScalarType::Ptr => Type::LlvmPtr { addr_space: 0 },
+        }
+    }
+}
+
+/// A value passed to or returned from a function.
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// A signless integer of `width` bits: sign-extended from its width into
+    /// `value`, except `i1`, which is 0 or 1 (see [`normalize_int`]).
+    Int { value: i64, width: u32 },
+    Index(i64),
+    F16(half::f16),
+    BF16(half::bf16),
+    F32(f32),
+    F64(f64),
+    MemRef(MemRef),
+    /// A raw `!llvm.ptr` address (0 is null).
+    Ptr(u64),
+}
+
+impl Value {
+    pub fn bool(b: bool) -> Value {
+        Value::Int { value: b as i64, width: 1 }
+    }
+    pub fn i32(v: i32) -> Value {
+        Value::Int { value: v as i64, width: 32 }
+    }
+    pub fn i64(v: i64) -> Value {
+        Value::Int { value: v, width: 64 }
+    }
+    /// An integer of `width` bits from any `i64`, normalized: `i1` is 0 or 1,
+    /// wider types are sign-extended from their width.
+    pub fn int(value: i64, width: u32) -> Value {
+        Value::Int { value: normalize_int(value, width), width }
+    }
+
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Value::F64(x) => Some(*x),
+            Value::F32(x) => Some(*x as f64),
+            Value::F16(x) => Some(x.to_f64()),
+            Value::BF16(x) => Some(x.to_f64()),
+            _ => None,
+        }
+    }
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            Value::Int { value, .. } | Value::Index(value) => Some(*value),
+            _ => None,
+        }
+    }
+    pub fn as_memref(&self) -> Option<&MemRef> {
+        match self {
+            Value::MemRef(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The IR type this value has (memrefs: identity or strided layout).
+    pub fn type_name(&self) -> String {
+        match self {
+            Value::Int { width, .. } => format!("i{width}"),
+            Value::Index(_) => "index".into(),
+            Value::F16(_) => "f16".into(),
+            Value::BF16(_) => "bf16".into(),
+            Value::F32(_) => "f32".into(),
+            Value::F64(_) => "f64".into(),
+            Value::MemRef(m) => m.type_string(),
+            Value::Ptr(_) => "!llvm.ptr".into(),
+        }
+    }
+
+    /// Bitwise equality (floats by bits; memrefs by shape and contents).
+    pub fn same(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::F64(a), Value::F64(b)) => a.to_bits() == b.to_bits(),
+            (Value::F32(a), Value::F32(b)) => a.to_bits() == b.to_bits(),
+            (Value::F16(a), Value::F16(b)) => a.to_bits() == b.to_bits(),
+            (Value::BF16(a), Value::BF16(b)) => a.to_bits() == b.to_bits(),
+            (Value::Int { value: a, width: w }, Value::Int { value: b, width: v }) => a == b && w == v,
+            (Value::Index(a), Value::Index(b)) => a == b,
+            (Value::Ptr(a), Value::Ptr(b)) => a == b,
+            (Value::MemRef(a), Value::MemRef(b)) => a.same_contents(b),
+            _ => false,
+        }
+    }
+}
+
+/// Normalize an integer to `width` bits: `i1` is 0 or 1, wider types are
+/// sign-extended from their width.
+pub fn normalize_int(value: i64, width: u32) -> i64 {
+    match width {
+        1 => value & 1,
+        w if w >= 64 => value,
+        w => (value << (64 - w)) >> (64 - w),
+    }
+}
+
+impl fmt::Display for Value {
+    /// Like MLIR's runner: integers and floats as numbers, memrefs as nested lists.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Int { value, .. } | Value::Index(value) => write!(f, "{value}"),
+            Value::F16(x) => write!(f, "{}", super::text::format_runner_float(x.to_f64())),
+            Value::BF16(x) => write!(f, "{}", super::text::format_runner_float(x.to_f64())),
+            Value::F32(x) => write!(f, "{}", super::text::format_runner_float(*x as f64)),
+            Value::F64(x) => write!(f, "{}", super::text::format_runner_float(*x)),
+            Value::MemRef(m) => write!(f, "{m}"),
+            Value::Ptr(p) => write!(f, "0x{p:x}"),
+        }
+    }
+}
