@@ -1,0 +1,527 @@
+//! Compiling a whole module with Cranelift, once, and calling its functions.
+//!
+//! Every `func.func`/`llvm.func` with a body is compiled; globals become data
+//! objects; body-less functions named like MLIR's runner utilities
+//! (`printF64`, ...) bind to the runtime. Each function gets a trampoline
+//! `fn(*const u64, *mut u64)` so Rust can call any signature through one
+//! entry point, with memrefs passed as MLIR's expanded descriptors.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, UserFuncName};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, DataDescription, Linkage, Module as _};
+use ferrozyme::exec::memref::{decode_scalar, encode_scalar};
+use ferrozyme::exec::{Buffer, ExecError, MemRef, ScalarType, Value};
+use ferrozyme::ir::{Attribute, DenseData, DenseElem, Module, OpId, Type};
+
+use crate::abi::{flat_all, flat_types, signature};
+use crate::lower::{flags, Exit, FnLower, ModuleCtx, SiteKind};
+use crate::runtime;
+
+/// Options that change the generated code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct JitOptions {
+    /// Insert bounds, liveness, null, alignment and division checks.
+    pub checked: bool,
+}
+
+/// Figures about one compilation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CompileStats {
+    pub functions: usize,
+    pub ops: usize,
+    pub time: Duration,
+}
+
+struct Entry {
+    tramp: *const u8,
+    inputs: Vec<Type>,
+    results: Vec<Type>,
+}
+
+struct SiteInfo {
+    op: String,
+    location: Option<String>,
+    kind: SiteKind,
+}
+
+/// A module compiled to native code.
+pub struct JitModule {
+    _jm: JITModule,
+    entries: HashMap<String, Entry>,
+    /// Why each function could not be compiled (calling it reports this).
+    skipped: HashMap<String, ExecError>,
+    sites: Vec<SiteInfo>,
+    checked: bool,
+    pub stats: CompileStats,
+}
+
+fn jit_error(e: impl std::fmt::Display) -> ExecError {
+    ExecError::new(format!("JIT: {e}"))
+}
+
+/// Bytes of a memref global's initial value.
+fn global_bytes(m: &Module, op: OpId, ty: &Type, init: Option<&Attribute>) -> Result<Vec<u8>, ExecError> {
+    let (elem, n) = match ty {
+        Type::MemRef(mt) => {
+            let e = ScalarType::of(&mt.elem)
+                .ok_or_else(|| ExecError::at(m, op, format!("globals of '{}' are not supported", mt.elem)))?;
+            (e, ty.static_num_elements().ok_or_else(|| ExecError::at(m, op, "needs a static shape"))?)
+        }
+        t => {
+            let e = ScalarType::of(t)
+                .ok_or_else(|| ExecError::at(m, op, format!("globals of '{t}' are not supported by the JIT")))?;
+            (e, 1)
+        }
+    };
+    let mut out = vec![0u8; (n as usize) * elem.size()];
+    let elem_value = |e: &DenseElem| -> Option<Value> {
+        Some(match e {
+            DenseElem::Int(i) => {
+                if elem.is_float() {
+                    Value::F64(*i as f64)
+                } else {
+                    Value::i64(*i as i64)
+                }
+            }
+            DenseElem::Float(f) => Value::F64(f.get()),
+            DenseElem::Bool(b) => Value::i64(*b as i64),
+            _ => return None,
+        })
+    };
+    let put = |out: &mut Vec<u8>, i: usize, v: &Value| -> Option<()> {
+        let bytes = encode_scalar(elem, v)?;
+        out.get_mut(i * elem.size()..(i + 1) * elem.size())?.copy_from_slice(&bytes);
+        Some(())
+    };
+    let bad = || ExecError::at(m, op, "has an initial value the JIT cannot encode");
+    match init {
+        None | Some(Attribute::Unit) => {}
+        Some(Attribute::Dense { data: DenseData::Splat(e), .. }) => {
+            let v = elem_value(e).ok_or_else(bad)?;
+            for i in 0..n as usize {
+                put(&mut out, i, &v).ok_or_else(bad)?;
+            }
+        }
+        Some(Attribute::Dense { data: DenseData::Elements(es), .. }) => {
+            for (i, e) in es.iter().enumerate() {
+                put(&mut out, i, &elem_value(e).ok_or_else(bad)?).ok_or_else(bad)?;
+            }
+        }
+        Some(Attribute::Integer { value, .. }) => put(&mut out, 0, &Value::i64(*value as i64)).ok_or_else(bad)?,
+        Some(Attribute::Float { value, .. }) => put(&mut out, 0, &Value::F64(value.get())).ok_or_else(bad)?,
+        Some(Attribute::Bool(b)) => put(&mut out, 0, &Value::i64(*b as i64)).ok_or_else(bad)?,
+        Some(Attribute::String(s)) => {
+            out = s
+                .chars()
+                .map(|c| c as u32)
+                .map(|c| if (0xF780..=0xF7FF).contains(&c) { (c - 0xF700) as u8 } else { c as u8 })
+                .collect();
+        }
+        Some(_) => return Err(bad()),
+    }
+    Ok(out)
+}
+
+impl JitModule {
+    /// Compile every function and global of `m`.
+    pub fn compile(m: &Module, opts: JitOptions) -> Result<JitModule, ExecError> {
+        let start = Instant::now();
+        let mut fb = settings::builder();
+        for (k, v) in [("opt_level", "speed"), ("is_pic", "false"), ("enable_multi_ret_implicit_sret", "true")] {
+            fb.set(k, v).map_err(jit_error)?;
+        }
+        let isa =
+            cranelift_native::builder().map_err(jit_error)?.finish(settings::Flags::new(fb)).map_err(jit_error)?;
+        let cc = isa.default_call_conv();
+        let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+        for (name, ptr) in runtime::symbols() {
+            jb.symbol(name, ptr);
+        }
+        let mut jm = JITModule::new(jb);
+        let mut cx = ModuleCtx {
+            m,
+            checked: opts.checked,
+            cc,
+            funcs: HashMap::new(),
+            globals: HashMap::new(),
+            helpers: HashMap::new(),
+            sites: Vec::new(),
+        };
+
+        // Globals.
+        let top: Vec<OpId> = m.top_level_ops();
+        for &op in &top {
+            let name = m.name(op).as_str();
+            if name != "memref.global" && name != "llvm.mlir.global" {
+                continue;
+            }
+            let sym = m.symbol_name(op).unwrap_or("").to_string();
+            let (ty, init) = if name == "memref.global" {
+                (m.attr(op, "type").and_then(Attribute::as_type).cloned(), m.attr(op, "initial_value"))
+            } else {
+                if !m.regions(op).is_empty() && !m.blocks(m.region(op, 0)).is_empty() {
+                    return Err(ExecError::at(
+                        m,
+                        op,
+                        "globals with an initializer region are not supported by the JIT",
+                    ));
+                }
+                (m.attr(op, "global_type").and_then(Attribute::as_type).cloned(), m.attr(op, "value"))
+            };
+            let ty = ty.ok_or_else(|| ExecError::at(m, op, "lacks its type"))?;
+            let bytes = match (&ty, init) {
+                (Type::LlvmArray { .. }, Some(Attribute::String(_))) | (Type::LlvmArray { .. }, None) => {
+                    let (size, _) = ferrozyme::exec::layout::size_align(&ty)
+                        .ok_or_else(|| ExecError::at(m, op, "has an unsized type"))?;
+                    let mut b = global_bytes(m, op, &Type::int(8), init).unwrap_or_default();
+                    if matches!(init, Some(Attribute::String(_))) {
+                        b = global_bytes(m, op, &Type::int(8), init)?;
+                    }
+                    b.resize(size as usize, 0);
+                    b
+                }
+                _ => global_bytes(m, op, &ty, init)?,
+            };
+            let id = jm.declare_data(&format!("__fz_global_{sym}"), Linkage::Local, true, false).map_err(jit_error)?;
+            let mut desc = DataDescription::new();
+            desc.define(bytes.into_boxed_slice());
+            desc.set_align(64);
+            jm.define_data(id, &desc).map_err(jit_error)?;
+            cx.globals.insert(sym, id);
+        }
+
+        // Function declarations.
+        let runner: HashMap<&str, *const u8> = runtime::runner_utils().into_iter().collect();
+        let mut bodies = Vec::new();
+        let mut skipped = HashMap::new();
+        for &op in &top {
+            let is_func = m.is(op, "func.func");
+            if !is_func && !m.is(op, "llvm.func") {
+                continue;
+            }
+            let sym = m.symbol_name(op).unwrap_or("").to_string();
+            let (inputs, results) = match m.attr(op, "function_type").and_then(Attribute::as_type) {
+                Some(Type::Function(f)) => (f.inputs.clone(), f.results.clone()),
+                Some(Type::LlvmFunc(f)) => {
+                    if f.vararg {
+                        skipped.insert(sym, ExecError::at(m, op, "variadic functions are not supported by the JIT"));
+                        continue;
+                    }
+                    (f.params.clone(), if f.ret == Type::LlvmVoid { vec![] } else { vec![f.ret.clone()] })
+                }
+                _ => continue,
+            };
+            let has_body = !m.blocks(m.region(op, 0)).is_empty();
+            let sig = match signature(&inputs, &results, cc) {
+                Ok(s) => s,
+                Err(e) => {
+                    skipped.insert(sym, ExecError::at(m, op, e));
+                    continue;
+                }
+            };
+            let id = if has_body {
+                jm.declare_function(&format!("__fz_fn_{sym}"), Linkage::Local, &sig).map_err(jit_error)?
+            } else if runner.contains_key(sym.as_str()) {
+                jm.declare_function(&sym, Linkage::Import, &sig).map_err(jit_error)?
+            } else {
+                continue;
+            };
+            cx.funcs.insert(sym.clone(), (id, inputs.clone(), results.clone()));
+            if has_body {
+                bodies.push((op, sym, id, sig));
+            }
+        }
+
+        // Function bodies.
+        let mut ctx = jm.make_context();
+        let mut fctx = FunctionBuilderContext::new();
+        let mut entries_todo = Vec::new();
+        let mut nops = 0;
+        for (op, sym, id, sig) in bodies {
+            ctx.func.signature = sig.clone();
+            ctx.func.name = UserFuncName::user(0, id.as_u32());
+            let ret_types: Vec<_> = sig.returns.iter().map(|p| p.value_type).collect();
+            let b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+            let mut fl = FnLower::new(&mut cx, &mut jm, b, ret_types);
+            let entry = fl.b.create_block();
+            fl.b.append_block_params_for_function_params(entry);
+            fl.b.switch_to_block(entry);
+            let params = fl.b.block_params(entry).to_vec();
+            let result = fl.lower_region(m.region(op, 0), &params, &Exit::Return);
+            match result {
+                Ok(()) => {
+                    fl.finish_abort();
+                    fl.b.seal_all_blocks();
+                    let config = fl.jm.target_config();
+                    fl.b.finalize(config);
+                    jm.define_function(id, &mut ctx).map_err(|e| ExecError::at(m, op, format!("JIT: {e:?}")))?;
+                    nops += m.collect_ops(op).len();
+                    let (_, inputs, results) = cx.funcs[&sym].clone();
+                    entries_todo.push((sym, id, sig, inputs, results));
+                }
+                Err(e) => {
+                    drop(fl);
+                    // Give the function a body that can never run (it is
+                    // never called: callers of it fail the same way).
+                    skipped.insert(sym.clone(), e);
+                    ctx.func.clear();
+                    ctx.func.signature = sig.clone();
+                    let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+                    let bl = b.create_block();
+                    b.append_block_params_for_function_params(bl);
+                    b.switch_to_block(bl);
+                    let zs: Vec<_> = sig.returns.iter().map(|p| zero_of(&mut b, p.value_type)).collect();
+                    b.ins().return_(&zs);
+                    b.seal_all_blocks();
+                    b.finalize(jm.target_config());
+                    jm.define_function(id, &mut ctx).map_err(jit_error)?;
+                }
+            }
+            jm.clear_context(&mut ctx);
+        }
+
+        // Trampolines: fn(args: *const u64, results: *mut u64).
+        let mut tramps = Vec::new();
+        for (sym, id, sig, inputs, results) in entries_todo {
+            let mut tsig = jm.make_signature();
+            tsig.params.push(AbiParam::new(types::I64));
+            tsig.params.push(AbiParam::new(types::I64));
+            let tid = jm.declare_function(&format!("__fz_tramp_{sym}"), Linkage::Local, &tsig).map_err(jit_error)?;
+            ctx.func.signature = tsig;
+            ctx.func.name = UserFuncName::user(1, tid.as_u32());
+            let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+            let bl = b.create_block();
+            b.append_block_params_for_function_params(bl);
+            b.switch_to_block(bl);
+            let (argp, retp) = (b.block_params(bl)[0], b.block_params(bl)[1]);
+            let args: Vec<_> = sig
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, p)| b.ins().load(p.value_type, flags(), argp, (8 * i) as i32))
+                .collect();
+            let fr = jm.declare_func_in_func(id, b.func);
+            let call = b.ins().call(fr, &args);
+            let rs = b.inst_results(call).to_vec();
+            for (i, r) in rs.into_iter().enumerate() {
+                b.ins().store(flags(), r, retp, (8 * i) as i32);
+            }
+            b.ins().return_(&[]);
+            b.seal_all_blocks();
+            b.finalize(jm.target_config());
+            jm.define_function(tid, &mut ctx).map_err(jit_error)?;
+            jm.clear_context(&mut ctx);
+            tramps.push((sym, tid, inputs, results));
+        }
+        jm.finalize_definitions().map_err(jit_error)?;
+        let mut entries = HashMap::new();
+        for (sym, tid, inputs, results) in tramps {
+            entries.insert(sym, Entry { tramp: jm.get_finalized_function(tid), inputs, results });
+        }
+        let sites = cx
+            .sites
+            .iter()
+            .map(|s| SiteInfo {
+                op: m.name(s.op).as_str().to_string(),
+                location: ferrozyme::exec::error::op_location(m, s.op),
+                kind: s.kind.clone(),
+            })
+            .collect();
+        let functions = entries.len();
+        Ok(JitModule {
+            _jm: jm,
+            entries,
+            skipped,
+            sites,
+            checked: opts.checked,
+            stats: CompileStats { functions, ops: nops, time: start.elapsed() },
+        })
+    }
+
+    /// Does the module have a callable function `name`?
+    pub fn has_function(&self, name: &str) -> bool {
+        self.entries.contains_key(name)
+    }
+
+    /// The IR signature of a compiled function.
+    pub fn signature(&self, name: &str) -> Option<(&[Type], &[Type])> {
+        self.entries.get(name).map(|e| (e.inputs.as_slice(), e.results.as_slice()))
+    }
+
+    /// Call function `name`. Memref arguments are used in place.
+    pub fn call(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
+        let Some(e) = self.entries.get(name) else {
+            return Err(match self.skipped.get(name) {
+                Some(err) => err.clone(),
+                None => ExecError::new(format!("no function named @{name} with a body")),
+            });
+        };
+        if args.len() != e.inputs.len() {
+            return Err(ExecError::new(format!("@{name} takes {} arguments, {} given", e.inputs.len(), args.len())));
+        }
+        let mut slots: Vec<u64> = Vec::new();
+        let mut caller_bufs = Vec::new();
+        let mut arg_bufs: Vec<Arc<Buffer>> = Vec::new();
+        for (i, (a, t)) in args.iter().zip(&e.inputs).enumerate() {
+            pack(a, t, &mut slots, &mut caller_bufs, &mut arg_bufs)
+                .map_err(|msg| ExecError::new(format!("argument {i} of @{name}: {msg}")))?;
+        }
+        let nres = flat_all(&e.results).map_err(ExecError::new)?.len();
+        let mut rets = vec![0u64; nres.max(1)];
+        let guard = runtime::CallGuard::enter(self.checked, &caller_bufs);
+        // SAFETY: the trampoline was generated for exactly this slot layout;
+        // memref arguments point into live buffers held by `args`.
+        let f: extern "C" fn(*const u64, *mut u64) = unsafe { std::mem::transmute(e.tramp) };
+        f(slots.as_ptr(), rets.as_mut_ptr());
+        if let Some((site, a, b)) = guard.error() {
+            return Err(self.site_error(site, a, b));
+        }
+        drop(guard);
+        let mut out = Vec::new();
+        let mut pos = 0;
+        for t in &e.results {
+            out.push(unpack(t, &rets, &mut pos, &arg_bufs).map_err(ExecError::new)?);
+        }
+        Ok(out)
+    }
+
+    fn site_error(&self, site: u32, a: i64, b: i64) -> ExecError {
+        let Some(s) = self.sites.get(site as usize) else { return ExecError::new("unknown runtime error") };
+        let message = match &s.kind {
+            SiteKind::OutOfBounds { dim } => {
+                format!("out-of-bounds access: index {a} is outside dimension {dim} of size {b}")
+            }
+            SiteKind::DivByZero => "division by zero".to_string(),
+            SiteKind::DivOverflow => format!("signed division overflow ({a} / {b})"),
+            SiteKind::ShiftTooLarge { width } => format!("shift amount {a} is not less than the bit width {width}"),
+            SiteKind::UseAfterFree => "use of freed memory".to_string(),
+            SiteKind::OutsideAllocation => {
+                format!("access of {b} bytes at 0x{a:x} runs past the end of its allocation")
+            }
+            SiteKind::NullPointer => "null pointer dereference".to_string(),
+            SiteKind::Misaligned => format!("misaligned access: address 0x{a:x} is not a multiple of {b}"),
+            SiteKind::DoubleFree => "double free (or free of memory not allocated by the program)".to_string(),
+            SiteKind::AllocFailed => format!("allocation of {a} bytes failed"),
+            SiteKind::AssertFailed(msg) => format!("assertion failed: {msg}"),
+            SiteKind::Unreachable => "reached llvm.unreachable".to_string(),
+        };
+        ExecError { message, op: Some(s.op.clone()), location: s.location.clone() }
+    }
+}
+
+fn zero_of(b: &mut FunctionBuilder<'_>, t: cranelift_codegen::ir::Type) -> cranelift_codegen::ir::Value {
+    match t {
+        types::F32 => b.ins().f32const(0.0),
+        types::F64 => b.ins().f64const(0.0),
+        t => b.ins().iconst(t, 0),
+    }
+}
+
+fn scalar_bits(v: &Value, elem: ScalarType) -> Option<u64> {
+    let bytes = encode_scalar(elem, v)?;
+    let mut w = [0u8; 8];
+    w[..bytes.len()].copy_from_slice(&bytes);
+    Some(u64::from_le_bytes(w))
+}
+
+/// Append the slots of argument `v` of IR type `t`.
+fn pack(
+    v: &Value,
+    t: &Type,
+    slots: &mut Vec<u64>,
+    caller: &mut Vec<(usize, usize)>,
+    bufs: &mut Vec<Arc<Buffer>>,
+) -> Result<(), String> {
+    if let Some(elem) = ScalarType::of(t) {
+        let ok = matches!(
+            (v, elem),
+            (Value::F64(_), ScalarType::F64)
+                | (Value::F32(_), ScalarType::F32)
+                | (Value::F16(_), ScalarType::F16)
+                | (Value::BF16(_), ScalarType::BF16)
+                | (Value::Index(_), ScalarType::Index)
+                | (Value::Ptr(_), ScalarType::Ptr)
+        ) || matches!((v, elem), (Value::Int { width, .. }, ScalarType::Int(w)) if *width == w);
+        if !ok {
+            return Err(format!("expected a value of type '{t}', got {} of type '{}'", v, v.type_name()));
+        }
+        slots.push(scalar_bits(v, elem).ok_or("cannot encode the value")?);
+        return Ok(());
+    }
+    let (Type::MemRef(mt), Value::MemRef(mr)) = (t, v) else {
+        return Err(format!("expected a value of type '{t}', got '{}'", v.type_name()));
+    };
+    if Some(mr.elem) != ScalarType::of(&mt.elem) || mr.rank() != mt.shape.len() {
+        return Err(format!("expected '{t}', got '{}'", mr.type_string()));
+    }
+    for (i, (d, &s)) in mt.shape.iter().zip(&mr.sizes).enumerate() {
+        if d.static_size().is_some_and(|n| n != s) {
+            return Err(format!(
+                "dimension {i} has size {s}, but the type '{t}' says {}",
+                d.static_size().unwrap_or(0)
+            ));
+        }
+    }
+    let base = mr.buffer.as_ptr() as u64;
+    slots.extend([base, base, mr.offset as u64]);
+    slots.extend(mr.sizes.iter().map(|&s| s as u64));
+    slots.extend(mr.strides.iter().map(|&s| s as u64));
+    caller.push((base as usize, mr.buffer.len()));
+    bufs.push(mr.buffer.clone());
+    Ok(())
+}
+
+/// Read a result of IR type `t` from the slots at `pos`.
+fn unpack(t: &Type, rets: &[u64], pos: &mut usize, arg_bufs: &[Arc<Buffer>]) -> Result<Value, String> {
+    if let Some(elem) = ScalarType::of(t) {
+        let raw = rets.get(*pos).copied().unwrap_or(0);
+        *pos += 1;
+        return Ok(decode_scalar(elem, &raw.to_le_bytes()));
+    }
+    let Type::MemRef(mt) = t else { return Err(format!("results of type '{t}' cannot be returned to Rust")) };
+    let n = flat_types(t)?.len();
+    let s = rets.get(*pos..*pos + n).ok_or("missing result slots")?;
+    *pos += n;
+    let rank = mt.shape.len();
+    let elem = ScalarType::of(&mt.elem).ok_or("unsupported element type")?;
+    let (alloc, aligned, offset) = (s[0] as usize, s[1] as usize, s[2] as i64);
+    let sizes: Vec<i64> = s[3..3 + rank].iter().map(|&x| x as i64).collect();
+    let strides: Vec<i64> = s[3 + rank..].iter().map(|&x| x as i64).collect();
+    let esize = elem.size();
+    let known =
+        arg_bufs.iter().find(|b| b.as_ptr() as usize == alloc).cloned().or_else(|| runtime::take_heap_buffer(alloc));
+    if let Some(buffer) = known {
+        let off = (aligned - alloc) as i64 / esize as i64 + offset;
+        return Ok(Value::MemRef(MemRef { elem, buffer, offset: off, sizes, strides }));
+    }
+    // Memory the caller cannot own (a global, the stack): copy it out.
+    let out = MemRef::zeros(elem, &sizes).ok_or("result too large")?;
+    let mut idx = vec![0i64; rank];
+    if sizes.contains(&0) {
+        return Ok(Value::MemRef(out));
+    }
+    loop {
+        let e: i64 = offset + idx.iter().zip(&strides).map(|(i, s)| i * s).sum::<i64>();
+        // SAFETY: the program handed out this descriptor; its elements are readable.
+        let bytes = unsafe { std::slice::from_raw_parts((aligned as *const u8).add(e as usize * esize), esize) };
+        out.set(&idx, &decode_scalar(elem, bytes)).ok_or("bad index")?;
+        let mut d = rank;
+        loop {
+            if d == 0 {
+                return Ok(Value::MemRef(out));
+            }
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < sizes[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! ferrozyme's execution engines behind one API: the Cranelift JIT
+//! (`jit`, `lower`, `abi`, `runtime`) and, through the same [`Engine`]
+//! type, the reference interpreter of the core crate.
+
+pub mod abi;
+pub mod jit;
+pub mod lower;
+pub mod runtime;
+
+pub use jit::{CompileStats, JitModule, JitOptions};

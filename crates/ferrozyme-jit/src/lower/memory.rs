@@ -1,0 +1,574 @@
+//! Memory: `memref` ops on MLIR descriptors (allocated pointer, aligned
+//! pointer, offset, sizes, strides) and the LLVM dialect's pointer ops.
+//! Element addresses are `aligned + (offset + Σ index·stride) · size`; in
+//! checked mode every index is compared with its dimension and every access
+//! is checked against freed and known allocations.
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, InstBuilder, Type as ClType, Value as ClValue};
+use cranelift_module::Module as _;
+use ferrozyme::exec::layout::{size_align, struct_layout};
+use ferrozyme::exec::ScalarType;
+use ferrozyme::ir::{Attribute, Dim, Layout, MemRefType, OpId, Type, Value};
+
+use super::scalar::{FloatOp, IntOp, Scal};
+use super::{flags, Exit, FnLower, LResult, SiteKind};
+use crate::abi::flat_types;
+
+/// A memref descriptor as machine values.
+#[derive(Clone, Debug)]
+pub struct Desc {
+    pub alloc: ClValue,
+    pub aligned: ClValue,
+    pub offset: ClValue,
+    pub sizes: Vec<ClValue>,
+    pub strides: Vec<ClValue>,
+}
+
+impl Desc {
+    pub fn values(&self) -> Vec<ClValue> {
+        let mut v = vec![self.alloc, self.aligned, self.offset];
+        v.extend(&self.sizes);
+        v.extend(&self.strides);
+        v
+    }
+}
+
+/// Marks a dynamic entry of `static_offsets`/`static_sizes`/`static_strides`.
+const DYNAMIC: i128 = i64::MIN as i128;
+/// Marks a dynamic index in `llvm.getelementptr`'s `rawConstantIndices`.
+const GEP_DYNAMIC: i128 = i32::MIN as i128;
+
+impl FnLower<'_, '_> {
+    fn memref_type(&self, op: OpId, v: Value) -> LResult<MemRefType> {
+        match self.m().value_type(v) {
+            Type::MemRef(mt) => Ok((**mt).clone()),
+            t => Err(self.err(op, format!("expects a ranked memref, got '{t}'"))),
+        }
+    }
+
+    fn elem_info(&self, op: OpId, mt: &MemRefType) -> LResult<(ScalarType, Scal)> {
+        match (ScalarType::of(&mt.elem), Scal::of(&mt.elem)) {
+            (Some(e), Some(s)) => Ok((e, s)),
+            _ => Err(self.err(op, format!("memrefs of '{}' are not supported by the JIT", mt.elem))),
+        }
+    }
+
+    pub fn desc(&self, op: OpId, v: Value) -> LResult<Desc> {
+        let xs = self.get(v);
+        let rank = self.memref_type(op, v)?.shape.len();
+        if xs.len() != 3 + 2 * rank {
+            return Err(self.err(op, "internal: malformed memref descriptor"));
+        }
+        Ok(Desc {
+            alloc: xs[0],
+            aligned: xs[1],
+            offset: xs[2],
+            sizes: xs[3..3 + rank].to_vec(),
+            strides: xs[3 + rank..].to_vec(),
+        })
+    }
+
+    fn iconst(&mut self, v: i64) -> ClValue {
+        self.b.ins().iconst(types::I64, v)
+    }
+
+    /// Sizes of a new memref of type `mt`: static dims as constants, dynamic
+    /// ones from `dynamic` in order.
+    fn sizes_of(&mut self, mt: &MemRefType, dynamic: &[ClValue]) -> Vec<ClValue> {
+        let mut dynamic = dynamic.iter();
+        mt.shape
+            .iter()
+            .map(|d| match d {
+                Dim::Static(n) => self.iconst(*n),
+                Dim::Dynamic => dynamic.next().copied().unwrap_or_else(|| self.b.ins().iconst(types::I64, 0)),
+            })
+            .collect()
+    }
+
+    fn row_major(&mut self, sizes: &[ClValue]) -> Vec<ClValue> {
+        let mut strides = vec![self.iconst(1); sizes.len()];
+        for i in (0..sizes.len().saturating_sub(1)).rev() {
+            strides[i] = self.b.ins().imul(strides[i + 1], sizes[i + 1]);
+        }
+        strides
+    }
+
+    /// Address of element `idx` of `d` (checked mode: bounds and liveness).
+    fn elem_addr(&mut self, op: OpId, d: &Desc, idx: &[ClValue], esize: i64) -> LResult<ClValue> {
+        let mut lin = d.offset;
+        for (i, (&x, &s)) in idx.iter().zip(&d.strides).enumerate() {
+            if self.cx.checked {
+                let oob = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, d.sizes[i]);
+                self.check(op, oob, SiteKind::OutOfBounds { dim: i }, x, d.sizes[i])?;
+            }
+            let p = self.b.ins().imul(x, s);
+            lin = self.b.ins().iadd(lin, p);
+        }
+        let bytes = self.b.ins().imul_imm_s(lin, esize);
+        let addr = self.b.ins().iadd(d.aligned, bytes);
+        self.check_access(op, addr, esize)?;
+        Ok(addr)
+    }
+
+    /// Checked mode: the access `[addr, addr+len)` is not in freed memory and
+    /// does not run past a known allocation.
+    fn check_access(&mut self, op: OpId, addr: ClValue, len: i64) -> LResult<()> {
+        if !self.cx.checked {
+            return Ok(());
+        }
+        let l = self.iconst(len);
+        let code = self.call_helper("fz_check_access", &[types::I64, types::I64], &[types::I64], &[addr, l])?[0];
+        let freed = self.b.ins().icmp_imm_s(IntCC::Equal, code, 1);
+        self.check(op, freed, SiteKind::UseAfterFree, addr, l)?;
+        let outside = self.b.ins().icmp_imm_s(IntCC::Equal, code, 2);
+        self.check(op, outside, SiteKind::OutsideAllocation, addr, l)
+    }
+
+    fn alloc_call(&mut self, op: OpId, bytes: ClValue, stack: bool) -> LResult<ClValue> {
+        let f = if stack { "fz_alloca" } else { "fz_alloc" };
+        let p = self.call_helper(f, &[types::I64], &[types::I64], &[bytes])?[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
+        self.check(op, failed, SiteKind::AllocFailed, bytes, bytes)?;
+        Ok(p)
+    }
+
+    fn static_list(&self, op: OpId, name: &str) -> LResult<Vec<i128>> {
+        self.m()
+            .attr(op, name)
+            .and_then(Attribute::as_dense_ints)
+            .ok_or_else(|| self.err(op, format!("lacks '{name}'")))
+    }
+
+    /// Mixed static/dynamic list: statics with `DYNAMIC` taken from `dynamic` in order.
+    fn mixed(&mut self, statics: &[i128], dynamic: &mut std::slice::Iter<'_, Value>) -> Vec<ClValue> {
+        statics
+            .iter()
+            .map(|&s| {
+                if s == DYNAMIC {
+                    dynamic
+                        .next()
+                        .and_then(|&v| self.get(v).first().copied())
+                        .unwrap_or_else(|| self.b.ins().iconst(types::I64, 0))
+                } else {
+                    self.b.ins().iconst(types::I64, s as i64)
+                }
+            })
+            .collect()
+    }
+
+    pub fn lower_memref(&mut self, op: OpId) -> LResult<()> {
+        let m = self.m();
+        let name = m.name(op).as_str();
+        match name {
+            "memref.alloc" | "memref.alloca" => {
+                let r = m.result(op, 0);
+                let mt = self.memref_type(op, r)?;
+                if mt.layout != Layout::Identity {
+                    return Err(
+                        self.err(op, "allocating a memref with a non-identity layout is not supported by the JIT")
+                    );
+                }
+                let (e, _) = self.elem_info(op, &mt)?;
+                let n_dyn = mt.shape.iter().filter(|d| d.is_dynamic()).count();
+                let dynamic: Vec<ClValue> =
+                    m.operands(op)[..n_dyn.min(m.operands(op).len())].iter().map(|&v| self.get(v)[0]).collect();
+                let sizes = self.sizes_of(&mt, &dynamic);
+                let strides = self.row_major(&sizes);
+                let mut bytes = self.iconst(e.size() as i64);
+                for &s in &sizes {
+                    bytes = self.b.ins().imul(bytes, s);
+                }
+                let p = self.alloc_call(op, bytes, name == "memref.alloca")?;
+                let zero = self.iconst(0);
+                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides };
+                self.set(r, d.values());
+            }
+            "memref.dealloc" => {
+                let d = self.desc(op, m.operand(op, 0))?;
+                let bad = self.call_helper("fz_free", &[types::I64], &[types::I64], &[d.alloc])?[0];
+                let fail = self.b.ins().icmp_imm_s(IntCC::NotEqual, bad, 0);
+                self.check(op, fail, SiteKind::DoubleFree, d.alloc, d.alloc)?;
+            }
+            "memref.load" => {
+                let src = m.operand(op, 0);
+                let mt = self.memref_type(op, src)?;
+                let (e, s) = self.elem_info(op, &mt)?;
+                let d = self.desc(op, src)?;
+                let idx = self.get_all(&m.operands(op)[1..]);
+                let addr = self.elem_addr(op, &d, &idx, e.size() as i64)?;
+                let v = self.b.ins().load(s.cl(), flags(), addr, 0);
+                self.set_result(op, v);
+            }
+            "memref.store" => {
+                let dst = m.operand(op, 1);
+                let mt = self.memref_type(op, dst)?;
+                let (e, _) = self.elem_info(op, &mt)?;
+                let d = self.desc(op, dst)?;
+                let idx = self.get_all(&m.operands(op)[2..]);
+                let addr = self.elem_addr(op, &d, &idx, e.size() as i64)?;
+                let v = self.operand(op, 0)?;
+                self.b.ins().store(flags(), v, addr, 0);
+            }
+            "memref.dim" => {
+                let d = self.desc(op, m.operand(op, 0))?;
+                let i = self.operand(op, 1)?;
+                let mut r = self.iconst(0);
+                for (k, &s) in d.sizes.iter().enumerate() {
+                    let is_k = self.b.ins().icmp_imm_s(IntCC::Equal, i, k as i64);
+                    r = self.b.ins().select(is_k, s, r);
+                }
+                let oob = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, i, d.sizes.len() as i64);
+                let rank = self.iconst(d.sizes.len() as i64);
+                self.check(op, oob, SiteKind::OutOfBounds { dim: 0 }, i, rank)?;
+                self.set_result(op, r);
+            }
+            "memref.rank" => {
+                let rank = self.memref_type(op, m.operand(op, 0))?.shape.len();
+                let r = self.iconst(rank as i64);
+                self.set_result(op, r);
+            }
+            "memref.cast" => {
+                self.memref_type(op, m.result(op, 0))?;
+                let v = self.get(m.operand(op, 0));
+                self.set(m.result(op, 0), v);
+            }
+            "memref.subview" => {
+                let src = self.desc(op, m.operand(op, 0))?;
+                let mut dynamic = m.operands(op)[1..].iter();
+                let offs = self.static_list(op, "static_offsets")?;
+                let sizes = self.static_list(op, "static_sizes")?;
+                let strides = self.static_list(op, "static_strides")?;
+                let offs = self.mixed(&offs, &mut dynamic);
+                let sizes_v = self.mixed(&sizes, &mut dynamic);
+                let strides_v = self.mixed(&strides, &mut dynamic);
+                let mut offset = src.offset;
+                let mut new_strides = Vec::new();
+                for i in 0..offs.len().min(src.strides.len()) {
+                    let p = self.b.ins().imul(offs[i], src.strides[i]);
+                    offset = self.b.ins().iadd(offset, p);
+                    new_strides.push(self.b.ins().imul(strides_v[i], src.strides[i]));
+                }
+                // Rank-reducing subviews drop unit dimensions.
+                let res_rank = self.memref_type(op, m.result(op, 0))?.shape.len();
+                let mut to_drop = sizes_v.len().saturating_sub(res_rank);
+                let mut keep_sizes = Vec::new();
+                let mut keep_strides = Vec::new();
+                for (i, (&sz, &st)) in sizes_v.iter().zip(&new_strides).enumerate() {
+                    if to_drop > 0 && sizes[i] == 1 {
+                        to_drop -= 1;
+                        continue;
+                    }
+                    keep_sizes.push(sz);
+                    keep_strides.push(st);
+                }
+                let d =
+                    Desc { alloc: src.alloc, aligned: src.aligned, offset, sizes: keep_sizes, strides: keep_strides };
+                self.set(m.result(op, 0), d.values());
+            }
+            "memref.reinterpret_cast" => {
+                let src = self.get(m.operand(op, 0));
+                let mut dynamic = m.operands(op)[1..].iter();
+                let offs = self.static_list(op, "static_offsets")?;
+                let sizes = self.static_list(op, "static_sizes")?;
+                let strides = self.static_list(op, "static_strides")?;
+                let offs = self.mixed(&offs, &mut dynamic);
+                let sizes = self.mixed(&sizes, &mut dynamic);
+                let strides = self.mixed(&strides, &mut dynamic);
+                let d = Desc { alloc: src[0], aligned: src[1], offset: offs[0], sizes, strides };
+                self.set(m.result(op, 0), d.values());
+            }
+            "memref.copy" => {
+                let (s, t) = (m.operand(op, 0), m.operand(op, 1));
+                let mt = self.memref_type(op, s)?;
+                let (e, sc) = self.elem_info(op, &mt)?;
+                let (ds, dt) = (self.desc(op, s)?, self.desc(op, t)?);
+                if self.cx.checked {
+                    for (i, (&a, &b)) in ds.sizes.iter().zip(&dt.sizes).enumerate() {
+                        let ne = self.b.ins().icmp(IntCC::NotEqual, a, b);
+                        self.check(op, ne, SiteKind::OutOfBounds { dim: i }, a, b)?;
+                    }
+                }
+                let sizes = ds.sizes.clone();
+                self.loop_nest(&sizes, &mut |l, idx| {
+                    let from = l.elem_addr(op, &ds, idx, e.size() as i64)?;
+                    let v = l.b.ins().load(sc.cl(), flags(), from, 0);
+                    let to = l.elem_addr(op, &dt, idx, e.size() as i64)?;
+                    l.b.ins().store(flags(), v, to, 0);
+                    Ok(())
+                })?;
+            }
+            "memref.get_global" => {
+                let r = m.result(op, 0);
+                let mt = self.memref_type(op, r)?;
+                let sym = m.attr(op, "name").and_then(Attribute::as_flat_symbol).unwrap_or("").to_string();
+                let id = *self
+                    .cx
+                    .globals
+                    .get(&sym)
+                    .ok_or_else(|| self.err(op, format!("global @{sym} was not compiled")))?;
+                let gv = self.jm.declare_data_in_func(id, self.b.func);
+                let p = self.b.ins().symbol_value(types::I64, gv);
+                let sizes = self.sizes_of(&mt, &[]);
+                let strides = self.row_major(&sizes);
+                let zero = self.iconst(0);
+                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides };
+                self.set(r, d.values());
+            }
+            "memref.atomic_rmw" => {
+                let dst = m.operand(op, 1);
+                let mt = self.memref_type(op, dst)?;
+                let (e, s) = self.elem_info(op, &mt)?;
+                let d = self.desc(op, dst)?;
+                let idx = self.get_all(&m.operands(op)[2..]);
+                let addr = self.elem_addr(op, &d, &idx, e.size() as i64)?;
+                let old = self.b.ins().load(s.cl(), flags(), addr, 0);
+                let val = self.operand(op, 0)?;
+                let kind = m.attr(op, "kind").and_then(Attribute::as_int).unwrap_or(-1);
+                let kinds = ferrozyme::dialects::memref::ATOMIC_KINDS;
+                let k = kinds.get(kind as usize).copied().ok_or_else(|| self.err(op, "has an invalid kind"))?;
+                let w = if let Scal::Int(w) = s { w } else { 0 };
+                let new = match k {
+                    "assign" => val,
+                    "addf" => self.float_binop(op, FloatOp::Add, old, val, s)?,
+                    "mulf" => self.float_binop(op, FloatOp::Mul, old, val, s)?,
+                    "maximumf" => self.float_binop(op, FloatOp::Maximum, old, val, s)?,
+                    "minimumf" => self.float_binop(op, FloatOp::Minimum, old, val, s)?,
+                    "maxnumf" => self.float_binop(op, FloatOp::MaxNum, old, val, s)?,
+                    "minnumf" => self.float_binop(op, FloatOp::MinNum, old, val, s)?,
+                    "addi" => self.int_binop(op, IntOp::Add, old, val, w)?,
+                    "muli" => self.int_binop(op, IntOp::Mul, old, val, w)?,
+                    "maxs" => self.int_binop(op, IntOp::MaxS, old, val, w)?,
+                    "maxu" => self.int_binop(op, IntOp::MaxU, old, val, w)?,
+                    "mins" => self.int_binop(op, IntOp::MinS, old, val, w)?,
+                    "minu" => self.int_binop(op, IntOp::MinU, old, val, w)?,
+                    "ori" => self.int_binop(op, IntOp::Or, old, val, w)?,
+                    "andi" => self.int_binop(op, IntOp::And, old, val, w)?,
+                    _ => return Err(self.err(op, format!("kind '{k}' is not supported by the JIT"))),
+                };
+                self.b.ins().store(flags(), new, addr, 0);
+                self.set_result(op, old);
+            }
+            "memref.generic_atomic_rmw" => {
+                let dst = m.operand(op, 0);
+                let mt = self.memref_type(op, dst)?;
+                let (e, s) = self.elem_info(op, &mt)?;
+                let d = self.desc(op, dst)?;
+                let idx = self.get_all(&m.operands(op)[1..]);
+                let addr = self.elem_addr(op, &d, &idx, e.size() as i64)?;
+                let old = self.b.ins().load(s.cl(), flags(), addr, 0);
+                self.lower_region(m.region(op, 0), &[old], &Exit::Capture)?;
+                let new = *self.captured.first().ok_or_else(|| self.err(op, "body yields no value"))?;
+                self.b.ins().store(flags(), new, addr, 0);
+                self.set_result(op, old);
+            }
+            "memref.alloca_scope" => {
+                let rts: Vec<Type> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
+                let tys = crate::abi::flat_all(&rts).map_err(|e| self.err(op, e))?;
+                let merge = self.block_with_params(&tys);
+                self.lower_region(m.region(op, 0), &[], &Exit::Jump(merge))?;
+                self.b.switch_to_block(merge);
+                let params = self.b.block_params(merge).to_vec();
+                self.bind(m.results(op), &params)?;
+            }
+            _ => return Err(self.err(op, "is not supported by the JIT")),
+        }
+        Ok(())
+    }
+
+    /// Emit loops over `sizes` (outermost first) calling `body` with the indices.
+    pub fn loop_nest(
+        &mut self,
+        sizes: &[ClValue],
+        body: &mut dyn FnMut(&mut Self, &[ClValue]) -> LResult<()>,
+    ) -> LResult<()> {
+        let mut idx = Vec::new();
+        self.loop_level(sizes, &mut idx, body)
+    }
+
+    fn loop_level(
+        &mut self,
+        sizes: &[ClValue],
+        idx: &mut Vec<ClValue>,
+        body: &mut dyn FnMut(&mut Self, &[ClValue]) -> LResult<()>,
+    ) -> LResult<()> {
+        let Some((&n, rest)) = sizes.split_first() else {
+            return body(self, idx);
+        };
+        let header = self.block_with_params(&[types::I64]);
+        let inner = self.b.create_block();
+        let exit = self.b.create_block();
+        let zero = self.iconst(0);
+        self.jump(header, &[zero]);
+        self.b.switch_to_block(header);
+        let i = self.b.block_params(header)[0];
+        let go = self.b.ins().icmp(IntCC::SignedLessThan, i, n);
+        self.brif(go, inner, &[], exit, &[]);
+        self.b.switch_to_block(inner);
+        idx.push(i);
+        self.loop_level(rest, idx, body)?;
+        idx.pop();
+        let next = self.b.ins().iadd_imm_s(i, 1);
+        self.jump(header, &[next]);
+        self.b.switch_to_block(exit);
+        Ok(())
+    }
+
+    // ----- LLVM pointers -----
+
+    /// (byte offset, machine type) of each flattened part of an LLVM value type.
+    pub fn flat_layout(&self, op: OpId, t: &Type) -> LResult<Vec<(i64, ClType)>> {
+        fn walk(t: &Type, base: i64, out: &mut Vec<(i64, ClType)>) -> Option<()> {
+            match t {
+                Type::LlvmStruct(s) => {
+                    let l = struct_layout(s)?;
+                    for (f, off) in s.body.as_ref()?.iter().zip(&l.offsets) {
+                        walk(f, base + *off as i64, out)?;
+                    }
+                }
+                Type::LlvmArray { len, elem } => {
+                    let (sz, al) = size_align(elem)?;
+                    let stride = sz.div_ceil(al) * al;
+                    for i in 0..*len {
+                        walk(elem, base + (i * stride) as i64, out)?;
+                    }
+                }
+                _ => out.push((base, *flat_types(t).ok()?.first()?)),
+            }
+            Some(())
+        }
+        let mut out = Vec::new();
+        walk(t, 0, &mut out)
+            .ok_or_else(|| self.err(op, format!("values of type '{t}' cannot be loaded or stored by the JIT")))?;
+        Ok(out)
+    }
+
+    /// Checked mode: non-null, aligned, live pointer access.
+    fn check_ptr(&mut self, op: OpId, addr: ClValue, t: &Type) -> LResult<()> {
+        if !self.cx.checked {
+            return Ok(());
+        }
+        let (size, align) = size_align(t).unwrap_or((1, 1));
+        let null = self.b.ins().icmp_imm_s(IntCC::Equal, addr, 0);
+        self.check(op, null, SiteKind::NullPointer, addr, addr)?;
+        if align > 1 {
+            let low = self.b.ins().band_imm_s(addr, align as i64 - 1);
+            let mis = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
+            let a = self.iconst(align as i64);
+            self.check(op, mis, SiteKind::Misaligned, addr, a)?;
+        }
+        self.check_access(op, addr, size as i64)
+    }
+
+    pub fn lower_llvm_memory(&mut self, op: OpId) -> LResult<bool> {
+        let m = self.m();
+        match m.name(op).as_str() {
+            "llvm.load" => {
+                let t = m.value_type(m.result(op, 0)).clone();
+                let addr = self.operand(op, 0)?;
+                self.check_ptr(op, addr, &t)?;
+                let parts = self.flat_layout(op, &t)?;
+                let vals: Vec<ClValue> =
+                    parts.iter().map(|&(off, ty)| self.b.ins().load(ty, flags(), addr, off as i32)).collect();
+                self.set(m.result(op, 0), vals);
+            }
+            "llvm.store" => {
+                let t = m.value_type(m.operand(op, 0)).clone();
+                let addr = self.operand(op, 1)?;
+                self.check_ptr(op, addr, &t)?;
+                let parts = self.flat_layout(op, &t)?;
+                let vals = self.get(m.operand(op, 0));
+                for (&(off, _), &v) in parts.iter().zip(&vals) {
+                    self.b.ins().store(flags(), v, addr, off as i32);
+                }
+            }
+            "llvm.alloca" => {
+                let et = m.attr(op, "elem_type").and_then(Attribute::as_type).cloned().unwrap_or(Type::int(8));
+                let (size, _) = size_align(&et).ok_or_else(|| self.err(op, format!("cannot allocate '{et}'")))?;
+                let n = self.operand(op, 0)?;
+                let n = self.to_i64(n);
+                let bytes = self.b.ins().imul_imm_s(n, size as i64);
+                let p = self.alloc_call(op, bytes, true)?;
+                self.set_result(op, p);
+            }
+            "llvm.getelementptr" => {
+                let base = self.operand(op, 0)?;
+                let raw = self.static_list(op, "rawConstantIndices")?;
+                let mut ty = m.attr(op, "elem_type").and_then(Attribute::as_type).cloned().unwrap_or(Type::int(8));
+                let mut dynamic = m.operands(op)[1..].iter();
+                let mut addr = base;
+                for (k, &r) in raw.iter().enumerate() {
+                    let (idx_val, idx_const) = if r == GEP_DYNAMIC {
+                        let v = dynamic
+                            .next()
+                            .map(|&v| self.get(v)[0])
+                            .ok_or_else(|| self.err(op, "lacks a dynamic index"))?;
+                        (Some(self.to_i64(v)), None)
+                    } else {
+                        (None, Some(r as i64))
+                    };
+                    let scale_of = |t: &Type| size_align(t).map(|(s, a)| (s.div_ceil(a) * a) as i64);
+                    let step = if k == 0 {
+                        scale_of(&ty).ok_or_else(|| self.err(op, format!("cannot index '{ty}'")))?
+                    } else {
+                        match ty.clone() {
+                            Type::LlvmStruct(s) => {
+                                let f = idx_const.ok_or_else(|| self.err(op, "struct fields need constant indices"))?;
+                                let l = struct_layout(&s).ok_or_else(|| self.err(op, "has an opaque struct"))?;
+                                let off = *l
+                                    .offsets
+                                    .get(f as usize)
+                                    .ok_or_else(|| self.err(op, "has a field index out of range"))?;
+                                addr = self.b.ins().iadd_imm_s(addr, off as i64);
+                                ty = s.body.as_ref().and_then(|b| b.get(f as usize)).cloned().unwrap_or(Type::int(8));
+                                continue;
+                            }
+                            Type::LlvmArray { elem, .. } => {
+                                ty = *elem;
+                                scale_of(&ty).ok_or_else(|| self.err(op, format!("cannot index '{ty}'")))?
+                            }
+                            t => return Err(self.err(op, format!("cannot index into '{t}'"))),
+                        }
+                    };
+                    addr = match (idx_val, idx_const) {
+                        (Some(v), _) => {
+                            let off = self.b.ins().imul_imm_s(v, step);
+                            self.b.ins().iadd(addr, off)
+                        }
+                        (None, Some(c)) => self.b.ins().iadd_imm_s(addr, c * step),
+                        _ => addr,
+                    };
+                }
+                self.set_result(op, addr);
+            }
+            "llvm.mlir.addressof" => {
+                let sym = m.attr(op, "global_name").and_then(Attribute::as_flat_symbol).unwrap_or("").to_string();
+                let p = if let Some(&id) = self.cx.globals.get(&sym) {
+                    let gv = self.jm.declare_data_in_func(id, self.b.func);
+                    self.b.ins().symbol_value(types::I64, gv)
+                } else if let Some((id, _, _)) = self.cx.funcs.get(&sym).cloned() {
+                    let fr = self.func_ref(id);
+                    self.b.ins().func_addr(types::I64, fr)
+                } else {
+                    return Err(self.err(op, format!("@{sym} is not a compiled global or function")));
+                };
+                self.set_result(op, p);
+            }
+            "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => {
+                let (d, s, n) = (self.operand(op, 0)?, self.operand(op, 1)?, self.operand(op, 2)?);
+                let n = self.to_i64(n);
+                let cfg = self.jm.target_config();
+                match m.name(op).as_str() {
+                    "llvm.intr.memcpy" => self.b.call_memcpy(cfg, d, s, n),
+                    "llvm.intr.memmove" => self.b.call_memmove(cfg, d, s, n),
+                    _ => {
+                        let byte = self.b.ins().uextend(types::I32, s);
+                        self.b.call_memset(cfg, d, byte, n)
+                    }
+                }
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+}

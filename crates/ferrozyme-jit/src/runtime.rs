@@ -1,0 +1,273 @@
+//! The runtime the JIT-compiled code calls: heap allocation (through
+//! [`Buffer`]s kept in a per-thread registry, so a memref returned to Rust
+//! keeps its memory alive and leaks can be counted), checked-mode error
+//! reporting, liveness checks for freed memory, and the output functions of
+//! MLIR's runner utilities (`printF64`, `printNewline`, ...).
+//!
+//! Every function here is `extern "C"` and registered by name with the JIT.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use ferrozyme::exec::Buffer;
+
+thread_local! {
+    /// Live heap allocations made by compiled code: start address → buffer.
+    static HEAP: RefCell<BTreeMap<usize, Arc<Buffer>>> = const { RefCell::new(BTreeMap::new()) };
+    /// Checked mode: allocations freed by the program (kept alive, quarantined,
+    /// so a later access is reported instead of reading reused memory).
+    static FREED: RefCell<BTreeMap<usize, Arc<Buffer>>> = const { RefCell::new(BTreeMap::new()) };
+    /// Checked mode: memory owned by the caller (argument buffers): start → length.
+    static CALLER: RefCell<BTreeMap<usize, usize>> = const { RefCell::new(BTreeMap::new()) };
+    /// Whether `fz_free` quarantines (checked mode) or releases.
+    static QUARANTINE: Cell<bool> = const { Cell::new(false) };
+    /// First error raised by checked code: (site, two detail values).
+    static ERROR: Cell<Option<(u32, i64, i64)>> = const { Cell::new(None) };
+    /// Heap allocations of the current call made by `alloca` with a dynamic size.
+    static FRAME: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+    /// Text printed by the runner-utility functions, when captured.
+    static OUTPUT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Allocate `size` zeroed bytes, 64-byte aligned. Returns 0 on failure.
+pub extern "C" fn fz_alloc(size: i64) -> i64 {
+    let Ok(n) = usize::try_from(size) else { return 0 };
+    match Buffer::zeroed(n) {
+        Some(b) => {
+            let p = b.as_ptr() as usize;
+            HEAP.with(|h| h.borrow_mut().insert(p, b));
+            p as i64
+        }
+        None => 0,
+    }
+}
+
+/// Free an allocation made by `fz_alloc`. Returns 0, or 1 if `ptr` is not a
+/// live heap allocation (double free or foreign pointer).
+pub extern "C" fn fz_free(ptr: i64) -> i64 {
+    let p = ptr as usize;
+    match HEAP.with(|h| h.borrow_mut().remove(&p)) {
+        Some(b) => {
+            if QUARANTINE.with(Cell::get) {
+                FREED.with(|f| f.borrow_mut().insert(p, b));
+            }
+            0
+        }
+        None => 1,
+    }
+}
+
+/// Checked mode: is `[addr, addr+len)` accessible? 0 = yes (or unknown
+/// memory, e.g. the stack or a global), 1 = it lies in freed memory,
+/// 2 = it starts in a known allocation but runs past its end.
+pub extern "C" fn fz_check_access(addr: i64, len: i64) -> i64 {
+    let a = addr as usize;
+    let end = a.saturating_add(len.max(0) as usize);
+    let in_freed = FREED.with(|f| f.borrow().range(..=a).next_back().is_some_and(|(&s, b)| a < s + b.len().max(1)));
+    if in_freed {
+        return 1;
+    }
+    let heap = HEAP.with(|h| h.borrow().range(..=a).next_back().map(|(&s, b)| (s, b.len())));
+    let caller = CALLER.with(|c| c.borrow().range(..=a).next_back().map(|(&s, &l)| (s, l)));
+    for (s, l) in [heap, caller].into_iter().flatten() {
+        if a < s + l.max(1) && end > s + l {
+            return 2;
+        }
+    }
+    0
+}
+
+/// Checked mode: record the first error (site id and two details).
+pub extern "C" fn fz_fail(site: i64, a: i64, b: i64) {
+    ERROR.with(|e| {
+        if e.get().is_none() {
+            e.set(Some((site as u32, a, b)));
+        }
+    });
+}
+
+/// Checked mode: 1 if an error is pending (callers return at once).
+pub extern "C" fn fz_error_pending() -> i8 {
+    ERROR.with(|e| e.get().is_some()) as i8
+}
+
+/// Dynamic-size `alloca`: heap memory released when the call returns to Rust.
+pub extern "C" fn fz_alloca(size: i64) -> i64 {
+    let p = fz_alloc(size);
+    if p != 0 {
+        FRAME.with(|f| f.borrow_mut().push(p as usize));
+    }
+    p
+}
+
+fn emit(s: &str) {
+    OUTPUT.with(|o| match o.borrow_mut().as_mut() {
+        Some(buf) => buf.push_str(s),
+        None => print!("{s}"),
+    });
+}
+
+pub extern "C" fn fz_print_f64(x: f64) {
+    emit(&ferrozyme::exec::text::format_runner_float(x));
+}
+pub extern "C" fn fz_print_f32(x: f32) {
+    emit(&ferrozyme::exec::text::format_runner_float(x as f64));
+}
+pub extern "C" fn fz_print_i64(x: i64) {
+    emit(&x.to_string());
+}
+pub extern "C" fn fz_print_u64(x: i64) {
+    emit(&(x as u64).to_string());
+}
+pub extern "C" fn fz_print_newline() {
+    emit("\n");
+}
+pub extern "C" fn fz_print_comma() {
+    emit(", ");
+}
+pub extern "C" fn fz_print_open() {
+    emit("( ");
+}
+pub extern "C" fn fz_print_close() {
+    emit(" )");
+}
+
+/// `math.ipowi`: wrapping integer power of `w`-bit integers (a negative
+/// exponent gives 0 except for bases 1 and -1), sign-extended from `w`.
+pub extern "C" fn fz_ipowi(base: i64, exp: i64, w: i64) -> i64 {
+    let w = w.clamp(1, 64) as u32;
+    let r = if exp < 0 {
+        match base {
+            1 => 1,
+            -1 => {
+                if exp % 2 == 0 {
+                    1
+                } else {
+                    -1
+                }
+            }
+            _ => 0,
+        }
+    } else {
+        let (mut acc, mut b, mut e) = (1i64, base, exp as u64);
+        while e > 0 {
+            if e & 1 == 1 {
+                acc = acc.wrapping_mul(b);
+            }
+            b = b.wrapping_mul(b);
+            e >>= 1;
+        }
+        acc
+    };
+    ferrozyme::exec::value::normalize_int(r, w)
+}
+
+pub extern "C" fn fz_f16_to_f32(bits: i16) -> f32 {
+    half::f16::from_bits(bits as u16).to_f32()
+}
+pub extern "C" fn fz_f32_to_f16(x: f32) -> i16 {
+    half::f16::from_f32(x).to_bits() as i16
+}
+pub extern "C" fn fz_f32_to_bf16(x: f32) -> i16 {
+    half::bf16::from_f32(x).to_bits() as i16
+}
+
+/// Runner-utility names (as MLIR programs call them) → runtime function.
+pub fn runner_utils() -> Vec<(&'static str, *const u8)> {
+    vec![
+        ("printF64", fz_print_f64 as *const u8),
+        ("printF32", fz_print_f32 as *const u8),
+        ("printI64", fz_print_i64 as *const u8),
+        ("printU64", fz_print_u64 as *const u8),
+        ("printNewline", fz_print_newline as *const u8),
+        ("printComma", fz_print_comma as *const u8),
+        ("printOpen", fz_print_open as *const u8),
+        ("printClose", fz_print_close as *const u8),
+    ]
+}
+
+/// Capture what the program prints (instead of writing to stdout) until
+/// [`take_output`] is called.
+pub fn capture_output() {
+    OUTPUT.with(|o| *o.borrow_mut() = Some(String::new()));
+}
+
+/// Stop capturing and return what was printed.
+pub fn take_output() -> String {
+    OUTPUT.with(|o| o.borrow_mut().take()).unwrap_or_default()
+}
+
+/// State of one call from Rust into compiled code.
+pub struct CallGuard {
+    checked: bool,
+}
+
+impl CallGuard {
+    /// Prepare for a call: clear errors; in checked mode quarantine frees and
+    /// register the caller's buffers.
+    pub fn enter(checked: bool, caller_buffers: &[(usize, usize)]) -> CallGuard {
+        ERROR.with(|e| e.set(None));
+        QUARANTINE.with(|q| q.set(checked));
+        if checked {
+            CALLER.with(|c| c.borrow_mut().extend(caller_buffers.iter().copied()));
+        }
+        CallGuard { checked }
+    }
+
+    /// The error recorded during the call, if any.
+    pub fn error(&self) -> Option<(u32, i64, i64)> {
+        ERROR.with(|e| e.get())
+    }
+}
+
+impl Drop for CallGuard {
+    fn drop(&mut self) {
+        for p in FRAME.with(|f| std::mem::take(&mut *f.borrow_mut())) {
+            fz_free(p as i64);
+        }
+        if self.checked {
+            CALLER.with(|c| c.borrow_mut().clear());
+        }
+        FREED.with(|f| f.borrow_mut().clear());
+    }
+}
+
+/// Take ownership of a heap allocation the program returned to Rust (it is
+/// no longer tracked as a program allocation).
+pub fn take_heap_buffer(ptr: usize) -> Option<Arc<Buffer>> {
+    HEAP.with(|h| h.borrow_mut().remove(&ptr))
+}
+
+/// Heap allocations made by compiled code and not yet freed (on this thread).
+pub fn live_allocations() -> usize {
+    HEAP.with(|h| h.borrow().len())
+}
+
+/// Every runtime symbol the compiled code may import.
+pub fn symbols() -> Vec<(&'static str, *const u8)> {
+    let mut v: Vec<(&'static str, *const u8)> = vec![
+        ("fz_alloc", fz_alloc as *const u8),
+        ("fz_free", fz_free as *const u8),
+        ("fz_alloca", fz_alloca as *const u8),
+        ("fz_check_access", fz_check_access as *const u8),
+        ("fz_fail", fz_fail as *const u8),
+        ("fz_error_pending", fz_error_pending as *const u8),
+        ("fz_powi", ferrozyme::exec::libm::fz_powi as *const u8),
+        ("fz_powif", ferrozyme::exec::libm::fz_powif as *const u8),
+        ("fz_ipowi", fz_ipowi as *const u8),
+        ("fz_f16_to_f32", fz_f16_to_f32 as *const u8),
+        ("fz_f32_to_f16", fz_f32_to_f16 as *const u8),
+        ("fz_f32_to_bf16", fz_f32_to_bf16 as *const u8),
+    ];
+    for u in ferrozyme::exec::libm::UNARY {
+        v.push((u.1, u.2 as *const u8));
+        v.push((u.3, u.4 as *const u8));
+    }
+    for u in ferrozyme::exec::libm::BINARY {
+        v.push((u.1, u.2 as *const u8));
+        v.push((u.3, u.4 as *const u8));
+    }
+    v.extend(runner_utils());
+    v
+}

@@ -1,0 +1,71 @@
+use ferrozyme::exec::{MemRef, Value};
+use ferrozyme_jit::{JitModule, JitOptions};
+
+fn jit(text: &str, checked: bool) -> JitModule {
+    let m = ferrozyme::parse_module("t.mlir", text.as_bytes()).expect("parse");
+    ferrozyme::verify::verify(&m).expect("verify");
+    JitModule::compile(&m, JitOptions { checked }).expect("compile")
+}
+
+#[test]
+fn smoke() {
+    let src = r#"
+func.func @sum(%x: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> (f64) {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %e = math.exp %v : f64
+    %a2 = arith.addf %a, %e : f64
+    scf.yield %a2 : f64
+  }
+  return %s : f64
+}
+func.func @fact(%n: i64) -> i64 {
+  %c1 = arith.constant 1 : i64
+  %le = arith.cmpi sle, %n, %c1 : i64
+  %r = scf.if %le -> (i64) {
+    scf.yield %c1 : i64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %f = func.call @fact(%m) : (i64) -> i64
+    %p = arith.muli %n, %f : i64
+    scf.yield %p : i64
+  }
+  return %r : i64
+}
+func.func @oob(%x: memref<4xf64>, %i: index) -> f64 {
+  %v = memref.load %x[%i] : memref<4xf64>
+  return %v : f64
+}
+func.func @mk(%n: index) -> memref<?xf64> {
+  %m = memref.alloc(%n) : memref<?xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %f = arith.index_cast %i : index to i64
+    %g = arith.sitofp %f : i64 to f64
+    memref.store %g, %m[%i] : memref<?xf64>
+  }
+  return %m : memref<?xf64>
+}
+"#;
+    let j = jit(src, false);
+    let x = MemRef::from_f64(&[0.0, 1.0, 2.0], &[3]).unwrap();
+    let r = j.call("sum", &[Value::MemRef(x)]).unwrap();
+    let want = 1.0 + 1f64.exp() + 2f64.exp();
+    assert_eq!(r[0].as_f64().unwrap(), want);
+    let r = j.call("fact", &[Value::i64(10)]).unwrap();
+    assert_eq!(r[0].as_i64(), Some(3628800));
+    let r = j.call("mk", &[Value::Index(4)]).unwrap();
+    assert_eq!(r[0].as_memref().unwrap().to_f64_vec(), vec![0.0, 1.0, 2.0, 3.0]);
+    let jc = jit(src, true);
+    let x = MemRef::from_f64(&[0.0; 4], &[4]).unwrap();
+    let e = jc.call("oob", &[Value::MemRef(x), Value::Index(7)]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "t.mlir:29:8: error: 'memref.load' out-of-bounds access: index 7 is outside dimension 0 of size 4"
+    );
+}
