@@ -267,6 +267,7 @@ impl JitModule {
                 }
                 Err(e) => {
                     drop(fl);
+                    fctx = FunctionBuilderContext::new();
                     // Give the function a body that can never run (it is
                     // never called: callers of it fail the same way).
                     skipped.insert(sym.clone(), e);

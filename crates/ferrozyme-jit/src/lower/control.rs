@@ -409,7 +409,8 @@ impl FnLower<'_, '_> {
                 self.set(m.result(op, 0), zs);
             }
             "extractvalue" | "insertvalue" => {
-                let agg = if short == "extractvalue" { m.operand(op, 0) } else { m.operand(op, 1) };
+                // Operands: (container) or (container, value).
+                let agg = m.operand(op, 0);
                 let at = m.value_type(agg).clone();
                 let pos = m.attr(op, "position").and_then(Attribute::as_dense_ints).unwrap_or_default();
                 let (start, len) =
@@ -418,7 +419,7 @@ impl FnLower<'_, '_> {
                 if short == "extractvalue" {
                     self.set(m.result(op, 0), vals[start..start + len].to_vec());
                 } else {
-                    let new = self.get(m.operand(op, 0));
+                    let new = self.get(m.operand(op, 1));
                     vals.splice(start..start + len, new);
                     self.set(m.result(op, 0), vals);
                 }

@@ -385,7 +385,7 @@ impl FnLower<'_, '_> {
         let one = self.b.ins().iconst(c, 1);
         let mut safe_b = self.b.ins().select(is_zero, one, b);
         if signed {
-            let min = if w == 1 { -1 } else { -(1i64 << (w - 1)) };
+            let min = i64::MIN >> (64 - w.max(1));
             let a_min = self.b.ins().icmp_imm_s(IntCC::Equal, a, min);
             let b_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, b, -1);
             let ovf = self.b.ins().band(a_min, b_m1);

@@ -1,0 +1,45 @@
+//! One API over both engines: `Engine::jit(&module, opts)` compiles with
+//! Cranelift, `Engine::interp(&module)` uses the reference interpreter; both
+//! are called as `engine.call("f", &[Value])` and return `Vec<Value>`.
+
+use std::time::Duration;
+
+use ferrozyme::exec::interp::Interpreter;
+use ferrozyme::exec::{ExecError, Value};
+use ferrozyme::ir::Module;
+
+use crate::{JitModule, JitOptions};
+
+/// A way to run a module's functions.
+pub enum Engine {
+    Interp(Box<Interpreter>),
+    Jit(Box<JitModule>),
+}
+
+impl Engine {
+    /// Compile `m` to native code.
+    pub fn jit(m: &Module, opts: JitOptions) -> Result<Engine, ExecError> {
+        Ok(Engine::Jit(Box::new(JitModule::compile(m, opts)?)))
+    }
+
+    /// Run `m` in the reference interpreter (exact, always checked, slow).
+    pub fn interp(m: &Module) -> Result<Engine, ExecError> {
+        Ok(Engine::Interp(Box::new(Interpreter::new(m)?)))
+    }
+
+    /// Call function `name` with `args`.
+    pub fn call(&mut self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
+        match self {
+            Engine::Interp(i) => i.call(name, args),
+            Engine::Jit(j) => j.call(name, args),
+        }
+    }
+
+    /// Time spent compiling (zero for the interpreter).
+    pub fn compile_time(&self) -> Duration {
+        match self {
+            Engine::Interp(_) => Duration::ZERO,
+            Engine::Jit(j) => j.stats.time,
+        }
+    }
+}
