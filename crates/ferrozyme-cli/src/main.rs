@@ -1,7 +1,13 @@
 //! The `ferrozyme` command-line tool. Thin: every command is a library call.
 //!
-//! `ferrozyme opt FILE|- [-o OUT] [--generic] [--verify-only] [--print-debuginfo]`
-//! parses, verifies and prints MLIR. Exit code 0 on success, 1 on a user error.
+//! - `ferrozyme opt FILE|- [-o OUT] [--generic] [--verify-only] [--print-debuginfo]`
+//!   parses, verifies and prints MLIR;
+//! - `ferrozyme run FILE --entry NAME [--arg TEXT]... [--interp] [--checked] [--time]`
+//!   runs a function (JIT by default) and prints its results.
+//!
+//! Exit code 0 on success, 1 on a user or runtime error.
+
+mod run;
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -37,6 +43,26 @@ enum Cmd {
         /// Treat each `// -----` separated chunk as its own file (like mlir-opt).
         #[arg(long = "split-input-file")]
         split: bool,
+    },
+    /// Run a function: JIT-compiled (default) or interpreted.
+    Run {
+        /// Input file, or `-` for standard input.
+        input: String,
+        /// The function to call.
+        #[arg(long, default_value = "main")]
+        entry: String,
+        /// One argument per parameter: `1.5`, `-3`, `[[1,2],[3,4]]`, optionally `TEXT:TYPE`.
+        #[arg(long = "arg", allow_hyphen_values = true)]
+        args: Vec<String>,
+        /// Use the reference interpreter instead of the JIT.
+        #[arg(long)]
+        interp: bool,
+        /// JIT with bounds, liveness and division checks.
+        #[arg(long)]
+        checked: bool,
+        /// Print compile and run time to stderr.
+        #[arg(long)]
+        time: bool,
     },
 }
 
@@ -92,6 +118,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 return Ok(());
             }
             write_output(output.as_deref(), &texts.join("// -----\n"))
+        }
+        Cmd::Run { input, entry, args, interp, checked, time } => {
+            let (name, bytes) = read_input(&input)?;
+            let m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
+            ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+            run::run(&m, &run::RunArgs { entry, args, interp, checked, time })
         }
     }
 }

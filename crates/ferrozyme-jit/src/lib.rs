@@ -3,8 +3,10 @@
 //! type, the reference interpreter of the core crate.
 
 pub mod abi;
+pub mod engine;
 pub mod jit;
 pub mod lower;
 pub mod runtime;
 
+pub use engine::Engine;
 pub use jit::{CompileStats, JitModule, JitOptions};

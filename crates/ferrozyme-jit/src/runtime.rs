@@ -2,7 +2,7 @@
 //! [`Buffer`]s kept in a per-thread registry, so a memref returned to Rust
 //! keeps its memory alive and leaks can be counted), checked-mode error
 //! reporting, liveness checks for freed memory, and the output functions of
-//! MLIR's runner utilities (`printF64`, `printNewline`, ...).
+//! MLIR's runner utilities (from `ferrozyme::exec::runner_utils`).
 //!
 //! Every function here is `extern "C"` and registered by name with the JIT.
 
@@ -26,8 +26,6 @@ thread_local! {
     static ERROR: Cell<Option<(u32, i64, i64)>> = const { Cell::new(None) };
     /// Heap allocations of the current call made by `alloca` with a dynamic size.
     static FRAME: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
-    /// Text printed by the runner-utility functions, when captured.
-    static OUTPUT: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// Allocate `size` zeroed bytes, 64-byte aligned. Returns 0 on failure.
@@ -101,38 +99,6 @@ pub extern "C" fn fz_alloca(size: i64) -> i64 {
     p
 }
 
-fn emit(s: &str) {
-    OUTPUT.with(|o| match o.borrow_mut().as_mut() {
-        Some(buf) => buf.push_str(s),
-        None => print!("{s}"),
-    });
-}
-
-pub extern "C" fn fz_print_f64(x: f64) {
-    emit(&ferrozyme::exec::text::format_runner_float(x));
-}
-pub extern "C" fn fz_print_f32(x: f32) {
-    emit(&ferrozyme::exec::text::format_runner_float(x as f64));
-}
-pub extern "C" fn fz_print_i64(x: i64) {
-    emit(&x.to_string());
-}
-pub extern "C" fn fz_print_u64(x: i64) {
-    emit(&(x as u64).to_string());
-}
-pub extern "C" fn fz_print_newline() {
-    emit("\n");
-}
-pub extern "C" fn fz_print_comma() {
-    emit(", ");
-}
-pub extern "C" fn fz_print_open() {
-    emit("( ");
-}
-pub extern "C" fn fz_print_close() {
-    emit(" )");
-}
-
 /// `math.ipowi`: wrapping integer power of `w`-bit integers (a negative
 /// exponent gives 0 except for bases 1 and -1), sign-extended from `w`.
 pub extern "C" fn fz_ipowi(base: i64, exp: i64, w: i64) -> i64 {
@@ -175,28 +141,10 @@ pub extern "C" fn fz_f32_to_bf16(x: f32) -> i16 {
 
 /// Runner-utility names (as MLIR programs call them) → runtime function.
 pub fn runner_utils() -> Vec<(&'static str, *const u8)> {
-    vec![
-        ("printF64", fz_print_f64 as *const u8),
-        ("printF32", fz_print_f32 as *const u8),
-        ("printI64", fz_print_i64 as *const u8),
-        ("printU64", fz_print_u64 as *const u8),
-        ("printNewline", fz_print_newline as *const u8),
-        ("printComma", fz_print_comma as *const u8),
-        ("printOpen", fz_print_open as *const u8),
-        ("printClose", fz_print_close as *const u8),
-    ]
+    ferrozyme::exec::runner_utils::RUNNER_UTILS.iter().map(|(n, f)| (*n, f.address())).collect()
 }
 
-/// Capture what the program prints (instead of writing to stdout) until
-/// [`take_output`] is called.
-pub fn capture_output() {
-    OUTPUT.with(|o| *o.borrow_mut() = Some(String::new()));
-}
-
-/// Stop capturing and return what was printed.
-pub fn take_output() -> String {
-    OUTPUT.with(|o| o.borrow_mut().take()).unwrap_or_default()
-}
+pub use ferrozyme::exec::runner_utils::{capture_output, take_output};
 
 /// State of one call from Rust into compiled code.
 pub struct CallGuard {

@@ -133,7 +133,13 @@ impl MemRef {
     pub fn zeros(elem: ScalarType, sizes: &[i64]) -> Option<MemRef> {
         let n = sizes.iter().try_fold(1i64, |a, &s| if s < 0 { None } else { a.checked_mul(s) })?;
         let bytes = usize::try_from(n).ok()?.checked_mul(elem.size())?;
-        Some(MemRef { elem, buffer: Buffer::zeroed(bytes)?, offset: 0, sizes: sizes.to_vec(), strides: row_major_strides(sizes) })
+        Some(MemRef {
+            elem,
+            buffer: Buffer::zeroed(bytes)?,
+            offset: 0,
+            sizes: sizes.to_vec(),
+            strides: row_major_strides(sizes),
+        })
     }
 
     /// A contiguous memref holding `data` (row-major) of shape `sizes`.

@@ -4,12 +4,15 @@
 //! they agree bit for bit), runtime errors, and text I/O of values.
 
 pub mod error;
+pub mod interp;
 pub mod layout;
 pub mod libm;
 pub mod memref;
+pub mod runner_utils;
 pub mod text;
 pub mod value;
 
 pub use error::ExecError;
+pub use interp::Interpreter;
 pub use memref::{Buffer, MemRef};
 pub use value::{ScalarType, Value};

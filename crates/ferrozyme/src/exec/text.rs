@@ -69,7 +69,8 @@ pub fn parse_scalar(text: &str, elem: ScalarType) -> Result<Value, String> {
         }),
         ScalarType::Int(w) => {
             let v: i128 = t.parse().map_err(|_| bad())?;
-            let (min, max) = if w >= 64 { (i64::MIN as i128, u64::MAX as i128) } else { (-(1i128 << (w - 1)), (1i128 << w) - 1) };
+            let (min, max) =
+                if w >= 64 { (i64::MIN as i128, u64::MAX as i128) } else { (-(1i128 << (w - 1)), (1i128 << w) - 1) };
             if v < min || v > max {
                 return Err(format!("{v} does not fit in i{w}"));
             }
@@ -125,7 +126,9 @@ pub fn parse_value(text: &str, ty: &Type) -> Result<Value, String> {
         }
     }
     let vals: Vec<Value> = flat.iter().map(|s| parse_scalar(s, elem)).collect::<Result<_, _>>()?;
-    MemRef::from_values(elem, &vals, &shape).map(Value::MemRef).ok_or_else(|| format!("'{text}' is not a rectangular list"))
+    MemRef::from_values(elem, &vals, &shape)
+        .map(Value::MemRef)
+        .ok_or_else(|| format!("'{text}' is not a rectangular list"))
 }
 
 fn parse_nested(

@@ -24,7 +24,9 @@ impl ScalarType {
     /// The runtime element type of an IR type, if it is a scalar ferrozyme can run.
     pub fn of(t: &Type) -> Option<ScalarType> {
         Some(match t {
-            Type::Int { width, signedness: Signedness::Signless } if (1..=64).contains(width) => ScalarType::Int(*width),
+            Type::Int { width, signedness: Signedness::Signless } if (1..=64).contains(width) => {
+                ScalarType::Int(*width)
+            }
             Type::Index => ScalarType::Index,
             Type::F16 => ScalarType::F16,
             Type::BF16 => ScalarType::BF16,
@@ -67,7 +69,10 @@ impl ScalarType {
 pub enum Value {
     /// A signless integer of `width` bits: sign-extended from its width into
     /// `value`, except `i1`, which is 0 or 1 (see [`normalize_int`]).
-    Int { value: i64, width: u32 },
+    Int {
+        value: i64,
+        width: u32,
+    },
     Index(i64),
     F16(half::f16),
     BF16(half::bf16),

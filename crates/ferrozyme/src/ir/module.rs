@@ -158,7 +158,7 @@ impl OpSpec {
 }
 
 /// An MLIR module and all the IR it contains.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Module {
     pub(super) ops: PrimaryMap<OpId, OpData>,
     pub(super) blocks: PrimaryMap<BlockId, BlockData>,

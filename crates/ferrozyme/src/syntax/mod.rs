@@ -24,3 +24,13 @@ use crate::ir::Module;
 pub fn parse_module(file: &str, src: &[u8]) -> Result<Module, Diagnostic> {
     Parser::new(file, src).parse_module()
 }
+
+/// Parse a type written alone (e.g. a command-line `memref<2x2xf64>`).
+pub fn parse_type_text(text: &str) -> Result<crate::ir::Type, Diagnostic> {
+    let mut p = Parser::new("<type>", text.as_bytes());
+    let t = p.parse_type()?;
+    if !p.at_eof() {
+        return Err(p.error("unexpected text after the type"));
+    }
+    Ok(t)
+}

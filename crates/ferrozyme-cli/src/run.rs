@@ -1,0 +1,87 @@
+//! `ferrozyme run`: compile (or interpret) a module and call one function
+//! with arguments given as text, printing its results like MLIR's runner.
+
+use std::time::Instant;
+
+use ferrozyme::exec::text::{parse_value, split_typed};
+use ferrozyme::exec::Value;
+use ferrozyme::ir::{Attribute, Module, Type};
+use ferrozyme_jit::engine::Engine;
+use ferrozyme_jit::JitOptions;
+
+pub struct RunArgs {
+    pub entry: String,
+    pub args: Vec<String>,
+    pub interp: bool,
+    pub checked: bool,
+    pub time: bool,
+}
+
+/// The IR inputs of function `name`.
+fn entry_inputs(m: &Module, name: &str) -> Result<Vec<Type>, String> {
+    let f = m.lookup_symbol(name).ok_or_else(|| format!("error: no function named @{name}"))?;
+    match m.attr(f, "function_type").and_then(Attribute::as_type) {
+        Some(Type::Function(ft)) => Ok(ft.inputs.clone()),
+        Some(Type::LlvmFunc(ft)) => Ok(ft.params.clone()),
+        _ => Err(format!("error: @{name} is not a function")),
+    }
+}
+
+/// Parse the command-line arguments against the entry's parameter types.
+fn parse_args(m: &Module, a: &RunArgs) -> Result<Vec<Value>, String> {
+    let inputs = entry_inputs(m, &a.entry)?;
+    if inputs.len() != a.args.len() {
+        return Err(format!("error: @{} takes {} arguments, {} given with --arg", a.entry, inputs.len(), a.args.len()));
+    }
+    let mut out = Vec::new();
+    for (i, (text, ty)) in a.args.iter().zip(&inputs).enumerate() {
+        let (value, written) = split_typed(text);
+        if let Some(w) = written {
+            let wt = ferrozyme::syntax::parse_type_text(w)
+                .map_err(|d| format!("error: --arg {}: bad type '{w}': {}", i + 1, d.message))?;
+            if &wt != ty {
+                return Err(format!("error: --arg {}: type '{wt}' does not match parameter type '{ty}'", i + 1));
+            }
+        }
+        out.push(parse_value(value, ty).map_err(|e| format!("error: --arg {}: {e}", i + 1))?);
+    }
+    Ok(out)
+}
+
+/// Print a result like MLIR's runner utilities.
+fn show(v: &Value) -> String {
+    match v {
+        Value::MemRef(mr) => format!(
+            "Memref rank = {} offset = {} sizes = {:?} strides = {:?} data =\n{}",
+            mr.rank(),
+            mr.offset,
+            mr.sizes,
+            mr.strides,
+            mr
+        ),
+        v => v.to_string(),
+    }
+}
+
+pub fn run(m: &Module, a: &RunArgs) -> Result<(), String> {
+    let args = parse_args(m, a)?;
+    let t0 = Instant::now();
+    let mut engine = if a.interp { Engine::interp(m) } else { Engine::jit(m, JitOptions { checked: a.checked }) }
+        .map_err(|e| e.to_string())?;
+    let compile = t0.elapsed();
+    let t1 = Instant::now();
+    let results = engine.call(&a.entry, &args).map_err(|e| e.to_string())?;
+    let run = t1.elapsed();
+    for r in &results {
+        println!("{}", show(r));
+    }
+    if a.time {
+        eprintln!(
+            "compile: {:.3} ms, run: {:.3} ms ({})",
+            compile.as_secs_f64() * 1e3,
+            run.as_secs_f64() * 1e3,
+            if a.interp { "interpreter" } else { "JIT" }
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,204 @@
+//! The reference interpreter: runs a module's functions exactly as MLIR
+//! defines them, slowly and with every check on. It is the oracle the JIT is
+//! tested against, so it favours being obviously right over being fast.
+//!
+//! - Semantics: integers of any width 1..=64 wrap around, IEEE floats
+//!   (f16/bf16 computed in f32 and rounded), transcendental functions through
+//!   `exec::libm` like the JIT.
+//! - Checks: what MLIR leaves undefined is a located runtime error naming
+//!   the op, never a crash: out-of-bounds indices, accesses outside an
+//!   allocation, use after free or after a stack frame returned, double
+//!   free, null and misaligned pointer accesses, integer division by zero,
+//!   signed division overflow, over-wide shifts. Unsupported ops and
+//!   `enzyme.*` ops (to be lowered first) are refused the same way.
+//! - Limits: call depth (see `engine::MAX_CALL_DEPTH`) and an optional
+//!   step limit, so a runaway program ends with an error.
+//!
+//! Files: `engine` (frames, regions, calls, dispatch), `prepare` (tables
+//! computed once), `memory` (allocation table), `access` (typed loads and
+//! stores), `rv` (runtime values), `scalar` (integer/float semantics), one
+//! file per dialect (`arith`, `math`, `control` for func/scf/cf, `memref`
+//! with `views` and `globals`, `llvm` with `llvm_mem`). This file holds the
+//! public API and the conversion of arguments and results.
+
+mod access;
+mod arith;
+mod control;
+mod engine;
+mod globals;
+mod llvm;
+mod llvm_mem;
+mod math;
+mod memory;
+mod memref;
+mod prepare;
+mod rv;
+mod scalar;
+mod views;
+
+use std::rc::Rc;
+
+pub use engine::{MAX_CALL_DEPTH, MAX_REGION_DEPTH};
+
+use engine::{Exec, State};
+use prepare::Info;
+use rv::{MemDesc, RV};
+
+use crate::exec::memref::MemRef;
+use crate::exec::value::{normalize_int, ScalarType, Value};
+use crate::exec::ExecError;
+use crate::ir::{Dim, Module, Type};
+
+/// Runs the functions of a module. Globals are created once, by [`new`]
+/// (`Interpreter::new`), and keep their contents from one call to the next.
+pub struct Interpreter {
+    m: Module,
+    info: Info,
+    st: State,
+}
+
+impl Interpreter {
+    /// Prepare to run `m` (a copy is kept): verify it, then create and
+    /// initialize its globals.
+    pub fn new(m: &Module) -> Result<Interpreter, ExecError> {
+        crate::verify::verify(m).map_err(|d| ExecError {
+            message: d.message,
+            op: None,
+            location: Some(format!("{}:{}:{}", d.file, d.line, d.col)),
+        })?;
+        let m = m.clone();
+        let info = Info::new(&m);
+        let mut it = Interpreter { m, info, st: State::default() };
+        it.exec().init_globals()?;
+        Ok(it)
+    }
+
+    fn exec(&mut self) -> Exec<'_> {
+        Exec { m: &self.m, info: &self.info, st: &mut self.st }
+    }
+
+    /// Call the top-level function `name` (with or without the `@`).
+    /// Memrefs passed in are read and written in place; memrefs returned
+    /// share their buffer with the program.
+    pub fn call(&mut self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
+        let name = name.strip_prefix('@').unwrap_or(name);
+        let func =
+            *self.info.top_funcs.get(name).ok_or_else(|| ExecError::new(format!("no function named @{name}")))?;
+        let entry = self.m.regions(func).first().and_then(|&r| self.m.entry_block(r));
+        let Some(entry) = entry else {
+            return Err(ExecError::new(format!("@{name} is a declaration without a body")));
+        };
+        let params: Vec<Type> = self.m.block_args(entry).iter().map(|&a| self.m.value_type(a).clone()).collect();
+        if params.len() != args.len() {
+            return Err(ExecError::new(format!(
+                "@{name} takes {} arguments, but {} were given",
+                params.len(),
+                args.len()
+            )));
+        }
+        self.st.steps = 0;
+        self.st.calls = 0;
+        self.st.depth = 0;
+        let mut rvs = Vec::with_capacity(args.len());
+        for (i, (v, t)) in args.iter().zip(&params).enumerate() {
+            match self.to_rv(v, t) {
+                Ok(x) => rvs.push(x),
+                Err(e) => {
+                    self.st.mem.release_caller();
+                    return Err(ExecError::new(format!("argument #{i} of @{name}: {e}")));
+                }
+            }
+        }
+        let res = self.exec().call_func(None, func, rvs);
+        let out = res.and_then(|vals| {
+            vals.iter()
+                .enumerate()
+                .map(|(i, v)| self.from_rv(v).map_err(|e| ExecError::new(format!("result #{i} of @{name}: {e}"))))
+                .collect()
+        });
+        self.st.mem.release_caller();
+        out
+    }
+
+    /// Stop a call with the error "step limit exceeded" after this many ops
+    /// (`None`: no limit). Counted per call.
+    pub fn set_step_limit(&mut self, steps: Option<u64>) {
+        self.st.step_limit = steps;
+    }
+
+    /// Heap allocations (`memref.alloc`, `malloc`) made by the program and
+    /// not freed yet.
+    pub fn live_allocations(&self) -> usize {
+        self.st.mem.live_heap()
+    }
+
+    /// A caller's value as a runtime value for a parameter of type `t`.
+    fn to_rv(&mut self, v: &Value, t: &Type) -> Result<RV, String> {
+        let mismatch = || format!("expected '{t}', got '{}'", v.type_name());
+        Ok(match (v, t) {
+            (Value::Int { value, width }, Type::Int { width: w, .. }) if width == w => {
+                RV::Int(normalize_int(*value, *w), *w)
+            }
+            (Value::Index(i), Type::Index) => RV::Index(*i),
+            (Value::F16(x), Type::F16) => RV::F16(*x),
+            (Value::BF16(x), Type::BF16) => RV::BF16(*x),
+            (Value::F32(x), Type::F32) => RV::F32(*x),
+            (Value::F64(x), Type::F64) => RV::F64(*x),
+            (Value::Ptr(a), Type::LlvmPtr { .. }) => RV::Ptr(self.exec().ptr_from_addr(*a)),
+            (Value::MemRef(mr), Type::MemRef(mt)) => {
+                if ScalarType::of(&mt.elem) != Some(mr.elem) || mt.shape.len() != mr.rank() {
+                    return Err(mismatch());
+                }
+                for (k, (d, &s)) in mt.shape.iter().zip(&mr.sizes).enumerate() {
+                    if let Dim::Static(n) = d {
+                        if *n != s {
+                            return Err(format!("{}: dimension {k} has size {s}, not {n}", mismatch()));
+                        }
+                    }
+                }
+                self.adopt(mr)?
+            }
+            (Value::MemRef(mr), Type::UnrankedMemRef { elem, .. }) if ScalarType::of(elem) == Some(mr.elem) => {
+                self.adopt(mr)?
+            }
+            _ => return Err(mismatch()),
+        })
+    }
+
+    fn adopt(&mut self, mr: &MemRef) -> Result<RV, String> {
+        if mr.sizes.len() != mr.strides.len() {
+            return Err("the memref has different numbers of sizes and strides".into());
+        }
+        let alloc = self.st.mem.adopt(&mr.buffer)?;
+        Ok(RV::MemRef(Rc::new(MemDesc {
+            alloc,
+            elem: mr.elem,
+            offset: mr.offset,
+            sizes: mr.sizes.clone(),
+            strides: mr.strides.clone(),
+        })))
+    }
+
+    /// A runtime value returned to the caller.
+    fn from_rv(&mut self, v: &RV) -> Result<Value, String> {
+        Ok(match v {
+            RV::Int(x, w) => Value::Int { value: *x, width: *w },
+            RV::Index(x) => Value::Index(*x),
+            RV::F16(x) => Value::F16(*x),
+            RV::BF16(x) => Value::BF16(*x),
+            RV::F32(x) => Value::F32(*x),
+            RV::F64(x) => Value::F64(*x),
+            RV::Ptr(p) => Value::Ptr(self.exec().ptr_addr(*p)),
+            RV::MemRef(d) => Value::MemRef(MemRef {
+                elem: d.elem,
+                buffer: self.st.mem.buffer(d.alloc)?.clone(),
+                offset: d.offset,
+                sizes: d.sizes.clone(),
+                strides: d.strides.clone(),
+            }),
+            RV::Func(_) => return Err("function values cannot be returned to the caller".into()),
+            RV::Agg(_) => return Err("LLVM aggregates cannot be returned to the caller".into()),
+            RV::Unset => return Err("the value is undefined".into()),
+        })
+    }
+}
