@@ -1,0 +1,102 @@
+//! Cross-check against the real MLIR runner: every program in `tests/runner/`
+//! is lowered by `mlir-opt-19` to the LLVM dialect and run by
+//! `mlir-cpu-runner-19`; what it prints must equal what ferrozyme's JIT (and
+//! interpreter) print for the same program. Runs in CI (which installs
+//! `mlir-19-tools` and `libmlir-19`); skipped locally when they are missing.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use ferrozyme::exec::runner_utils::{capture_output, take_output};
+use ferrozyme_jit::{Engine, JitOptions};
+
+const PIPELINE: &[&str] = &[
+    "--convert-math-to-libm",
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--finalize-memref-to-llvm",
+    "--convert-math-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-func-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+const RUNNER_LIB: &str = "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1";
+
+fn programs() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/runner");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir).expect("tests/runner").map(|e| e.expect("entry").path()).collect();
+    v.retain(|p| p.extension().is_some_and(|x| x == "mlir"));
+    v.sort();
+    v
+}
+
+fn tools_available() -> bool {
+    let ok = Command::new("mlir-cpu-runner-19").arg("--version").output().is_ok_and(|o| o.status.success())
+        && Path::new(RUNNER_LIB).exists();
+    if !ok && std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("CI=true but mlir-cpu-runner-19 or {RUNNER_LIB} is missing (Debian packages mlir-19-tools, libmlir-19)");
+    }
+    ok
+}
+
+fn mlir_runner_output(path: &Path) -> Result<String, String> {
+    let lowered = Command::new("mlir-opt-19").arg(path).args(PIPELINE).output().map_err(|e| e.to_string())?;
+    if !lowered.status.success() {
+        return Err(format!("mlir-opt-19 failed: {}", String::from_utf8_lossy(&lowered.stderr)));
+    }
+    let mut child = Command::new("mlir-cpu-runner-19")
+        .args(["-e", "main", "-entry-point-result=void", &format!("-shared-libs={RUNNER_LIB}")])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), &lowered.stdout).map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("mlir-cpu-runner-19 failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn ferrozyme_output(path: &Path, interp: bool) -> Result<String, String> {
+    let text = std::fs::read(path).map_err(|e| e.to_string())?;
+    let m = ferrozyme::parse_module(&path.display().to_string(), &text).map_err(|d| d.to_string())?;
+    ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+    let mut e = if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) }
+        .map_err(|e| e.to_string())?;
+    capture_output();
+    let r = e.call("main", &[]);
+    let out = take_output();
+    r.map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
+#[test]
+fn runner_programs_print_what_mlir_cpu_runner_prints() {
+    let files = programs();
+    assert!(files.len() >= 10, "need at least 10 runner programs, found {}", files.len());
+    let check_external = tools_available();
+    let mut failures = Vec::new();
+    for f in &files {
+        let jit = ferrozyme_output(f, false);
+        let interp = ferrozyme_output(f, true);
+        match (&jit, &interp) {
+            (Ok(a), Ok(b)) if a == b => {}
+            _ => failures.push(format!("{}: JIT {jit:?} vs interpreter {interp:?}", f.display())),
+        }
+        if check_external {
+            match mlir_runner_output(f) {
+                Ok(theirs) if Ok(&theirs) == jit.as_ref() => {}
+                Ok(theirs) => {
+                    failures.push(format!("{}: mlir-cpu-runner printed {theirs:?}, ferrozyme {jit:?}", f.display()))
+                }
+                Err(e) => failures.push(format!("{}: {e}", f.display())),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
