@@ -66,6 +66,7 @@ fn is_shaped(t: &Type) -> bool {
     matches!(t, Type::Vector { .. } | Type::Tensor { .. } | Type::UnrankedTensor { .. })
 }
 
+#[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     let m = ex.m;
     if let Some(&r) = m.results(op).first() {

@@ -10,60 +10,81 @@ use crate::dialects::memref::operand_groups;
 use crate::ir::{Attribute, OpId};
 
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
+    // Each op in its own function: most of them recurse into regions or
+    // calls, and small frames keep the interpreter's stack shallow.
     match name {
-        "func.call" => {
-            let target = *ex.info.targets.get(&op).ok_or_else(|| ex.err(op, "calls an unknown function"))?;
-            let args = ex.args(f, op);
-            let vals = ex.call_func(Some(op), target, args)?;
-            ex.outs(f, op, vals)
-        }
-        "func.call_indirect" => {
-            let RV::Func(target) = ex.arg(f, op, 0)? else {
-                return Err(ex.err(op, "callee is not a function value"));
-            };
-            let args = ex.args(f, op)[1..].to_vec();
-            let vals = ex.call_func(Some(op), target, args)?;
-            ex.outs(f, op, vals)
-        }
+        "func.call" | "func.call_indirect" => call(ex, f, op, name == "func.call"),
         "func.constant" => {
             let target = *ex.info.targets.get(&op).ok_or_else(|| ex.err(op, "names an unknown function"))?;
             ex.out(f, op, 0, RV::Func(target))
         }
-        "cf.assert" => {
-            if ex.arg(f, op, 0)?.bool() == Some(true) {
-                return Ok(());
-            }
-            let msg = ex.m.attr(op, "msg").and_then(Attribute::as_str).unwrap_or("");
-            Err(ex.err(op, format!("assertion failed: {msg}")))
-        }
+        "cf.assert" => assert(ex, f, op),
         "scf.for" => scf_for(ex, f, op),
-        "scf.if" => {
-            let c = ex.arg(f, op, 0)?.bool().ok_or_else(|| ex.err(op, "condition is not an i1"))?;
-            let r = ex.m.region(op, if c { 0 } else { 1 });
-            if ex.m.blocks(r).is_empty() {
-                return ex.outs(f, op, Vec::new());
-            }
-            let (_, vals) = ex.run_region(f, r, Vec::new())?;
-            ex.outs(f, op, vals)
-        }
+        "scf.if" => scf_if(ex, f, op),
         "scf.while" => scf_while(ex, f, op),
-        "scf.execute_region" => {
-            let (_, vals) = ex.run_region(f, ex.m.region(op, 0), Vec::new())?;
-            ex.outs(f, op, vals)
-        }
-        "scf.index_switch" => {
-            let i = ex.int_arg(f, op, 0)?;
-            let cases = ex.m.attr(op, "cases").and_then(Attribute::as_dense_ints).unwrap_or_default();
-            let k = cases.iter().position(|&c| c == i as i128).map_or(0, |k| k + 1);
-            let r = *ex.m.regions(op).get(k).ok_or_else(|| ex.err(op, "has no region for this case"))?;
-            let (_, vals) = ex.run_region(f, r, Vec::new())?;
-            ex.outs(f, op, vals)
-        }
+        "scf.execute_region" => execute_region(ex, f, op),
+        "scf.index_switch" => index_switch(ex, f, op),
         "scf.parallel" => scf_parallel(ex, f, op),
         _ => Err(ex.unsupported(op)),
     }
 }
 
+#[inline(never)]
+fn call(ex: &mut Exec, f: &mut Frame, op: OpId, direct: bool) -> R<()> {
+    let mut args = ex.args(f, op);
+    let target = if direct {
+        *ex.info.targets.get(&op).ok_or_else(|| ex.err(op, "calls an unknown function"))?
+    } else {
+        match args.first() {
+            Some(RV::Func(t)) => {
+                let t = *t;
+                args.remove(0);
+                t
+            }
+            _ => return Err(ex.err(op, "callee is not a function value")),
+        }
+    };
+    let vals = ex.call_func(Some(op), target, args)?;
+    ex.outs(f, op, vals)
+}
+
+#[inline(never)]
+fn assert(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
+    if ex.arg(f, op, 0)?.bool() == Some(true) {
+        return Ok(());
+    }
+    let msg = ex.m.attr(op, "msg").and_then(Attribute::as_str).unwrap_or("");
+    Err(ex.err(op, format!("assertion failed: {msg}")))
+}
+
+#[inline(never)]
+fn scf_if(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
+    let c = ex.arg(f, op, 0)?.bool().ok_or_else(|| ex.err(op, "condition is not an i1"))?;
+    let r = ex.m.region(op, if c { 0 } else { 1 });
+    if ex.m.blocks(r).is_empty() {
+        return ex.outs(f, op, Vec::new());
+    }
+    let (_, vals) = ex.run_region(f, r, Vec::new())?;
+    ex.outs(f, op, vals)
+}
+
+#[inline(never)]
+fn execute_region(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
+    let (_, vals) = ex.run_region(f, ex.m.region(op, 0), Vec::new())?;
+    ex.outs(f, op, vals)
+}
+
+#[inline(never)]
+fn index_switch(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
+    let i = ex.int_arg(f, op, 0)?;
+    let cases = ex.m.attr(op, "cases").and_then(Attribute::as_dense_ints).unwrap_or_default();
+    let k = cases.iter().position(|&c| c == i as i128).map_or(0, |k| k + 1);
+    let r = *ex.m.regions(op).get(k).ok_or_else(|| ex.err(op, "has no region for this case"))?;
+    let (_, vals) = ex.run_region(f, r, Vec::new())?;
+    ex.outs(f, op, vals)
+}
+
+#[inline(never)]
 fn scf_for(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     let m = ex.m;
     let t = m.value_type(m.operand(op, 0)).clone();
@@ -90,6 +111,7 @@ fn scf_for(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     ex.outs(f, op, iters)
 }
 
+#[inline(never)]
 fn scf_while(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     let (before, after) = (ex.m.region(op, 0), ex.m.region(op, 1));
     let mut args = ex.args(f, op);
@@ -107,6 +129,7 @@ fn scf_while(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     }
 }
 
+#[inline(never)]
 fn scf_parallel(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     let m = ex.m;
     let g = operand_groups(m, op, 4).ok_or_else(|| ex.err(op, "has malformed operand segments"))?;

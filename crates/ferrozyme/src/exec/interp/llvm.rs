@@ -2,15 +2,14 @@
 //! casts (pointer ↔ integer included), `icmp`/`fcmp`/`select`, constants,
 //! `zero`/`undef`/`poison` (all zero), `addressof`, aggregates
 //! (`insertvalue`/`extractvalue`), `llvm.call` (direct, through a function
-//! pointer, and the C allocation functions `malloc`/`calloc`/`free`), and
-//! the float math intrinsics. Memory ops are in `llvm_mem`.
+//! pointer; functions without a body are in `externals`), and the float
+//! math intrinsics. Memory ops are in `llvm_mem`.
 
 use std::rc::Rc;
 
 use super::arith::float_binop;
 use super::engine::{Exec, Frame, R};
 use super::llvm_mem;
-use super::memory::Kind;
 use super::rv::{mk_int, zero_of, Ptr, RV};
 use super::scalar::{self, IntOp};
 use crate::ir::{Attribute, OpId, Type};
@@ -34,6 +33,7 @@ fn int_op(name: &str) -> Option<IntOp> {
     })
 }
 
+#[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     let m = ex.m;
     let rt = m.results(op).first().map(|&r| m.value_type(r).clone()).unwrap_or(Type::LlvmVoid);
@@ -119,7 +119,6 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             }
             cur
         }
-        "call" => return call(ex, f, op),
         "ptrtoint" => match ex.arg(f, op, 0)? {
             RV::Ptr(p) => mk_int(&rt, ex.ptr_addr(p) as i64),
             _ => return Err(bad(ex)),
@@ -194,7 +193,9 @@ fn insert(agg: RV, pos: &[i128], v: RV) -> Option<RV> {
     Some(RV::Agg(fields))
 }
 
-fn call(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
+/// `llvm.call` (on the recursion path: kept apart so its frame stays small).
+#[inline(never)]
+pub(crate) fn call(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     let mut args = ex.args(f, op);
     let target = match ex.info.targets.get(&op) {
         Some(&t) => t,
@@ -208,44 +209,7 @@ fn call(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     ex.outs(f, op, vals)
 }
 
-/// Calls of functions without a body: the C allocation functions.
-pub(crate) fn call_external(ex: &mut Exec, site: OpId, func: OpId, name: &str, args: Vec<RV>) -> R<Vec<RV>> {
-    let int = |i: usize| args.get(i).and_then(RV::int).map(|(v, w)| super::rv::zext(v, w) as i128);
-    match (name, args.len()) {
-        ("malloc", 1) | ("calloc", 2) | ("aligned_alloc", 2) => {
-            let n = match name {
-                "calloc" => int(0).zip(int(1)).map(|(a, b)| a * b),
-                "aligned_alloc" => int(1),
-                _ => int(0),
-            }
-            .ok_or_else(|| ex.err(site, "expects integer sizes"))?;
-            let id = ex.st.mem.alloc(n, Kind::Malloc).map_err(|e| ex.err(site, e))?;
-            Ok(vec![RV::Ptr(Ptr::Mem { alloc: id, off: 0 })])
-        }
-        ("free", 1) => {
-            match args[0] {
-                RV::Ptr(Ptr::Raw(0)) => {}
-                RV::Ptr(p) => {
-                    let (alloc, off) = ex.deref(p, "free of").map_err(|e| ex.err(site, e))?;
-                    if off != 0 {
-                        return Err(ex.err(site, format!("free of a pointer {off} bytes into its allocation")));
-                    }
-                    if matches!(ex.st.mem.kind(alloc), Kind::Heap) {
-                        return Err(ex.err(site, "free of memory from memref.alloc (use memref.dealloc)"));
-                    }
-                    ex.st.mem.free(alloc).map_err(|e| ex.err(site, e))?;
-                }
-                _ => return Err(ex.err(site, "expects a pointer")),
-            }
-            Ok(Vec::new())
-        }
-        _ => {
-            let _ = func;
-            Err(ex.err(site, format!("calls @{name}, which has no body (external functions cannot be run)")))
-        }
-    }
-}
-
+#[inline(never)]
 fn intrinsic(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str, rt: &Type) -> R<()> {
     let bad = |ex: &Exec| ex.err(op, "got operands of an unexpected kind");
     let a = || ex.arg(f, op, 0);

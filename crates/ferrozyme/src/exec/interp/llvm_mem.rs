@@ -13,6 +13,7 @@ use crate::ir::{Attribute, OpId, Type};
 /// The marker of a dynamic index in `rawConstantIndices`.
 const GEP_DYNAMIC: i128 = i32::MIN as i128;
 
+#[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     let m = ex.m;
     match name {
@@ -34,7 +35,7 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
         "load" => {
             let t = m.value_type(m.result(op, 0)).clone();
             let RV::Ptr(p) = ex.arg(f, op, 0)? else { return Err(ex.err(op, "address is not a pointer")) };
-            let (alloc, off) = checked(ex, p, &t, "load from").map_err(|e| ex.err(op, e))?;
+            let (alloc, off) = checked(ex, op, p, &t, "load from").map_err(|e| ex.err(op, e))?;
             let v = ex.load_typed(alloc, off, &t).map_err(|e| ex.err(op, e))?;
             ex.out(f, op, 0, v)
         }
@@ -42,7 +43,7 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             let v = ex.arg(f, op, 0)?;
             let t = m.value_type(m.operand(op, 0)).clone();
             let RV::Ptr(p) = ex.arg(f, op, 1)? else { return Err(ex.err(op, "address is not a pointer")) };
-            let (alloc, off) = checked(ex, p, &t, "store to").map_err(|e| ex.err(op, e))?;
+            let (alloc, off) = checked(ex, op, p, &t, "store to").map_err(|e| ex.err(op, e))?;
             ex.store_typed(alloc, off, &t, &v, false).map_err(|e| ex.err(op, e))
         }
         "getelementptr" => {
@@ -61,14 +62,19 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
 }
 
 /// Where a load or store of `t` through `p` goes, after the null, liveness
-/// and natural-alignment checks (bounds are checked by the access itself).
-fn checked(ex: &Exec, p: Ptr, t: &Type, what: &str) -> Result<(u32, i64), String> {
+/// and alignment checks (bounds are checked by the access itself). The
+/// address must be a multiple of the op's `alignment` attribute when it has
+/// one (LLVM's semantics: e.g. fields of packed structs), else of the type's
+/// natural alignment.
+fn checked(ex: &Exec, op: OpId, p: Ptr, t: &Type, what: &str) -> Result<(u32, i64), String> {
     let (alloc, off) = ex.deref(p, what)?;
     ex.st.mem.buffer(alloc)?;
-    let (_, align) =
+    let (_, natural) =
         size_align(t).ok_or_else(|| format!("values of type '{t}' are not supported by the interpreter"))?;
+    let given = ex.m.attr(op, "alignment").and_then(Attribute::as_int).filter(|&a| a > 0);
+    let align = given.map_or(natural, |a| a as u64);
     let addr = ex.st.mem.base(alloc).wrapping_add(off as u64);
-    if align > 1 && addr % align != 0 {
+    if align > 1 && !addr.is_multiple_of(align) {
         let verb = what.split(' ').next().unwrap_or(what);
         return Err(format!(
             "misaligned {verb} of '{t}': byte offset {off} into its allocation is not a multiple of {align}"
@@ -123,6 +129,7 @@ fn gep_offset(ex: &Exec, f: &Frame, op: OpId) -> Result<i64, String> {
 }
 
 /// The memory intrinsics and markers.
+#[inline(never)]
 pub(crate) fn intrinsic(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     match name {
         "memcpy" | "memmove" | "memset" => {
@@ -135,12 +142,14 @@ pub(crate) fn intrinsic(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R
                 return Ok(());
             }
             let (da, doff) = ex.deref(dst, "write to").map_err(|e| ex.err(op, e))?;
+            ex.st.mem.check(da, doff, n).map_err(|e| ex.err(op, e))?;
             let bytes = if name == "memset" {
                 let (b, _) = ex.arg(f, op, 1)?.int().ok_or_else(|| ex.err(op, "value is not an integer"))?;
                 vec![b as u8; n]
             } else {
                 let RV::Ptr(src) = ex.arg(f, op, 1)? else { return Err(ex.err(op, "source is not a pointer")) };
                 let (sa, soff) = ex.deref(src, "read from").map_err(|e| ex.err(op, e))?;
+                ex.st.mem.check(sa, soff, n).map_err(|e| ex.err(op, e))?;
                 if name == "memcpy" && sa == da && soff < doff + n as i64 && doff < soff + n as i64 {
                     return Err(ex.err(op, "source and destination overlap (use memmove)"));
                 }

@@ -73,6 +73,7 @@ pub(crate) fn ipowi(base: i64, exp: i64, w: u32) -> Result<i64, String> {
     Ok(norm(r))
 }
 
+#[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     let m = ex.m;
     let rt = match m.results(op).first() {

@@ -10,8 +10,8 @@
 //!
 //! This module owns liveness and bounds; it knows nothing of types or ops.
 
-use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Weak};
 
 use crate::exec::memref::Buffer;
 
@@ -46,6 +46,8 @@ enum State {
 struct Alloc {
     /// `None` once freed (the memory goes back unless someone else holds it).
     buf: Option<Arc<Buffer>>,
+    /// The buffer even after it is freed, while the caller still holds it.
+    weak: Weak<Buffer>,
     base: u64,
     len: usize,
     kind: Kind,
@@ -58,6 +60,9 @@ pub(crate) struct Memory {
     allocs: Vec<Alloc>,
     /// Base address → allocation, for the live ones.
     by_addr: BTreeMap<u64, AllocId>,
+    /// Base address → heap allocation the program freed (to recognise it if
+    /// the caller, who may still hold the buffer, passes it in again).
+    freed: HashMap<u64, AllocId>,
     live_heap: usize,
 }
 
@@ -72,7 +77,14 @@ impl Memory {
         if matches!(kind, Kind::Heap | Kind::Malloc) {
             self.live_heap += 1;
         }
-        self.allocs.push(Alloc { len: buf.len(), buf: Some(buf), base, kind, state: State::Live });
+        self.allocs.push(Alloc {
+            len: buf.len(),
+            weak: Arc::downgrade(&buf),
+            buf: Some(buf),
+            base,
+            kind,
+            state: State::Live,
+        });
         self.by_addr.insert(base, id);
         Ok(id)
     }
@@ -89,15 +101,15 @@ impl Memory {
         self.push(buf, kind)
     }
 
-    /// The entry of a buffer the caller passes in: the live allocation that
-    /// already holds this very buffer (one returned by an earlier call), or a
-    /// new `Caller` entry.
+    /// The entry of a buffer the caller passes in: the allocation that
+    /// already stands for this very buffer (one an earlier call returned,
+    /// live or freed since), or a new `Caller` entry.
     pub fn adopt(&mut self, buf: &Arc<Buffer>) -> Result<AllocId, String> {
         let base = buf.as_ptr() as u64;
-        if let Some(&id) = self.by_addr.get(&base) {
-            let a = &self.allocs[id as usize];
-            if a.buf.as_ref().is_some_and(|b| Arc::ptr_eq(b, buf)) {
-                return Ok(id);
+        for id in [self.by_addr.get(&base), self.freed.get(&base)].into_iter().flatten() {
+            let a = &self.allocs[*id as usize];
+            if a.weak.upgrade().is_some_and(|b| Arc::ptr_eq(&b, buf)) {
+                return Ok(*id);
             }
         }
         self.push(buf.clone(), Kind::Caller)
@@ -124,6 +136,9 @@ impl Memory {
         }
         if self.by_addr.get(&a.base) == Some(&id) {
             self.by_addr.remove(&a.base);
+        }
+        if state == State::Freed && a.weak.strong_count() > 0 {
+            self.freed.insert(a.base, id);
         }
     }
 
@@ -177,6 +192,11 @@ impl Memory {
             return Err(format!("out-of-bounds access: bytes {off}..{end} of a {len}-byte allocation"));
         }
         Ok((buf, off as usize))
+    }
+
+    /// Check that `n` bytes at `off` may be accessed (before building a copy of them).
+    pub fn check(&self, id: AllocId, off: i64, n: usize) -> Result<(), String> {
+        self.range(id, off, n).map(|_| ())
     }
 
     pub fn read(&self, id: AllocId, off: i64, out: &mut [u8]) -> Result<(), String> {

@@ -16,18 +16,32 @@ use crate::dialects::memref::{operand_groups, ATOMIC_KINDS};
 use crate::exec::value::ScalarType;
 use crate::ir::{Attribute, Dim, Layout, MemRefType, OpId, Type};
 
+/// `alloca_scope` and `generic_atomic_rmw`, the ops with regions (on the
+/// recursion path, so apart from the rest to keep frames small).
+#[inline(never)]
+pub(crate) fn region_op(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
+    if name == "alloca_scope" {
+        let mark = f.stack.len();
+        let res = ex.run_region(f, ex.m.region(op, 0), Vec::new());
+        let popped: Vec<_> = f.stack.drain(mark..).collect();
+        ex.st.mem.pop(&popped);
+        let (_, vals) = res?;
+        return ex.outs(f, op, vals);
+    }
+    let d = desc(ex, f, op, 0)?;
+    let idx = indices(ex, f, op, 1)?;
+    let old = read(ex, &d, &idx).map_err(|e| ex.err(op, e))?;
+    let (_, mut vals) = ex.run_region(f, ex.m.region(op, 0), vec![old.clone()])?;
+    let new = vals.pop().ok_or_else(|| ex.err(op, "region yields no value"))?;
+    write(ex, &d, &idx, &new).map_err(|e| ex.err(op, e))?;
+    ex.out(f, op, 0, old)
+}
+
+#[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     match name {
         "alloc" => alloc(ex, f, op, false),
         "alloca" => alloc(ex, f, op, true),
-        "alloca_scope" => {
-            let mark = f.stack.len();
-            let res = ex.run_region(f, ex.m.region(op, 0), Vec::new());
-            let popped: Vec<_> = f.stack.drain(mark..).collect();
-            ex.st.mem.pop(&popped);
-            let (_, vals) = res?;
-            ex.outs(f, op, vals)
-        }
         "dealloc" => {
             let d = desc(ex, f, op, 0)?;
             ex.st.mem.free(d.alloc).map_err(|e| ex.err(op, e))
@@ -64,15 +78,6 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             ex.out(f, op, 0, RV::MemRef(Rc::new(d)))
         }
         "atomic_rmw" => atomic_rmw(ex, f, op),
-        "generic_atomic_rmw" => {
-            let d = desc(ex, f, op, 0)?;
-            let idx = indices(ex, f, op, 1)?;
-            let old = read(ex, &d, &idx).map_err(|e| ex.err(op, e))?;
-            let (_, mut vals) = ex.run_region(f, ex.m.region(op, 0), vec![old.clone()])?;
-            let new = vals.pop().ok_or_else(|| ex.err(op, "region yields no value"))?;
-            write(ex, &d, &idx, &new).map_err(|e| ex.err(op, e))?;
-            ex.out(f, op, 0, old)
-        }
         "copy" | "cast" | "subview" | "reinterpret_cast" => views::exec(ex, f, op, name),
         _ => Err(ex.unsupported(op)),
     }

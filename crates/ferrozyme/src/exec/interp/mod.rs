@@ -18,13 +18,15 @@
 //! computed once), `memory` (allocation table), `access` (typed loads and
 //! stores), `rv` (runtime values), `scalar` (integer/float semantics), one
 //! file per dialect (`arith`, `math`, `control` for func/scf/cf, `memref`
-//! with `views` and `globals`, `llvm` with `llvm_mem`). This file holds the
+//! with `views` and `globals`, `llvm` with `llvm_mem`), and `externals`
+//! (body-less functions the interpreter provides). This file holds the
 //! public API and the conversion of arguments and results.
 
 mod access;
 mod arith;
 mod control;
 mod engine;
+mod externals;
 mod globals;
 mod llvm;
 mod llvm_mem;
@@ -69,7 +71,7 @@ impl Interpreter {
         let m = m.clone();
         let info = Info::new(&m);
         let mut it = Interpreter { m, info, st: State::default() };
-        it.exec().init_globals()?;
+        it.exec().init_globals().map_err(|e| *e)?;
         Ok(it)
     }
 
@@ -101,7 +103,7 @@ impl Interpreter {
         self.st.depth = 0;
         let mut rvs = Vec::with_capacity(args.len());
         for (i, (v, t)) in args.iter().zip(&params).enumerate() {
-            match self.to_rv(v, t) {
+            match self.arg_value(v, t) {
                 Ok(x) => rvs.push(x),
                 Err(e) => {
                     self.st.mem.release_caller();
@@ -109,11 +111,11 @@ impl Interpreter {
                 }
             }
         }
-        let res = self.exec().call_func(None, func, rvs);
+        let res = self.exec().call_func(None, func, rvs).map_err(|e| *e);
         let out = res.and_then(|vals| {
             vals.iter()
                 .enumerate()
-                .map(|(i, v)| self.from_rv(v).map_err(|e| ExecError::new(format!("result #{i} of @{name}: {e}"))))
+                .map(|(i, v)| self.result_value(v).map_err(|e| ExecError::new(format!("result #{i} of @{name}: {e}"))))
                 .collect()
         });
         self.st.mem.release_caller();
@@ -133,7 +135,7 @@ impl Interpreter {
     }
 
     /// A caller's value as a runtime value for a parameter of type `t`.
-    fn to_rv(&mut self, v: &Value, t: &Type) -> Result<RV, String> {
+    fn arg_value(&mut self, v: &Value, t: &Type) -> Result<RV, String> {
         let mismatch = || format!("expected '{t}', got '{}'", v.type_name());
         Ok(match (v, t) {
             (Value::Int { value, width }, Type::Int { width: w, .. }) if width == w => {
@@ -180,7 +182,7 @@ impl Interpreter {
     }
 
     /// A runtime value returned to the caller.
-    fn from_rv(&mut self, v: &RV) -> Result<Value, String> {
+    fn result_value(&mut self, v: &RV) -> Result<Value, String> {
         Ok(match v {
             RV::Int(x, w) => Value::Int { value: *x, width: *w },
             RV::Index(x) => Value::Index(*x),

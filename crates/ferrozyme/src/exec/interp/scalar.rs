@@ -8,7 +8,7 @@
 
 use half::{bf16, f16};
 
-use super::rv::{mk_float, mk_int, sext, zext, RV};
+use super::rv::{bf16_of, f16_of, mk_float, mk_int, sext, zext, RV};
 use crate::exec::value::normalize_int;
 use crate::ir::Type;
 
@@ -335,8 +335,8 @@ pub(crate) fn int_to_float(t: &Type, neg: bool, mag: u64) -> Option<RV> {
     Some(match t {
         Type::F64 => RV::F64(signed(mag as f64)),
         Type::F32 => RV::F32(if neg { -(mag as f32) } else { mag as f32 }),
-        Type::F16 => RV::F16(f16::from_f64(signed(round_sig(mag, 11) as f64))),
-        Type::BF16 => RV::BF16(bf16::from_f64(signed(round_sig(mag, 8) as f64))),
+        Type::F16 => RV::F16(f16_of(signed(round_sig(mag, 11) as f64))),
+        Type::BF16 => RV::BF16(bf16_of(signed(round_sig(mag, 8) as f64))),
         _ => return None,
     })
 }

@@ -11,6 +11,7 @@ use super::rv::{MemDesc, RV};
 use crate::dialects::memref::{operand_groups, DYNAMIC};
 use crate::ir::{Attribute, Dim, Layout, OpId, Type, Value};
 
+#[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     match name {
         "cast" => {
@@ -180,14 +181,10 @@ fn check_cast(d: &MemDesc, t: &Type) -> Result<(), String> {
             }
         }
     }
-    if mt.layout == Layout::Identity && (d.offset != 0 || d.strides != crate::exec::memref::row_major_strides(&d.sizes))
-    {
-        let contiguous = d
-            .sizes
-            .iter()
-            .zip(&d.strides)
-            .zip(crate::exec::memref::row_major_strides(&d.sizes))
-            .all(|((&n, &s), r)| n <= 1 || s == r);
+    if mt.layout == Layout::Identity {
+        // Strides of unit dimensions do not matter.
+        let row_major = crate::exec::memref::row_major_strides(&d.sizes);
+        let contiguous = d.sizes.iter().zip(&d.strides).zip(row_major).all(|((&n, &s), r)| n <= 1 || s == r);
         if d.offset != 0 || !contiguous {
             return Err("the view is not contiguous, but the result type has the identity layout".into());
         }
