@@ -154,8 +154,17 @@ impl JitModule {
             sites: Vec::new(),
         };
 
+        // Every symbol of the module, nested modules included (the first
+        // definition of a name wins, as the interpreter resolves it).
+        let mut top: Vec<OpId> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for op in m.collect_ops(m.top) {
+            if m.symbol_name(op).is_some_and(|n| seen.insert(n.to_string())) {
+                top.push(op);
+            }
+        }
+
         // Globals.
-        let top: Vec<OpId> = m.top_level_ops();
         for &op in &top {
             let name = m.name(op).as_str();
             if name != "memref.global" && name != "llvm.mlir.global" {
@@ -197,7 +206,8 @@ impl JitModule {
         }
 
         // Function declarations.
-        let runner: HashMap<&str, *const u8> = runtime::runner_utils().into_iter().collect();
+        let runner: HashMap<&str, *const u8> =
+            runtime::runner_utils().into_iter().chain(runtime::c_allocation_functions()).collect();
         let mut bodies = Vec::new();
         let mut skipped = HashMap::new();
         for &op in &top {
@@ -395,19 +405,19 @@ impl JitModule {
     fn site_error(&self, site: u32, a: i64, b: i64) -> ExecError {
         let Some(s) = self.sites.get(site as usize) else { return ExecError::new("unknown runtime error") };
         let message = match &s.kind {
-            SiteKind::OutOfBounds { dim } => {
-                format!("out-of-bounds access: index {a} is outside dimension {dim} of size {b}")
-            }
-            SiteKind::DivByZero => "division by zero".to_string(),
-            SiteKind::DivOverflow => format!("signed division overflow ({a} / {b})"),
-            SiteKind::ShiftTooLarge { width } => format!("shift amount {a} is not less than the bit width {width}"),
-            SiteKind::UseAfterFree => "use of freed memory".to_string(),
+            // Worded as the interpreter words them, so both engines agree.
+            SiteKind::OutOfBounds { dim } => format!("index {a} is out of bounds for dimension {dim} of size {b}"),
+            SiteKind::DivByZero { rem: false } => "integer division by zero".to_string(),
+            SiteKind::DivByZero { rem: true } => "integer remainder by zero".to_string(),
+            SiteKind::DivOverflow { width } => format!("signed division overflow ({a} / -1 in i{width})"),
+            SiteKind::ShiftTooLarge { width } => format!("shift amount {a} >= bit width {width}"),
+            SiteKind::UseAfterFree => "use of memory after it was freed".to_string(),
             SiteKind::OutsideAllocation => {
                 format!("access of {b} bytes at 0x{a:x} runs past the end of its allocation")
             }
             SiteKind::NullPointer => "null pointer dereference".to_string(),
             SiteKind::Misaligned => format!("misaligned access: address 0x{a:x} is not a multiple of {b}"),
-            SiteKind::DoubleFree => "double free (or free of memory not allocated by the program)".to_string(),
+            SiteKind::DoubleFree => "double free".to_string(),
             SiteKind::AllocFailed => format!("allocation of {a} bytes failed"),
             SiteKind::AssertFailed(msg) => format!("assertion failed: {msg}"),
             SiteKind::Unreachable => "reached llvm.unreachable".to_string(),

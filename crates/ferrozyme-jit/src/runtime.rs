@@ -56,6 +56,37 @@ pub extern "C" fn fz_free(ptr: i64) -> i64 {
     }
 }
 
+/// C `free`: like `fz_free`, without a result.
+pub extern "C" fn fz_c_free(ptr: i64) {
+    if ptr != 0 {
+        fz_free(ptr);
+    }
+}
+
+/// C `calloc`.
+pub extern "C" fn fz_c_calloc(n: i64, size: i64) -> i64 {
+    n.checked_mul(size).map_or(0, |b| fz_alloc(b))
+}
+
+/// C `aligned_alloc` (buffers are 64-byte aligned; larger alignments fail).
+pub extern "C" fn fz_c_aligned_alloc(align: i64, size: i64) -> i64 {
+    if align > 64 {
+        0
+    } else {
+        fz_alloc(size)
+    }
+}
+
+/// C memory functions programs declare (`llvm.func @malloc(i64) -> !llvm.ptr`, ...).
+pub fn c_allocation_functions() -> Vec<(&'static str, *const u8)> {
+    vec![
+        ("malloc", fz_alloc as *const u8),
+        ("free", fz_c_free as *const u8),
+        ("calloc", fz_c_calloc as *const u8),
+        ("aligned_alloc", fz_c_aligned_alloc as *const u8),
+    ]
+}
+
 /// Checked mode: is `[addr, addr+len)` accessible? 0 = yes (or unknown
 /// memory, e.g. the stack or a global), 1 = it lies in freed memory,
 /// 2 = it starts in a known allocation but runs past its end.
@@ -217,5 +248,6 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         v.push((u.3, u.4 as *const u8));
     }
     v.extend(runner_utils());
+    v.extend(c_allocation_functions());
     v
 }

@@ -64,8 +64,5 @@ func.func @mk(%n: index) -> memref<?xf64> {
     let jc = jit(src, true);
     let x = MemRef::from_f64(&[0.0; 4], &[4]).unwrap();
     let e = jc.call("oob", &[Value::MemRef(x), Value::Index(7)]).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "t.mlir:29:8: error: 'memref.load' out-of-bounds access: index 7 is outside dimension 0 of size 4"
-    );
+    assert_eq!(e.to_string(), "t.mlir:29:8: error: 'memref.load' index 7 is out of bounds for dimension 0 of size 4");
 }

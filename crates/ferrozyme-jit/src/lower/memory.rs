@@ -562,7 +562,9 @@ impl FnLower<'_, '_> {
                     "llvm.intr.memcpy" => self.b.call_memcpy(cfg, d, s, n),
                     "llvm.intr.memmove" => self.b.call_memmove(cfg, d, s, n),
                     _ => {
-                        let byte = self.b.ins().uextend(types::I32, s);
+                        let st = self.b.func.dfg.value_type(s);
+                        // call_memset widens the byte itself.
+                        let byte = if st.bits() == 8 { s } else { self.b.ins().ireduce(types::I8, s) };
                         self.b.call_memset(cfg, d, byte, n)
                     }
                 }

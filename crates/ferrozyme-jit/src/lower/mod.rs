@@ -35,8 +35,14 @@ pub enum SiteKind {
     OutOfBounds {
         dim: usize,
     },
-    DivByZero,
-    DivOverflow,
+    /// Integer division (or remainder, `rem`) by zero.
+    DivByZero {
+        rem: bool,
+    },
+    /// `MIN / -1` in `width` bits (`a` is the dividend).
+    DivOverflow {
+        width: u32,
+    },
     /// Shift amount `a` not below the bit width.
     ShiftTooLarge {
         width: u32,

@@ -381,7 +381,8 @@ impl FnLower<'_, '_> {
         let signed = matches!(k, IntOp::DivS | IntOp::RemS | IntOp::CeilDivS | IntOp::FloorDivS);
         let (a, b) = if signed { (a, b) } else { (self.zext_val(a, w), self.zext_val(b, w)) };
         let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
-        self.check(op, is_zero, SiteKind::DivByZero, a, b)?;
+        let rem = matches!(k, IntOp::RemS | IntOp::RemU);
+        self.check(op, is_zero, SiteKind::DivByZero { rem }, a, b)?;
         let one = self.b.ins().iconst(c, 1);
         let mut safe_b = self.b.ins().select(is_zero, one, b);
         if signed {
@@ -390,7 +391,7 @@ impl FnLower<'_, '_> {
             let b_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, b, -1);
             let ovf = self.b.ins().band(a_min, b_m1);
             if matches!(k, IntOp::DivS | IntOp::CeilDivS | IntOp::FloorDivS) {
-                self.check(op, ovf, SiteKind::DivOverflow, a, b)?;
+                self.check(op, ovf, SiteKind::DivOverflow { width: w }, a, b)?;
             }
             safe_b = self.b.ins().select(ovf, one, safe_b);
         }
@@ -518,10 +519,10 @@ impl FnLower<'_, '_> {
             (Scal::F64, Some(Attribute::Float { value, .. })) => self.b.ins().f64const(value.get()),
             (Scal::F32, Some(Attribute::Float { value, .. })) => self.b.ins().f32const(value.get() as f32),
             (Scal::F16, Some(Attribute::Float { value, .. })) => {
-                self.b.ins().iconst(types::I16, half::f16::from_f64(value.get()).to_bits() as i64)
+                self.b.ins().iconst(types::I16, ferrozyme::exec::value::f16_of(value.get()).to_bits() as i64)
             }
             (Scal::BF16, Some(Attribute::Float { value, .. })) => {
-                self.b.ins().iconst(types::I16, half::bf16::from_f64(value.get()).to_bits() as i64)
+                self.b.ins().iconst(types::I16, ferrozyme::exec::value::bf16_of(value.get()).to_bits() as i64)
             }
             (Scal::F64 | Scal::F32, Some(Attribute::Integer { value, .. })) => {
                 if s == Scal::F64 {

@@ -82,8 +82,8 @@ pub fn encode_scalar(elem: ScalarType, v: &Value) -> Option<Vec<u8>> {
     Some(match (elem, v) {
         (ScalarType::F64, _) => v.as_f64()?.to_le_bytes().to_vec(),
         (ScalarType::F32, _) => (v.as_f64()? as f32).to_le_bytes().to_vec(),
-        (ScalarType::F16, _) => half::f16::from_f64(v.as_f64()?).to_bits().to_le_bytes().to_vec(),
-        (ScalarType::BF16, _) => half::bf16::from_f64(v.as_f64()?).to_bits().to_le_bytes().to_vec(),
+        (ScalarType::F16, _) => super::value::f16_of(v.as_f64()?).to_bits().to_le_bytes().to_vec(),
+        (ScalarType::BF16, _) => super::value::bf16_of(v.as_f64()?).to_bits().to_le_bytes().to_vec(),
         (ScalarType::Index, _) => v.as_i64()?.to_le_bytes().to_vec(),
         (ScalarType::Ptr, Value::Ptr(p)) => p.to_le_bytes().to_vec(),
         (ScalarType::Int(_), _) => v.as_i64()?.to_le_bytes()[..elem.size()].to_vec(),

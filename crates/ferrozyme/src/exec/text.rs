@@ -59,8 +59,8 @@ pub fn parse_scalar(text: &str, elem: ScalarType) -> Result<Value, String> {
     Ok(match elem {
         ScalarType::F64 => Value::F64(parse_float(t).ok_or_else(bad)?),
         ScalarType::F32 => Value::F32(parse_float(t).ok_or_else(bad)? as f32),
-        ScalarType::F16 => Value::F16(half::f16::from_f64(parse_float(t).ok_or_else(bad)?)),
-        ScalarType::BF16 => Value::BF16(half::bf16::from_f64(parse_float(t).ok_or_else(bad)?)),
+        ScalarType::F16 => Value::F16(super::value::f16_of(parse_float(t).ok_or_else(bad)?)),
+        ScalarType::BF16 => Value::BF16(super::value::bf16_of(parse_float(t).ok_or_else(bad)?)),
         ScalarType::Index => Value::Index(t.parse().map_err(|_| bad())?),
         ScalarType::Int(1) => Value::bool(match t {
             "true" | "1" => true,

@@ -12,8 +12,8 @@ pub fn format_float(v: f64, ty: &Type) -> String {
     if !v.is_finite() {
         return match ty {
             Type::F32 => format!("0x{:08X}", (v as f32).to_bits()),
-            Type::F16 => format!("0x{:04X}", half::f16::from_f64(v).to_bits()),
-            Type::BF16 => format!("0x{:04X}", half::bf16::from_f64(v).to_bits()),
+            Type::F16 => format!("0x{:04X}", crate::exec::value::f16_of(v).to_bits()),
+            Type::BF16 => format!("0x{:04X}", crate::exec::value::bf16_of(v).to_bits()),
             _ => format!("0x{:016X}", v.to_bits()),
         };
     }
@@ -21,8 +21,8 @@ pub fn format_float(v: f64, ty: &Type) -> String {
         let Ok(p) = s.parse::<f64>() else { return false };
         match ty {
             Type::F32 => (p as f32).to_bits() == (v as f32).to_bits(),
-            Type::F16 => half::f16::from_f64(p).to_bits() == half::f16::from_f64(v).to_bits(),
-            Type::BF16 => half::bf16::from_f64(p).to_bits() == half::bf16::from_f64(v).to_bits(),
+            Type::F16 => crate::exec::value::f16_of(p).to_bits() == crate::exec::value::f16_of(v).to_bits(),
+            Type::BF16 => crate::exec::value::bf16_of(p).to_bits() == crate::exec::value::bf16_of(v).to_bits(),
             _ => p.to_bits() == v.to_bits(),
         }
     };

@@ -150,30 +150,7 @@ pub(crate) fn mk_int(t: &Type, v: i64) -> RV {
     }
 }
 
-/// `f64` → f32 rounded to odd (truncate, then set the last bit if inexact):
-/// a second rounding to a format with at least two bits fewer is then
-/// correctly rounded, which a plain f64 → f32 → f16 chain is not.
-fn f32_round_odd(x: f64) -> f32 {
-    let r = x as f32;
-    if !x.is_finite() || r.is_infinite() || r as f64 == x {
-        return r;
-    }
-    let mut b = r.to_bits();
-    if (r as f64).abs() > x.abs() {
-        b -= 1;
-    }
-    f32::from_bits(b | 1)
-}
-
-/// `x` correctly rounded to f16 (`half`'s own f64 conversions round twice).
-pub(crate) fn f16_of(x: f64) -> f16 {
-    f16::from_f32(f32_round_odd(x))
-}
-
-/// `x` correctly rounded to bf16.
-pub(crate) fn bf16_of(x: f64) -> bf16 {
-    bf16::from_f32(f32_round_odd(x))
-}
+pub(crate) use crate::exec::value::{bf16_of, f16_of};
 
 /// A float of type `t` from an `f64` (rounded to the type).
 pub(crate) fn mk_float(t: &Type, x: f64) -> Option<RV> {
