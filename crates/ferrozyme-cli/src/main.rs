@@ -43,6 +43,13 @@ enum Cmd {
         /// Treat each `// -----` separated chunk as its own file (like mlir-opt).
         #[arg(long = "split-input-file")]
         split: bool,
+        /// Lower `enzyme.*` requests into calls of generated derivatives.
+        #[arg(long)]
+        enzyme: bool,
+        /// Generate a derivative by name, e.g.
+        /// `--enzyme-wrap="infn=f outfn=df argTys=enzyme_dup retTys=enzyme_dup mode=ForwardMode"`.
+        #[arg(long = "enzyme-wrap")]
+        enzyme_wrap: Vec<String>,
     },
     /// Run a function: JIT-compiled (default) or interpreted.
     Run {
@@ -105,13 +112,26 @@ fn split_input(bytes: &[u8]) -> Vec<Vec<u8>> {
 
 fn run(cli: Cli) -> Result<(), String> {
     match cli.cmd {
-        Cmd::Opt { input, output, generic, verify_only, debuginfo, split } => {
+        Cmd::Opt { input, output, generic, verify_only, debuginfo, split, enzyme, enzyme_wrap } => {
             let (name, bytes) = read_input(&input)?;
             let chunks = if split { split_input(&bytes) } else { vec![bytes] };
+            let wraps = enzyme_wrap
+                .iter()
+                .map(|w| ferrozyme::ad::lower::WrapOptions::parse(w).map_err(|e| format!("error: --enzyme-wrap: {e}")))
+                .collect::<Result<Vec<_>, _>>()?;
             let mut texts = Vec::new();
             for chunk in chunks {
-                let m = parse_module(&name, &chunk).map_err(|d| d.to_string())?;
+                let mut m = parse_module(&name, &chunk).map_err(|d| d.to_string())?;
                 ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+                for w in &wraps {
+                    ferrozyme::ad::lower::enzyme_wrap(&mut m, w).map_err(|d| d.to_string())?;
+                }
+                if enzyme {
+                    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?;
+                }
+                if enzyme || !wraps.is_empty() {
+                    ferrozyme::verify::verify(&m).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
+                }
                 texts.push(print_module(&m, &PrintOptions { generic, debug_info: debuginfo }));
             }
             if verify_only {
@@ -121,8 +141,9 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Cmd::Run { input, entry, args, interp, checked, time } => {
             let (name, bytes) = read_input(&input)?;
-            let m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
+            let mut m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
             ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+            ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?;
             run::run(&m, &run::RunArgs { entry, args, interp, checked, time })
         }
     }

@@ -4,6 +4,7 @@
 //! Data flows one way: text → IR → analyses → transformed IR → text. This crate
 //! holds no code generator; the JIT lives in its own crate so the core stays light.
 
+pub mod ad;
 pub mod dialects;
 pub mod exec;
 pub mod ir;

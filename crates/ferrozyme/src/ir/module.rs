@@ -560,6 +560,21 @@ impl Module {
         self.values[v].uses.push(u);
     }
 
+    /// Append a plain (non-successor) operand.
+    pub fn push_operand(&mut self, op: OpId, v: Value) {
+        let mut plain = self.plain_operands(op).to_vec();
+        plain.push(v);
+        self.set_plain_operands(op, &plain);
+    }
+
+    /// Append a result of type `ty` to `op`; existing results keep their values.
+    pub fn push_result(&mut self, op: OpId, ty: Type) -> Value {
+        let index = self.ops[op].results.len() as u32;
+        let v = self.values.push(ValueData { ty, def: ValueDef::Result { op, index }, uses: Vec::new() });
+        self.ops[op].results.push(v);
+        v
+    }
+
     /// Replace the non-successor operands of `op` with `vs`.
     pub fn set_plain_operands(&mut self, op: OpId, vs: &[Value]) {
         let n_plain = self.plain_operands(op).len();

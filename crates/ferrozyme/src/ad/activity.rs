@@ -1,0 +1,436 @@
+//! Activity analysis: which values and which memory carry derivatives.
+//!
+//! Forward propagation from the active arguments of a function: a float
+//! result of a differentiable op is *varied* when one of its float operands
+//! is; a load from active memory is varied; storing a varied value makes the
+//! memory it writes active. Memory is tracked per *origin* (the argument,
+//! allocation or global a memref or pointer is a view of), so a subview or a
+//! `getelementptr` of active memory is active too. Loops, branches and block
+//! arguments are handled by iterating to a fixed point; calls by analysing
+//! the callee for the activity of that call site (recursion included).
+//! Integer, index and boolean values are never active.
+//!
+//! The result over-approximates: a value marked varied may turn out to have
+//! a zero derivative, never the reverse, so a transformation that gives a
+//! tangent (or shadow) to exactly the varied values is correct.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::ir::{Attribute, Module, OpId, RegionId, Type, Value, ValueDef, WalkControl};
+
+/// Where a memref or pointer points.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// Argument `i` of the function being analysed.
+    Arg(usize),
+    /// An allocation (`memref.alloc`, `memref.alloca`, `llvm.alloca`, a call result...).
+    Alloc(OpId),
+    /// A global (`memref.global` / `llvm.mlir.global`).
+    Global(OpId),
+    /// Anything the analysis cannot follow (a block argument, a loaded pointer...).
+    Unknown,
+}
+
+/// Can a value of this type carry a derivative (a float, or memory that may hold floats)?
+pub fn is_float(t: &Type) -> bool {
+    matches!(t, Type::F16 | Type::BF16 | Type::F32 | Type::F64)
+}
+
+/// Is this a memref or pointer type whose memory may hold floats?
+pub fn is_float_memory(t: &Type) -> bool {
+    match t {
+        Type::MemRef(m) => is_float(&m.elem),
+        Type::UnrankedMemRef { elem, .. } => is_float(elem),
+        Type::LlvmPtr { .. } => true,
+        _ => false,
+    }
+}
+
+/// What a call does to its caller, for given argument activities.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Summary {
+    /// Results that may be varied.
+    pub results: Vec<bool>,
+    /// Pointer/memref arguments whose memory may receive varied values.
+    pub writes_active: Vec<bool>,
+}
+
+/// Activity of one function for one set of argument activities.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionActivity {
+    pub varied: HashSet<Value>,
+    pub active_origins: HashSet<Origin>,
+    pub origins: HashMap<Value, Origin>,
+}
+
+impl FunctionActivity {
+    /// Does `v` carry a tangent (a varied float) or a shadow (active memory)?
+    pub fn is_active(&self, m: &Module, v: Value) -> bool {
+        let t = m.value_type(v);
+        if is_float(t) {
+            self.varied.contains(&v)
+        } else if is_float_memory(t) {
+            self.origins.get(&v).is_some_and(|o| self.active_origins.contains(o))
+        } else {
+            false
+        }
+    }
+}
+
+/// Interprocedural analysis state (summaries are cached per call-site activity).
+#[derive(Default)]
+pub struct Analyzer {
+    memo: HashMap<(OpId, Vec<bool>), Summary>,
+    in_progress: HashSet<(OpId, Vec<bool>)>,
+}
+
+/// The function called by a call op, if it is a direct call to a definition.
+pub fn callee_of(m: &Module, call: OpId) -> Option<OpId> {
+    let name = m.attr(call, "callee").and_then(Attribute::as_flat_symbol)?;
+    m.lookup_symbol(name)
+}
+
+/// The function body region of a `func.func` / `llvm.func`.
+pub fn body(m: &Module, f: OpId) -> Option<RegionId> {
+    let r = *m.regions(f).first()?;
+    (!m.blocks(r).is_empty()).then_some(r)
+}
+
+impl Analyzer {
+    /// Analyse function `f` whose argument `i` is active when `args[i]`.
+    pub fn analyze(&mut self, m: &Module, f: OpId, args: &[bool]) -> FunctionActivity {
+        let mut fa = FunctionActivity::default();
+        let Some(region) = body(m, f) else { return fa };
+        let Some(entry) = m.entry_block(region) else { return fa };
+        for (i, &a) in m.block_args(entry).iter().enumerate() {
+            let t = m.value_type(a);
+            if is_float_memory(t) {
+                fa.origins.insert(a, Origin::Arg(i));
+                if args.get(i).copied().unwrap_or(false) {
+                    fa.active_origins.insert(Origin::Arg(i));
+                }
+            } else if is_float(t) && args.get(i).copied().unwrap_or(false) {
+                fa.varied.insert(a);
+            }
+        }
+        let ops = m.collect_ops(f);
+        for &op in &ops {
+            for &r in m.results(op) {
+                if is_float_memory(m.value_type(r)) {
+                    let o = origin_of_result(m, op, &fa.origins);
+                    fa.origins.insert(r, o);
+                }
+            }
+            for &rg in m.regions(op) {
+                for &b in m.blocks(rg) {
+                    for &a in m.block_args(b) {
+                        if is_float_memory(m.value_type(a)) && !fa.origins.contains_key(&a) {
+                            fa.origins.insert(a, Origin::Unknown);
+                        }
+                    }
+                }
+            }
+        }
+        // Origins of view results may depend on origins computed later in
+        // program order (rare: views of block arguments); one more pass fixes them.
+        for &op in &ops {
+            for &r in m.results(op) {
+                if is_float_memory(m.value_type(r)) {
+                    let o = origin_of_result(m, op, &fa.origins);
+                    fa.origins.insert(r, o);
+                }
+            }
+        }
+        loop {
+            let before = (fa.varied.len(), fa.active_origins.len());
+            for &op in &ops {
+                self.transfer(m, op, &mut fa);
+            }
+            if (fa.varied.len(), fa.active_origins.len()) == before {
+                return fa;
+            }
+        }
+    }
+
+    /// The summary of calling `f` with argument activities `args`.
+    pub fn summary(&mut self, m: &Module, f: OpId, args: &[bool]) -> Summary {
+        let key = (f, args.to_vec());
+        if self.in_progress.contains(&key) {
+            // Recursive call: the current guess (refined by the loop below).
+            return self.memo.get(&key).cloned().unwrap_or_else(|| self.guess(m, f, args));
+        }
+        if let Some(s) = self.memo.get(&key) {
+            return s.clone();
+        }
+        self.in_progress.insert(key.clone());
+        let mut guess = self.guess(m, f, args);
+        self.memo.insert(key.clone(), guess.clone());
+        let result = loop {
+            let fa = self.analyze(m, f, args);
+            let s = summarize(m, f, &fa);
+            if s == guess {
+                break s;
+            }
+            guess = s.clone();
+            self.memo.insert(key.clone(), s);
+        };
+        self.in_progress.remove(&key);
+        self.memo.insert(key, result.clone());
+        result
+    }
+
+    /// Starting guess for a recursive function: float results are varied
+    /// when any argument is active; no memory written.
+    fn guess(&self, m: &Module, f: OpId, args: &[bool]) -> Summary {
+        let any = args.iter().any(|&a| a);
+        let (ins, outs) = signature(m, f);
+        Summary { results: outs.iter().map(|t| any && is_float(t)).collect(), writes_active: vec![false; ins.len()] }
+    }
+
+    fn transfer(&mut self, m: &Module, op: OpId, fa: &mut FunctionActivity) {
+        let name = m.name(op).as_str();
+        let var = |fa: &FunctionActivity, v: Value| fa.is_active(m, v);
+        let mark = |fa: &mut FunctionActivity, v: Value| {
+            if is_float(m.value_type(v)) {
+                fa.varied.insert(v);
+            }
+        };
+        let activate = |fa: &mut FunctionActivity, mem: Value| {
+            let o = fa.origins.get(&mem).copied().unwrap_or(Origin::Unknown);
+            fa.active_origins.insert(o);
+        };
+        match name {
+            "memref.load" | "llvm.load" | "memref.atomic_rmw" | "memref.generic_atomic_rmw" => {
+                let mem = if name == "memref.atomic_rmw" { m.operand(op, 1) } else { m.operand(op, 0) };
+                if name == "memref.atomic_rmw" && var(fa, m.operand(op, 0)) {
+                    activate(fa, mem);
+                }
+                if var(fa, mem) {
+                    for &r in m.results(op) {
+                        mark(fa, r);
+                    }
+                }
+            }
+            "memref.store" | "llvm.store" => {
+                if var(fa, m.operand(op, 0)) {
+                    activate(fa, m.operand(op, 1));
+                }
+            }
+            "memref.copy" => {
+                if var(fa, m.operand(op, 0)) {
+                    activate(fa, m.operand(op, 1));
+                }
+            }
+            "llvm.intr.memcpy" | "llvm.intr.memmove" => {
+                if var(fa, m.operand(op, 1)) {
+                    activate(fa, m.operand(op, 0));
+                }
+            }
+            "func.call" | "llvm.call" => {
+                let Some(callee) = callee_of(m, op) else {
+                    // Indirect or external: results varied when any argument is.
+                    let any = m.operands(op).iter().any(|&v| var(fa, v));
+                    if any {
+                        for &r in m.results(op) {
+                            mark(fa, r);
+                        }
+                    }
+                    return;
+                };
+                if body(m, callee).is_none() {
+                    return;
+                }
+                let args: Vec<bool> = m.operands(op).iter().map(|&v| var(fa, v)).collect();
+                let s = self.summary(m, callee, &args);
+                for (i, &r) in m.results(op).iter().enumerate() {
+                    if s.results.get(i).copied().unwrap_or(false) {
+                        mark(fa, r);
+                    }
+                }
+                for (i, &v) in m.operands(op).iter().enumerate() {
+                    if s.writes_active.get(i).copied().unwrap_or(false) {
+                        activate(fa, v);
+                    }
+                }
+            }
+            "scf.yield" | "scf.condition" | "scf.reduce" | "scf.reduce.return" | "memref.alloca_scope.return"
+            | "memref.atomic_yield" => self.transfer_yield(m, op, fa),
+            "scf.for" => {
+                // iter_arg i (block arg i+1) and result i follow init i.
+                let body = m.entry_block(m.region(op, 0));
+                for (i, &init) in m.operands(op)[3..].iter().enumerate() {
+                    if var(fa, init) {
+                        mark(fa, m.result(op, i));
+                        if let Some(b) = body {
+                            mark(fa, m.block_arg(b, i + 1));
+                        }
+                    }
+                }
+            }
+            "scf.while" => {
+                let before = m.entry_block(m.region(op, 0));
+                for (i, &init) in m.operands(op).iter().enumerate() {
+                    if var(fa, init) {
+                        if let Some(b) = before {
+                            mark(fa, m.block_arg(b, i));
+                        }
+                    }
+                }
+            }
+            "scf.parallel" => {
+                let n = m.entry_block(m.region(op, 0)).map_or(0, |b| m.block_args(b).len());
+                for (i, &init) in m.operands(op)[3 * n..].iter().enumerate() {
+                    if var(fa, init) {
+                        mark(fa, m.result(op, i));
+                    }
+                }
+            }
+            "arith.select" | "llvm.select" => {
+                if var(fa, m.operand(op, 1)) || var(fa, m.operand(op, 2)) {
+                    mark(fa, m.result(op, 0));
+                }
+            }
+            _ => {
+                // Branches: successor operands flow into block arguments.
+                for (i, s) in m.successors(op).iter().enumerate() {
+                    for (k, &a) in m.successor_args(op, i).iter().enumerate() {
+                        if var(fa, a) {
+                            mark(fa, m.block_arg(s.block, k));
+                        }
+                    }
+                }
+                // Elementwise ops: varied float operands make float results varied.
+                if super::rules::rule(name).is_some() {
+                    if m.operands(op).iter().any(|&v| var(fa, v)) {
+                        for &r in m.results(op) {
+                            mark(fa, r);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Yield-like terminators: values flow to the parent's results and to
+    /// loop-carried block arguments.
+    fn transfer_yield(&mut self, m: &Module, op: OpId, fa: &mut FunctionActivity) {
+        let Some(parent) = m.parent_op(op) else { return };
+        let pname = m.name(parent).as_str();
+        let region_index = m.op_parent(op).and_then(|b| m.block_parent(b)).and_then(|r| m.regions(parent).iter().position(|&x| x == r));
+        let vals: Vec<Value> = m.operands(op).to_vec();
+        let mut marks: Vec<Value> = Vec::new();
+        match (pname, m.name(op).as_str()) {
+            ("scf.while", "scf.condition") => {
+                let after = m.entry_block(m.region(parent, 1));
+                for (i, &v) in vals[1..].iter().enumerate() {
+                    if fa.is_active(m, v) {
+                        marks.push(m.result(parent, i));
+                        if let Some(b) = after {
+                            marks.push(m.block_arg(b, i));
+                        }
+                    }
+                }
+            }
+            ("scf.while", _) => {
+                let before = m.entry_block(m.region(parent, 0));
+                for (i, &v) in vals.iter().enumerate() {
+                    if fa.is_active(m, v) {
+                        if let Some(b) = before {
+                            marks.push(m.block_arg(b, i));
+                        }
+                    }
+                }
+            }
+            ("scf.for", _) => {
+                let body = m.entry_block(m.region(parent, 0));
+                for (i, &v) in vals.iter().enumerate() {
+                    if fa.is_active(m, v) {
+                        marks.push(m.result(parent, i));
+                        if let Some(b) = body {
+                            marks.push(m.block_arg(b, i + 1));
+                        }
+                    }
+                }
+            }
+            ("scf.parallel", "scf.reduce") => {
+                for (i, &v) in vals.iter().enumerate() {
+                    if fa.is_active(m, v) {
+                        marks.push(m.result(parent, i));
+                    }
+                }
+            }
+            ("scf.reduce", _) => {
+                let _ = region_index;
+            }
+            _ => {
+                for (i, &v) in vals.iter().enumerate() {
+                    if fa.is_active(m, v) && i < m.results(parent).len() {
+                        marks.push(m.result(parent, i));
+                    }
+                }
+            }
+        }
+        for v in marks {
+            if is_float(m.value_type(v)) {
+                fa.varied.insert(v);
+            }
+        }
+    }
+}
+
+/// Inputs and results of a function op.
+pub fn signature(m: &Module, f: OpId) -> (Vec<Type>, Vec<Type>) {
+    match m.attr(f, "function_type").and_then(Attribute::as_type) {
+        Some(Type::Function(ft)) => (ft.inputs.clone(), ft.results.clone()),
+        Some(Type::LlvmFunc(ft)) => (ft.params.clone(), if ft.ret == Type::LlvmVoid { vec![] } else { vec![ft.ret.clone()] }),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+/// The call-site view of a function's activity.
+fn summarize(m: &Module, f: OpId, fa: &FunctionActivity) -> Summary {
+    let (ins, outs) = signature(m, f);
+    let mut results = vec![false; outs.len()];
+    m.walk_pre(f, &mut |op| {
+        if (m.is(op, "func.return") || m.is(op, "llvm.return")) && m.parent_op(op) == Some(f) {
+            for (i, &v) in m.operands(op).iter().enumerate() {
+                if fa.is_active(m, v) {
+                    if let Some(r) = results.get_mut(i) {
+                        *r = true;
+                    }
+                }
+            }
+        }
+        WalkControl::Continue
+    });
+    let writes_active = (0..ins.len()).map(|i| fa.active_origins.contains(&Origin::Arg(i))).collect();
+    Summary { results, writes_active }
+}
+
+/// Origin of a memref/pointer result of `op`.
+fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Origin {
+    let from = |v: Value| known.get(&v).copied().unwrap_or(Origin::Unknown);
+    match m.name(op).as_str() {
+        "memref.alloc" | "memref.alloca" | "llvm.alloca" => Origin::Alloc(op),
+        "memref.subview" | "memref.cast" | "memref.reinterpret_cast" | "llvm.getelementptr" | "memref.collapse_shape"
+        | "memref.expand_shape" | "memref.transpose" | "memref.view" => from(m.operand(op, 0)),
+        "memref.get_global" | "llvm.mlir.addressof" => {
+            let attr = if m.is(op, "memref.get_global") { "name" } else { "global_name" };
+            match m.attr(op, attr).and_then(Attribute::as_flat_symbol).and_then(|s| m.lookup_symbol(s)) {
+                Some(g) => Origin::Global(g),
+                None => Origin::Unknown,
+            }
+        }
+        "func.call" | "llvm.call" => Origin::Alloc(op),
+        _ => Origin::Unknown,
+    }
+}
+
+/// Where a value comes from, for messages.
+pub fn describe(m: &Module, v: Value) -> String {
+    match m.value_def(v) {
+        ValueDef::Result { op, index } => format!("result #{index} of '{}'", m.name(op)),
+        ValueDef::BlockArg { index, .. } => format!("block argument #{index}"),
+        ValueDef::Undefined => "an undefined value".into(),
+    }
+}

@@ -1,0 +1,229 @@
+//! Forward mode: for a function and the activities of its arguments
+//! (`enzyme_const`, `enzyme_dup`, `enzyme_dupnoneed`) and results, generate
+//! `@fwddiffe<f>` computing the primal results and their tangents, with
+//! Enzyme-MLIR's conventions: each `dup` argument is followed by its shadow
+//! (tangent or shadow memory); results are `(primal, tangent)` for `dup`,
+//! the tangent alone for `dupnoneed`, the primal alone for `const` and
+//! nothing for `constnoneed`. With a batch width `w > 1`, each shadow
+//! argument and tangent result is repeated `w` times (one per direction).
+//!
+//! The body is a clone of the primal; each op gets its tangent right after
+//! it (`ops`), structured and unstructured control flow carry tangents as
+//! extra loop-carried values, results and block arguments (`control`), and
+//! calls are differentiated by deriving the callee for that call site's
+//! activities — one derived function per (callee, activity, width), reused
+//! by every matching call site, recursion included.
+
+mod control;
+mod ops;
+
+use std::collections::HashMap;
+
+use super::activity::{is_float, is_float_memory, signature, Analyzer, FunctionActivity};
+use crate::ir::{Activity, Attribute, BlockId, FunctionType, IrMap, Module, OpId, OpSpec, RegionId, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// Derived functions already generated: (function, argument and result activities, width) → name.
+#[derive(Default)]
+pub struct ForwardCache {
+    done: HashMap<(OpId, Vec<Activity>, Vec<Activity>, usize), String>,
+    analyzer: Analyzer,
+}
+
+/// Generate (or reuse) the forward derivative of function `f`.
+pub fn forward_derivative(
+    m: &mut Module,
+    cache: &mut ForwardCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+    width: usize,
+) -> Result<String, Diagnostic> {
+    let key = (f, args.to_vec(), rets.to_vec(), width);
+    if let Some(n) = cache.done.get(&key) {
+        return Ok(n.clone());
+    }
+    if !m.is(f, "func.func") {
+        return Err(Diagnostic::for_op(m, f, format!("forward mode of '{}' functions is not supported yet (only func.func)", m.name(f))));
+    }
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let Some(src) = super::activity::body(m, f) else {
+        return Err(Diagnostic::for_op(m, f, format!("cannot differentiate @{fname}: it has no body")));
+    };
+    let (inputs, results) = signature(m, f);
+    if args.len() != inputs.len() || rets.len() != results.len() {
+        return Err(Diagnostic::for_op(
+            m,
+            f,
+            format!("@{fname} has {} arguments and {} results, but {} and {} activities were given", inputs.len(), results.len(), args.len(), rets.len()),
+        ));
+    }
+    for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
+        let dup = matches!(a, Activity::Dup | Activity::DupNoNeed);
+        if dup && !is_float(t) && !is_float_memory(t) {
+            return Err(Diagnostic::for_op(m, f, format!("argument #{i} of @{fname} has type '{t}', which has no derivative; it must be enzyme_const")));
+        }
+        if !matches!(a, Activity::Dup | Activity::DupNoNeed | Activity::Const) {
+            return Err(Diagnostic::for_op(m, f, format!("argument #{i} of @{fname}: forward mode takes enzyme_const, enzyme_dup or enzyme_dupnoneed, not {}", a.keyword())));
+        }
+    }
+    for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) && !is_float(t) {
+            return Err(Diagnostic::for_op(m, f, format!("result #{i} of @{fname} has type '{t}'; only float results can be enzyme_dup")));
+        }
+        if matches!(a, Activity::Active | Activity::ActiveNoNeed) {
+            return Err(Diagnostic::for_op(m, f, format!("result #{i} of @{fname}: {} is a reverse-mode activity", a.keyword())));
+        }
+    }
+    let prefix = if width > 1 { format!("fwddiffe{width}") } else { "fwddiffe".into() };
+    let name = m.fresh_symbol_name(&format!("{prefix}{fname}"));
+    cache.done.insert(key, name.clone());
+
+    // Signature.
+    let mut new_inputs = Vec::new();
+    for (a, t) in args.iter().zip(&inputs) {
+        new_inputs.push(t.clone());
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            new_inputs.extend(std::iter::repeat_n(t.clone(), width));
+        }
+    }
+    let mut new_results = Vec::new();
+    for (a, t) in rets.iter().zip(&results) {
+        match a {
+            Activity::Dup => {
+                new_results.push(t.clone());
+                new_results.extend(std::iter::repeat_n(t.clone(), width));
+            }
+            Activity::DupNoNeed => new_results.extend(std::iter::repeat_n(t.clone(), width)),
+            Activity::Const => new_results.push(t.clone()),
+            _ => {}
+        }
+    }
+    let ft = FunctionType { inputs: new_inputs.clone(), results: new_results };
+    let (g, entry) = crate::dialects::func::create_func(m, &name, ft, true);
+    m.op_mut(g).pos = m.op(f).pos;
+    m.op_mut(g).loc = m.op(f).loc.clone();
+
+    // Body: clone the primal, with its arguments mapped to the new ones.
+    let arg_bools: Vec<bool> = args.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
+    let act = cache.analyzer.analyze(m, f, &arg_bools);
+    let mut map = IrMap::new();
+    let tmp = m.create_region();
+    m.clone_region_into(src, tmp, &mut map);
+    let tmp_entry = m.blocks(tmp)[0];
+    let mut tan: HashMap<Value, Vec<Value>> = HashMap::new();
+    let mut k = 0;
+    for (i, a) in args.iter().enumerate() {
+        let old = m.block_arg(tmp_entry, i);
+        let new = m.block_arg(entry, k);
+        m.replace_all_uses(old, new);
+        map.map_value(m.block_arg(m.blocks(src)[0], i), new);
+        k += 1;
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            tan.insert(new, (0..width).map(|l| m.block_arg(entry, k + l)).collect());
+            k += width;
+        }
+    }
+    for op in m.block_ops(tmp_entry).collect::<Vec<_>>() {
+        m.detach_op(op);
+        m.append_op(entry, op);
+    }
+    let rest: Vec<BlockId> = m.blocks(tmp)[1..].to_vec();
+    let body = m.region(g, 0);
+    for b in rest {
+        m.detach_block(b);
+        m.append_block(body, b);
+    }
+
+    let act = translate(&act, &map);
+    let mut fw = FwdFn { cache, act, tan, width, rets: rets.to_vec(), func: g };
+    fw.add_block_tangent_args(m, body);
+    fw.region(m, body)?;
+    Ok(name)
+}
+
+/// Re-key an analysis of the primal function onto its clone.
+fn translate(a: &FunctionActivity, map: &IrMap) -> FunctionActivity {
+    FunctionActivity {
+        varied: a.varied.iter().map(|&v| map.lookup(v)).collect(),
+        active_origins: a.active_origins.clone(),
+        origins: a.origins.iter().map(|(&v, &o)| (map.lookup(v), o)).collect(),
+    }
+}
+
+/// The forward transformation of one function body.
+pub(super) struct FwdFn<'c> {
+    pub cache: &'c mut ForwardCache,
+    pub act: FunctionActivity,
+    /// Tangents (floats) and shadows (memory), one per batch lane.
+    pub tan: HashMap<Value, Vec<Value>>,
+    pub width: usize,
+    pub rets: Vec<Activity>,
+    pub func: OpId,
+}
+
+impl FwdFn<'_> {
+    pub fn active(&self, m: &Module, v: Value) -> bool {
+        self.act.is_active(m, v)
+    }
+
+    /// Tangent lanes of `v`, or `None` when it has none.
+    pub fn tangents(&self, v: Value) -> Option<Vec<Value>> {
+        self.tan.get(&v).cloned()
+    }
+
+    /// Transform every block of a region.
+    pub fn region(&mut self, m: &mut Module, r: RegionId) -> Result<(), Diagnostic> {
+        for b in m.blocks(r).to_vec() {
+            for op in m.block_ops(b).collect::<Vec<_>>() {
+                self.op(m, op)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Non-entry blocks with active arguments get tangent arguments (the
+    /// branches into them pass the tangents, see `control`).
+    pub fn add_block_tangent_args(&mut self, m: &mut Module, r: RegionId) {
+        let mut regions = vec![r];
+        while let Some(r) = regions.pop() {
+            for (i, b) in m.blocks(r).to_vec().into_iter().enumerate() {
+                if i > 0 {
+                    for a in m.block_args(b).to_vec() {
+                        if self.active(m, a) {
+                            let ty = m.value_type(a).clone();
+                            let lanes = (0..self.width).map(|_| m.add_block_arg(b, ty.clone())).collect();
+                            self.tan.insert(a, lanes);
+                        }
+                    }
+                }
+                for op in m.block_ops(b).collect::<Vec<_>>() {
+                    regions.extend(m.regions(op).iter().copied());
+                }
+            }
+        }
+    }
+
+    /// A `0.0` of float type `ty` before `at`.
+    pub fn zero(m: &mut Module, ty: &Type, at: OpId) -> Value {
+        let c = m.create_op(OpSpec::new("arith.constant").attr("value", Attribute::float(0.0, ty.clone())).result(ty.clone()));
+        m.insert_op_before(at, c);
+        m.result(c, 0)
+    }
+
+    /// Tangent lanes of `v` for use before `at`: its tangents, or zeros.
+    pub fn tangents_or_zero(&self, m: &mut Module, v: Value, at: OpId) -> Vec<Value> {
+        match self.tan.get(&v) {
+            Some(t) => t.clone(),
+            None => {
+                let ty = m.value_type(v).clone();
+                let z = Self::zero(m, &ty, at);
+                vec![z; self.width]
+            }
+        }
+    }
+
+    pub fn error(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::for_op(m, op, msg)
+    }
+}

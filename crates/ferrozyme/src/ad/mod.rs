@@ -1,0 +1,11 @@
+//! Automatic differentiation: activity analysis (`activity`), the derivative
+//! rules of elementwise ops (`rules`), forward mode (`forward`), and the
+//! lowering of Enzyme's requests (`enzyme.fwddiff`, `--enzyme-wrap`) into
+//! calls of generated derivative functions (`lower`).
+
+pub mod activity;
+pub mod forward;
+pub mod lower;
+pub mod rules;
+
+pub use forward::{forward_derivative, ForwardCache};

@@ -1,0 +1,8 @@
+// expected-error: TODO
+// Shift of an i32 by 32 (>= the bit width) is poison.
+func.func @main() -> i32 {
+  %x = arith.constant 1 : i32
+  %s = arith.constant 32 : i32
+  %r = arith.shli %x, %s : i32
+  return %r : i32
+}
