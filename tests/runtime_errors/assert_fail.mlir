@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 7:3: 'cf.assert' assertion failed: a must exceed b
 // cf.assert with a false condition.
 func.func @main() {
   %a = arith.constant 3 : i64

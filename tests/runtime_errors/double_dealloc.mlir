@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 6:3: 'memref.dealloc' double free
 // The same buffer deallocated twice.
 func.func @main() {
   %m = memref.alloc() : memref<4xf64>

@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 7:8: 'llvm.load' misaligned load of 'f64': byte offset 1 into its allocation is not a multiple of 8
 // An f64 load one byte into an alloca, with 8-byte alignment declared.
 llvm.func @main() -> f64 {
   %n = llvm.mlir.constant(4 : i64) : i64

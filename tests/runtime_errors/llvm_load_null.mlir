@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 5:8: 'llvm.load' load from a null pointer
 // llvm.load through a null pointer.
 llvm.func @main() -> f64 {
   %p = llvm.mlir.zero : !llvm.ptr

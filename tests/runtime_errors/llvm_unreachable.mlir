@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 9:3: 'llvm.unreachable' reached unreachable code
 // Control reaches llvm.unreachable.
 llvm.func @main() -> i64 {
   %a = llvm.mlir.constant(1 : i64) : i64

@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 8:8: 'memref.load' index 4 is out of bounds for dimension 1 of size 4
 // 2-D load whose column index is out of bounds although the linear offset
 // (1 * 4 + 4 = 8) still lies inside the 12-element buffer.
 func.func @main() -> f64 {

@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 8:8: 'memref.load' index 4 is out of bounds for dimension 0 of size 3
 // memref.load with a computed index past the end of a dynamically sized memref.
 func.func @main() -> f64 {
   %c3 = arith.constant 3 : index

@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 4:8: 'memref.load' index 6 is out of bounds for dimension 0 of size 5
 // The out-of-bounds load happens in a called function; the error names the callee's op.
 func.func @get(%m: memref<?xf64>, %i: index) -> f64 {
   %v = memref.load %m[%i] : memref<?xf64>

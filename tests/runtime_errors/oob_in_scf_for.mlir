@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 11:5: 'memref.store' index 10 is out of bounds for dimension 0 of size 10
 // An off-by-one loop bound (0 to n inclusive) stores past the end in its last iteration.
 func.func @main() {
   %c0 = arith.constant 0 : index

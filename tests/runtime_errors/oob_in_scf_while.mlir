@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 10:10: 'memref.load' index 8 is out of bounds for dimension 0 of size 8
 // A while loop whose condition tests the index after the load: reads m[8].
 func.func @main() -> f64 {
   %c0 = arith.constant 0 : index

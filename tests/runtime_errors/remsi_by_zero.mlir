@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 10:8: 'arith.remsi' integer remainder by zero
 // arith.remsi by a zero that reaches it through a call.
 func.func @zero() -> i64 {
   %z = arith.constant 0 : i64

@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 10:8: 'arith.remui' integer remainder by zero
 // arith.remui by a zero that reaches it through a call.
 func.func @zero() -> i64 {
   %z = arith.constant 0 : i64

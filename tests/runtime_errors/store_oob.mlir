@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 9:3: 'memref.store' index -1 is out of bounds for dimension 0 of size 8
 // memref.store at a negative index.
 func.func @main() {
   %m = memref.alloc() : memref<8xi32>

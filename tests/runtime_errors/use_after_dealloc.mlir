@@ -1,4 +1,4 @@
-// expected-error: TODO
+// expected-error: 9:8: 'memref.load' use of memory after it was freed
 // Load from a memref after it was deallocated.
 func.func @main() -> f64 {
   %m = memref.alloc() : memref<4xf64>

@@ -71,6 +71,32 @@ enum Cmd {
         #[arg(long)]
         time: bool,
     },
+    /// Check a forward-mode derivative against central finite differences.
+    Check {
+        /// Input file, or `-` for standard input.
+        input: String,
+        /// The function to differentiate.
+        #[arg(long = "fn")]
+        func: String,
+        /// One activity per argument: `dup`, `dupnoneed` or `const`.
+        #[arg(long)]
+        activity: String,
+        /// One value per argument (as for `run --arg`).
+        #[arg(long = "at", allow_hyphen_values = true)]
+        at: Vec<String>,
+        /// Seed of the random directions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Use the reference interpreter instead of the JIT.
+        #[arg(long)]
+        interp: bool,
+        /// Relative tolerance.
+        #[arg(long, default_value_t = 1e-5)]
+        tol: f64,
+        /// Finite-difference step.
+        #[arg(long, default_value_t = 1e-6)]
+        step: f64,
+    },
 }
 
 fn read_input(input: &str) -> Result<(String, Vec<u8>), String> {
@@ -130,7 +156,8 @@ fn run(cli: Cli) -> Result<(), String> {
                     ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?;
                 }
                 if enzyme || !wraps.is_empty() {
-                    ferrozyme::verify::verify(&m).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
+                    ferrozyme::verify::verify(&m)
+                        .map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
                 }
                 texts.push(print_module(&m, &PrintOptions { generic, debug_info: debuginfo }));
             }
@@ -138,6 +165,26 @@ fn run(cli: Cli) -> Result<(), String> {
                 return Ok(());
             }
             write_output(output.as_deref(), &texts.join("// -----\n"))
+        }
+        Cmd::Check { input, func, activity, at, seed, interp, tol, step } => {
+            let (name, bytes) = read_input(&input)?;
+            let mut m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
+            ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+            ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?;
+            let activities =
+                ferrozyme_jit::check::parse_activities(&activity).map_err(|e| format!("error: --activity: {e}"))?;
+            let args = run::parse_args(&m, &func, &at)?;
+            if activities.len() != args.len() {
+                return Err(format!("error: {} activities for {} arguments", activities.len(), args.len()));
+            }
+            let o = ferrozyme_jit::check::CheckOptions { func, activities, args, seed, interp, step, tolerance: tol };
+            let report = ferrozyme_jit::check::check_forward(&m, &o)?;
+            println!("{report}");
+            if report.ok {
+                Ok(())
+            } else {
+                Err("error: the derivative does not match finite differences".into())
+            }
         }
         Cmd::Run { input, entry, args, interp, checked, time } => {
             let (name, bytes) = read_input(&input)?;

@@ -27,14 +27,14 @@ fn entry_inputs(m: &Module, name: &str) -> Result<Vec<Type>, String> {
     }
 }
 
-/// Parse the command-line arguments against the entry's parameter types.
-fn parse_args(m: &Module, a: &RunArgs) -> Result<Vec<Value>, String> {
-    let inputs = entry_inputs(m, &a.entry)?;
-    if inputs.len() != a.args.len() {
-        return Err(format!("error: @{} takes {} arguments, {} given with --arg", a.entry, inputs.len(), a.args.len()));
+/// Parse command-line arguments against the parameter types of `entry`.
+pub fn parse_args(m: &Module, entry: &str, texts: &[String]) -> Result<Vec<Value>, String> {
+    let inputs = entry_inputs(m, entry)?;
+    if inputs.len() != texts.len() {
+        return Err(format!("error: @{entry} takes {} arguments, {} given", inputs.len(), texts.len()));
     }
     let mut out = Vec::new();
-    for (i, (text, ty)) in a.args.iter().zip(&inputs).enumerate() {
+    for (i, (text, ty)) in texts.iter().zip(&inputs).enumerate() {
         let (value, written) = split_typed(text);
         if let Some(w) = written {
             let wt = ferrozyme::syntax::parse_type_text(w)
@@ -64,7 +64,7 @@ fn show(v: &Value) -> String {
 }
 
 pub fn run(m: &Module, a: &RunArgs) -> Result<(), String> {
-    let args = parse_args(m, a)?;
+    let args = parse_args(m, &a.entry, &a.args)?;
     let t0 = Instant::now();
     let mut engine = if a.interp { Engine::interp(m) } else { Engine::jit(m, JitOptions { checked: a.checked }) }
         .map_err(|e| e.to_string())?;

@@ -3,6 +3,7 @@
 //! type, the reference interpreter of the core crate.
 
 pub mod abi;
+pub mod check;
 pub mod engine;
 pub mod jit;
 pub mod lower;

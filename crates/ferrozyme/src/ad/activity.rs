@@ -253,7 +253,11 @@ impl Analyzer {
                     }
                 }
             }
-            "scf.yield" | "scf.condition" | "scf.reduce" | "scf.reduce.return" | "memref.alloca_scope.return"
+            "scf.yield"
+            | "scf.condition"
+            | "scf.reduce"
+            | "scf.reduce.return"
+            | "memref.alloca_scope.return"
             | "memref.atomic_yield" => self.transfer_yield(m, op, fa),
             "scf.for" => {
                 // iter_arg i (block arg i+1) and result i follow init i.
@@ -300,11 +304,9 @@ impl Analyzer {
                     }
                 }
                 // Elementwise ops: varied float operands make float results varied.
-                if super::rules::rule(name).is_some() {
-                    if m.operands(op).iter().any(|&v| var(fa, v)) {
-                        for &r in m.results(op) {
-                            mark(fa, r);
-                        }
+                if super::rules::rule(name).is_some() && m.operands(op).iter().any(|&v| var(fa, v)) {
+                    for &r in m.results(op) {
+                        mark(fa, r);
                     }
                 }
             }
@@ -316,7 +318,10 @@ impl Analyzer {
     fn transfer_yield(&mut self, m: &Module, op: OpId, fa: &mut FunctionActivity) {
         let Some(parent) = m.parent_op(op) else { return };
         let pname = m.name(parent).as_str();
-        let region_index = m.op_parent(op).and_then(|b| m.block_parent(b)).and_then(|r| m.regions(parent).iter().position(|&x| x == r));
+        let region_index = m
+            .op_parent(op)
+            .and_then(|b| m.block_parent(b))
+            .and_then(|r| m.regions(parent).iter().position(|&x| x == r));
         let vals: Vec<Value> = m.operands(op).to_vec();
         let mut marks: Vec<Value> = Vec::new();
         match (pname, m.name(op).as_str()) {
@@ -382,7 +387,9 @@ impl Analyzer {
 pub fn signature(m: &Module, f: OpId) -> (Vec<Type>, Vec<Type>) {
     match m.attr(f, "function_type").and_then(Attribute::as_type) {
         Some(Type::Function(ft)) => (ft.inputs.clone(), ft.results.clone()),
-        Some(Type::LlvmFunc(ft)) => (ft.params.clone(), if ft.ret == Type::LlvmVoid { vec![] } else { vec![ft.ret.clone()] }),
+        Some(Type::LlvmFunc(ft)) => {
+            (ft.params.clone(), if ft.ret == Type::LlvmVoid { vec![] } else { vec![ft.ret.clone()] })
+        }
         _ => (Vec::new(), Vec::new()),
     }
 }
@@ -412,8 +419,14 @@ fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Ori
     let from = |v: Value| known.get(&v).copied().unwrap_or(Origin::Unknown);
     match m.name(op).as_str() {
         "memref.alloc" | "memref.alloca" | "llvm.alloca" => Origin::Alloc(op),
-        "memref.subview" | "memref.cast" | "memref.reinterpret_cast" | "llvm.getelementptr" | "memref.collapse_shape"
-        | "memref.expand_shape" | "memref.transpose" | "memref.view" => from(m.operand(op, 0)),
+        "memref.subview"
+        | "memref.cast"
+        | "memref.reinterpret_cast"
+        | "llvm.getelementptr"
+        | "memref.collapse_shape"
+        | "memref.expand_shape"
+        | "memref.transpose"
+        | "memref.view" => from(m.operand(op, 0)),
         "memref.get_global" | "llvm.mlir.addressof" => {
             let attr = if m.is(op, "memref.get_global") { "name" } else { "global_name" };
             match m.attr(op, attr).and_then(Attribute::as_flat_symbol).and_then(|s| m.lookup_symbol(s)) {

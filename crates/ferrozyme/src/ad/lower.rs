@@ -25,7 +25,13 @@ pub fn lower_enzyme_ops(m: &mut Module) -> Result<(), Diagnostic> {
                 let v = m.operand(op, 0);
                 m.replace_op(op, &[v]);
             }
-            name => return Err(Diagnostic::for_op(m, op, format!("'{name}' cannot be lowered yet (reverse mode is not implemented)"))),
+            name => {
+                return Err(Diagnostic::for_op(
+                    m,
+                    op,
+                    format!("'{name}' cannot be lowered yet (reverse mode is not implemented)"),
+                ))
+            }
         }
     }
     Ok(())
@@ -45,7 +51,8 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
         d
     })?;
     let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
-    let mut spec = OpSpec::new("func.call").operands(&m.operands(op).to_vec()).results(&results).attr("callee", Attribute::symbol(name));
+    let mut spec =
+        OpSpec::new("func.call").operands(m.operands(op)).results(&results).attr("callee", Attribute::symbol(name));
     spec.pos = m.op(op).pos;
     spec.loc = m.op(op).loc.clone();
     let call = m.create_op(spec);
@@ -71,7 +78,10 @@ impl WrapOptions {
     pub fn parse(s: &str) -> Result<WrapOptions, String> {
         let mut o = WrapOptions { width: 1, ..Default::default() };
         let acts = |v: &str| -> Result<Vec<Activity>, String> {
-            v.split(',').filter(|x| !x.trim().is_empty()).map(|x| Activity::from_keyword(x.trim()).ok_or_else(|| format!("unknown activity '{x}'"))).collect()
+            v.split(',')
+                .filter(|x| !x.trim().is_empty())
+                .map(|x| Activity::from_keyword(x.trim()).ok_or_else(|| format!("unknown activity '{x}'")))
+                .collect()
         };
         for part in s.split_whitespace() {
             let (k, v) = part.split_once('=').ok_or_else(|| format!("expected key=value, got '{part}'"))?;
@@ -95,10 +105,20 @@ impl WrapOptions {
 /// Generate the derivative `o.outfn` of `o.infn` (in place when `outfn` is empty).
 pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<(), Diagnostic> {
     let Some(f) = m.lookup_symbol(&o.infn) else {
-        return Err(Diagnostic { file: "<enzyme-wrap>".into(), line: 0, col: 0, message: format!("no function named @{}", o.infn), source_line: None });
+        return Err(Diagnostic {
+            file: "<enzyme-wrap>".into(),
+            line: 0,
+            col: 0,
+            message: format!("no function named @{}", o.infn),
+            source_line: None,
+        });
     };
     if o.mode != "ForwardMode" {
-        return Err(Diagnostic::for_op(m, f, format!("enzyme-wrap mode '{}' is not supported yet (only ForwardMode)", o.mode)));
+        return Err(Diagnostic::for_op(
+            m,
+            f,
+            format!("enzyme-wrap mode '{}' is not supported yet (only ForwardMode)", o.mode),
+        ));
     }
     let mut cache = ForwardCache::default();
     let name = forward_derivative(m, &mut cache, f, &o.args, &o.rets, o.width.max(1))?;

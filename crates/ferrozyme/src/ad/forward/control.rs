@@ -91,10 +91,12 @@ impl FwdFn<'_> {
                 }
             }
             "scf.while" => {
-                let before = m.entry_block(m.region(op, 0)).ok_or_else(|| Self::error(m, op, "has no before region"))?;
+                let before =
+                    m.entry_block(m.region(op, 0)).ok_or_else(|| Self::error(m, op, "has no before region"))?;
                 let after = m.entry_block(m.region(op, 1)).ok_or_else(|| Self::error(m, op, "has no after region"))?;
                 let n_before = m.block_args(before).len();
-                let before_active: Vec<usize> = (0..n_before).filter(|&i| self.active(m, m.block_arg(before, i))).collect();
+                let before_active: Vec<usize> =
+                    (0..n_before).filter(|&i| self.active(m, m.block_arg(before, i))).collect();
                 let inits: Vec<Value> = m.operands(op).to_vec();
                 let mut extra = Vec::new();
                 for &i in &before_active {
@@ -106,9 +108,8 @@ impl FwdFn<'_> {
                 self.extend_block_args(m, before, 0, &before_active);
                 // After-region arguments and results share positions.
                 let n_after = m.block_args(after).len();
-                let after_active: Vec<usize> = (0..n_after)
-                    .filter(|&i| self.active(m, m.block_arg(after, i)) || active.contains(&i))
-                    .collect();
+                let after_active: Vec<usize> =
+                    (0..n_after).filter(|&i| self.active(m, m.block_arg(after, i)) || active.contains(&i)).collect();
                 self.extend_block_args(m, after, 0, &after_active);
                 self.extend_results(m, op, &after_active);
                 self.region(m, m.region(op, 0))?;
@@ -122,7 +123,11 @@ impl FwdFn<'_> {
             }
             "scf.parallel" => {
                 if !active.is_empty() {
-                    return Err(Self::error(m, op, "forward mode of scf.parallel with active reductions is not supported yet"));
+                    return Err(Self::error(
+                        m,
+                        op,
+                        "forward mode of scf.parallel with active reductions is not supported yet",
+                    ));
                 }
                 self.region(m, m.region(op, 0))?;
             }

@@ -44,7 +44,11 @@ pub fn forward_derivative(
         return Ok(n.clone());
     }
     if !m.is(f, "func.func") {
-        return Err(Diagnostic::for_op(m, f, format!("forward mode of '{}' functions is not supported yet (only func.func)", m.name(f))));
+        return Err(Diagnostic::for_op(
+            m,
+            f,
+            format!("forward mode of '{}' functions is not supported yet (only func.func)", m.name(f)),
+        ));
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
     let Some(src) = super::activity::body(m, f) else {
@@ -55,13 +59,23 @@ pub fn forward_derivative(
         return Err(Diagnostic::for_op(
             m,
             f,
-            format!("@{fname} has {} arguments and {} results, but {} and {} activities were given", inputs.len(), results.len(), args.len(), rets.len()),
+            format!(
+                "@{fname} has {} arguments and {} results, but {} and {} activities were given",
+                inputs.len(),
+                results.len(),
+                args.len(),
+                rets.len()
+            ),
         ));
     }
     for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
         let dup = matches!(a, Activity::Dup | Activity::DupNoNeed);
         if dup && !is_float(t) && !is_float_memory(t) {
-            return Err(Diagnostic::for_op(m, f, format!("argument #{i} of @{fname} has type '{t}', which has no derivative; it must be enzyme_const")));
+            return Err(Diagnostic::for_op(
+                m,
+                f,
+                format!("argument #{i} of @{fname} has type '{t}', which has no derivative; it must be enzyme_const"),
+            ));
         }
         if !matches!(a, Activity::Dup | Activity::DupNoNeed | Activity::Const) {
             return Err(Diagnostic::for_op(m, f, format!("argument #{i} of @{fname}: forward mode takes enzyme_const, enzyme_dup or enzyme_dupnoneed, not {}", a.keyword())));
@@ -69,10 +83,18 @@ pub fn forward_derivative(
     }
     for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
         if matches!(a, Activity::Dup | Activity::DupNoNeed) && !is_float(t) {
-            return Err(Diagnostic::for_op(m, f, format!("result #{i} of @{fname} has type '{t}'; only float results can be enzyme_dup")));
+            return Err(Diagnostic::for_op(
+                m,
+                f,
+                format!("result #{i} of @{fname} has type '{t}'; only float results can be enzyme_dup"),
+            ));
         }
         if matches!(a, Activity::Active | Activity::ActiveNoNeed) {
-            return Err(Diagnostic::for_op(m, f, format!("result #{i} of @{fname}: {} is a reverse-mode activity", a.keyword())));
+            return Err(Diagnostic::for_op(
+                m,
+                f,
+                format!("result #{i} of @{fname}: {} is a reverse-mode activity", a.keyword()),
+            ));
         }
     }
     let prefix = if width > 1 { format!("fwddiffe{width}") } else { "fwddiffe".into() };
@@ -206,7 +228,9 @@ impl FwdFn<'_> {
 
     /// A `0.0` of float type `ty` before `at`.
     pub fn zero(m: &mut Module, ty: &Type, at: OpId) -> Value {
-        let c = m.create_op(OpSpec::new("arith.constant").attr("value", Attribute::float(0.0, ty.clone())).result(ty.clone()));
+        let c = m.create_op(
+            OpSpec::new("arith.constant").attr("value", Attribute::float(0.0, ty.clone())).result(ty.clone()),
+        );
         m.insert_op_before(at, c);
         m.result(c, 0)
     }

@@ -17,8 +17,15 @@ pub fn after(m: &Module, op: OpId) -> InsertPoint {
 }
 
 /// Ops whose results are views of their first operand.
-const VIEWS: &[&str] =
-    &["memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape", "memref.transpose", "llvm.getelementptr"];
+const VIEWS: &[&str] = &[
+    "memref.subview",
+    "memref.cast",
+    "memref.reinterpret_cast",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.transpose",
+    "llvm.getelementptr",
+];
 
 impl FwdFn<'_> {
     /// Emit the tangent of one op (recursing into regions of control ops).
@@ -60,9 +67,13 @@ impl FwdFn<'_> {
             }
             "func.call" | "llvm.call" => self.call(m, op),
             "func.return" => self.ret(m, op),
-            "scf.for" | "scf.if" | "scf.while" | "scf.execute_region" | "scf.index_switch" | "scf.parallel" | "memref.alloca_scope" => {
-                self.control(m, op)
-            }
+            "scf.for"
+            | "scf.if"
+            | "scf.while"
+            | "scf.execute_region"
+            | "scf.index_switch"
+            | "scf.parallel"
+            | "memref.alloca_scope" => self.control(m, op),
             "cf.br" | "cf.cond_br" | "cf.switch" | "llvm.br" | "llvm.cond_br" | "llvm.switch" => {
                 self.branch(m, op);
                 Ok(())
@@ -71,11 +82,19 @@ impl FwdFn<'_> {
             "scf.yield" | "scf.condition" | "scf.reduce" | "scf.reduce.return" | "memref.alloca_scope.return" => Ok(()),
             "enzyme.ignore_derivatives" => Ok(()),
             _ => {
-                let touches = m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v));
-                if !touches || rules::is_non_differentiable(name) {
+                // Fine when nothing it produces needs a tangent and it does
+                // not write active memory behind the analysis' back.
+                let result_active = m.results(op).iter().any(|&v| self.active(m, v));
+                let writes = crate::dialects::traits(m, op).has(crate::dialects::Traits::MEM_WRITE)
+                    && m.operands(op).iter().any(|&v| self.active(m, v));
+                if rules::is_non_differentiable(name) || (!result_active && !writes) {
                     return Ok(());
                 }
-                Err(Self::error(m, op, format!("cannot differentiate '{name}' in forward mode: no derivative rule for this op")))
+                Err(Self::error(
+                    m,
+                    op,
+                    format!("cannot differentiate '{name}' in forward mode: no derivative rule for this op"),
+                ))
             }
         }
     }
@@ -125,7 +144,9 @@ impl FwdFn<'_> {
         let ty = m.value_type(r).clone();
         let name = m.name(op).as_str();
         let mut bl = Builder::new(m, after(m, op));
-        let lanes = (0..self.width).map(|l| bl.value(OpSpec::new(name).operands(&[c, ta[l], tb[l]]).result(ty.clone()))).collect();
+        let lanes = (0..self.width)
+            .map(|l| bl.value(OpSpec::new(name).operands(&[c, ta[l], tb[l]]).result(ty.clone())))
+            .collect();
         self.tan.insert(r, lanes);
         Ok(())
     }
@@ -183,7 +204,11 @@ impl FwdFn<'_> {
         };
         if !is_float(m.value_type(v)) {
             if m.value_type(v).is_llvm_ptr() || m.value_type(v).is_memref_like() {
-                return Err(Self::error(m, op, "storing pointers into active memory is not supported in forward mode yet"));
+                return Err(Self::error(
+                    m,
+                    op,
+                    "storing pointers into active memory is not supported in forward mode yet",
+                ));
             }
             return Ok(());
         }
@@ -199,12 +224,20 @@ impl FwdFn<'_> {
     }
 
     fn copy(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
-        let (src, dst) = if m.is(op, "memref.copy") { (m.operand(op, 0), m.operand(op, 1)) } else { (m.operand(op, 1), m.operand(op, 0)) };
+        let (src, dst) = if m.is(op, "memref.copy") {
+            (m.operand(op, 0), m.operand(op, 1))
+        } else {
+            (m.operand(op, 1), m.operand(op, 0))
+        };
         if !self.active(m, dst) {
             return Ok(());
         }
         let (Some(ss), Some(ds)) = (self.tangents(src), self.tangents(dst)) else {
-            return Err(Self::error(m, op, "copying constant data into active memory is not supported in forward mode yet"));
+            return Err(Self::error(
+                m,
+                op,
+                "copying constant data into active memory is not supported in forward mode yet",
+            ));
         };
         for l in 0..self.width {
             let mut map = crate::ir::IrMap::new();
@@ -225,7 +258,9 @@ impl FwdFn<'_> {
         if kind != 0 {
             return Err(Self::error(m, op, "forward mode supports only 'addf' atomic updates of active memory"));
         }
-        let Some(sh) = self.tangents(mem) else { return Err(Self::error(m, op, "internal: active memory without a shadow")) };
+        let Some(sh) = self.tangents(mem) else {
+            return Err(Self::error(m, op, "internal: active memory without a shadow"));
+        };
         let v = m.operand(op, 0);
         let tv = self.tangents_or_zero(m, v, op);
         let mut lanes = Vec::new();
@@ -254,16 +289,25 @@ impl FwdFn<'_> {
             return Ok(());
         }
         let Some(callee) = callee_of(m, op) else {
-            return Err(Self::error(m, op, "cannot differentiate an indirect call or a call to an unknown function in forward mode"));
+            return Err(Self::error(
+                m,
+                op,
+                "cannot differentiate an indirect call or a call to an unknown function in forward mode",
+            ));
         };
         if super::super::activity::body(m, callee).is_none() {
-            return Err(Self::error(m, op, format!("cannot differentiate a call to @{}: it has no body", m.symbol_name(callee).unwrap_or("?"))));
+            return Err(Self::error(
+                m,
+                op,
+                format!("cannot differentiate a call to @{}: it has no body", m.symbol_name(callee).unwrap_or("?")),
+            ));
         }
         let args: Vec<Activity> = arg_active.iter().map(|&a| if a { Activity::Dup } else { Activity::Const }).collect();
         let rets: Vec<Activity> = res_active.iter().map(|&a| if a { Activity::Dup } else { Activity::Const }).collect();
         let name = forward_derivative(m, self.cache, callee, &args, &rets, self.width).map_err(|mut d| {
             let site = Diagnostic::for_op(m, op, "");
-            d.message = format!("{} (while differentiating the call at {}:{}:{})", d.message, site.file, site.line, site.col);
+            d.message =
+                format!("{} (while differentiating the call at {}:{}:{})", d.message, site.file, site.line, site.col);
             d
         })?;
         let mut new_args = Vec::new();
@@ -282,7 +326,8 @@ impl FwdFn<'_> {
             }
         }
         let opname = m.name(op).as_str().to_string();
-        let mut spec = OpSpec::new(&opname).operands(&new_args).results(&new_types).attr("callee", Attribute::symbol(name));
+        let mut spec =
+            OpSpec::new(&opname).operands(&new_args).results(&new_types).attr("callee", Attribute::symbol(name));
         spec.pos = m.op(op).pos;
         spec.loc = m.op(op).loc.clone();
         let new = m.create_op(spec);

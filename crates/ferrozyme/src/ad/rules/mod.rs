@@ -35,7 +35,11 @@ impl Emit<'_, '_> {
     /// A unary or binary float op `name` of type `ty`.
     pub fn op(&mut self, name: &str, args: &[Value]) -> Value {
         let spec = OpSpec::new(name).operands(args).result(self.ty.clone());
-        let spec = if name.starts_with("arith.") || name.starts_with("math.") { spec.attr("fastmath", self.flags()) } else { spec };
+        let spec = if name.starts_with("arith.") || name.starts_with("math.") {
+            spec.attr("fastmath", self.flags())
+        } else {
+            spec
+        };
         self.b.value(spec)
     }
     pub fn c(&mut self, v: f64) -> Value {
@@ -67,7 +71,12 @@ impl Emit<'_, '_> {
     /// `arith.cmpf` with predicate number `pred`.
     pub fn cmpf(&mut self, pred: &str, a: Value, b: Value) -> Value {
         let idx = crate::dialects::arith::CMPF_PREDICATES.iter().position(|p| *p == pred).unwrap_or(0);
-        self.b.value(OpSpec::new("arith.cmpf").operands(&[a, b]).attr("predicate", Attribute::i64(idx as i64)).result(Type::i1()))
+        self.b.value(
+            OpSpec::new("arith.cmpf")
+                .operands(&[a, b])
+                .attr("predicate", Attribute::i64(idx as i64))
+                .result(Type::i1()),
+        )
     }
 
     /// `Σ ∂ᵢ·dxᵢ` over the operands that have a tangent (forward mode).

@@ -1,0 +1,267 @@
+//! `ferrozyme check`: compare a forward-mode derivative with central finite
+//! differences. For `f(x)` and a random direction `v` over the `dup`
+//! arguments (scalars and every element of `dup` memrefs), the derivative
+//! function gives `J·v` for each float result and for the contents of every
+//! `dup` memref after the call; `(f(x + h·v) − f(x − h·v)) / 2h` estimates
+//! the same numbers. Deterministic for a given seed.
+
+use ferrozyme::ad::{forward_derivative, ForwardCache};
+use ferrozyme::exec::{MemRef, ScalarType, Value};
+use ferrozyme::ir::{Activity, Module, Type};
+
+use crate::{Engine, JitOptions};
+
+/// What to check and how.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    pub func: String,
+    /// One per argument: `Dup`, `DupNoNeed` or `Const`.
+    pub activities: Vec<Activity>,
+    pub args: Vec<Value>,
+    pub seed: u64,
+    /// Run the interpreter instead of the JIT.
+    pub interp: bool,
+    /// Finite-difference step (relative to the direction).
+    pub step: f64,
+    /// Relative tolerance (an absolute floor of the same size applies).
+    pub tolerance: f64,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            func: String::new(),
+            activities: vec![],
+            args: vec![],
+            seed: 1,
+            interp: false,
+            step: 1e-6,
+            tolerance: 1e-5,
+        }
+    }
+}
+
+/// One compared output (a result, or the worst element of a memref).
+#[derive(Clone, Debug)]
+pub struct CheckRow {
+    pub output: String,
+    pub ad: f64,
+    pub fd: f64,
+    pub abs_err: f64,
+    pub rel_err: f64,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct CheckReport {
+    pub rows: Vec<CheckRow>,
+    pub max_abs: f64,
+    pub max_rel: f64,
+    pub ok: bool,
+    pub derivative: String,
+}
+
+impl std::fmt::Display for CheckReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "{:<24} {:>16} {:>16} {:>11} {:>11}", "output", "derivative", "finite diff", "abs err", "rel err")?;
+        for r in &self.rows {
+            writeln!(f, "{:<24} {:>16.9e} {:>16.9e} {:>11.2e} {:>11.2e}", r.output, r.ad, r.fd, r.abs_err, r.rel_err)?;
+        }
+        write!(
+            f,
+            "max abs err {:.2e}, max rel err {:.2e}: {}",
+            self.max_abs,
+            self.max_rel,
+            if self.ok { "OK" } else { "FAILED" }
+        )
+    }
+}
+
+/// xorshift64*: small, deterministic.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> f64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        let x = self.0.wrapping_mul(0x2545F4914F6CDD1D);
+        (x >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
+    }
+}
+
+fn float_value(like: &Value, x: f64) -> Value {
+    match like {
+        Value::F32(_) => Value::F32(x as f32),
+        Value::F16(_) => Value::F16(ferrozyme::exec::value::f16_of(x)),
+        Value::BF16(_) => Value::BF16(ferrozyme::exec::value::bf16_of(x)),
+        _ => Value::F64(x),
+    }
+}
+
+fn deep_copy(v: &Value) -> Value {
+    match v {
+        Value::MemRef(mr) => {
+            let c = MemRef::from_values(mr.elem, &mr.values(), &mr.sizes).expect("copy of a memref");
+            Value::MemRef(c)
+        }
+        v => v.clone(),
+    }
+}
+
+/// `x + s·v` (elementwise for memrefs).
+fn shifted(x: &Value, v: &Value, s: f64) -> Value {
+    match (x, v) {
+        (Value::MemRef(a), Value::MemRef(d)) => {
+            let vals: Vec<Value> = a
+                .values()
+                .iter()
+                .zip(d.values())
+                .map(|(p, q)| float_value(p, p.as_f64().unwrap_or(0.0) + s * q.as_f64().unwrap_or(0.0)))
+                .collect();
+            Value::MemRef(MemRef::from_values(a.elem, &vals, &a.sizes).expect("shifted memref"))
+        }
+        (x, v) => float_value(x, x.as_f64().unwrap_or(0.0) + s * v.as_f64().unwrap_or(0.0)),
+    }
+}
+
+/// Outputs of one call as flat numbers with labels: float results, then the
+/// contents of the `dup` memref arguments after the call.
+fn outputs(results: &[Value], args: &[Value], acts: &[Activity]) -> Vec<(String, Vec<f64>)> {
+    let mut out = Vec::new();
+    for (i, r) in results.iter().enumerate() {
+        if let Some(x) = r.as_f64() {
+            out.push((format!("result #{i}"), vec![x]));
+        }
+    }
+    for (i, (a, act)) in args.iter().zip(acts).enumerate() {
+        if let (Value::MemRef(mr), Activity::Dup | Activity::DupNoNeed) = (a, act) {
+            if mr.elem.is_float() {
+                out.push((format!("arg #{i} memory"), mr.to_f64_vec()));
+            }
+        }
+    }
+    out
+}
+
+/// Check the forward derivative of `o.func` at `o.args`.
+pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
+    let f = m.lookup_symbol(&o.func).ok_or_else(|| format!("error: no function named @{}", o.func))?;
+    let (_, results) = ferrozyme::ad::activity::signature(m, f);
+    let rets: Vec<Activity> = results
+        .iter()
+        .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::Dup } else { Activity::Const })
+        .collect();
+    let mut dm = m.clone();
+    let mut cache = ForwardCache::default();
+    let name = forward_derivative(&mut dm, &mut cache, f, &o.activities, &rets, 1).map_err(|d| d.to_string())?;
+    ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
+    let mut engine = if o.interp { Engine::interp(&dm) } else { Engine::jit(&dm, JitOptions { checked: true }) }
+        .map_err(|e| e.to_string())?;
+
+    // Directions.
+    let mut rng = Rng(o.seed.wrapping_mul(0x9E3779B97F4A7C15) | 1);
+    let mut dirs = Vec::new();
+    for (a, act) in o.args.iter().zip(&o.activities) {
+        let dup = matches!(act, Activity::Dup | Activity::DupNoNeed);
+        dirs.push(match a {
+            Value::MemRef(mr) => {
+                let vals: Vec<Value> =
+                    mr.values().iter().map(|p| float_value(p, if dup { rng.next() } else { 0.0 })).collect();
+                Value::MemRef(MemRef::from_values(mr.elem, &vals, &mr.sizes).ok_or("bad memref")?)
+            }
+            v if v.as_f64().is_some() => float_value(v, if dup { rng.next() } else { 0.0 }),
+            v => v.clone(),
+        });
+    }
+
+    // AD: one call of the derivative.
+    let primal_args: Vec<Value> = o.args.iter().map(deep_copy).collect();
+    let mut call_args = Vec::new();
+    let mut shadows = Vec::new();
+    for ((a, d), act) in primal_args.iter().zip(&dirs).zip(&o.activities) {
+        call_args.push(a.clone());
+        if matches!(act, Activity::Dup | Activity::DupNoNeed) {
+            let s = deep_copy(d);
+            call_args.push(s.clone());
+            shadows.push(s);
+        } else {
+            shadows.push(Value::Index(0));
+        }
+    }
+    let r = engine.call(&name, &call_args).map_err(|e| e.to_string())?;
+    // Results: (primal, tangent) for float results, primal for the others.
+    let mut tangents = Vec::new();
+    let mut k = 0;
+    for a in &rets {
+        if *a == Activity::Dup {
+            tangents.push(r.get(k + 1).cloned().ok_or("missing tangent result")?);
+            k += 2;
+        } else {
+            tangents.push(Value::Index(0));
+            k += 1;
+        }
+    }
+    let ad = outputs(&tangents, &shadows, &o.activities);
+
+    // Finite differences.
+    let mut run_at =
+        |s: f64| -> Result<Vec<(String, Vec<f64>)>, String> {
+            let args: Vec<Value> =
+                o.args
+                    .iter()
+                    .zip(&dirs)
+                    .map(|(x, v)| {
+                        if v.as_f64().is_some() || matches!(v, Value::MemRef(_)) {
+                            shifted(x, v, s)
+                        } else {
+                            x.clone()
+                        }
+                    })
+                    .collect();
+            let r = engine.call(&o.func, &args).map_err(|e| e.to_string())?;
+            Ok(outputs(&r, &args, &o.activities))
+        };
+    let plus = run_at(o.step)?;
+    let minus = run_at(-o.step)?;
+
+    let mut report = CheckReport { ok: true, derivative: name, ..Default::default() };
+    for ((label, adv), ((_, p), (_, q))) in ad.iter().zip(plus.iter().zip(&minus)) {
+        let mut worst: Option<CheckRow> = None;
+        for (i, &a) in adv.iter().enumerate() {
+            let fd = (p[i] - q[i]) / (2.0 * o.step);
+            let abs = (a - fd).abs();
+            let rel = abs / a.abs().max(fd.abs()).max(1e-300);
+            // NaN in either counts as a failure.
+            let bad = abs.is_nan() || abs > o.tolerance * (1.0 + a.abs().max(fd.abs()));
+            if bad {
+                report.ok = false;
+            }
+            report.max_abs = report.max_abs.max(abs);
+            if abs > o.tolerance {
+                report.max_rel = report.max_rel.max(rel);
+            }
+            let lbl = if adv.len() > 1 { format!("{label} [{i}]") } else { label.clone() };
+            if worst.as_ref().is_none_or(|w| abs > w.abs_err) {
+                worst = Some(CheckRow { output: lbl, ad: a, fd, abs_err: abs, rel_err: rel });
+            }
+        }
+        report.rows.extend(worst);
+    }
+    Ok(report)
+}
+
+/// Parse `dup,const,...` (with or without the `enzyme_` prefix).
+pub fn parse_activities(s: &str) -> Result<Vec<Activity>, String> {
+    s.split(',')
+        .filter(|x| !x.trim().is_empty())
+        .map(|x| {
+            let x = x.trim();
+            let full = if x.starts_with("enzyme_") { x.to_string() } else { format!("enzyme_{x}") };
+            Activity::from_keyword(&full).ok_or_else(|| format!("unknown activity '{x}'"))
+        })
+        .collect()
+}
+
+/// Is this element type one the checker perturbs?
+pub fn is_float_elem(t: &Type) -> bool {
+    ScalarType::of(t).is_some_and(ScalarType::is_float)
+}
