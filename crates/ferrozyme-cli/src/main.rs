@@ -50,6 +50,10 @@ enum Cmd {
         /// `--enzyme-wrap="infn=f outfn=df argTys=enzyme_dup retTys=enzyme_dup mode=ForwardMode"`.
         #[arg(long = "enzyme-wrap")]
         enzyme_wrap: Vec<String>,
+        /// Print function F with its activity marked (`fz.active` on ops with
+        /// active results), for argument activities A: `--print-activity=F:dup,const`.
+        #[arg(long = "print-activity")]
+        print_activity: Option<String>,
     },
     /// Run a function: JIT-compiled (default) or interpreted.
     Run {
@@ -136,9 +140,22 @@ fn split_input(bytes: &[u8]) -> Vec<Vec<u8>> {
     chunks
 }
 
+/// `--print-activity=F:dup,const`: function F with its active ops marked.
+fn activity_listing(m: &mut ferrozyme::Module, spec: &str) -> Result<String, String> {
+    let (fname, acts) = spec.split_once(':').unwrap_or((spec, ""));
+    let f = m.lookup_symbol(fname).ok_or_else(|| format!("error: --print-activity: no function named @{fname}"))?;
+    let acts = ferrozyme_jit::check::parse_activities(acts).map_err(|e| format!("error: --print-activity: {e}"))?;
+    let args: Vec<bool> = acts
+        .iter()
+        .map(|a| matches!(a, ferrozyme::ir::Activity::Dup | ferrozyme::ir::Activity::DupNoNeed | ferrozyme::ir::Activity::Active))
+        .collect();
+    let header = ferrozyme::ad::activity::annotate(m, f, &args);
+    Ok(format!("{header}\n{}\n", ferrozyme::syntax::print_op(m, f)))
+}
+
 fn run(cli: Cli) -> Result<(), String> {
     match cli.cmd {
-        Cmd::Opt { input, output, generic, verify_only, debuginfo, split, enzyme, enzyme_wrap } => {
+        Cmd::Opt { input, output, generic, verify_only, debuginfo, split, enzyme, enzyme_wrap, print_activity } => {
             let (name, bytes) = read_input(&input)?;
             let chunks = if split { split_input(&bytes) } else { vec![bytes] };
             let wraps = enzyme_wrap
@@ -158,6 +175,10 @@ fn run(cli: Cli) -> Result<(), String> {
                 if enzyme || !wraps.is_empty() {
                     ferrozyme::verify::verify(&m)
                         .map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
+                }
+                if let Some(spec) = &print_activity {
+                    texts.push(activity_listing(&mut m, spec)?);
+                    continue;
                 }
                 texts.push(print_module(&m, &PrintOptions { generic, debug_info: debuginfo }));
             }

@@ -447,3 +447,29 @@ pub fn describe(m: &Module, v: Value) -> String {
         ValueDef::Undefined => "an undefined value".into(),
     }
 }
+
+/// Annotate function `f` for display: every op with an active result gets
+/// a unit attribute `fz.active`, every op writing active memory
+/// `fz.active_memory`; returns a header describing the arguments.
+pub fn annotate(m: &mut Module, f: OpId, args: &[bool]) -> String {
+    let fa = Analyzer::default().analyze(m, f, args);
+    let mut header = format!("// activity of @{}:", m.symbol_name(f).unwrap_or("?"));
+    if let Some(b) = body(m, f).and_then(|r| m.entry_block(r)) {
+        for (i, &a) in m.block_args(b).iter().enumerate() {
+            header.push_str(&format!(" arg{i}={}", if fa.is_active(m, a) { "active" } else { "const" }));
+        }
+    }
+    for op in m.collect_ops(f) {
+        if op == f {
+            continue;
+        }
+        if m.results(op).iter().any(|&r| fa.is_active(m, r)) {
+            m.set_attr(op, "fz.active", Attribute::Unit);
+        }
+        let writes = crate::dialects::traits(m, op).has(crate::dialects::Traits::MEM_WRITE);
+        if writes && m.operands(op).iter().any(|&v| is_float_memory(m.value_type(v)) && fa.is_active(m, v)) {
+            m.set_attr(op, "fz.active_memory", Attribute::Unit);
+        }
+    }
+    header
+}
