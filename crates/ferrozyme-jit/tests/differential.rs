@@ -197,7 +197,7 @@ impl Watchdog {
         let c = Arc::clone(&current);
         std::thread::spawn(move || loop {
             std::thread::sleep(Duration::from_millis(200));
-            let (what, since) = c.lock().map(|g| g.clone()).unwrap_or_default();
+            let Ok((what, since)) = c.lock().map(|g| g.clone()) else { return };
             if what == "done" {
                 return;
             }

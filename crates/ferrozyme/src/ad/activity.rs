@@ -473,3 +473,131 @@ pub fn annotate(m: &mut Module, f: OpId, args: &[bool]) -> String {
     }
     header
 }
+
+/// The backward half of the analysis: keep only the varied values from
+/// which a derivative output can be reached — a returned result whose
+/// activity asks for a tangent (`rets[i]`), a value stored into active
+/// memory, or an argument of a call that carries derivatives. A varied value
+/// nothing useful depends on needs no tangent.
+pub fn prune_useless(m: &Module, f: OpId, fa: &mut FunctionActivity, rets: &[bool]) {
+    let mut useful: HashSet<Value> = HashSet::new();
+    let ops = m.collect_ops(f);
+    let float = |v: Value| is_float(m.value_type(v));
+    // Seeds.
+    for &op in &ops {
+        let name = m.name(op).as_str();
+        match name {
+            "func.return" | "llvm.return" if m.parent_op(op) == Some(f) => {
+                for (i, &v) in m.operands(op).iter().enumerate() {
+                    if rets.get(i).copied().unwrap_or(true) && float(v) {
+                        useful.insert(v);
+                    }
+                }
+            }
+            "memref.store" | "llvm.store" | "memref.atomic_rmw" => {
+                let mem = m.operand(op, 1);
+                if fa.is_active(m, mem) && float(m.operand(op, 0)) {
+                    useful.insert(m.operand(op, 0));
+                }
+            }
+            "func.call" | "llvm.call" | "func.call_indirect" => {
+                if m.operands(op).iter().chain(m.results(op)).any(|&v| fa.is_active(m, v)) {
+                    useful.extend(m.operands(op).iter().copied().filter(|&v| float(v)));
+                }
+            }
+            _ => {}
+        }
+    }
+    // Backward propagation to a fixed point.
+    loop {
+        let before = useful.len();
+        for &op in ops.iter().rev() {
+            let name = m.name(op).as_str();
+            if super::rules::rule(name).is_some() || matches!(name, "arith.select" | "llvm.select") {
+                if m.results(op).iter().any(|r| useful.contains(r)) {
+                    useful.extend(m.operands(op).iter().copied().filter(|&v| float(v)));
+                }
+                continue;
+            }
+            // Loop-carried groups and yields.
+            match name {
+                "scf.for" => {
+                    let Some(body) = m.entry_block(m.region(op, 0)) else { continue };
+                    let y = m.last_op(body);
+                    for i in 0..m.results(op).len() {
+                        let (r, a) = (m.result(op, i), m.block_arg(body, i + 1));
+                        if useful.contains(&r) || useful.contains(&a) {
+                            let mut group = vec![r, a, m.operand(op, 3 + i)];
+                            if let Some(y) = y {
+                                group.push(m.operand(y, i));
+                            }
+                            useful.extend(group.into_iter().filter(|&v| float(v)));
+                        }
+                    }
+                }
+                "scf.while" => {
+                    let (Some(before_b), Some(after_b)) = (m.entry_block(m.region(op, 0)), m.entry_block(m.region(op, 1))) else { continue };
+                    let cond = m.last_op(before_b);
+                    let yld = m.last_op(after_b);
+                    for i in 0..m.block_args(before_b).len() {
+                        if useful.contains(&m.block_arg(before_b, i)) {
+                            let mut g = vec![m.operand(op, i)];
+                            if let Some(y) = yld {
+                                g.push(m.operand(y, i));
+                            }
+                            useful.extend(g.into_iter().filter(|&v| float(v)));
+                        }
+                    }
+                    for i in 0..m.block_args(after_b).len() {
+                        let hit = useful.contains(&m.block_arg(after_b, i)) || m.results(op).get(i).is_some_and(|r| useful.contains(r));
+                        if hit {
+                            if let Some(c) = cond {
+                                let v = m.operand(c, i + 1);
+                                if float(v) {
+                                    useful.insert(v);
+                                }
+                            }
+                        }
+                    }
+                }
+                "scf.if" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" | "scf.parallel" => {
+                    for &rg in m.regions(op) {
+                        for &b in m.blocks(rg) {
+                            let Some(t) = m.last_op(b) else { continue };
+                            if !matches!(m.name(t).as_str(), "scf.yield" | "memref.alloca_scope.return" | "scf.reduce") {
+                                continue;
+                            }
+                            for (i, &v) in m.operands(t).iter().enumerate() {
+                                if m.results(op).get(i).is_some_and(|r| useful.contains(r)) && float(v) {
+                                    useful.insert(v);
+                                }
+                            }
+                        }
+                    }
+                    if name == "scf.parallel" {
+                        // Reduction inits.
+                        let n = m.entry_block(m.region(op, 0)).map_or(0, |b| m.block_args(b).len());
+                        for (i, &init) in m.operands(op)[3 * n..].iter().enumerate() {
+                            if useful.contains(&m.result(op, i)) && float(init) {
+                                useful.insert(init);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            // Branches: useful block arguments make their incoming values useful.
+            for (i, s) in m.successors(op).iter().enumerate() {
+                for (k, &a) in m.successor_args(op, i).iter().enumerate() {
+                    if useful.contains(&m.block_arg(s.block, k)) && float(a) {
+                        useful.insert(a);
+                    }
+                }
+            }
+        }
+        if useful.len() == before {
+            break;
+        }
+    }
+    fa.varied.retain(|v| useful.contains(v));
+}

@@ -128,7 +128,9 @@ pub fn forward_derivative(
 
     // Body: clone the primal, with its arguments mapped to the new ones.
     let arg_bools: Vec<bool> = args.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
-    let act = cache.analyzer.analyze(m, f, &arg_bools);
+    let mut act = cache.analyzer.analyze(m, f, &arg_bools);
+    let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
+    super::activity::prune_useless(m, f, &mut act, &ret_bools);
     let mut map = IrMap::new();
     let tmp = m.create_region();
     m.clone_region_into(src, tmp, &mut map);
