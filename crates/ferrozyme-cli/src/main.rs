@@ -147,7 +147,12 @@ fn activity_listing(m: &mut ferrozyme::Module, spec: &str) -> Result<String, Str
     let acts = ferrozyme_jit::check::parse_activities(acts).map_err(|e| format!("error: --print-activity: {e}"))?;
     let args: Vec<bool> = acts
         .iter()
-        .map(|a| matches!(a, ferrozyme::ir::Activity::Dup | ferrozyme::ir::Activity::DupNoNeed | ferrozyme::ir::Activity::Active))
+        .map(|a| {
+            matches!(
+                a,
+                ferrozyme::ir::Activity::Dup | ferrozyme::ir::Activity::DupNoNeed | ferrozyme::ir::Activity::Active
+            )
+        })
         .collect();
     let header = ferrozyme::ad::activity::annotate(m, f, &args);
     Ok(format!("{header}\n{}\n", ferrozyme::syntax::print_op(m, f)))

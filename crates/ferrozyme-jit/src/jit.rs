@@ -58,6 +58,8 @@ pub struct JitModule {
     skipped: HashMap<String, ExecError>,
     sites: Vec<SiteInfo>,
     checked: bool,
+    /// Address ranges of the module's global data (checked mode registers them).
+    globals: Vec<(usize, usize)>,
     pub stats: CompileStats,
 }
 
@@ -136,9 +138,12 @@ impl JitModule {
         // Cranelift's IR verifier is for catching lowering bugs: on in debug
         // builds and in checked mode, off otherwise (it costs ~15% of compile time).
         let verify = if cfg!(debug_assertions) || opts.checked { "true" } else { "false" };
-        for (k, v) in
-            [("opt_level", "speed"), ("is_pic", "false"), ("enable_multi_ret_implicit_sret", "true"), ("enable_verifier", verify)]
-        {
+        for (k, v) in [
+            ("opt_level", "speed"),
+            ("is_pic", "false"),
+            ("enable_multi_ret_implicit_sret", "true"),
+            ("enable_verifier", verify),
+        ] {
             fb.set(k, v).map_err(jit_error)?;
         }
         let isa =
@@ -170,6 +175,7 @@ impl JitModule {
         }
 
         // Globals.
+        let mut data_ids = Vec::new();
         for &op in &top {
             let name = m.name(op).as_str();
             if name != "memref.global" && name != "llvm.mlir.global" {
@@ -208,6 +214,7 @@ impl JitModule {
             desc.set_align(64);
             jm.define_data(id, &desc).map_err(jit_error)?;
             cx.globals.insert(sym, id);
+            data_ids.push(id);
         }
 
         // Function declarations.
@@ -268,7 +275,13 @@ impl JitModule {
             fl.b.append_block_params_for_function_params(entry);
             fl.b.switch_to_block(entry);
             let params = fl.b.block_params(entry).to_vec();
-            let result = fl.lower_region(m.region(op, 0), &params, &Exit::Return);
+            let has_alloca = m.collect_ops(op).iter().any(|&o| m.is(o, "memref.alloca") || m.is(o, "llvm.alloca"));
+            let result = if has_alloca {
+                fl.call_helper("fz_frame_enter", &[], &[types::I64], &[]).map(|r| fl.frame_mark = r.first().copied())
+            } else {
+                Ok(())
+            };
+            let result = result.and_then(|()| fl.lower_region(m.region(op, 0), &params, &Exit::Return));
             match result {
                 Ok(()) => {
                     fl.finish_abort();
@@ -350,12 +363,20 @@ impl JitModule {
             })
             .collect();
         let functions = entries.len();
+        let globals = data_ids
+            .into_iter()
+            .map(|id| {
+                let (p, n) = jm.get_finalized_data(id);
+                (p as usize, n)
+            })
+            .collect();
         Ok(JitModule {
             _jm: jm,
             entries,
             skipped,
             sites,
             checked: opts.checked,
+            globals,
             stats: CompileStats { functions, ops: nops, time: start.elapsed() },
         })
     }
@@ -390,13 +411,13 @@ impl JitModule {
         }
         let nres = flat_all(&e.results).map_err(ExecError::new)?.len();
         let mut rets = vec![0u64; nres.max(1)];
-        let guard = runtime::CallGuard::enter(self.checked, &caller_bufs);
+        let guard = runtime::CallGuard::enter(self.checked, &caller_bufs, &self.globals);
         // SAFETY: the trampoline was generated for exactly this slot layout;
         // memref arguments point into live buffers held by `args`.
         let f: extern "C" fn(*const u64, *mut u64) = unsafe { std::mem::transmute(e.tramp) };
         f(slots.as_ptr(), rets.as_mut_ptr());
-        if let Some((site, a, b)) = guard.error() {
-            return Err(self.site_error(site, a, b));
+        if let Some((site, details)) = guard.error() {
+            return Err(self.site_error(site, details));
         }
         drop(guard);
         let mut out = Vec::new();
@@ -407,25 +428,34 @@ impl JitModule {
         Ok(out)
     }
 
-    fn site_error(&self, site: u32, a: i64, b: i64) -> ExecError {
+    fn site_error(&self, site: u32, details: [i64; 4]) -> ExecError {
+        let [a, b, c, d] = details;
         let Some(s) = self.sites.get(site as usize) else { return ExecError::new("unknown runtime error") };
         let message = match &s.kind {
             // Worded as the interpreter words them, so both engines agree.
             SiteKind::OutOfBounds { dim } => format!("index {a} is out of bounds for dimension {dim} of size {b}"),
+            SiteKind::CopyShape { dim } => {
+                format!("source shape differs from target shape in dimension {dim} ({a} vs {b})")
+            }
+            SiteKind::NegativeSize { dim } => format!("negative size {a} for dimension {dim}"),
+            SiteKind::SubviewOutOfBounds { dim } => {
+                format!("subview is out of bounds in dimension {dim} (size {a}): offset {b}, size {c}, stride {d}")
+            }
             SiteKind::DivByZero { rem: false } => "integer division by zero".to_string(),
             SiteKind::DivByZero { rem: true } => "integer remainder by zero".to_string(),
             SiteKind::DivOverflow { width } => format!("signed division overflow ({a} / -1 in i{width})"),
             SiteKind::ShiftTooLarge { width } => format!("shift amount {a} >= bit width {width}"),
             SiteKind::UseAfterFree => "use of memory after it was freed".to_string(),
-            SiteKind::OutsideAllocation => {
-                format!("access of {b} bytes at 0x{a:x} runs past the end of its allocation")
-            }
-            SiteKind::NullPointer => "null pointer dereference".to_string(),
+            SiteKind::OutsideAllocation => format!("access of {b} bytes at 0x{a:x} is outside every live allocation"),
+            SiteKind::NullPointer { store: false } => "load from a null pointer".to_string(),
+            SiteKind::NullPointer { store: true } => "store to a null pointer".to_string(),
             SiteKind::Misaligned => format!("misaligned access: address 0x{a:x} is not a multiple of {b}"),
             SiteKind::DoubleFree => "double free".to_string(),
+            SiteKind::UseAfterReturn => "use of stack memory after its scope returned".to_string(),
+            SiteKind::StackFree => "deallocation of stack memory (it is released when its scope returns)".to_string(),
             SiteKind::AllocFailed => format!("allocation of {a} bytes failed"),
             SiteKind::AssertFailed(msg) => format!("assertion failed: {msg}"),
-            SiteKind::Unreachable => "reached llvm.unreachable".to_string(),
+            SiteKind::Unreachable => "reached unreachable code".to_string(),
         };
         ExecError { message, op: Some(s.op.clone()), location: s.location.clone() }
     }

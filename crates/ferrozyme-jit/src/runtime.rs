@@ -23,7 +23,13 @@ thread_local! {
     /// Whether `fz_free` quarantines (checked mode) or releases.
     static QUARANTINE: Cell<bool> = const { Cell::new(false) };
     /// First error raised by checked code: (site, two detail values).
-    static ERROR: Cell<Option<(u32, i64, i64)>> = const { Cell::new(None) };
+    static ERROR: Cell<Option<(u32, [i64; 4])>> = const { Cell::new(None) };
+    /// Checked mode: global data of the module: start → length.
+    static GLOBALS: RefCell<BTreeMap<usize, usize>> = const { RefCell::new(BTreeMap::new()) };
+    /// Checked mode: stack allocations of functions that have returned.
+    static DEAD_STACK: RefCell<std::collections::HashSet<usize>> = RefCell::new(std::collections::HashSet::new());
+    /// Allocations made by `alloca` (stack memory; `dealloc` of them is an error).
+    static STACK: RefCell<std::collections::HashSet<usize>> = RefCell::new(std::collections::HashSet::new());
     /// Heap allocations of the current call made by `alloca` with a dynamic size.
     static FRAME: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
 }
@@ -45,6 +51,9 @@ pub extern "C" fn fz_alloc(size: i64) -> i64 {
 /// live heap allocation (double free or foreign pointer).
 pub extern "C" fn fz_free(ptr: i64) -> i64 {
     let p = ptr as usize;
+    if STACK.with(|s| s.borrow().contains(&p)) {
+        return 2;
+    }
     match HEAP.with(|h| h.borrow_mut().remove(&p)) {
         Some(b) => {
             if QUARANTINE.with(Cell::get) {
@@ -93,25 +102,36 @@ pub fn c_allocation_functions() -> Vec<(&'static str, *const u8)> {
 pub extern "C" fn fz_check_access(addr: i64, len: i64) -> i64 {
     let a = addr as usize;
     let end = a.saturating_add(len.max(0) as usize);
-    let in_freed = FREED.with(|f| f.borrow().range(..=a).next_back().is_some_and(|(&s, b)| a < s + b.len().max(1)));
-    if in_freed {
-        return 1;
+    let freed =
+        FREED.with(|f| f.borrow().range(..=a).next_back().filter(|(&s, b)| a < s + b.len().max(1)).map(|(&s, _)| s));
+    if let Some(start) = freed {
+        return if DEAD_STACK.with(|d| d.borrow().contains(&start)) { 3 } else { 1 };
     }
     let heap = HEAP.with(|h| h.borrow().range(..=a).next_back().map(|(&s, b)| (s, b.len())));
     let caller = CALLER.with(|c| c.borrow().range(..=a).next_back().map(|(&s, &l)| (s, l)));
-    for (s, l) in [heap, caller].into_iter().flatten() {
-        if a < s + l.max(1) && end > s + l {
-            return 2;
+    let global = GLOBALS.with(|g| g.borrow().range(..=a).next_back().map(|(&s, &l)| (s, l)));
+    let mut inside = false;
+    for (s, l) in [heap, caller, global].into_iter().flatten() {
+        if a < s + l.max(1) {
+            if end > s + l {
+                return 2;
+            }
+            inside = true;
         }
     }
-    0
+    // In checked mode every valid byte is in a known region.
+    if inside || !QUARANTINE.with(Cell::get) {
+        0
+    } else {
+        2
+    }
 }
 
 /// Checked mode: record the first error (site id and two details).
-pub extern "C" fn fz_fail(site: i64, a: i64, b: i64) {
+pub extern "C" fn fz_fail(site: i64, a: i64, b: i64, c: i64, d: i64) {
     ERROR.with(|e| {
         if e.get().is_none() {
-            e.set(Some((site as u32, a, b)));
+            e.set(Some((site as u32, [a, b, c, d])));
         }
     });
 }
@@ -121,13 +141,37 @@ pub extern "C" fn fz_error_pending() -> i8 {
     ERROR.with(|e| e.get().is_some()) as i8
 }
 
-/// Dynamic-size `alloca`: heap memory released when the call returns to Rust.
+/// `alloca`: heap memory released when the function that made it returns
+/// (`fz_frame_leave`), or at the latest when the call returns to Rust.
 pub extern "C" fn fz_alloca(size: i64) -> i64 {
     let p = fz_alloc(size);
     if p != 0 {
         FRAME.with(|f| f.borrow_mut().push(p as usize));
+        STACK.with(|s| s.borrow_mut().insert(p as usize));
     }
     p
+}
+
+/// Entry of a function with `alloca`s: the mark to release to.
+pub extern "C" fn fz_frame_enter() -> i64 {
+    FRAME.with(|f| f.borrow().len() as i64)
+}
+
+/// Return from a function with `alloca`s: release what it allocated
+/// (quarantined in checked mode, so a later access is reported).
+pub extern "C" fn fz_frame_leave(mark: i64) {
+    let ptrs: Vec<usize> = FRAME.with(|f| {
+        let mut f = f.borrow_mut();
+        let k = (mark.max(0) as usize).min(f.len());
+        f.split_off(k)
+    });
+    for p in ptrs {
+        STACK.with(|s| s.borrow_mut().remove(&p));
+        fz_free(p as i64);
+        if QUARANTINE.with(Cell::get) {
+            DEAD_STACK.with(|d| d.borrow_mut().insert(p));
+        }
+    }
 }
 
 /// `math.ipowi`: wrapping integer power of `w`-bit integers (a negative
@@ -185,28 +229,29 @@ pub struct CallGuard {
 impl CallGuard {
     /// Prepare for a call: clear errors; in checked mode quarantine frees and
     /// register the caller's buffers.
-    pub fn enter(checked: bool, caller_buffers: &[(usize, usize)]) -> CallGuard {
+    pub fn enter(checked: bool, caller_buffers: &[(usize, usize)], globals: &[(usize, usize)]) -> CallGuard {
         ERROR.with(|e| e.set(None));
         QUARANTINE.with(|q| q.set(checked));
         if checked {
             CALLER.with(|c| c.borrow_mut().extend(caller_buffers.iter().copied()));
+            GLOBALS.with(|g| g.borrow_mut().extend(globals.iter().copied()));
         }
         CallGuard { checked }
     }
 
     /// The error recorded during the call, if any.
-    pub fn error(&self) -> Option<(u32, i64, i64)> {
+    pub fn error(&self) -> Option<(u32, [i64; 4])> {
         ERROR.with(|e| e.get())
     }
 }
 
 impl Drop for CallGuard {
     fn drop(&mut self) {
-        for p in FRAME.with(|f| std::mem::take(&mut *f.borrow_mut())) {
-            fz_free(p as i64);
-        }
+        fz_frame_leave(0);
         if self.checked {
             CALLER.with(|c| c.borrow_mut().clear());
+            GLOBALS.with(|g| g.borrow_mut().clear());
+            DEAD_STACK.with(|d| d.borrow_mut().clear());
         }
         FREED.with(|f| f.borrow_mut().clear());
     }
@@ -229,6 +274,8 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         ("fz_alloc", fz_alloc as *const u8),
         ("fz_free", fz_free as *const u8),
         ("fz_alloca", fz_alloca as *const u8),
+        ("fz_frame_enter", fz_frame_enter as *const u8),
+        ("fz_frame_leave", fz_frame_leave as *const u8),
         ("fz_check_access", fz_check_access as *const u8),
         ("fz_fail", fz_fail as *const u8),
         ("fz_error_pending", fz_error_pending as *const u8),

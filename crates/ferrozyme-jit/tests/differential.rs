@@ -53,6 +53,17 @@ fn param_of(t: &Type) -> Option<Param> {
 
 const FLOATS: [f64; 3] = [0.75, -1.5, 3.0];
 const INTS: [i64; 3] = [0, 7, -3];
+/// For functions that loop (practically) forever on a negative or zero argument.
+const POSITIVE_FLOATS: [f64; 3] = [0.75, 1.5, 3.0];
+const POSITIVE_INTS: [i64; 3] = [1, 7, 3];
+
+/// `(file, function)` pairs that get only positive arguments.
+const POSITIVE_ONLY: &[(&str, &str)] = &[
+    ("tests/corpus/llvm_branch.mlir", "ipow"),
+    ("tests/corpus/scf_while.mlir", "collatz"),
+    ("tests/corpus/scf_while.mlir", "newton_sqrt"),
+    ("tests/runner/collatz_while.mlir", "steps"),
+];
 
 /// Element `i` of a memref argument in argument set `set`.
 fn element(elem: ScalarType, set: usize, i: usize) -> Value {
@@ -66,7 +77,8 @@ fn element(elem: ScalarType, set: usize, i: usize) -> Value {
 }
 
 /// The arguments of argument set `set` (fresh buffers on every call).
-fn arguments(params: &[Param], set: usize) -> Vec<Value> {
+fn arguments(params: &[Param], set: usize, positive: bool) -> Vec<Value> {
+    let (floats, ints) = if positive { (&POSITIVE_FLOATS, &POSITIVE_INTS) } else { (&FLOATS, &INTS) };
     params
         .iter()
         .enumerate()
@@ -74,10 +86,10 @@ fn arguments(params: &[Param], set: usize) -> Vec<Value> {
             Param::Scalar(st) => {
                 let pick = (set + p) % 3;
                 match st {
-                    ScalarType::F64 => Value::F64(FLOATS[pick]),
-                    ScalarType::F32 => Value::F32(FLOATS[pick] as f32),
-                    ScalarType::Index => Value::Index(INTS[pick]),
-                    ScalarType::Int(w) => Value::int(INTS[pick], *w),
+                    ScalarType::F64 => Value::F64(floats[pick]),
+                    ScalarType::F32 => Value::F32(floats[pick] as f32),
+                    ScalarType::Index => Value::Index(ints[pick]),
+                    ScalarType::Int(w) => Value::int(ints[pick], *w),
                     _ => unreachable!("only f64/f32/int/index scalars are passed"),
                 }
             }
@@ -149,27 +161,37 @@ fn run(engine: &mut Engine, name: &str, args: Vec<Value>) -> Outcome {
     Outcome { result, args_after: args, printed }
 }
 
-fn same_value(a: &Value, b: &Value) -> bool {
+/// Bitwise equality; with `any_nan`, any two f64 NaNs are equal too (their
+/// sign and payload are not specified by LLVM's semantics of arithmetic).
+fn same_value(a: &Value, b: &Value, any_nan: bool) -> bool {
     match (a, b) {
         // Addresses differ between engines; only null-ness is comparable.
         (Value::Ptr(x), Value::Ptr(y)) => (*x == 0) == (*y == 0),
+        (Value::F64(x), Value::F64(y)) if any_nan && x.is_nan() && y.is_nan() => true,
+        (Value::MemRef(x), Value::MemRef(y)) if any_nan => {
+            x.sizes == y.sizes && x.values().iter().zip(y.values().iter()).all(|(p, q)| same_value(p, q, true))
+        }
         _ => a.same(b),
     }
 }
 
 fn show(vs: &[Value]) -> String {
-    vs.iter().map(|v| format!("{v}: {}", v.type_name())).collect::<Vec<_>>().join(", ")
+    let s = vs.iter().map(|v| format!("{v}: {}", v.type_name())).collect::<Vec<_>>().join(", ").replace('\n', "");
+    match s.char_indices().nth(300) {
+        Some((cut, _)) => format!("{}...", &s[..cut]),
+        None => s,
+    }
 }
 
 /// `None` when the outcomes agree, else what differs.
-fn compare(reference: &Outcome, other: &Outcome) -> Option<String> {
+fn compare(reference: &Outcome, other: &Outcome, any_nan: bool) -> Option<String> {
     match (&reference.result, &other.result) {
         (Ok(a), Ok(b)) => {
-            if a.len() != b.len() || a.iter().zip(b).any(|(x, y)| !same_value(x, y)) {
+            if a.len() != b.len() || a.iter().zip(b).any(|(x, y)| !same_value(x, y, any_nan)) {
                 return Some(format!("results differ: [{}] vs [{}]", show(a), show(b)));
             }
             let (x, y) = (&reference.args_after, &other.args_after);
-            if x.iter().zip(y).any(|(p, q)| !same_value(p, q)) {
+            if x.iter().zip(y).any(|(p, q)| !same_value(p, q, any_nan)) {
                 return Some(format!("memref arguments after the call differ: [{}] vs [{}]", show(x), show(y)));
             }
             if reference.printed != other.printed {
@@ -225,7 +247,7 @@ const ARG_SETS: usize = 3;
 
 #[test]
 fn corpus_functions_agree_across_engines() {
-    let watchdog = Watchdog::start(Duration::from_secs(10));
+    let watchdog = Watchdog::start(Duration::from_secs(3));
     let mut compared = 0usize;
     let mut functions_compared = 0usize;
     let mut interp_errors = 0usize;
@@ -253,8 +275,17 @@ fn corpus_functions_agree_across_engines() {
                 continue;
             }
         };
-        let mut checked = Engine::jit(&m, JitOptions { checked: true }).expect("checked JIT compiles the module");
-        let mut fast = Engine::jit(&m, JitOptions { checked: false }).expect("JIT compiles the module");
+        let (mut checked, mut fast) =
+            match (Engine::jit(&m, JitOptions { checked: true }), Engine::jit(&m, JitOptions { checked: false })) {
+                (Ok(c), Ok(f)) => (c, f),
+                (Err(e), _) | (_, Err(e)) => {
+                    assert!(e.location.is_some(), "{file}: the JIT refuses the module without a location: {e}");
+                    for (name, _) in &funcs {
+                        skipped.push(format!("{file}: @{name}: the JIT refuses the module: {e}"));
+                    }
+                    continue;
+                }
+            };
 
         for (name, inputs) in funcs {
             let Some(params) = inputs.iter().map(param_of).collect::<Option<Vec<Param>>>() else {
@@ -270,13 +301,14 @@ fn corpus_functions_agree_across_engines() {
                 }
             }
             functions_compared += 1;
+            let positive = POSITIVE_ONLY.contains(&(file.as_str(), name.as_str()));
             let sets = if params.is_empty() { 1 } else { ARG_SETS };
             for set in 0..sets {
                 let what = format!("{file} @{name} (argument set {set})");
                 watchdog.enter(what.clone());
-                let reference = run(&mut interp, &name, arguments(&params, set));
-                let c = run(&mut checked, &name, arguments(&params, set));
-                if let Some(d) = compare(&reference, &c) {
+                let reference = run(&mut interp, &name, arguments(&params, set, positive));
+                let c = run(&mut checked, &name, arguments(&params, set, positive));
+                if let Some(d) = compare(&reference, &c, false) {
                     failures.push(format!("{what}, checked JIT: {d}"));
                 }
                 if let (Err(a), Err(b)) = (&reference.result, &c.result) {
@@ -289,8 +321,8 @@ fn corpus_functions_agree_across_engines() {
                 // Without checks a faulting program is undefined behaviour:
                 // run the unchecked JIT only where the interpreter succeeded.
                 if reference.result.is_ok() {
-                    let u = run(&mut fast, &name, arguments(&params, set));
-                    if let Some(d) = compare(&reference, &u) {
+                    let u = run(&mut fast, &name, arguments(&params, set, positive));
+                    if let Some(d) = compare(&reference, &u, false) {
                         failures.push(format!("{what}, unchecked JIT: {d}"));
                     }
                     compared += 1;
@@ -491,12 +523,36 @@ impl Gen {
         }
     }
 
-    /// The function's return: sums of the pools' last values.
+    /// The function's return: the last f64, and the xor of every visible
+    /// i64 (f64 values included, by their bits) and of every visible i32, so
+    /// that no computed value is dead.
     fn finish(mut self) -> String {
         self.ensure_w();
         let f = self.f.last().cloned().unwrap_or_default();
-        let i = self.i.last().cloned().unwrap_or_default();
-        let w = self.w.last().cloned().unwrap_or_default();
+        let mut i = self.i[0].clone();
+        for k in 1..self.i.len() {
+            let v = self.i[k].clone();
+            i = self.def(&format!("arith.xori {i}, {v} : i64"));
+        }
+        // NaNs count as 0.0 plus a flag: their sign and payload are not
+        // specified (Cranelift may rewrite `-x * -y` to `x * y`).
+        let zero = self.def("arith.constant 0.0 : f64");
+        for k in 0..self.f.len() {
+            let v = self.f[k].clone();
+            let nan = self.def(&format!("arith.cmpf uno, {v}, {v} : f64"));
+            let c = self.def(&format!("arith.select {nan}, {zero}, {v} : f64"));
+            let bits = self.def(&format!("arith.bitcast {c} : f64 to i64"));
+            let flag = self.def(&format!("arith.extui {nan} : i1 to i64"));
+            let k = self.def(&format!("arith.constant {} : i64", k % 64));
+            let flag = self.def(&format!("arith.shli {flag}, {k} : i64"));
+            i = self.def(&format!("arith.xori {i}, {bits} : i64"));
+            i = self.def(&format!("arith.xori {i}, {flag} : i64"));
+        }
+        let mut w = self.w[0].clone();
+        for k in 1..self.w.len() {
+            let v = self.w[k].clone();
+            w = self.def(&format!("arith.xori {w}, {v} : i32"));
+        }
         self.line(&format!("return {f}, {i}, {w} : f64, i64, i32"));
         format!(
             "func.func @f(%x: f64, %y: f64, %a: i64, %b: i64, %m: memref<4xf64>) -> (f64, i64, i32) {{\n{}}}\n",
@@ -628,7 +684,7 @@ fn check_program(p: &Program, (x, y, a, b, mem): (f64, f64, i64, i64, [f64; 4]))
             Value::MemRef(MemRef::from_f64(&mem, &[4]).expect("memref")),
         ]
     };
-    let mut engines = vec![
+    let mut engines = [
         ("interpreter", Engine::interp(&m).map_err(|e| TestCaseError::fail(e.to_string()))?),
         ("checked JIT", Engine::jit(&m, JitOptions { checked: true }).map_err(|e| TestCaseError::fail(e.to_string()))?),
         ("JIT", Engine::jit(&m, JitOptions { checked: false }).map_err(|e| TestCaseError::fail(e.to_string()))?),
@@ -642,7 +698,7 @@ fn check_program(p: &Program, (x, y, a, b, mem): (f64, f64, i64, i64, [f64; 4]))
         return Err(TestCaseError::fail(format!("interpreter failed on a UB-free program: {e}\n{}", p.text)));
     }
     for (name, o) in &outcomes[1..] {
-        if let Some(d) = compare(reference, o) {
+        if let Some(d) = compare(reference, o, true) {
             return Err(TestCaseError::fail(format!("{name}: {d}\n{}", p.text)));
         }
     }
@@ -650,7 +706,7 @@ fn check_program(p: &Program, (x, y, a, b, mem): (f64, f64, i64, i64, [f64; 4]))
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 100, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 100, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn random_straight_line_programs_agree(p in straight_line(), args in inputs()) {

@@ -110,8 +110,7 @@ fn faulting_programs_report_their_located_error_in_both_engines() {
             failures.push(format!("{file}: interpreter: {w}"));
         }
         let compare_message = !JIT_MESSAGE_NOT_COMPARED.contains(&file.as_str());
-        if let Some(w) = check(&file, &exp, run_main(Engine::jit(&m, JitOptions { checked: true })), compare_message)
-        {
+        if let Some(w) = check(&file, &exp, run_main(Engine::jit(&m, JitOptions { checked: true })), compare_message) {
             failures.push(format!("{file}: checked JIT: {w}"));
         }
     }

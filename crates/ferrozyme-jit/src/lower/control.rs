@@ -126,9 +126,10 @@ impl FnLower<'_, '_> {
                 let fail = self.b.ins().icmp_imm_s(IntCC::Equal, c, 0);
                 let msg = m.attr(op, "msg").and_then(Attribute::as_str).unwrap_or("").to_string();
                 let zero = self.b.ins().iconst(types::I64, 0);
-                self.check(op, fail, SiteKind::AssertFailed(msg), zero, zero)?;
+                self.check(op, fail, SiteKind::AssertFailed(msg), &[zero, zero])?;
             }
             "func.return" => {
+                self.release_frame()?;
                 let vals = self.get_all(m.operands(op));
                 self.b.ins().return_(&vals);
             }
@@ -285,6 +286,17 @@ impl FnLower<'_, '_> {
     }
 
     fn direct_call(&mut self, op: OpId, callee: &str, args: &[ferrozyme::ir::Value]) -> LResult<()> {
+        // C `free` of a program allocation: checked like memref.dealloc.
+        let declared_only =
+            self.m().lookup_symbol(callee).is_some_and(|f| super::super::lower::has_no_body(self.m(), f));
+        if callee == "free" && declared_only && args.len() == 1 {
+            let p = self.get1(op, args[0])?;
+            let code = self.call_helper("fz_free", &[types::I64], &[types::I64], &[p])?[0];
+            let zero = self.b.ins().iconst(types::I64, 0);
+            let is_null = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
+            let code = self.b.ins().select(is_null, zero, code);
+            return self.check_free(op, code, p);
+        }
         let (id, _, _) =
             self.cx.funcs.get(callee).cloned().ok_or_else(|| {
                 self.err(op, format!("calls @{callee}, which has no body and no runtime implementation"))
@@ -426,13 +438,14 @@ impl FnLower<'_, '_> {
             }
             "br" | "cond_br" | "switch" => self.lower_branch(op)?,
             "return" => {
+                self.release_frame()?;
                 let vals = self.get_all(m.operands(op));
                 self.b.ins().return_(&vals);
             }
             "unreachable" => {
                 let zero = self.b.ins().iconst(types::I64, 0);
                 let one = self.b.ins().iconst(types::I8, 1);
-                self.check(op, one, SiteKind::Unreachable, zero, zero)?;
+                self.check(op, one, SiteKind::Unreachable, &[zero, zero])?;
                 let zs: Vec<ClValue> = self.ret_types.clone().into_iter().map(|t| self.zero(t)).collect();
                 self.b.ins().return_(&zs);
             }

@@ -100,7 +100,7 @@ impl FnLower<'_, '_> {
         for (i, (&x, &s)) in idx.iter().zip(&d.strides).enumerate() {
             if self.cx.checked {
                 let oob = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, d.sizes[i]);
-                self.check(op, oob, SiteKind::OutOfBounds { dim: i }, x, d.sizes[i])?;
+                self.check(op, oob, SiteKind::OutOfBounds { dim: i }, &[x, d.sizes[i]])?;
             }
             let p = self.b.ins().imul(x, s);
             lin = self.b.ins().iadd(lin, p);
@@ -120,16 +120,26 @@ impl FnLower<'_, '_> {
         let l = self.iconst(len);
         let code = self.call_helper("fz_check_access", &[types::I64, types::I64], &[types::I64], &[addr, l])?[0];
         let freed = self.b.ins().icmp_imm_s(IntCC::Equal, code, 1);
-        self.check(op, freed, SiteKind::UseAfterFree, addr, l)?;
+        self.check(op, freed, SiteKind::UseAfterFree, &[addr, l])?;
         let outside = self.b.ins().icmp_imm_s(IntCC::Equal, code, 2);
-        self.check(op, outside, SiteKind::OutsideAllocation, addr, l)
+        self.check(op, outside, SiteKind::OutsideAllocation, &[addr, l])?;
+        let returned = self.b.ins().icmp_imm_s(IntCC::Equal, code, 3);
+        self.check(op, returned, SiteKind::UseAfterReturn, &[addr, l])
+    }
+
+    /// Checked mode: the result of `fz_free` (1: not a live allocation, 2: stack memory).
+    pub fn check_free(&mut self, op: OpId, code: ClValue, ptr: ClValue) -> LResult<()> {
+        let double = self.b.ins().icmp_imm_s(IntCC::Equal, code, 1);
+        self.check(op, double, SiteKind::DoubleFree, &[ptr])?;
+        let stack = self.b.ins().icmp_imm_s(IntCC::Equal, code, 2);
+        self.check(op, stack, SiteKind::StackFree, &[ptr])
     }
 
     fn alloc_call(&mut self, op: OpId, bytes: ClValue, stack: bool) -> LResult<ClValue> {
         let f = if stack { "fz_alloca" } else { "fz_alloc" };
         let p = self.call_helper(f, &[types::I64], &[types::I64], &[bytes])?[0];
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
-        self.check(op, failed, SiteKind::AllocFailed, bytes, bytes)?;
+        self.check(op, failed, SiteKind::AllocFailed, &[bytes, bytes])?;
         Ok(p)
     }
 
@@ -174,6 +184,12 @@ impl FnLower<'_, '_> {
                 let dynamic: Vec<ClValue> =
                     m.operands(op)[..n_dyn.min(m.operands(op).len())].iter().map(|&v| self.get(v)[0]).collect();
                 let sizes = self.sizes_of(&mt, &dynamic);
+                if self.cx.checked {
+                    for (dim, &s) in sizes.iter().enumerate() {
+                        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, s, 0);
+                        self.check(op, neg, SiteKind::NegativeSize { dim }, &[s])?;
+                    }
+                }
                 let strides = self.row_major(&sizes);
                 let mut bytes = self.iconst(e.size() as i64);
                 for &s in &sizes {
@@ -187,8 +203,7 @@ impl FnLower<'_, '_> {
             "memref.dealloc" => {
                 let d = self.desc(op, m.operand(op, 0))?;
                 let bad = self.call_helper("fz_free", &[types::I64], &[types::I64], &[d.alloc])?[0];
-                let fail = self.b.ins().icmp_imm_s(IntCC::NotEqual, bad, 0);
-                self.check(op, fail, SiteKind::DoubleFree, d.alloc, d.alloc)?;
+                self.check_free(op, bad, d.alloc)?;
             }
             "memref.load" => {
                 let src = m.operand(op, 0);
@@ -220,7 +235,7 @@ impl FnLower<'_, '_> {
                 }
                 let oob = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, i, d.sizes.len() as i64);
                 let rank = self.iconst(d.sizes.len() as i64);
-                self.check(op, oob, SiteKind::OutOfBounds { dim: 0 }, i, rank)?;
+                self.check(op, oob, SiteKind::OutOfBounds { dim: 0 }, &[i, rank])?;
                 self.set_result(op, r);
             }
             "memref.rank" => {
@@ -242,6 +257,25 @@ impl FnLower<'_, '_> {
                 let offs = self.mixed(&offs, &mut dynamic);
                 let sizes_v = self.mixed(&sizes, &mut dynamic);
                 let strides_v = self.mixed(&strides, &mut dynamic);
+                if self.cx.checked {
+                    // offset ≥ 0, size ≥ 0, and offset + (size-1)·stride < n when size > 0.
+                    for k in 0..offs.len().min(src.sizes.len()) {
+                        let (o, s, st, n) = (offs[k], sizes_v[k], strides_v[k], src.sizes[k]);
+                        let neg_o = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, o, 0);
+                        let neg_s = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, s, 0);
+                        let sm1 = self.b.ins().iadd_imm_s(s, -1);
+                        let span = self.b.ins().imul(sm1, st);
+                        let last = self.b.ins().iadd(o, span);
+                        let nonempty = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, s, 0);
+                        let past = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, last, n);
+                        let past_first = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, o, n);
+                        let bad_last = self.b.ins().bor(past, past_first);
+                        let bad_nonempty = self.b.ins().band(nonempty, bad_last);
+                        let neg = self.b.ins().bor(neg_o, neg_s);
+                        let bad = self.b.ins().bor(neg, bad_nonempty);
+                        self.check(op, bad, SiteKind::SubviewOutOfBounds { dim: k }, &[n, o, s, st])?;
+                    }
+                }
                 let mut offset = src.offset;
                 let mut new_strides = Vec::new();
                 for i in 0..offs.len().min(src.strides.len()) {
@@ -276,6 +310,16 @@ impl FnLower<'_, '_> {
                 let sizes = self.mixed(&sizes, &mut dynamic);
                 let strides = self.mixed(&strides, &mut dynamic);
                 let d = Desc { alloc: src[0], aligned: src[1], offset: offs[0], sizes, strides };
+                if self.cx.checked {
+                    let rt = self.memref_type(op, m.result(op, 0))?;
+                    let (e, _) = self.elem_info(op, &rt)?;
+                    for (dim, &s) in d.sizes.iter().enumerate() {
+                        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, s, 0);
+                        self.check(op, neg, SiteKind::NegativeSize { dim }, &[s])?;
+                    }
+                    // Where the view reaches is checked when it is accessed.
+                    let _ = e;
+                }
                 self.set(m.result(op, 0), d.values());
             }
             "memref.copy" => {
@@ -286,7 +330,7 @@ impl FnLower<'_, '_> {
                 if self.cx.checked {
                     for (i, (&a, &b)) in ds.sizes.iter().zip(&dt.sizes).enumerate() {
                         let ne = self.b.ins().icmp(IntCC::NotEqual, a, b);
-                        self.check(op, ne, SiteKind::OutOfBounds { dim: i }, a, b)?;
+                        self.check(op, ne, SiteKind::CopyShape { dim: i }, &[a, b])?;
                     }
                 }
                 let sizes = ds.sizes.clone();
@@ -444,18 +488,18 @@ impl FnLower<'_, '_> {
     }
 
     /// Checked mode: non-null, aligned, live pointer access.
-    fn check_ptr(&mut self, op: OpId, addr: ClValue, t: &Type) -> LResult<()> {
+    fn check_ptr(&mut self, op: OpId, addr: ClValue, t: &Type, store: bool) -> LResult<()> {
         if !self.cx.checked {
             return Ok(());
         }
         let (size, align) = size_align(t).unwrap_or((1, 1));
         let null = self.b.ins().icmp_imm_s(IntCC::Equal, addr, 0);
-        self.check(op, null, SiteKind::NullPointer, addr, addr)?;
+        self.check(op, null, SiteKind::NullPointer { store }, &[addr])?;
         if align > 1 {
             let low = self.b.ins().band_imm_s(addr, align as i64 - 1);
             let mis = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
             let a = self.iconst(align as i64);
-            self.check(op, mis, SiteKind::Misaligned, addr, a)?;
+            self.check(op, mis, SiteKind::Misaligned, &[addr, a])?;
         }
         self.check_access(op, addr, size as i64)
     }
@@ -466,7 +510,7 @@ impl FnLower<'_, '_> {
             "llvm.load" => {
                 let t = m.value_type(m.result(op, 0)).clone();
                 let addr = self.operand(op, 0)?;
-                self.check_ptr(op, addr, &t)?;
+                self.check_ptr(op, addr, &t, false)?;
                 let parts = self.flat_layout(op, &t)?;
                 let vals: Vec<ClValue> =
                     parts.iter().map(|&(off, ty)| self.b.ins().load(ty, flags(), addr, off as i32)).collect();
@@ -475,7 +519,7 @@ impl FnLower<'_, '_> {
             "llvm.store" => {
                 let t = m.value_type(m.operand(op, 0)).clone();
                 let addr = self.operand(op, 1)?;
-                self.check_ptr(op, addr, &t)?;
+                self.check_ptr(op, addr, &t, true)?;
                 let parts = self.flat_layout(op, &t)?;
                 let vals = self.get(m.operand(op, 0));
                 for (&(off, _), &v) in parts.iter().zip(&vals) {

@@ -28,13 +28,29 @@ use ferrozyme::ir::{BlockId, Module, OpId, RegionId, Type, Value};
 
 use crate::abi::{flat_all, flat_types, helper_signature};
 
-/// Why a checked-mode check failed (with the two runtime details `a`, `b`).
+/// Why a checked-mode check failed (with up to four runtime details `a`..`d`).
 #[derive(Clone, Debug)]
 pub enum SiteKind {
     /// Index `a` outside dimension `dim` of size `b`.
     OutOfBounds {
         dim: usize,
     },
+    /// `memref.copy` between different shapes (sizes `a` and `b` of dimension `dim`).
+    CopyShape {
+        dim: usize,
+    },
+    /// A negative size `a` for dimension `dim`.
+    NegativeSize {
+        dim: usize,
+    },
+    /// Subview dimension `dim` (size `a`): offset `b`, size `c`, stride `d` reach outside.
+    SubviewOutOfBounds {
+        dim: usize,
+    },
+    /// `memref.dealloc` (or `free`) of stack memory.
+    StackFree,
+    /// Access to stack memory of a function that has returned.
+    UseAfterReturn,
     /// Integer division (or remainder, `rem`) by zero.
     DivByZero {
         rem: bool,
@@ -50,7 +66,10 @@ pub enum SiteKind {
     UseAfterFree,
     /// Access of `b` bytes at address `a` runs past the end of its allocation.
     OutsideAllocation,
-    NullPointer,
+    /// Load (or store, when `store`) through a null pointer.
+    NullPointer {
+        store: bool,
+    },
     /// Address `a` is not a multiple of alignment `b`.
     Misaligned,
     DoubleFree,
@@ -107,6 +126,13 @@ pub struct FnLower<'a, 'm> {
     func_refs: HashMap<FuncId, FuncRef>,
     /// Values yielded to an `Exit::Capture`.
     pub captured: Vec<ClValue>,
+    /// Mark of this call's stack allocations (functions with `alloca`s release them on return).
+    pub frame_mark: Option<ClValue>,
+}
+
+/// Is `f` a function declaration (no body)?
+pub fn has_no_body(m: &Module, f: OpId) -> bool {
+    m.regions(f).first().is_none_or(|&r| m.blocks(r).is_empty())
 }
 
 pub fn flags() -> MemFlagsData {
@@ -130,6 +156,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             abort: None,
             func_refs: HashMap::new(),
             captured: Vec::new(),
+            frame_mark: None,
         }
     }
 
@@ -342,7 +369,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
 
     /// Checked mode: when `fail` (an i8 0/1) is set, record `kind` at `op`
     /// with details `a`, `b` and return from the function.
-    pub fn check(&mut self, op: OpId, fail: ClValue, kind: SiteKind, a: ClValue, b: ClValue) -> LResult<()> {
+    pub fn check(&mut self, op: OpId, fail: ClValue, kind: SiteKind, details: &[ClValue]) -> LResult<()> {
         if !self.cx.checked {
             return Ok(());
         }
@@ -353,12 +380,26 @@ impl<'a, 'm> FnLower<'a, 'm> {
         self.brif(fail, fail_bl, &[], cont, &[]);
         self.b.switch_to_block(fail_bl);
         let s = self.b.ins().iconst(types::I64, site);
-        let a = self.to_i64(a);
-        let b = self.to_i64(b);
-        self.call_helper("fz_fail", &[types::I64; 3], &[], &[s, a, b])?;
+        let mut args = vec![s];
+        for k in 0..4 {
+            let d = match details.get(k) {
+                Some(&v) => self.to_i64(v),
+                None => self.b.ins().iconst(types::I64, 0),
+            };
+            args.push(d);
+        }
+        self.call_helper("fz_fail", &[types::I64; 5], &[], &args)?;
         let ab = self.abort_block();
         self.jump(ab, &[]);
         self.b.switch_to_block(cont);
+        Ok(())
+    }
+
+    /// Before a function-level return: release the stack allocations of this call.
+    pub fn release_frame(&mut self) -> LResult<()> {
+        if let Some(mark) = self.frame_mark {
+            self.call_helper("fz_frame_leave", &[types::I64], &[], &[mark])?;
+        }
         Ok(())
     }
 
@@ -373,6 +414,17 @@ impl<'a, 'm> FnLower<'a, 'm> {
         self.brif(p, ab, &[], cont, &[]);
         self.b.switch_to_block(cont);
         Ok(())
+    }
+
+    /// An unsigned integer of `w` bits as an i64 detail value.
+    pub fn to_u64(&mut self, v: ClValue, w: u32) -> ClValue {
+        let t = self.b.func.dfg.value_type(v);
+        let x = if t == types::I64 { v } else { self.b.ins().uextend(types::I64, v) };
+        if w >= 64 {
+            x
+        } else {
+            self.b.ins().band_imm_s(x, ((1u64 << w) - 1) as i64)
+        }
     }
 
     /// Any integer (or float bits) as an i64 detail value.

@@ -359,7 +359,9 @@ impl FnLower<'_, '_> {
                 let ub = self.zext_val(b, w);
                 let too_big = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, ub, w as i64);
                 let zero = self.b.ins().iconst(c, 0);
-                self.check(op, too_big, SiteKind::ShiftTooLarge { width: w }, b, zero)?;
+                let amount = self.to_u64(b, w);
+                let _ = zero;
+                self.check(op, too_big, SiteKind::ShiftTooLarge { width: w }, &[amount])?;
                 match k {
                     IntOp::Shl => self.b.ins().ishl(a, ub),
                     IntOp::ShrS => self.b.ins().sshr(a, ub),
@@ -382,7 +384,7 @@ impl FnLower<'_, '_> {
         let (a, b) = if signed { (a, b) } else { (self.zext_val(a, w), self.zext_val(b, w)) };
         let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
         let rem = matches!(k, IntOp::RemS | IntOp::RemU);
-        self.check(op, is_zero, SiteKind::DivByZero { rem }, a, b)?;
+        self.check(op, is_zero, SiteKind::DivByZero { rem }, &[a, b])?;
         let one = self.b.ins().iconst(c, 1);
         let mut safe_b = self.b.ins().select(is_zero, one, b);
         if signed {
@@ -391,7 +393,7 @@ impl FnLower<'_, '_> {
             let b_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, b, -1);
             let ovf = self.b.ins().band(a_min, b_m1);
             if matches!(k, IntOp::DivS | IntOp::CeilDivS | IntOp::FloorDivS) {
-                self.check(op, ovf, SiteKind::DivOverflow { width: w }, a, b)?;
+                self.check(op, ovf, SiteKind::DivOverflow { width: w }, &[a, b])?;
             }
             safe_b = self.b.ins().select(ovf, one, safe_b);
         }

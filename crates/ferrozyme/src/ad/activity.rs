@@ -500,10 +500,10 @@ pub fn prune_useless(m: &Module, f: OpId, fa: &mut FunctionActivity, rets: &[boo
                     useful.insert(m.operand(op, 0));
                 }
             }
-            "func.call" | "llvm.call" | "func.call_indirect" => {
-                if m.operands(op).iter().chain(m.results(op)).any(|&v| fa.is_active(m, v)) {
-                    useful.extend(m.operands(op).iter().copied().filter(|&v| float(v)));
-                }
+            "func.call" | "llvm.call" | "func.call_indirect"
+                if m.operands(op).iter().chain(m.results(op)).any(|&v| fa.is_active(m, v)) =>
+            {
+                useful.extend(m.operands(op).iter().copied().filter(|&v| float(v)));
             }
             _ => {}
         }
@@ -536,7 +536,11 @@ pub fn prune_useless(m: &Module, f: OpId, fa: &mut FunctionActivity, rets: &[boo
                     }
                 }
                 "scf.while" => {
-                    let (Some(before_b), Some(after_b)) = (m.entry_block(m.region(op, 0)), m.entry_block(m.region(op, 1))) else { continue };
+                    let (Some(before_b), Some(after_b)) =
+                        (m.entry_block(m.region(op, 0)), m.entry_block(m.region(op, 1)))
+                    else {
+                        continue;
+                    };
                     let cond = m.last_op(before_b);
                     let yld = m.last_op(after_b);
                     for i in 0..m.block_args(before_b).len() {
@@ -549,7 +553,8 @@ pub fn prune_useless(m: &Module, f: OpId, fa: &mut FunctionActivity, rets: &[boo
                         }
                     }
                     for i in 0..m.block_args(after_b).len() {
-                        let hit = useful.contains(&m.block_arg(after_b, i)) || m.results(op).get(i).is_some_and(|r| useful.contains(r));
+                        let hit = useful.contains(&m.block_arg(after_b, i))
+                            || m.results(op).get(i).is_some_and(|r| useful.contains(r));
                         if hit {
                             if let Some(c) = cond {
                                 let v = m.operand(c, i + 1);
@@ -564,7 +569,8 @@ pub fn prune_useless(m: &Module, f: OpId, fa: &mut FunctionActivity, rets: &[boo
                     for &rg in m.regions(op) {
                         for &b in m.blocks(rg) {
                             let Some(t) = m.last_op(b) else { continue };
-                            if !matches!(m.name(t).as_str(), "scf.yield" | "memref.alloca_scope.return" | "scf.reduce") {
+                            if !matches!(m.name(t).as_str(), "scf.yield" | "memref.alloca_scope.return" | "scf.reduce")
+                            {
                                 continue;
                             }
                             for (i, &v) in m.operands(t).iter().enumerate() {

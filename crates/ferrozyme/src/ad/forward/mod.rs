@@ -19,7 +19,7 @@ mod ops;
 
 use std::collections::HashMap;
 
-use super::activity::{is_float, is_float_memory, signature, Analyzer, FunctionActivity};
+use super::activity::{is_float, is_float_memory, signature, Analyzer, FunctionActivity, Origin};
 use crate::ir::{Activity, Attribute, BlockId, FunctionType, IrMap, Module, OpId, OpSpec, RegionId, Type, Value};
 use crate::syntax::Diagnostic;
 
@@ -131,6 +131,22 @@ pub fn forward_derivative(
     let mut act = cache.analyzer.analyze(m, f, &arg_bools);
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
     super::activity::prune_useless(m, f, &mut act, &ret_bools);
+    // The memory of a const argument has no shadow: derivatives stored into
+    // it would be lost, and loads after such a store would be wrong.
+    for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
+        if *a == Activity::Const && is_float_memory(t) && act.active_origins.contains(&Origin::Arg(i)) {
+            cache.done.remove(&(f, args.to_vec(), rets.to_vec(), width));
+            m.erase_op(g);
+            return Err(Diagnostic::for_op(
+                m,
+                f,
+                format!(
+                    "argument #{i} of @{fname} is enzyme_const, but values with a derivative are stored into its \
+                     memory (they would be lost); make it enzyme_dup"
+                ),
+            ));
+        }
+    }
     let mut map = IrMap::new();
     let tmp = m.create_region();
     m.clone_region_into(src, tmp, &mut map);

@@ -1,0 +1,554 @@
+//! Forward mode, checked by numbers.
+//!
+//! - Every `// fwd @F ACTS [step=H] [tol=T] : ARGS | ARGS ...` line of
+//!   `tests/ad_forward/*.mlir` is run through `check_forward` (central finite
+//!   differences) for three random directions, under the JIT and under the
+//!   interpreter.
+//! - The non-smooth points (absf at 0, min/max ties) are checked against
+//!   Enzyme's conventions directly, where finite differences are ill-posed.
+//! - A few tangents are compared with hand-derived closed forms.
+//! - Vector mode: with width 2 and 3, every lane equals the width-1
+//!   derivative in the same direction.
+
+use std::path::{Path, PathBuf};
+
+use ferrozyme::ad::activity::{is_float, signature};
+use ferrozyme::ad::{forward_derivative, ForwardCache};
+use ferrozyme::exec::text::parse_value;
+use ferrozyme::exec::{MemRef, Value};
+use ferrozyme::ir::{Activity, Module};
+use ferrozyme_jit::check::{check_forward, parse_activities, CheckOptions};
+use ferrozyme_jit::{Engine, JitOptions};
+
+const SEEDS: [u64; 3] = [1, 2, 3];
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/ad_forward")
+}
+
+fn load(file: &str) -> (Module, String) {
+    let path = dir().join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let m = ferrozyme::parse_module(file, text.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    (m, text)
+}
+
+/// One `// fwd` line.
+struct Directive {
+    line: usize,
+    func: String,
+    acts: Vec<Activity>,
+    step: f64,
+    tol: f64,
+    points: Vec<Vec<String>>,
+}
+
+fn directives(file: &str, text: &str) -> Vec<Directive> {
+    let mut out = Vec::new();
+    for (i, l) in text.lines().enumerate() {
+        let Some(rest) = l.trim().strip_prefix("// fwd @") else { continue };
+        let (head, points) = rest.split_once(" : ").unwrap_or_else(|| panic!("{file}:{}: no ' : '", i + 1));
+        let mut words = head.split_whitespace();
+        let func = words.next().expect("function").to_string();
+        let acts = parse_activities(words.next().expect("activities")).expect("activities");
+        let (mut step, mut tol) = (1e-6, 1e-5);
+        for w in words {
+            match w.split_once('=') {
+                Some(("step", v)) => step = v.parse().expect("step"),
+                Some(("tol", v)) => tol = v.parse().expect("tol"),
+                _ => panic!("{file}:{}: unknown option '{w}'", i + 1),
+            }
+        }
+        let points =
+            points.split('|').map(|p| p.split(';').map(|a| a.trim().to_string()).collect::<Vec<_>>()).collect();
+        out.push(Directive { line: i + 1, func, acts, step, tol, points });
+    }
+    out
+}
+
+fn parse_args(m: &Module, func: &str, texts: &[String]) -> Vec<Value> {
+    let f = m.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
+    let (ins, _) = signature(m, f);
+    assert_eq!(ins.len(), texts.len(), "@{func}: argument count");
+    texts.iter().zip(&ins).map(|(t, ty)| parse_value(t, ty).unwrap_or_else(|e| panic!("@{func}: {t}: {e}"))).collect()
+}
+
+/// Run every directive of `file` (all points, seeds, both engines); returns
+/// the number of finite-difference comparisons made.
+fn check_file(file: &str) -> usize {
+    let (m, text) = load(file);
+    let ds = directives(file, &text);
+    assert!(!ds.is_empty(), "{file}: no '// fwd' lines");
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for d in &ds {
+        for p in &d.points {
+            let args = parse_args(&m, &d.func, p);
+            for interp in [false, true] {
+                for seed in SEEDS {
+                    let o = CheckOptions {
+                        func: d.func.clone(),
+                        activities: d.acts.clone(),
+                        args: args.clone(),
+                        seed,
+                        interp,
+                        step: d.step,
+                        tolerance: d.tol,
+                    };
+                    count += 1;
+                    let engine = if interp { "interp" } else { "jit" };
+                    match check_forward(&m, &o) {
+                        Ok(r) if r.ok => {}
+                        Ok(r) => failures
+                            .push(format!("{file}:{}: @{} at {p:?} ({engine}, seed {seed}):\n{r}", d.line, d.func)),
+                        Err(e) => failures.push(format!("{file}:{}: @{} at {p:?} ({engine}): {e}", d.line, d.func)),
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {count} checks failed:\n{}", failures.len(), failures.join("\n"));
+    count
+}
+
+#[test]
+fn arith_ops() {
+    check_file("arith.mlir");
+}
+
+#[test]
+fn math_ops() {
+    check_file("math.mlir");
+}
+
+#[test]
+fn edge_points() {
+    check_file("edges.mlir");
+}
+
+#[test]
+fn control_flow() {
+    check_file("control.mlir");
+}
+
+#[test]
+fn memory() {
+    check_file("memory.mlir");
+}
+
+#[test]
+fn calls_and_recursion() {
+    check_file("calls.mlir");
+}
+
+/// Every differentiable float op of `arith` and `math` appears in a checked file.
+#[test]
+fn every_differentiable_op_is_covered() {
+    let ops = [
+        "arith.addf",
+        "arith.subf",
+        "arith.mulf",
+        "arith.divf",
+        "arith.remf",
+        "arith.negf",
+        "arith.maximumf",
+        "arith.minimumf",
+        "arith.maxnumf",
+        "arith.minnumf",
+        "arith.extf",
+        "arith.truncf",
+        "arith.select",
+        "math.sin",
+        "math.cos",
+        "math.tan",
+        "math.asin",
+        "math.acos",
+        "math.atan",
+        "math.atan2",
+        "math.sinh",
+        "math.cosh",
+        "math.tanh",
+        "math.asinh",
+        "math.acosh",
+        "math.atanh",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.log",
+        "math.log2",
+        "math.log10",
+        "math.log1p",
+        "math.sqrt",
+        "math.rsqrt",
+        "math.cbrt",
+        "math.powf",
+        "math.fpowi",
+        "math.absf",
+        "math.erf",
+        "math.floor",
+        "math.ceil",
+        "math.round",
+        "math.roundeven",
+        "math.trunc",
+        "math.copysign",
+        "math.fma",
+    ];
+    let text: String = ["arith.mlir", "math.mlir", "edges.mlir"].iter().map(|f| load(f).1).collect();
+    for op in ops {
+        assert!(text.contains(&format!("{op} ")), "{op} has no forward-mode test");
+        assert!(op == "arith.select" || ferrozyme::ad::rules::rule(op).is_some(), "{op} has no partials rule");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Direct calls of derivatives.
+
+fn engines(m: &Module) -> [(&'static str, Engine); 2] {
+    [
+        ("jit", Engine::jit(m, JitOptions { checked: true }).expect("jit")),
+        ("interp", Engine::interp(m).expect("interp")),
+    ]
+}
+
+fn copy(v: &Value) -> Value {
+    match v {
+        Value::MemRef(mr) => Value::MemRef(MemRef::from_values(mr.elem, &mr.values(), &mr.sizes).expect("copy")),
+        v => v.clone(),
+    }
+}
+
+/// What one call of a forward derivative gives: the primal results, the
+/// tangent lanes of each float result (`tangents[result][lane]`) and the
+/// contents of each shadow after the call (`shadows[dup arg][lane]`).
+#[derive(Debug, PartialEq)]
+struct Fwd {
+    primal: Vec<f64>,
+    tangents: Vec<Vec<f64>>,
+    shadows: Vec<Vec<Vec<f64>>>,
+}
+
+/// Derive `func` with `acts` (float results `dup`) at `width`, and call it
+/// with `dirs[lane][arg]` as the tangent seeds of the `dup` arguments.
+fn run_fwd(m: &Module, func: &str, acts: &[Activity], width: usize, args: &[Value], dirs: &[Vec<Value>]) -> Vec<Fwd> {
+    let mut dm = m.clone();
+    let f = dm.lookup_symbol(func).expect("function");
+    let (_, outs) = signature(&dm, f);
+    let rets: Vec<Activity> = outs.iter().map(|t| if is_float(t) { Activity::Dup } else { Activity::Const }).collect();
+    let mut cache = ForwardCache::default();
+    let name = forward_derivative(&mut dm, &mut cache, f, acts, &rets, width).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("derivative does not verify: {d}"));
+    let mut out = Vec::new();
+    for (_, mut e) in engines(&dm) {
+        let mut call = Vec::new();
+        let mut shadows = Vec::new();
+        for (i, (a, act)) in args.iter().zip(acts).enumerate() {
+            call.push(copy(a));
+            if *act != Activity::Const {
+                let lanes: Vec<Value> = (0..width).map(|l| copy(&dirs[l][i])).collect();
+                call.extend(lanes.iter().cloned());
+                shadows.push(lanes);
+            }
+        }
+        let r = e.call(&name, &call).unwrap_or_else(|err| panic!("{name}: {err}"));
+        let (mut primal, mut tangents, mut k) = (Vec::new(), Vec::new(), 0);
+        for a in &rets {
+            primal.push(r[k].as_f64().unwrap_or(f64::NAN));
+            k += 1;
+            if *a == Activity::Dup {
+                tangents.push(r[k..k + width].iter().map(|v| v.as_f64().expect("float tangent")).collect());
+                k += width;
+            }
+        }
+        let shadows = shadows
+            .iter()
+            .map(|lanes| lanes.iter().map(|v| v.as_memref().map(|mr| mr.to_f64_vec()).unwrap_or_default()).collect())
+            .collect();
+        out.push(Fwd { primal, tangents, shadows });
+    }
+    out
+}
+
+/// The tangent of result 0 of `func` (one lane) under both engines.
+fn tangent(m: &Module, func: &str, acts: &[Activity], args: &[Value], dir: &[Value]) -> [f64; 2] {
+    let r = run_fwd(m, func, acts, 1, args, &[dir.to_vec()]);
+    [r[0].tangents[0][0], r[1].tangents[0][0]]
+}
+
+fn f(x: f64) -> Value {
+    Value::F64(x)
+}
+
+fn vec1(xs: &[f64]) -> Value {
+    Value::MemRef(MemRef::from_f64(xs, &[xs.len() as i64]).expect("memref"))
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-12 * (1.0 + a.abs().max(b.abs()))
+}
+
+/// absf at ±0: derivative 0 (Enzyme's convention), in both engines.
+#[test]
+fn absf_at_zero_has_zero_derivative() {
+    let (m, _) = load("edges.mlir");
+    let dup = [Activity::Dup];
+    for x in [0.0, -0.0] {
+        assert_eq!(tangent(&m, "absf", &dup, &[f(x)], &[f(1.0)]), [0.0, 0.0], "absf'({x})");
+    }
+    assert_eq!(tangent(&m, "absf", &dup, &[f(-2.0)], &[f(1.0)]), [-1.0, -1.0]);
+    assert_eq!(tangent(&m, "absf", &dup, &[f(3.0)], &[f(0.5)]), [0.5, 0.5]);
+}
+
+/// On a tie, min and max take the derivative of their first operand.
+#[test]
+fn min_max_ties_follow_the_first_operand() {
+    let (m, _) = load("edges.mlir");
+    let dd = [Activity::Dup, Activity::Dup];
+    for func in ["max_tie", "min_tie", "maxnum_tie", "minnum_tie"] {
+        for x in [1.5, 0.0, -2.0] {
+            let t = tangent(&m, func, &dd, &[f(x), f(x)], &[f(1.0), f(0.0)]);
+            assert_eq!(t, [1.0, 1.0], "@{func}({x}, {x}) with dx=1, dy=0");
+            let t = tangent(&m, func, &dd, &[f(x), f(x)], &[f(0.0), f(1.0)]);
+            assert_eq!(t, [0.0, 0.0], "@{func}({x}, {x}) with dx=0, dy=1");
+            let t = tangent(&m, func, &dd, &[f(x), f(x)], &[f(3.0), f(-5.0)]);
+            assert_eq!(t, [3.0, 3.0], "@{func}({x}, {x}) with dx=3, dy=-5");
+        }
+        // Off the tie, the picked operand.
+        let max = func.starts_with("max");
+        let t = tangent(&m, func, &dd, &[f(1.0), f(2.0)], &[f(3.0), f(-5.0)]);
+        assert_eq!(t, if max { [-5.0, -5.0] } else { [3.0, 3.0] }, "@{func}(1, 2)");
+    }
+}
+
+/// select picks the tangent of the operand it picks, even on the boundary.
+#[test]
+fn select_follows_the_condition() {
+    let (m, _) = load("edges.mlir");
+    let dup = [Activity::Dup];
+    // x >= 0 picks sin(x): derivative cos(0) = 1 at 0.
+    assert_eq!(tangent(&m, "select_edge", &dup, &[f(0.0)], &[f(1.0)]), [1.0, 1.0]);
+    // x < 0 picks x²: 2x.
+    assert_eq!(tangent(&m, "select_edge", &dup, &[f(-0.25)], &[f(1.0)]), [-0.5, -0.5]);
+}
+
+/// Storing values with derivatives into the memory of a const argument is
+/// refused (the derivative would be lost), also when a callee does it.
+#[test]
+fn const_memory_receiving_derivatives_is_refused() {
+    let refused = |file: &str, func: &str, acts: &str| {
+        let (mut m, _) = load(file);
+        let f = m.lookup_symbol(func).expect("function");
+        let (_, outs) = signature(&m, f);
+        let rets: Vec<Activity> =
+            outs.iter().map(|t| if is_float(t) { Activity::Dup } else { Activity::Const }).collect();
+        let acts = parse_activities(acts).expect("activities");
+        let mut cache = ForwardCache::default();
+        let err = forward_derivative(&mut m, &mut cache, f, &acts, &rets, 1).expect_err("must be refused");
+        err.to_string()
+    };
+    let e = refused("memory.mlir", "scale", "const,dup");
+    assert!(e.starts_with("memory.mlir:9:1: error: argument #0 of @scale is enzyme_const, but values with a derivative are stored into its memory"), "{e}");
+    let e = refused("calls.mlir", "mem_calls", "const,const,dup");
+    assert!(e.contains("argument #1 of @mem_calls is enzyme_const"), "{e}");
+    let e = refused("calls.mlir", "mem_calls", "dup,dup,const");
+    assert!(e.contains("argument #2 of @mem_calls is enzyme_const"), "{e}");
+    let e = refused("calls.mlir", "mem_calls", "dup,const,const");
+    assert!(e.contains("argument #1 of @mem_calls is enzyme_const"), "{e}");
+}
+
+/// Hand-derived closed forms.
+#[test]
+fn closed_forms() {
+    let dup = Activity::Dup;
+    let cst = Activity::Const;
+    // d/dx sin(x)·x = cos(x)·x + sin(x); and friends from math.mlir.
+    let (m, _) = load("math.mlir");
+    for x in [0.3f64, -1.7, 2.5] {
+        let want = x.cos() * x + x.sin();
+        for t in tangent(&m, "sin", &[dup], &[f(x)], &[f(1.0)]) {
+            assert!(close(t, want), "sin: {t} vs {want}");
+        }
+        let want = -x.sin() * x + x.cos();
+        for t in tangent(&m, "cos", &[dup], &[f(x)], &[f(1.0)]) {
+            assert!(close(t, want), "cos: {t} vs {want}");
+        }
+        let want = 2.0 / std::f64::consts::PI.sqrt() * (-x * x).exp() * x + libm_erf(x);
+        for t in tangent(&m, "erf", &[dup], &[f(x)], &[f(1.0)]) {
+            assert!((t - want).abs() < 1e-9, "erf: {t} vs {want}");
+        }
+    }
+    // pow(x, y) with both varied: y·x^(y−1)·dx + ln(x)·x^y·dy.
+    let (x, y, dx, dy): (f64, f64, f64, f64) = (1.7, 0.3, 0.5, -2.0);
+    let want = y * x.powf(y - 1.0) * dx + x.ln() * x.powf(y) * dy;
+    for t in tangent(&m, "powf", &[dup, dup], &[f(x), f(y)], &[f(dx), f(dy)]) {
+        assert!(close(t, want), "powf: {t} vs {want}");
+    }
+    // Negative base, integer exponent: 3x² and n·x^(n−1).
+    let (e, _) = load("edges.mlir");
+    for t in tangent(&e, "pow_cube", &[dup], &[f(-1.5)], &[f(1.0)]) {
+        assert!(close(t, 3.0 * 1.5 * 1.5), "pow_cube: {t}");
+    }
+    for n in [-3, 2, 5] {
+        let x: f64 = -1.1;
+        let want = n as f64 * x.powi(n - 1);
+        for t in tangent(&e, "fpowi", &[dup, cst], &[f(x), Value::i32(n)], &[f(1.0), Value::i32(0)]) {
+            assert!(close(t, want), "fpowi n={n}: {t} vs {want}");
+        }
+    }
+    for t in tangent(&e, "pow_const_exp", &[dup, cst], &[f(-2.0), f(-2.0)], &[f(1.0), f(0.0)]) {
+        assert!(close(t, -2.0 * (-2.0f64).powi(-3)), "pow_const_exp: {t}");
+    }
+    // Near 0: sqrt'(1e-8) = 0.5e4, log'(1e-8) = 1e8.
+    for t in tangent(&e, "sqrt", &[dup], &[f(1e-8)], &[f(1.0)]) {
+        assert!(close(t, 5000.0), "sqrt'(1e-8) = {t}");
+    }
+    for t in tangent(&e, "log", &[dup], &[f(1e-8)], &[f(1.0)]) {
+        assert!(close(t, 1e8), "log'(1e-8) = {t}");
+    }
+
+    let (c, _) = load("control.mlir");
+    // Horner: p'(x) = Σ (n−1−i)·c[i]·x^(n−2−i), plus Σ x^(n−1−i)·dc[i].
+    let coef = [1.0, -2.0, 0.5, 3.0];
+    let dc = [0.5, 1.0, -1.0, 2.0];
+    let x: f64 = 0.7;
+    let n = coef.len() as i32;
+    let mut want = 0.0;
+    for (i, (&ci, &di)) in coef.iter().zip(&dc).enumerate() {
+        let p = n - 1 - i as i32;
+        want += p as f64 * ci * x.powi(p - 1) + di * x.powi(p);
+    }
+    for t in tangent(&c, "horner", &[dup, dup], &[vec1(&coef), f(x)], &[vec1(&dc), f(1.0)]) {
+        assert!(close(t, want), "horner: {t} vs {want}");
+    }
+    // while_grow: x ← 1.5x + a, k times; dx_k = 1.5^k dx0 + (1.5^k − 1)/0.5 · da.
+    let (x0, a) = (1.0, 0.3);
+    let (mut xv, mut k) = (x0, 0);
+    while xv < 100.0 {
+        xv = xv * 1.5 + a;
+        k += 1;
+    }
+    let q = 1.5f64.powi(k);
+    let want = q * 1.0 + (q - 1.0) / 0.5 * 2.0;
+    for t in tangent(&c, "while_grow", &[dup, dup], &[f(x0), f(a)], &[f(1.0), f(2.0)]) {
+        assert!(close(t, want), "while_grow: {t} vs {want}");
+    }
+
+    // Recursive power: d/dx x^n = n·x^(n−1).
+    let (r, _) = load("calls.mlir");
+    for n in [0i64, 1, 2, 7, 10] {
+        let x: f64 = -1.3;
+        let want = if n == 0 { 0.0 } else { n as f64 * x.powi(n as i32 - 1) };
+        for t in tangent(&r, "rpow", &[dup, cst], &[f(x), Value::i64(n)], &[f(1.0), Value::i64(0)]) {
+            assert!(close(t, want), "rpow n={n}: {t} vs {want}");
+        }
+    }
+
+    // store_const: m[1] = m[0]², then m[0] = m[2] = 3: result 3·m[0]²,
+    // tangent 6·m[0]·dm[0]; the shadow after the call is [0, 2m0·dm0, 0, dm3].
+    let (mm, _) = load("memory.mlir");
+    let m0 = 0.5;
+    let d = [1.0, 2.0, 3.0, 4.0];
+    for out in run_fwd(&mm, "store_const", &[dup], 1, &[vec1(&[m0, -1.0, 2.0, 4.0])], &[vec![vec1(&d)]]) {
+        assert!(close(out.tangents[0][0], 6.0 * m0 * d[0]), "store_const tangent {:?}", out.tangents);
+        assert_eq!(out.shadows[0][0], vec![0.0, 2.0 * m0 * d[0], 0.0, d[3]], "store_const shadow");
+    }
+    // matvec: dy = (1 − tanh²(Ax))·(dA·x + A·dx).
+    let av = [1.0, 2.0, 3.0, -1.0];
+    let da = [0.5, -0.25, 1.0, 2.0];
+    let (xv, dxv) = ([0.7, -1.1], [1.0, 0.5]);
+    let am = Value::MemRef(MemRef::from_f64(&av, &[2, 2]).expect("A"));
+    let dam = Value::MemRef(MemRef::from_f64(&da, &[2, 2]).expect("dA"));
+    let args = [am, vec1(&xv), vec1(&[0.0, 0.0])];
+    let dirs = vec![dam, vec1(&dxv), vec1(&[0.0, 0.0])];
+    for out in run_fwd(&mm, "matvec", &[dup, dup, dup], 1, &args, &[dirs.clone()]) {
+        for i in 0..2 {
+            let s = av[2 * i] * xv[0] + av[2 * i + 1] * xv[1];
+            let ds = da[2 * i] * xv[0] + da[2 * i + 1] * xv[1] + av[2 * i] * dxv[0] + av[2 * i + 1] * dxv[1];
+            let want = (1.0 - s.tanh() * s.tanh()) * ds;
+            assert!(close(out.shadows[2][0][i], want), "matvec dy[{i}]: {} vs {want}", out.shadows[2][0][i]);
+        }
+    }
+}
+
+/// erf through the interpreter's reference (the std library has none).
+fn libm_erf(x: f64) -> f64 {
+    let m = ferrozyme::parse_module(
+        "erf.mlir",
+        b"func.func @e(%x: f64) -> f64 {\n  %r = math.erf %x : f64\n  return %r : f64\n}\n",
+    )
+    .expect("parse");
+    let mut e = Engine::interp(&m).expect("interp");
+    e.call("e", &[f(x)]).expect("erf")[0].as_f64().expect("float")
+}
+
+// ---------------------------------------------------------------------------
+// Vector mode.
+
+/// Deterministic pseudo-random seeds shaped like `args`.
+fn directions(args: &[Value], acts: &[Activity], salt: u64) -> Vec<Value> {
+    let mut s = salt.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        (s >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
+    };
+    args.iter()
+        .zip(acts)
+        .map(|(a, act)| match (a, act) {
+            (_, Activity::Const) => a.clone(),
+            (Value::MemRef(mr), _) => {
+                let vals: Vec<f64> = (0..mr.num_elements()).map(|_| next()).collect();
+                Value::MemRef(MemRef::from_f64(&vals, &mr.sizes).expect("direction"))
+            }
+            _ => f(next()),
+        })
+        .collect()
+}
+
+/// With width w, lane l equals the width-1 derivative seeded with lane l's direction.
+fn check_vector(file: &str, func: &str, acts: &str, args: &[&str]) -> usize {
+    let (m, _) = load(file);
+    let acts = parse_activities(acts).expect("activities");
+    let texts: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let args = parse_args(&m, func, &texts);
+    let mut n = 0;
+    for width in [2, 3] {
+        let dirs: Vec<Vec<Value>> = (0..width).map(|l| directions(&args, &acts, 7 + l as u64)).collect();
+        let batched = run_fwd(&m, func, &acts, width, &args, &dirs);
+        for lane in 0..width {
+            let single = run_fwd(&m, func, &acts, 1, &args, &[dirs[lane].clone()]);
+            for (b, s) in batched.iter().zip(&single) {
+                assert_eq!(b.primal, s.primal, "@{func} width {width}: primal");
+                for (bt, st) in b.tangents.iter().zip(&s.tangents) {
+                    assert_eq!(bt[lane], st[0], "@{func} width {width} lane {lane}: tangent");
+                }
+                for (bs, ss) in b.shadows.iter().zip(&s.shadows) {
+                    assert_eq!(bs[lane], ss[0], "@{func} width {width} lane {lane}: shadow memory");
+                }
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+fn vector_mode() {
+    check_vector("math.mlir", "chain", "dup,dup", &["0.5", "1.25"]);
+    check_vector("math.mlir", "fma", "dup,const,dup", &["0.5", "-1.25", "3.0"]);
+    check_vector("arith.mlir", "select", "dup,dup", &["0.5", "-1.25"]);
+    check_vector("arith.mlir", "truncf_extf", "dup", &["0.5"]);
+    check_vector("control.mlir", "rotate", "dup,dup,const", &["0.3", "1.1", "5"]);
+    check_vector("control.mlir", "while_count", "dup,const", &["0.7", "6"]);
+    check_vector("control.mlir", "cf_loop", "dup,dup,const", &["0.5", "1.5", "5"]);
+    check_vector("control.mlir", "piecewise", "dup", &["0.5"]);
+    check_vector("memory.mlir", "store_const_loop", "dup,dup", &["[0.5, -1.0, 2.0, 4.0]", "0.3"]);
+    check_vector("memory.mlir", "temp", "dup", &["0.5"]);
+    check_vector("memory.mlir", "subview_rows", "dup", &["[[1.0, 2.0, 3.0], [0.5, -0.5, 1.5], [4.0, 0.0, -1.0]]"]);
+    check_vector("memory.mlir", "matvec", "dup,dup,dup", &["[[1.0, 2.0], [3.0, -1.0]]", "[0.7, -1.1]", "[0.0, 0.0]"]);
+    check_vector("calls.mlir", "calls", "dup,dup", &["0.5", "1.5"]);
+    check_vector("calls.mlir", "mem_calls", "dup,dup,dup", &["0.7", "[1.0, -2.0, 0.5]", "[0.25, 0.5, 3.0]"]);
+    check_vector("calls.mlir", "rpow", "dup,const", &["-1.3", "10"]);
+    check_vector("calls.mlir", "ping", "dup,const", &["0.3", "5"]);
+}
