@@ -163,3 +163,97 @@ func.func @rsum(%m: memref<?xf64>, %i: index) -> f64 {
   }
   return %r : f64
 }
+
+// A callee returning memory it filled with varied values.
+func.func private @mk(%x: f64) -> memref<2xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xf64>
+  %x2 = arith.mulf %x, %x : f64
+  %s = math.sin %x : f64
+  memref.store %x2, %m[%c0] : memref<2xf64>
+  memref.store %s, %m[%c1] : memref<2xf64>
+  return %m : memref<2xf64>
+}
+// fwd @use_mk dup : 0.7 | -1.5
+func.func @use_mk(%x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = func.call @mk(%x) : (f64) -> memref<2xf64>
+  %a = memref.load %m[%c0] : memref<2xf64>
+  %b = memref.load %m[%c1] : memref<2xf64>
+  %r = arith.mulf %a, %b : f64
+  memref.dealloc %m : memref<2xf64>
+  return %r : f64
+}
+
+// A call in a loop, updating memory and a loop-carried value.
+func.func private @inc(%m: memref<?xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<?xf64>
+  %w = arith.mulf %v, %x : f64
+  memref.store %w, %m[%c0] : memref<?xf64>
+  %s = math.sin %w : f64
+  return %s : f64
+}
+// fwd @call_in_loop dup,dup : [1.5]; 0.7 | [-0.5]; 1.1
+func.func @call_in_loop(%m: memref<?xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> (f64) {
+    %s = func.call @inc(%m, %a) : (memref<?xf64>, f64) -> f64
+    %t = arith.addf %s, %a : f64
+    scf.yield %t : f64
+  }
+  return %r : f64
+}
+
+// Recursion that writes memory: m[i] = exp(m[i]·x_i), x_{i+1} = m[i].
+func.func private @rscale(%m: memref<?xf64>, %i: index, %x: f64) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %m, %c0 : memref<?xf64>
+  %go = arith.cmpi slt, %i, %n : index
+  scf.if %go {
+    %v = memref.load %m[%i] : memref<?xf64>
+    %w = arith.mulf %v, %x : f64
+    %e = math.exp %w : f64
+    memref.store %e, %m[%i] : memref<?xf64>
+    %j = arith.addi %i, %c1 : index
+    func.call @rscale(%m, %j, %e) : (memref<?xf64>, index, f64) -> ()
+  }
+  return
+}
+// fwd @rec_mem dup,dup : [0.5, 0.2, -0.4]; 0.7
+// fwd @rec_mem dup,const : [0.5, 0.2, -0.4]; 0.7
+func.func @rec_mem(%m: memref<?xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  func.call @rscale(%m, %c0, %x) : (memref<?xf64>, index, f64) -> ()
+  return
+}
+
+// Results of mixed types: an integer, an f64 and an f32.
+// fwd @mixed_results dup,const step=1e-3 tol=1e-3 : 0.5; 3
+func.func @mixed_results(%x: f64, %n: i64) -> (i64, f64, f32) {
+  %c1 = arith.constant 1 : i64
+  %m = arith.addi %n, %c1 : i64
+  %y = arith.truncf %x : f64 to f32
+  %s = math.sin %x : f64
+  return %m, %s, %y : i64, f64, f32
+}
+
+// Memory returned by a callee and filled by the caller: refused for now
+// (the callee would have to create the shadow), see forward.rs.
+func.func private @mk_empty() -> memref<2xf64> {
+  %m = memref.alloc() : memref<2xf64>
+  return %m : memref<2xf64>
+}
+func.func @caller_fills(%x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %m = func.call @mk_empty() : () -> memref<2xf64>
+  memref.store %x, %m[%c0] : memref<2xf64>
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %r = arith.mulf %v, %v : f64
+  return %r : f64
+}

@@ -177,3 +177,182 @@ func.func @f32_mem(%m: memref<?xf32>, %x: f32) -> f32 {
   }
   return %r : f32
 }
+
+// Memory reached through control flow: a memref chosen by scf.if, buffers
+// swapped by scf.for iter_args and by cf block arguments, a select of
+// memrefs. The aliases share the activity (and shadows) of what they merge.
+// fwd @if_memref_load dup,dup,const : [1.5, 2.0]; [3.0, 4.0]; 1 | [1.5, 2.0]; [3.0, 4.0]; 0
+func.func @if_memref_load(%a: memref<2xf64>, %b: memref<2xf64>, %c: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %m = scf.if %c -> memref<2xf64> {
+    scf.yield %a : memref<2xf64>
+  } else {
+    scf.yield %b : memref<2xf64>
+  }
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %r = arith.mulf %v, %v : f64
+  return %r : f64
+}
+
+// A store through the alias, a load through the original.
+// fwd @if_memref_store dup,const : 1.5; 1 | 1.5; 0
+func.func @if_memref_store(%x: f64, %c: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloca() : memref<2xf64>
+  %b = memref.alloca() : memref<2xf64>
+  %m = scf.if %c -> memref<2xf64> {
+    scf.yield %a : memref<2xf64>
+  } else {
+    scf.yield %b : memref<2xf64>
+  }
+  %x2 = arith.mulf %x, %x : f64
+  memref.store %x2, %m[%c0] : memref<2xf64>
+  memref.store %x, %b[%c0] : memref<2xf64>
+  %v = memref.load %a[%c0] : memref<2xf64>
+  %w = memref.load %b[%c0] : memref<2xf64>
+  %r = arith.mulf %v, %w : f64
+  return %r : f64
+}
+
+// fwd @swap_buffers dup,dup,const : [1.5, 2.0]; [3.0, 4.0]; 3 | [0.5, -2.0]; [3.0, 0.25]; 4
+func.func @swap_buffers(%a: memref<2xf64>, %b: memref<2xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %a, %q = %b) -> (memref<2xf64>, memref<2xf64>) {
+    %u = memref.load %p[%c0] : memref<2xf64>
+    %w = memref.load %p[%c1] : memref<2xf64>
+    %s = math.sin %u : f64
+    %t = arith.mulf %w, %u : f64
+    memref.store %s, %q[%c0] : memref<2xf64>
+    memref.store %t, %q[%c1] : memref<2xf64>
+    scf.yield %q, %p : memref<2xf64>, memref<2xf64>
+  }
+  %v = memref.load %r#0[%c0] : memref<2xf64>
+  return %v : f64
+}
+
+// fwd @cf_swap_buffers dup,dup,const : [0.5, 0.2]; [1.0, 2.0]; 3 | [0.5, 0.2]; [1.0, 2.0]; 4
+func.func @cf_swap_buffers(%a: memref<2xf64>, %b: memref<2xf64>, %n: i64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i0 = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  cf.br ^h(%i0, %a, %b : i64, memref<2xf64>, memref<2xf64>)
+^h(%i: i64, %p: memref<2xf64>, %q: memref<2xf64>):
+  %c = arith.cmpi slt, %i, %n : i64
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %u = memref.load %p[%c0] : memref<2xf64>
+  %w = memref.load %p[%c1] : memref<2xf64>
+  %s = arith.mulf %u, %w : f64
+  %t = math.sin %u : f64
+  memref.store %s, %q[%c0] : memref<2xf64>
+  memref.store %t, %q[%c1] : memref<2xf64>
+  %i2 = arith.addi %i, %one : i64
+  cf.br ^h(%i2, %q, %p : i64, memref<2xf64>, memref<2xf64>)
+^exit:
+  %r = memref.load %p[%c0] : memref<2xf64>
+  return %r : f64
+}
+
+// fwd @select_mem dup,dup,dup : [0.5, 0.2]; [1.0, 2.0]; 0.3 | [0.5, 0.2]; [1.0, 2.0]; -0.3
+func.func @select_mem(%a: memref<2xf64>, %b: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f64
+  %c = arith.cmpf ogt, %x, %z : f64
+  %m = arith.select %c, %a, %b : memref<2xf64>
+  memref.store %x, %m[%c0] : memref<2xf64>
+  %v = memref.load %a[%c0] : memref<2xf64>
+  %w = memref.load %b[%c0] : memref<2xf64>
+  %r = arith.mulf %v, %w : f64
+  return %r : f64
+}
+
+// scf.while over memory, an atomic add, a subview of an allocation,
+// alloca_scope, and a parallel loop without reductions.
+// fwd @while_mem dup,dup : [1.5, 0.2, -0.4]; 0.7
+func.func @while_mem(%m: memref<?xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c0 : memref<?xf64>
+  %r:2 = scf.while (%i = %c0, %acc = %x) : (index, f64) -> (index, f64) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %acc : index, f64
+  } do {
+  ^bb0(%j: index, %a: f64):
+    %v = memref.load %m[%j] : memref<?xf64>
+    %p = arith.mulf %v, %a : f64
+    %q = math.cos %p : f64
+    memref.store %q, %m[%j] : memref<?xf64>
+    %j1 = arith.addi %j, %c1 : index
+    scf.yield %j1, %q : index, f64
+  }
+  return %r#1 : f64
+}
+
+// fwd @atomic dup,dup : [1.5, 2.0, 0.3]; [3.0]
+func.func @atomic(%x: memref<?xf64>, %acc: memref<1xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %s = arith.mulf %v, %v : f64
+    %old = memref.atomic_rmw addf %s, %acc[%c0] : (f64, memref<1xf64>) -> f64
+  }
+  return
+}
+
+// fwd @sub_alloc dup : 0.7 | -1.2
+func.func @sub_alloc(%x: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %a = memref.alloc() : memref<4xf64>
+  %v = memref.subview %a[1] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: 1>>
+  %s = math.sin %x : f64
+  memref.store %s, %v[%c1] : memref<2xf64, strided<[1], offset: 1>>
+  %l = memref.load %a[%c2] : memref<4xf64>
+  %r = arith.mulf %l, %x : f64
+  memref.dealloc %a : memref<4xf64>
+  return %r : f64
+}
+
+// fwd @alloca_scope dup : 0.7
+func.func @alloca_scope(%x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %r = memref.alloca_scope -> f64 {
+    %t = memref.alloca() : memref<1xf64>
+    %s = math.exp %x : f64
+    memref.store %s, %t[%c0] : memref<1xf64>
+    %v = memref.load %t[%c0] : memref<1xf64>
+    %w = arith.mulf %v, %x : f64
+    memref.alloca_scope.return %w : f64
+  }
+  return %r : f64
+}
+
+// fwd @par dup,dup : [1.5, 2.0, 0.3]; [3.0, 4.0, 5.0]
+func.func @par(%x: memref<?xf64>, %y: memref<?xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %s = math.sin %v : f64
+    memref.store %s, %y[%i] : memref<?xf64>
+    scf.reduce
+  }
+  return
+}
+
+// llvm.alloca / llvm.store / llvm.load inside a func.func.
+// fwd @llvm_mem dup : 0.7 | -2.0
+func.func @llvm_mem(%x: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x2, %p : f64, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = math.sin %v : f64
+  return %s : f64
+}

@@ -114,37 +114,17 @@ impl Analyzer {
             }
         }
         let ops = m.collect_ops(f);
-        for &op in &ops {
-            for &r in m.results(op) {
-                if is_float_memory(m.value_type(r)) {
-                    let o = origin_of_result(m, op, &fa.origins);
-                    fa.origins.insert(r, o);
-                }
-            }
-            for &rg in m.regions(op) {
-                for &b in m.blocks(rg) {
-                    for &a in m.block_args(b) {
-                        if is_float_memory(m.value_type(a)) && !fa.origins.contains_key(&a) {
-                            fa.origins.insert(a, Origin::Unknown);
-                        }
-                    }
-                }
-            }
-        }
-        // Origins of view results may depend on origins computed later in
-        // program order (rare: views of block arguments); one more pass fixes them.
-        for &op in &ops {
-            for &r in m.results(op) {
-                if is_float_memory(m.value_type(r)) {
-                    let o = origin_of_result(m, op, &fa.origins);
-                    fa.origins.insert(r, o);
-                }
-            }
-        }
+        let merged = compute_origins(m, &ops, &mut fa.origins);
         loop {
             let before = (fa.varied.len(), fa.active_origins.len());
             for &op in &ops {
                 self.transfer(m, op, &mut fa);
+            }
+            // Memory reached through a merge of different origins is `Unknown`
+            // and may be any of them: they are active together.
+            if !merged.is_empty() && merged.iter().chain([&Origin::Unknown]).any(|o| fa.active_origins.contains(o)) {
+                fa.active_origins.insert(Origin::Unknown);
+                fa.active_origins.extend(merged.iter().copied());
             }
             if (fa.varied.len(), fa.active_origins.len()) == before {
                 return fa;
@@ -245,6 +225,10 @@ impl Analyzer {
                 for (i, &r) in m.results(op).iter().enumerate() {
                     if s.results.get(i).copied().unwrap_or(false) {
                         mark(fa, r);
+                        // Returned memory holding derivatives.
+                        if is_float_memory(m.value_type(r)) {
+                            activate(fa, r);
+                        }
                     }
                 }
                 for (i, &v) in m.operands(op).iter().enumerate() {
@@ -414,10 +398,10 @@ fn summarize(m: &Module, f: OpId, fa: &FunctionActivity) -> Summary {
     Summary { results, writes_active }
 }
 
-/// Origin of a memref/pointer result of `op`.
-fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Origin {
-    let from = |v: Value| known.get(&v).copied().unwrap_or(Origin::Unknown);
-    match m.name(op).as_str() {
+/// Origin of a memref/pointer result of `op` (`None`: its source's origin
+/// is not known yet).
+fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Option<Origin> {
+    Some(match m.name(op).as_str() {
         "memref.alloc" | "memref.alloca" | "llvm.alloca" => Origin::Alloc(op),
         "memref.subview"
         | "memref.cast"
@@ -426,7 +410,7 @@ fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Ori
         | "memref.collapse_shape"
         | "memref.expand_shape"
         | "memref.transpose"
-        | "memref.view" => from(m.operand(op, 0)),
+        | "memref.view" => return known.get(&m.operand(op, 0)).copied(),
         "memref.get_global" | "llvm.mlir.addressof" => {
             let attr = if m.is(op, "memref.get_global") { "name" } else { "global_name" };
             match m.attr(op, attr).and_then(Attribute::as_flat_symbol).and_then(|s| m.lookup_symbol(s)) {
@@ -436,7 +420,134 @@ fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Ori
         }
         "func.call" | "llvm.call" => Origin::Alloc(op),
         _ => Origin::Unknown,
+    })
+}
+
+/// Memref/pointer values that control flow merges: `(value, what flows
+/// into it)` for the results and block arguments of `scf` ops, the block
+/// arguments of branch targets and the result of `select`.
+fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>) {
+    let name = m.name(op).as_str();
+    match name {
+        "scf.for" => {
+            let Some(body) = m.entry_block(m.region(op, 0)) else { return };
+            let y = m.last_op(body);
+            for (i, &init) in m.operands(op)[3..].iter().enumerate() {
+                let (r, a) = (m.result(op, i), m.block_arg(body, i + 1));
+                flows.extend([(r, init), (a, init)]);
+                if let Some(&v) = y.and_then(|y| m.operands(y).get(i)) {
+                    flows.extend([(r, v), (a, v)]);
+                }
+            }
+        }
+        "scf.while" => {
+            let (Some(before), Some(after)) = (m.entry_block(m.region(op, 0)), m.entry_block(m.region(op, 1))) else {
+                return;
+            };
+            let (cond, y) = (m.last_op(before), m.last_op(after));
+            for (i, &init) in m.operands(op).iter().enumerate() {
+                let a = m.block_arg(before, i);
+                flows.push((a, init));
+                if let Some(&v) = y.and_then(|y| m.operands(y).get(i)) {
+                    flows.push((a, v));
+                }
+            }
+            if let Some(c) = cond {
+                for (i, &v) in m.operands(c).iter().skip(1).enumerate() {
+                    flows.push((m.block_arg(after, i), v));
+                    if let Some(&r) = m.results(op).get(i) {
+                        flows.push((r, v));
+                    }
+                }
+            }
+        }
+        "scf.if" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
+            for &rg in m.regions(op) {
+                for &b in m.blocks(rg) {
+                    let Some(t) = m.last_op(b) else { continue };
+                    if matches!(m.name(t).as_str(), "scf.yield" | "memref.alloca_scope.return") {
+                        for (&r, &v) in m.results(op).iter().zip(m.operands(t)) {
+                            flows.push((r, v));
+                        }
+                    }
+                }
+            }
+        }
+        "arith.select" | "llvm.select" => {
+            let r = m.result(op, 0);
+            flows.extend([(r, m.operand(op, 1)), (r, m.operand(op, 2))]);
+        }
+        _ => {}
     }
+    for (i, s) in m.successors(op).iter().enumerate() {
+        for (k, &v) in m.successor_args(op, i).iter().enumerate() {
+            flows.push((m.block_arg(s.block, k), v));
+        }
+    }
+}
+
+/// The origin of every memref/pointer value in `ops` (the entry arguments
+/// are already in `origins`): views share their source's origin; a value
+/// merged by control flow has the common origin of what flows into it, or
+/// `Unknown` when they differ (or when nothing known does: loaded pointers,
+/// results of unknown ops). Returns the origins merged into an `Unknown`
+/// value, which may alias it.
+fn compute_origins(m: &Module, ops: &[OpId], origins: &mut HashMap<Value, Origin>) -> HashSet<Origin> {
+    let mem = |v: Value| is_float_memory(m.value_type(v));
+    let mut flows = Vec::new();
+    for &op in ops {
+        merge_flows(m, op, &mut flows);
+    }
+    flows.retain(|&(d, s)| mem(d) && mem(s));
+    let targets: HashSet<Value> = flows.iter().map(|&(d, _)| d).collect();
+    // A monotone fixed point: a value's origin only goes from unknown-yet
+    // to one origin to `Unknown`.
+    loop {
+        let mut changed = false;
+        for &op in ops {
+            for &r in m.results(op) {
+                if mem(r) && !targets.contains(&r) {
+                    if let Some(o) = origin_of_result(m, op, origins) {
+                        changed |= origins.insert(r, o) != Some(o);
+                    }
+                }
+            }
+        }
+        let mut joined: HashMap<Value, Origin> = HashMap::new();
+        for &(d, s) in &flows {
+            if let Some(&o) = origins.get(&s) {
+                joined
+                    .entry(d)
+                    .and_modify(|j| {
+                        if *j != o {
+                            *j = Origin::Unknown
+                        }
+                    })
+                    .or_insert(o);
+            }
+        }
+        for (d, o) in joined {
+            changed |= origins.insert(d, o) != Some(o);
+        }
+        if !changed {
+            break;
+        }
+    }
+    for &op in ops {
+        let blocks = m.regions(op).iter().flat_map(|&rg| m.blocks(rg).iter().copied());
+        let args = blocks.flat_map(|b| m.block_args(b).iter().copied());
+        for v in m.results(op).iter().copied().chain(args.collect::<Vec<_>>()) {
+            if mem(v) {
+                origins.entry(v).or_insert(Origin::Unknown);
+            }
+        }
+    }
+    flows
+        .iter()
+        .filter(|(d, _)| origins.get(d) == Some(&Origin::Unknown))
+        .filter_map(|(_, s)| origins.get(s).copied())
+        .filter(|&o| o != Origin::Unknown)
+        .collect()
 }
 
 /// Where a value comes from, for messages.

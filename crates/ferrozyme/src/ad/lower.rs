@@ -4,6 +4,7 @@
 //! derivative function by name.
 
 use super::forward::{forward_derivative, ForwardCache};
+use super::reverse::{reverse_derivative, ReverseCache};
 use crate::dialects::enzyme;
 use crate::ir::{Activity, Attribute, Module, OpId, OpSpec, WalkControl};
 use crate::syntax::Diagnostic;
@@ -11,6 +12,7 @@ use crate::syntax::Diagnostic;
 /// Replace every `enzyme.fwddiff` in the module by a call of its derivative.
 pub fn lower_enzyme_ops(m: &mut Module) -> Result<(), Diagnostic> {
     let mut cache = ForwardCache::default();
+    let mut rcache = ReverseCache::default();
     let mut requests = Vec::new();
     m.walk_pre(m.top, &mut |op| {
         if m.name(op).as_str().starts_with("enzyme.") {
@@ -21,6 +23,7 @@ pub fn lower_enzyme_ops(m: &mut Module) -> Result<(), Diagnostic> {
     for op in requests {
         match m.name(op).as_str() {
             "enzyme.fwddiff" => lower_fwddiff(m, &mut cache, op)?,
+            "enzyme.autodiff" => lower_autodiff(m, &mut rcache, op)?,
             "enzyme.ignore_derivatives" => {
                 let v = m.operand(op, 0);
                 m.replace_op(op, &[v]);
@@ -60,6 +63,38 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
     let new: Vec<_> = m.results(call).to_vec();
     m.replace_op(op, &new);
     Ok(())
+}
+
+/// `enzyme.autodiff @f(...)` → `func.call @diffef(...)` (combined reverse mode).
+fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(), Diagnostic> {
+    let fname = enzyme::callee(m, op).unwrap_or("").to_string();
+    let Some(f) = m.lookup_symbol(&fname) else {
+        return Err(Diagnostic::for_op(m, op, format!("@{fname} is not a function of this module")));
+    };
+    let args = enzyme::activities(m, op, "activity").unwrap_or_default();
+    let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
+    if enzyme::width(m, op) != 1 {
+        return Err(Diagnostic::for_op(m, op, "reverse mode with width > 1 is not supported yet"));
+    }
+    let name = reverse_derivative(m, cache, f, &args, &rets).map_err(|mut d| {
+        let site = Diagnostic::for_op(m, op, "");
+        d.message = format!("{} (requested by enzyme.autodiff at {}:{}:{})", d.message, site.file, site.line, site.col);
+        d
+    })?;
+    replace_with_call(m, op, &name);
+    Ok(())
+}
+
+fn replace_with_call(m: &mut Module, op: OpId, name: &str) {
+    let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
+    let mut spec =
+        OpSpec::new("func.call").operands(m.operands(op)).results(&results).attr("callee", Attribute::symbol(name));
+    spec.pos = m.op(op).pos;
+    spec.loc = m.op(op).loc.clone();
+    let call = m.create_op(spec);
+    m.insert_op_before(op, call);
+    let new: Vec<_> = m.results(call).to_vec();
+    m.replace_op(op, &new);
 }
 
 /// `--enzyme-wrap="infn=F outfn=G argTys=... retTys=... mode=..."`.

@@ -6,6 +6,8 @@
 pub mod activity;
 pub mod forward;
 pub mod lower;
+pub mod reverse;
 pub mod rules;
 
 pub use forward::{forward_derivative, ForwardCache};
+pub use reverse::{reverse_derivative, ReverseCache};

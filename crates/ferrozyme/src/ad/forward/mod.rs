@@ -82,11 +82,11 @@ pub fn forward_derivative(
         }
     }
     for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
-        if matches!(a, Activity::Dup | Activity::DupNoNeed) && !is_float(t) {
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) && !is_float(t) && !is_float_memory(t) {
             return Err(Diagnostic::for_op(
                 m,
                 f,
-                format!("result #{i} of @{fname} has type '{t}'; only float results can be enzyme_dup"),
+                format!("result #{i} of @{fname} has type '{t}'; only float and memory results can be enzyme_dup"),
             ));
         }
         if matches!(a, Activity::Active | Activity::ActiveNoNeed) {
@@ -141,8 +141,8 @@ pub fn forward_derivative(
                 m,
                 f,
                 format!(
-                    "argument #{i} of @{fname} is enzyme_const, but values with a derivative are stored into its \
-                     memory (they would be lost); make it enzyme_dup"
+                    "argument #{i} of @{fname} is enzyme_const, but its memory may receive values with a \
+                     derivative (stored into it, or into memory it may alias), which would be lost; make it enzyme_dup"
                 ),
             ));
         }

@@ -363,6 +363,17 @@ impl FwdFn<'_> {
         let mut out = Vec::new();
         for (i, &v) in vals.iter().enumerate() {
             let a = self.rets.get(i).copied().unwrap_or(Activity::Const);
+            // Returned memory: its shadow, which only active memory has.
+            if a != Activity::Const && !is_float(m.value_type(v)) && !self.tan.contains_key(&v) {
+                return Err(Self::error(
+                    m,
+                    op,
+                    format!(
+                        "cannot return a shadow for result #{i}: this memory carries no derivative here \
+                         (returned memory that only the caller makes active is not supported yet)"
+                    ),
+                ));
+            }
             match a {
                 Activity::Dup => {
                     out.push(v);

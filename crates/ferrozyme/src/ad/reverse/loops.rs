@@ -1,0 +1,444 @@
+//! Loops and branches in reverse mode.
+//!
+//! A loop that carries derivatives is *instrumented* where it runs forward:
+//! before it, its trip count `n` is computed and one buffer of `n` entries
+//! is allocated per loop-carried value and per load of written memory at the
+//! top level of its body; each iteration stores them at its index. The
+//! reverse loop runs `n` times backwards: it reloads those records,
+//! re-executes the rest of the iteration's pure ops (loads of memory nobody
+//! writes are simply redone), instruments and records any inner loop as it
+//! re-executes it, and then runs the iteration's adjoint. Adjoints of
+//! values defined outside the loop travel as loop-carried values.
+//! `scf.if` re-executes the taken branch's pure ops in a reverse `scf.if` on
+//! the same condition.
+
+use std::collections::HashMap;
+
+use super::sweep::Rev;
+use super::{err, zero};
+use crate::ad::activity::is_float;
+use crate::ir::{Attribute, BlockId, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// What an instrumented loop recorded.
+#[derive(Clone, Debug)]
+pub(super) struct LoopCache {
+    pub n: Value,
+    pub lb: Value,
+    pub step: Value,
+    /// Index type of the loop (index or an integer type).
+    pub iv_ty: Type,
+    /// One buffer per loop-carried value (all of them, floats and integers).
+    pub iters: Vec<Value>,
+    /// Buffers of recorded loads, by primal load op.
+    pub loads: HashMap<OpId, Value>,
+}
+
+fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: Type) -> Value {
+    Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty))
+}
+
+fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
+    Builder::new(m, ip).const_index(v)
+}
+
+/// `v` as an index (from an integer loop bound).
+fn to_index(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
+    if m.value_type(v).is_index() {
+        v
+    } else {
+        op(m, ip, "arith.index_cast", &[v], Type::Index)
+    }
+}
+
+/// Fill a memref with zeros (shadow memory starts at zero).
+pub(super) fn zero_fill(m: &mut Module, ip: InsertPoint, mem: Value) -> Result<(), Diagnostic> {
+    let Type::MemRef(mt) = m.value_type(mem).clone() else { return Ok(()) };
+    let mut sizes = Vec::new();
+    for (i, d) in mt.shape.iter().enumerate() {
+        sizes.push(match d {
+            Dim::Static(n) => cidx(m, ip, *n),
+            Dim::Dynamic => {
+                let c = cidx(m, ip, i as i64);
+                op(m, ip, "memref.dim", &[mem, c], Type::Index)
+            }
+        });
+    }
+    let z = zero(m, ip, &mt.elem);
+    let mut cur = ip;
+    let mut ivs = Vec::new();
+    for s in sizes {
+        let (c0, c1) = (cidx(m, cur, 0), cidx(m, cur, 1));
+        let l = Builder::new(m, cur).create(OpSpec::new("scf.for").operands(&[c0, s, c1]).regions(1));
+        let b = m.create_block(&[Type::Index]);
+        let r = m.region(l, 0);
+        m.append_block(r, b);
+        let y = m.create_op(OpSpec::new("scf.yield"));
+        m.append_op(b, y);
+        ivs.push(m.block_arg(b, 0));
+        cur = InsertPoint::Before(y);
+    }
+    Builder::new(m, cur).create(OpSpec::new("memref.store").operands(&[z, mem]).operands(&ivs));
+    Ok(())
+}
+
+/// Instrument `lp` (a loop in the function, forward or re-executed) with
+/// records. `orig_of_value` maps values of `lp` back to the primal loop's
+/// values when `lp` is a re-executed copy (empty when `lp` is the primal).
+pub(super) fn instrument_loop(
+    rev: &mut Rev<'_>,
+    m: &mut Module,
+    lp: OpId,
+    orig: &HashMap<Value, Value>,
+) -> Result<LoopCache, Diagnostic> {
+    let before = InsertPoint::Before(lp);
+    let (lb, ub, step) = (m.operand(lp, 0), m.operand(lp, 1), m.operand(lp, 2));
+    let iv_ty = m.value_type(lb).clone();
+    // n = max(0, ceildiv(ub - lb, step)), as an index.
+    let (lbi, ubi, sti) = (to_index(m, before, lb), to_index(m, before, ub), to_index(m, before, step));
+    let d = op(m, before, "arith.subi", &[ubi, lbi], Type::Index);
+    let q = op(m, before, "arith.ceildivsi", &[d, sti], Type::Index);
+    let c0 = cidx(m, before, 0);
+    let n = op(m, before, "arith.maxsi", &[q, c0], Type::Index);
+    let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
+    let first = m.first_op(body).ok_or_else(|| err(m, lp, "has an empty body"))?;
+    let at_start = InsertPoint::Before(first);
+    // k = (iv - lb) / step
+    let iv = m.block_arg(body, 0);
+    let ivi = to_index(m, at_start, iv);
+    let lbi2 = to_index(m, at_start, lb);
+    let sti2 = to_index(m, at_start, step);
+    let off = op(m, at_start, "arith.subi", &[ivi, lbi2], Type::Index);
+    let k = op(m, at_start, "arith.divsi", &[off, sti2], Type::Index);
+    let mut iters = Vec::new();
+    for a in m.block_args(body)[1..].to_vec() {
+        let ty = m.value_type(a).clone();
+        if !matches!(ty, Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Index) && !ty.is_signless_int() {
+            return Err(err(m, lp, format!("reverse mode: loop-carried values of type '{ty}' are not supported yet")));
+        }
+        let buf = Builder::new(m, before).value(
+            OpSpec::new("memref.alloc")
+                .operands(&[n])
+                .attr("operandSegmentSizes", seg(&[1, 0]))
+                .result(Type::memref(vec![Dim::Dynamic], ty)),
+        );
+        Builder::new(m, at_start).create(OpSpec::new("memref.store").operands(&[a, buf, k]));
+        rev.cleanup.push(buf);
+        iters.push(buf);
+    }
+    let mut loads = HashMap::new();
+    for o in m.block_ops(body).collect::<Vec<_>>() {
+        if !m.is(o, "memref.load") {
+            continue;
+        }
+        let r = m.result(o, 0);
+        let or = orig.get(&r).copied().unwrap_or(r);
+        let Some(orig_op) = m.defining_op(or) else { continue };
+        if !rev.load_needs_record(m, orig_op) || !is_float(m.value_type(r)) {
+            continue;
+        }
+        let ty = m.value_type(r).clone();
+        let buf = Builder::new(m, before).value(
+            OpSpec::new("memref.alloc")
+                .operands(&[n])
+                .attr("operandSegmentSizes", seg(&[1, 0]))
+                .result(Type::memref(vec![Dim::Dynamic], ty)),
+        );
+        let after = match m.next_op(o) {
+            Some(x) => InsertPoint::Before(x),
+            None => InsertPoint::End(body),
+        };
+        Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+        rev.cleanup.push(buf);
+        loads.insert(orig_op, buf);
+    }
+    Ok(LoopCache { n, lb, step, iv_ty, iters, loads })
+}
+
+fn seg(sizes: &[i32]) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::i32(),
+        values: sizes.iter().map(|&s| crate::ir::DenseElem::Int(s as i128)).collect(),
+    }
+}
+
+/// Float values defined outside `region_op` and used (at any depth) inside it
+/// that carry derivatives: their adjoints cross the reverse region.
+fn outer_active_values(rev: &Rev<'_>, m: &Module, region_op: OpId) -> Vec<Value> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for o in m.collect_ops(region_op) {
+        if o == region_op {
+            continue;
+        }
+        for &v in m.operands(o) {
+            let inside = match m.value_def(v) {
+                crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(region_op, op),
+                crate::ir::ValueDef::BlockArg { block, .. } => {
+                    m.block_parent_op(block).is_some_and(|p| p == region_op || m.is_ancestor(region_op, p))
+                }
+                _ => false,
+            };
+            if !inside && is_float(m.value_type(v)) && rev.act.varied.contains(&v) && seen.insert(v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// Re-execute the pure part of `block`'s ops (not its terminator) at `ip`,
+/// extending `vmap`; recorded loads come from `loads` at index `k`; inner
+/// loops are re-executed and instrumented.
+fn recompute(
+    rev: &mut Rev<'_>,
+    m: &mut Module,
+    ip: InsertPoint,
+    block: BlockId,
+    vmap: &mut IrMap,
+    loads: &HashMap<OpId, Value>,
+    k: Option<Value>,
+) -> Result<(), Diagnostic> {
+    let ops: Vec<OpId> = m.block_ops(block).collect();
+    for &o in &ops[..ops.len().saturating_sub(1)] {
+        let name = m.name(o).as_str();
+        if let (Some(&buf), Some(k)) = (loads.get(&o), k) {
+            let ty = m.value_type(m.result(o, 0)).clone();
+            let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+            vmap.map_value(m.result(o, 0), v);
+            continue;
+        }
+        let traits = crate::dialects::traits(m, o);
+        let recomputable = traits.is_pure() && m.regions(o).is_empty()
+            || matches!(name, "memref.load" | "memref.dim" | "memref.rank" | "func.call");
+        if recomputable {
+            let c = m.clone_op(o, vmap);
+            match ip {
+                InsertPoint::Before(x) => m.insert_op_before(x, c),
+                InsertPoint::End(b) => m.append_op(b, c),
+                InsertPoint::Start(b) => m.prepend_op(b, c),
+            }
+            // Shadow views follow their primal views.
+            if ["memref.subview", "memref.cast", "memref.reinterpret_cast"].contains(&name) {
+                if let Some(&s) = rev.shadow.get(&m.operand(o, 0)) {
+                    let mut sm = vmap.clone();
+                    sm.map_value(m.operand(o, 0), s);
+                    let sc = m.clone_op(o, &mut sm);
+                    m.insert_op_after(c, sc);
+                    rev.shadow.insert(m.result(o, 0), m.result(sc, 0));
+                }
+            }
+            continue;
+        }
+        match name {
+            "memref.store" | "llvm.store" | "memref.dealloc" => {}
+            "scf.for" | "scf.if" => {
+                // Re-execute without side effects, then record inner loops.
+                let c = m.clone_op(o, vmap);
+                match ip {
+                    InsertPoint::Before(x) => m.insert_op_before(x, c),
+                    InsertPoint::End(b) => m.append_op(b, c),
+                    InsertPoint::Start(b) => m.prepend_op(b, c),
+                }
+                strip_side_effects(m, c);
+                if name == "scf.for" && rev.loop_is_active(m, o) {
+                    let inverse: HashMap<Value, Value> = vmap.values.iter().map(|(&a, &b)| (b, a)).collect();
+                    let cache = instrument_loop(rev, m, c, &inverse)?;
+                    rev.loop_caches.insert(o, cache);
+                }
+            }
+            _ => {
+                if m.results(o).iter().any(|&r| rev.act.varied.contains(&r)) || !m.results(o).is_empty() {
+                    return Err(err(m, o, format!("reverse mode: cannot re-execute '{name}' in the reverse sweep")));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Remove stores and deallocations nested in a re-executed op.
+fn strip_side_effects(m: &mut Module, root: OpId) {
+    for o in m.collect_ops(root) {
+        if o != root && matches!(m.name(o).as_str(), "memref.store" | "llvm.store" | "memref.dealloc" | "memref.copy") {
+            m.erase_op(o);
+        }
+    }
+}
+
+/// The reverse of loop `lp` (primal), given its records.
+pub(super) fn reverse_loop(
+    rev: &mut Rev<'_>,
+    m: &mut Module,
+    ip: InsertPoint,
+    lp: OpId,
+    c: LoopCache,
+    vmap: &IrMap,
+) -> Result<(), Diagnostic> {
+    let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
+    let n_iter = m.results(lp).len();
+    let carried_iters: Vec<usize> = (0..n_iter)
+        .filter(|&i| rev.act.varied.contains(&m.block_arg(body, i + 1)) || rev.act.varied.contains(&m.result(lp, i)))
+        .collect();
+    let outer = outer_active_values(rev, m, lp);
+    // Initial carried adjoints.
+    let mut init = Vec::new();
+    let mut tys = Vec::new();
+    for &i in &carried_iters {
+        let r = m.result(lp, i);
+        let ty = m.value_type(r).clone();
+        init.push(match rev.adj.get(&r) {
+            Some(&a) => a,
+            None => zero(m, ip, &ty),
+        });
+        tys.push(ty);
+    }
+    for &o in &outer {
+        let ty = m.value_type(o).clone();
+        init.push(match rev.adj.get(&o) {
+            Some(&a) => a,
+            None => zero(m, ip, &ty),
+        });
+        tys.push(ty);
+    }
+    let (c0, c1) = (cidx(m, ip, 0), cidx(m, ip, 1));
+    let rl = Builder::new(m, ip)
+        .create(OpSpec::new("scf.for").operands(&[c0, c.n, c1]).operands(&init).results(&tys).regions(1));
+    let mut block_tys = vec![Type::Index];
+    block_tys.extend(tys.iter().cloned());
+    let rb = m.create_block(&block_tys);
+    let rr = m.region(rl, 0);
+    m.append_block(rr, rb);
+    let yield_op = m.create_op(OpSpec::new("scf.yield"));
+    m.append_op(rb, yield_op);
+    let bip = InsertPoint::Before(yield_op);
+    // k = n - 1 - j; iv = lb + k * step
+    let j = m.block_arg(rb, 0);
+    let nm1 = op(m, bip, "arith.subi", &[c.n, c1], Type::Index);
+    let k = op(m, bip, "arith.subi", &[nm1, j], Type::Index);
+    let lbi = to_index(m, bip, c.lb);
+    let sti = to_index(m, bip, c.step);
+    let ks = op(m, bip, "arith.muli", &[k, sti], Type::Index);
+    let ivi = op(m, bip, "arith.addi", &[lbi, ks], Type::Index);
+    let iv = if c.iv_ty.is_index() { ivi } else { op(m, bip, "arith.index_cast", &[ivi], c.iv_ty.clone()) };
+    let mut bmap = vmap.clone();
+    bmap.map_value(m.block_arg(body, 0), iv);
+    for (i, &buf) in c.iters.iter().enumerate() {
+        let a = m.block_arg(body, i + 1);
+        let ty = m.value_type(a).clone();
+        let v = Builder::new(m, bip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+        bmap.map_value(a, v);
+    }
+    recompute(rev, m, bip, body, &mut bmap, &c.loads, Some(k))?;
+    // Adjoints: saved outer ones, then the carried ones enter the body.
+    let saved = rev.adj.clone();
+    let term = m.last_op(body).ok_or_else(|| err(m, lp, "has no terminator"))?;
+    let yields = m.operands(term).to_vec();
+    for (slot, &i) in carried_iters.iter().enumerate() {
+        rev.adj.remove(&m.block_arg(body, i + 1));
+        let a = m.block_arg(rb, 1 + slot);
+        if rev.act.varied.contains(&yields[i]) {
+            rev.accumulate(m, bip, yields[i], a);
+        }
+    }
+    for (slot, &o) in outer.iter().enumerate() {
+        rev.adj.insert(o, m.block_arg(rb, 1 + carried_iters.len() + slot));
+    }
+    let body_ops: Vec<OpId> = m.block_ops(body).collect();
+    rev.reverse_ops(m, bip, &body_ops[..body_ops.len() - 1], &bmap)?;
+    let mut outs = Vec::new();
+    for &i in &carried_iters {
+        let a = m.block_arg(body, i + 1);
+        let ty = m.value_type(a).clone();
+        outs.push(match rev.adj.get(&a) {
+            Some(&x) => x,
+            None => zero(m, bip, &ty),
+        });
+    }
+    for &o in &outer {
+        let ty = m.value_type(o).clone();
+        outs.push(match rev.adj.get(&o) {
+            Some(&x) => x,
+            None => zero(m, bip, &ty),
+        });
+    }
+    m.set_plain_operands(yield_op, &outs);
+    // Back outside: body adjoints are gone; carried results flow out.
+    rev.adj = saved;
+    for (slot, &i) in carried_iters.iter().enumerate() {
+        let init_v = m.operand(lp, 3 + i);
+        let r = m.result(rl, slot);
+        if rev.act.varied.contains(&init_v) {
+            rev.accumulate(m, ip, init_v, r);
+        }
+    }
+    for (slot, &o) in outer.iter().enumerate() {
+        let r = m.result(rl, carried_iters.len() + slot);
+        rev.adj.insert(o, r);
+    }
+    Ok(())
+}
+
+/// The reverse of `scf.if`: a reverse `scf.if` on the same condition that
+/// re-executes the branch's pure ops and runs their adjoint; adjoints of
+/// outer values come out as its results.
+pub(super) fn reverse_if(
+    rev: &mut Rev<'_>,
+    m: &mut Module,
+    ip: InsertPoint,
+    iff: OpId,
+    vmap: &IrMap,
+) -> Result<(), Diagnostic> {
+    let touches = m
+        .collect_ops(iff)
+        .iter()
+        .any(|&o| m.operands(o).iter().chain(m.results(o)).any(|&v| rev.active(m, v) || rev.shadow.contains_key(&v)));
+    if !touches {
+        return Ok(());
+    }
+    let outer = outer_active_values(rev, m, iff);
+    let tys: Vec<Type> = outer.iter().map(|&o| m.value_type(o).clone()).collect();
+    let cond = vmap.lookup(m.operand(iff, 0));
+    let ri = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[cond]).results(&tys).regions(2));
+    let saved = rev.adj.clone();
+    let results: Vec<Value> = m.results(iff).to_vec();
+    for region_index in 0..2 {
+        let src = m.region(iff, region_index);
+        let dst = m.region(ri, region_index);
+        let b = m.create_block(&[]);
+        m.append_block(dst, b);
+        let y = m.create_op(OpSpec::new("scf.yield"));
+        m.append_op(b, y);
+        let bip = InsertPoint::Before(y);
+        rev.adj = saved.clone();
+        let mut bmap = vmap.clone();
+        if let Some(sb) = m.entry_block(src) {
+            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), None)?;
+            let term = m.last_op(sb).ok_or_else(|| err(m, iff, "has a branch without terminator"))?;
+            let yields = m.operands(term).to_vec();
+            for (i, &r) in results.iter().enumerate() {
+                if let Some(&a) = saved.get(&r) {
+                    if rev.act.varied.contains(&yields[i]) {
+                        rev.accumulate(m, bip, yields[i], a);
+                    }
+                }
+            }
+            let ops: Vec<OpId> = m.block_ops(sb).collect();
+            rev.reverse_ops(m, bip, &ops[..ops.len() - 1], &bmap)?;
+        }
+        let mut outs = Vec::new();
+        for &o in &outer {
+            let ty = m.value_type(o).clone();
+            outs.push(match rev.adj.get(&o) {
+                Some(&x) => x,
+                None => zero(m, bip, &ty),
+            });
+        }
+        m.set_plain_operands(y, &outs);
+    }
+    rev.adj = saved;
+    for (slot, &o) in outer.iter().enumerate() {
+        rev.adj.insert(o, m.result(ri, slot));
+    }
+    Ok(())
+}

@@ -1,0 +1,272 @@
+//! Reverse mode, combined: `@diffe<f>` runs the primal (the forward sweep)
+//! and then the adjoint of every op in reverse order (the reverse sweep).
+//! Conventions are Enzyme-MLIR's: arguments are the primal ones (a `dup`
+//! memref followed by its shadow, into which gradients are accumulated),
+//! then one seed per `active`/`activenoneed` result; results are the primal
+//! results whose activity is `active` or `const`, then one gradient per
+//! `active` argument.
+//!
+//! What the reverse sweep needs is, at the top level of the function, the
+//! forward SSA values themselves. Inside a loop, the forward loop records
+//! per iteration its loop-carried values and the loads whose memory the
+//! function also writes (`loops`); the reverse loop then re-executes the
+//! pure part of each iteration from those records (recompute what is cheap,
+//! cache what may be overwritten) and runs its adjoint (`sweep`).
+//!
+//! Not yet: unstructured control flow (several blocks), `scf.while`,
+//! `scf.parallel`, split mode and tapes, checkpointing, callees that write
+//! memory, allocations inside loops, and loads from written memory below
+//! the top level of a loop body.
+
+mod loops;
+mod sweep;
+
+use std::collections::{HashMap, HashSet};
+
+use super::activity::{is_float, is_float_memory, prune_useless, signature, Analyzer, FunctionActivity, Origin};
+use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// Derived reverse functions: (function, activities) → name.
+#[derive(Default)]
+pub struct ReverseCache {
+    done: HashMap<(OpId, Vec<Activity>, Vec<Activity>), String>,
+}
+
+fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::for_op(m, op, msg)
+}
+
+/// Generate (or reuse) the combined reverse-mode derivative of `f`.
+pub fn reverse_derivative(
+    m: &mut Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+) -> Result<String, Diagnostic> {
+    let key = (f, args.to_vec(), rets.to_vec());
+    if let Some(n) = cache.done.get(&key) {
+        return Ok(n.clone());
+    }
+    if !m.is(f, "func.func") {
+        return Err(err(
+            m,
+            f,
+            format!("reverse mode of '{}' functions is not supported yet (only func.func)", m.name(f)),
+        ));
+    }
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let Some(src) = super::activity::body(m, f) else {
+        return Err(err(m, f, format!("cannot differentiate @{fname}: it has no body")));
+    };
+    if m.blocks(src).len() != 1 {
+        return Err(err(
+            m,
+            f,
+            format!("reverse mode of @{fname}: functions with several blocks (cf branches) are not supported yet"),
+        ));
+    }
+    let (inputs, results) = signature(m, f);
+    if args.len() != inputs.len() || rets.len() != results.len() {
+        return Err(err(
+            m,
+            f,
+            format!(
+                "@{fname} has {} arguments and {} results, but {} and {} activities were given",
+                inputs.len(),
+                results.len(),
+                args.len(),
+                rets.len()
+            ),
+        ));
+    }
+    for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
+        let ok = match a {
+            Activity::Active => is_float(t),
+            Activity::Dup | Activity::DupNoNeed => is_float_memory(t),
+            Activity::Const => true,
+            _ => false,
+        };
+        if !ok {
+            return Err(err(
+                m,
+                f,
+                format!("argument #{i} of @{fname} has type '{t}', which cannot be {}", a.keyword()),
+            ));
+        }
+    }
+    for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
+        if matches!(a, Activity::Active | Activity::ActiveNoNeed) && !is_float(t) {
+            return Err(err(m, f, format!("result #{i} of @{fname} has type '{t}', which cannot be {}", a.keyword())));
+        }
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            return Err(err(
+                m,
+                f,
+                format!("result #{i} of @{fname}: {} results are not supported in reverse mode", a.keyword()),
+            ));
+        }
+    }
+    let name = m.fresh_symbol_name(&format!("diffe{fname}"));
+    cache.done.insert(key, name.clone());
+
+    // Signature.
+    let mut new_inputs = Vec::new();
+    for (a, t) in args.iter().zip(&inputs) {
+        new_inputs.push(t.clone());
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            new_inputs.push(t.clone());
+        }
+    }
+    let seeds: Vec<usize> =
+        (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::ActiveNoNeed)).collect();
+    for &i in &seeds {
+        new_inputs.push(results[i].clone());
+    }
+    let mut new_results = Vec::new();
+    for (a, t) in rets.iter().zip(&results) {
+        if matches!(a, Activity::Active | Activity::Const) {
+            new_results.push(t.clone());
+        }
+    }
+    for (a, t) in args.iter().zip(&inputs) {
+        if *a == Activity::Active {
+            new_results.push(t.clone());
+        }
+    }
+    let (g, entry) =
+        crate::dialects::func::create_func(m, &name, FunctionType { inputs: new_inputs, results: new_results }, true);
+    m.op_mut(g).pos = m.op(f).pos;
+
+    // Activity of the primal, keyed on the clone below.
+    let arg_bools: Vec<bool> =
+        args.iter().map(|a| matches!(a, Activity::Active | Activity::Dup | Activity::DupNoNeed)).collect();
+    let mut act = Analyzer::default().analyze(m, f, &arg_bools);
+    let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
+    prune_useless(m, f, &mut act, &ret_bools);
+
+    // Forward sweep: the primal body, arguments mapped to the new ones.
+    let mut map = IrMap::new();
+    let tmp = m.create_region();
+    m.clone_region_into(src, tmp, &mut map);
+    let tmp_entry = m.blocks(tmp)[0];
+    let mut shadow: HashMap<Value, Value> = HashMap::new();
+    let mut primal_args = Vec::new();
+    let mut k = 0;
+    for (i, a) in args.iter().enumerate() {
+        let new = m.block_arg(entry, k);
+        m.replace_all_uses(m.block_arg(tmp_entry, i), new);
+        map.map_value(m.block_arg(m.blocks(src)[0], i), new);
+        primal_args.push(new);
+        k += 1;
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            shadow.insert(new, m.block_arg(entry, k));
+            k += 1;
+        }
+    }
+    let seed_values: Vec<Value> = (0..seeds.len()).map(|j| m.block_arg(entry, k + j)).collect();
+    for op in m.block_ops(tmp_entry).collect::<Vec<_>>() {
+        m.detach_op(op);
+        m.append_op(entry, op);
+    }
+    let act = FunctionActivity {
+        varied: act.varied.iter().map(|&v| map.lookup(v)).collect(),
+        active_origins: act.active_origins.clone(),
+        origins: act.origins.iter().map(|(&v, &o)| (map.lookup(v), o)).collect(),
+    };
+    let ret_op = m
+        .last_op(entry)
+        .filter(|&o| m.is(o, "func.return"))
+        .ok_or_else(|| err(m, f, "function body must end with func.return"))?;
+    let ret_vals = m.operands(ret_op).to_vec();
+    m.erase_op(ret_op);
+
+    let written = written_origins(m, &act, entry);
+    let mut rev = sweep::Rev {
+        act,
+        adj: HashMap::new(),
+        shadow,
+        written,
+        cache,
+        loop_caches: HashMap::new(),
+        cleanup: Vec::new(),
+    };
+    let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
+    rev.forward_sweep(m, &fwd_ops)?;
+
+    // Reverse sweep, from the seeds.
+    let ip = InsertPoint::End(entry);
+    for (j, &i) in seeds.iter().enumerate() {
+        rev.accumulate(m, ip, ret_vals[i], seed_values[j]);
+    }
+    let identity = IrMap::new();
+    rev.reverse_ops(m, ip, &fwd_ops, &identity)?;
+
+    // Free what the sweeps allocated, then return.
+    for c in std::mem::take(&mut rev.cleanup) {
+        let d = m.create_op(OpSpec::new("memref.dealloc").operands(&[c]));
+        m.append_op(entry, d);
+    }
+    let mut outs = Vec::new();
+    for (i, a) in rets.iter().enumerate() {
+        if matches!(a, Activity::Active | Activity::Const) {
+            outs.push(ret_vals[i]);
+        }
+    }
+    for (i, a) in args.iter().enumerate() {
+        if *a == Activity::Active {
+            let v = primal_args[i];
+            let g = match rev.adj.get(&v) {
+                Some(&g) => g,
+                None => {
+                    let ty = m.value_type(v).clone();
+                    Builder::new(m, ip).const_float(0.0, ty)
+                }
+            };
+            outs.push(g);
+        }
+    }
+    let r = m.create_op(OpSpec::new("func.return").operands(&outs));
+    m.append_op(entry, r);
+    Ok(name)
+}
+
+/// Origins the function writes (stores, copies, atomics, calls with memory
+/// arguments); `Unknown` when a write cannot be attributed.
+fn written_origins(m: &Module, act: &FunctionActivity, entry: crate::ir::BlockId) -> HashSet<Origin> {
+    let mut w = HashSet::new();
+    let mut ops = Vec::new();
+    for op in m.block_ops(entry) {
+        ops.extend(m.collect_ops(op));
+    }
+    for op in ops {
+        let name = m.name(op).as_str();
+        let target = match name {
+            "memref.store" | "llvm.store" | "memref.atomic_rmw" => Some(m.operand(op, 1)),
+            "memref.copy" => Some(m.operand(op, 1)),
+            "memref.generic_atomic_rmw" | "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => {
+                Some(m.operand(op, 0))
+            }
+            "func.call" | "llvm.call" | "func.call_indirect" => {
+                for &v in m.operands(op) {
+                    if is_float_memory(m.value_type(v)) {
+                        w.insert(act.origins.get(&v).copied().unwrap_or(Origin::Unknown));
+                    }
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(t) = target {
+            w.insert(act.origins.get(&t).copied().unwrap_or(Origin::Unknown));
+        }
+    }
+    w
+}
+
+/// `0.0` of a float type.
+pub(super) fn zero(m: &mut Module, ip: InsertPoint, ty: &Type) -> Value {
+    Builder::new(m, ip)
+        .value(OpSpec::new("arith.constant").attr("value", Attribute::float(0.0, ty.clone())).result(ty.clone()))
+}

@@ -1,0 +1,402 @@
+//! The sweeps of reverse mode: the forward sweep prepares shadow memory and
+//! loop records; the reverse sweep walks ops backwards accumulating
+//! adjoints (`adj`, keyed by primal value) through the partials tables,
+//! memory (a load adds its adjoint into the shadow, a store moves the shadow
+//! into the stored value's adjoint and clears it) and calls.
+
+use std::collections::{HashMap, HashSet};
+
+use super::loops::LoopCache;
+use super::{err, zero, ReverseCache};
+use crate::ad::activity::{callee_of, is_float, FunctionActivity, Origin};
+use crate::ad::rules::{self, Emit, Partial};
+use crate::ir::{Activity, Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
+use crate::syntax::Diagnostic;
+
+pub(super) struct Rev<'c> {
+    pub act: FunctionActivity,
+    /// Accumulated adjoint of each primal value (absent: zero).
+    pub adj: HashMap<Value, Value>,
+    /// Shadow memory of each active memref/pointer value.
+    pub shadow: HashMap<Value, Value>,
+    /// Memory the function writes: loads from it are recorded, not redone.
+    pub written: HashSet<Origin>,
+    pub cache: &'c mut ReverseCache,
+    /// Records of each instrumented loop (keyed by the primal loop op).
+    pub loop_caches: HashMap<OpId, LoopCache>,
+    /// Memrefs to free after the reverse sweep.
+    pub cleanup: Vec<Value>,
+}
+
+const VIEWS: &[&str] =
+    &["memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape"];
+
+impl Rev<'_> {
+    pub fn active(&self, m: &Module, v: Value) -> bool {
+        self.act.is_active(m, v)
+    }
+
+    /// `adj[v] += delta` (emitted at `ip`).
+    pub fn accumulate(&mut self, m: &mut Module, ip: InsertPoint, v: Value, delta: Value) {
+        let ty = m.value_type(delta).clone();
+        let new = match self.adj.get(&v) {
+            Some(&a) => Builder::new(m, ip).value(
+                OpSpec::new("arith.addf")
+                    .operands(&[a, delta])
+                    .result(ty)
+                    .attr("fastmath", Attribute::FastMath(crate::ir::FastMath(crate::ir::FastMath::FAST))),
+            ),
+            None => delta,
+        };
+        self.adj.insert(v, new);
+    }
+
+    /// Does this load read memory the function also writes?
+    pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
+        let mem = m.operand(load, 0);
+        let o = self.act.origins.get(&mem).copied().unwrap_or(Origin::Unknown);
+        self.written.contains(&o) || self.written.contains(&Origin::Unknown) || o == Origin::Unknown
+    }
+
+    /// The forward sweep over the top-level ops: shadow allocations and
+    /// views, deallocations postponed past the reverse sweep, loops recorded.
+    pub fn forward_sweep(&mut self, m: &mut Module, ops: &[OpId]) -> Result<(), Diagnostic> {
+        for &op in ops {
+            let name = m.name(op).as_str();
+            match name {
+                "memref.alloc" | "memref.alloca" => {
+                    let r = m.result(op, 0);
+                    if self.active(m, r) {
+                        let mut map = IrMap::new();
+                        let c = m.clone_op(op, &mut map);
+                        m.insert_op_after(op, c);
+                        let s = m.result(c, 0);
+                        super::loops::zero_fill(m, InsertPoint::Before(m.next_op(c).expect("ops follow")), s)?;
+                        self.shadow.insert(r, s);
+                        if name == "memref.alloc" {
+                            self.cleanup.push(s);
+                        }
+                    }
+                }
+                _ if VIEWS.contains(&name) => {
+                    if let Some(&s) = self.shadow.get(&m.operand(op, 0)) {
+                        let mut map = IrMap::new();
+                        map.map_value(m.operand(op, 0), s);
+                        let c = m.clone_op(op, &mut map);
+                        m.insert_op_after(op, c);
+                        self.shadow.insert(m.result(op, 0), m.result(c, 0));
+                    }
+                }
+                "memref.dealloc" => {
+                    // The reverse sweep may still read the memory: free it at the end.
+                    let v = m.operand(op, 0);
+                    m.erase_op(op);
+                    self.cleanup.push(v);
+                }
+                "memref.get_global" | "llvm.mlir.addressof" if m.results(op).iter().any(|&r| self.active(m, r)) => {
+                    return Err(err(m, op, "reverse mode through active global memory is not supported yet"));
+                }
+                "scf.for" => self.check_loop(m, op, 0)?,
+                "scf.if" => self.check_region_loads(m, op, "inside scf.if")?,
+                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
+                    let touches = m
+                        .collect_ops(op)
+                        .iter()
+                        .any(|&o| m.operands(o).iter().chain(m.results(o)).any(|&v| self.active(m, v)));
+                    if touches {
+                        return Err(err(m, op, format!("reverse mode through '{name}' is not supported yet")));
+                    }
+                }
+                "func.call" => self.check_call(m, op)?,
+                _ => {}
+            }
+            if name == "scf.for" && self.loop_is_active(m, op) {
+                let c = super::loops::instrument_loop(self, m, op, &HashMap::new())?;
+                self.loop_caches.insert(op, c);
+            }
+        }
+        Ok(())
+    }
+
+    /// Does a loop carry derivatives (active results, or active ops inside)?
+    pub fn loop_is_active(&self, m: &Module, op: OpId) -> bool {
+        m.collect_ops(op).iter().any(|&o| m.operands(o).iter().chain(m.results(o)).any(|&v| self.active(m, v)))
+    }
+
+    /// Loops: loads below the top level of the body must not read written
+    /// memory (they are redone in the reverse sweep); no allocation of
+    /// active memory inside.
+    fn check_loop(&self, m: &Module, op: OpId, depth: usize) -> Result<(), Diagnostic> {
+        let body = m.entry_block(m.region(op, 0)).ok_or_else(|| err(m, op, "has no body"))?;
+        for o in m.block_ops(body) {
+            match m.name(o).as_str() {
+                "memref.load" | "llvm.load"
+                    if depth > 0 && self.load_needs_record(m, o) && self.active(m, m.result(o, 0)) =>
+                {
+                    return Err(err(m, o, "reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"));
+                }
+                "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
+                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
+                }
+                "scf.for" => self.check_loop(m, o, depth + 1)?,
+                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop")?,
+                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" => {
+                    if self.loop_is_active(m, o) {
+                        return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
+                    }
+                }
+                "func.call" => self.check_call(m, o)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn check_region_loads(&self, m: &Module, op: OpId, where_: &str) -> Result<(), Diagnostic> {
+        for o in m.collect_ops(op) {
+            let n = m.name(o).as_str();
+            if (n == "memref.load" || n == "llvm.load")
+                && self.load_needs_record(m, o)
+                && self.active(m, m.result(o, 0))
+            {
+                return Err(err(
+                    m,
+                    o,
+                    format!("reverse mode: a load from memory the function writes, {where_}, is not supported yet"),
+                ));
+            }
+            if n == "scf.for" && o != op {
+                self.check_loop(m, o, 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Calls: the callee may read memory, not write it (issue: overwritten arguments).
+    fn check_call(&self, m: &Module, op: OpId) -> Result<(), Diagnostic> {
+        let active = m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v));
+        if !active {
+            return Ok(());
+        }
+        let Some(callee) = callee_of(m, op) else {
+            return Err(err(m, op, "reverse mode: cannot differentiate an indirect call"));
+        };
+        let writes = m.collect_ops(callee).iter().any(|&o| {
+            crate::dialects::traits(m, o).has(crate::dialects::Traits::MEM_WRITE)
+                || m.is(o, "func.call")
+                || m.is(o, "llvm.call")
+        });
+        if writes {
+            return Err(err(
+                m,
+                op,
+                format!(
+                    "reverse mode: @{} writes memory or calls other functions; calls whose callee writes memory are not supported yet",
+                    m.symbol_name(callee).unwrap_or("?")
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The reverse sweep over `ops` (in program order; processed backwards),
+    /// whose primal values are `vmap(v)` at `ip`.
+    pub fn reverse_ops(
+        &mut self,
+        m: &mut Module,
+        ip: InsertPoint,
+        ops: &[OpId],
+        vmap: &IrMap,
+    ) -> Result<(), Diagnostic> {
+        for &op in ops.iter().rev() {
+            self.reverse_op(m, ip, op, vmap)?;
+        }
+        Ok(())
+    }
+
+    fn reverse_op(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        let name = m.name(op).as_str();
+        if let Some(rule) = rules::rule(name) {
+            let Some(&r) = m.results(op).first() else { return Ok(()) };
+            let Some(&dr) = self.adj.get(&r) else { return Ok(()) };
+            let operands: Vec<Value> = m.operands(op).to_vec();
+            if matches!(name, "arith.extf" | "arith.truncf") {
+                let back = if name == "arith.extf" { "arith.truncf" } else { "arith.extf" };
+                let ty = m.value_type(operands[0]).clone();
+                let d = Builder::new(m, ip).value(OpSpec::new(back).operands(&[dr]).result(ty));
+                if self.active(m, operands[0]) {
+                    self.accumulate(m, ip, operands[0], d);
+                }
+                return Ok(());
+            }
+            let mapped: Vec<Value> = operands.iter().map(|&v| vmap.lookup(v)).collect();
+            let ty = m.value_type(r).clone();
+            let mut b = Builder::new(m, ip);
+            let mut e = Emit { b: &mut b, ty };
+            let partials = rule(&mut e, &mapped, vmap.lookup(r));
+            let mut deltas = Vec::new();
+            for (i, p) in partials.iter().enumerate() {
+                let v = operands[i];
+                if !is_float(e.b.m.value_type(v)) || !self.act.varied.contains(&v) {
+                    continue;
+                }
+                let d = match p {
+                    Partial::Zero => continue,
+                    Partial::One => dr,
+                    Partial::MinusOne => e.neg(dr),
+                    Partial::Of(x) => e.mul(dr, *x),
+                };
+                deltas.push((v, d));
+            }
+            for (v, d) in deltas {
+                self.accumulate(m, ip, v, d);
+            }
+            return Ok(());
+        }
+        match name {
+            "arith.select" => {
+                let r = m.result(op, 0);
+                let Some(&dr) = self.adj.get(&r) else { return Ok(()) };
+                let (c, a, b) = (vmap.lookup(m.operand(op, 0)), m.operand(op, 1), m.operand(op, 2));
+                let ty = m.value_type(r).clone();
+                let z = zero(m, ip, &ty);
+                for (v, first) in [(a, true), (b, false)] {
+                    if self.act.varied.contains(&v) {
+                        let (x, y) = if first { (dr, z) } else { (z, dr) };
+                        let d = Builder::new(m, ip)
+                            .value(OpSpec::new("arith.select").operands(&[c, x, y]).result(ty.clone()));
+                        self.accumulate(m, ip, v, d);
+                    }
+                }
+            }
+            "memref.load" => {
+                let r = m.result(op, 0);
+                let Some(&dr) = self.adj.get(&r) else { return Ok(()) };
+                let Some(&sh) = self.shadow.get(&m.operand(op, 0)) else { return Ok(()) };
+                let idx: Vec<Value> = m.operands(op)[1..].iter().map(|&v| vmap.lookup(v)).collect();
+                self.shadow_add(m, ip, sh, &idx, dr);
+            }
+            "memref.store" => {
+                let (v, mem) = (m.operand(op, 0), m.operand(op, 1));
+                let Some(&sh) = self.shadow.get(&mem) else { return Ok(()) };
+                if !is_float(m.value_type(v)) {
+                    return Ok(());
+                }
+                let idx: Vec<Value> = m.operands(op)[2..].iter().map(|&x| vmap.lookup(x)).collect();
+                let ty = m.value_type(v).clone();
+                let mut b = Builder::new(m, ip);
+                let old = b.value(OpSpec::new("memref.load").operands(&[sh]).operands(&idx).result(ty.clone()));
+                let z = b.const_float(0.0, ty);
+                b.create(OpSpec::new("memref.store").operands(&[z, sh]).operands(&idx));
+                if self.act.varied.contains(&v) {
+                    self.accumulate(m, ip, v, old);
+                }
+            }
+            "scf.for" => {
+                if let Some(c) = self.loop_caches.remove(&op) {
+                    super::loops::reverse_loop(self, m, ip, op, c, vmap)?;
+                }
+            }
+            "scf.if" => super::loops::reverse_if(self, m, ip, op, vmap)?,
+            "func.call" => self.reverse_call(m, ip, op, vmap)?,
+            "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.dim" | "memref.rank" | "scf.yield"
+            | "func.return" => {}
+            _ if VIEWS.contains(&name) => {}
+            _ => {
+                let needs = m.results(op).iter().any(|r| self.adj.contains_key(r))
+                    || (crate::dialects::traits(m, op).has(crate::dialects::Traits::MEM_WRITE)
+                        && m.operands(op).iter().any(|&v| self.shadow.contains_key(&v)));
+                if needs && !rules::is_non_differentiable(name) {
+                    return Err(err(
+                        m,
+                        op,
+                        format!("cannot differentiate '{name}' in reverse mode: no adjoint rule for this op"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `shadow[idx] += d`.
+    pub fn shadow_add(&mut self, m: &mut Module, ip: InsertPoint, sh: Value, idx: &[Value], d: Value) {
+        let ty = m.value_type(d).clone();
+        let mut b = Builder::new(m, ip);
+        let old = b.value(OpSpec::new("memref.load").operands(&[sh]).operands(idx).result(ty.clone()));
+        let s = b.value(
+            OpSpec::new("arith.addf")
+                .operands(&[old, d])
+                .result(ty)
+                .attr("fastmath", Attribute::FastMath(crate::ir::FastMath(crate::ir::FastMath::FAST))),
+        );
+        b.create(OpSpec::new("memref.store").operands(&[s, sh]).operands(idx));
+    }
+
+    /// A call: the callee's reverse derivative gets the primal arguments
+    /// (and shadows) and the adjoints of the results, and returns the
+    /// gradients of its active scalar arguments.
+    fn reverse_call(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        let operands = m.operands(op).to_vec();
+        let results = m.results(op).to_vec();
+        let arg_acts: Vec<Activity> = operands
+            .iter()
+            .map(|&v| {
+                if is_float(m.value_type(v)) && self.act.varied.contains(&v) {
+                    Activity::Active
+                } else if self.shadow.contains_key(&v) {
+                    Activity::Dup
+                } else {
+                    Activity::Const
+                }
+            })
+            .collect();
+        let ret_acts: Vec<Activity> = results
+            .iter()
+            .map(|r| if self.adj.contains_key(r) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
+            .collect();
+        if !arg_acts.iter().any(|a| *a != Activity::Const)
+            || !ret_acts.contains(&Activity::ActiveNoNeed) && !arg_acts.contains(&Activity::Dup)
+        {
+            return Ok(());
+        }
+        let callee =
+            callee_of(m, op).ok_or_else(|| err(m, op, "reverse mode: cannot differentiate an indirect call"))?;
+        let name = super::reverse_derivative(m, self.cache, callee, &arg_acts, &ret_acts).map_err(|mut d| {
+            let site = Diagnostic::for_op(m, op, "");
+            d.message =
+                format!("{} (while differentiating the call at {}:{}:{})", d.message, site.file, site.line, site.col);
+            d
+        })?;
+        let mut args = Vec::new();
+        for (&v, a) in operands.iter().zip(&arg_acts) {
+            args.push(vmap.lookup(v));
+            if *a == Activity::Dup {
+                args.push(self.shadow[&v]);
+            }
+        }
+        for (&r, a) in results.iter().zip(&ret_acts) {
+            if *a == Activity::ActiveNoNeed {
+                args.push(self.adj[&r]);
+            }
+        }
+        let grad_types: Vec<_> = operands
+            .iter()
+            .zip(&arg_acts)
+            .filter(|(_, a)| **a == Activity::Active)
+            .map(|(&v, _)| m.value_type(v).clone())
+            .collect();
+        let call = Builder::new(m, ip).create(
+            OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(name)),
+        );
+        let grads = m.results(call).to_vec();
+        let mut g = grads.into_iter();
+        for (&v, a) in operands.iter().zip(&arg_acts) {
+            if *a == Activity::Active {
+                if let Some(d) = g.next() {
+                    self.accumulate(m, ip, v, d);
+                }
+            }
+        }
+        Ok(())
+    }
+}
