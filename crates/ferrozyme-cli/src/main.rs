@@ -100,6 +100,9 @@ enum Cmd {
         /// Finite-difference step.
         #[arg(long, default_value_t = 1e-6)]
         step: f64,
+        /// `forward` (tangents vs finite differences) or `reverse` (dot-product test).
+        #[arg(long, default_value = "forward")]
+        mode: String,
     },
 }
 
@@ -192,7 +195,7 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             write_output(output.as_deref(), &texts.join("// -----\n"))
         }
-        Cmd::Check { input, func, activity, at, seed, interp, tol, step } => {
+        Cmd::Check { input, func, activity, at, seed, interp, tol, step, mode } => {
             let (name, bytes) = read_input(&input)?;
             let mut m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
             ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
@@ -204,7 +207,11 @@ fn run(cli: Cli) -> Result<(), String> {
                 return Err(format!("error: {} activities for {} arguments", activities.len(), args.len()));
             }
             let o = ferrozyme_jit::check::CheckOptions { func, activities, args, seed, interp, step, tolerance: tol };
-            let report = ferrozyme_jit::check::check_forward(&m, &o)?;
+            let report = match mode.as_str() {
+                "forward" => ferrozyme_jit::check::check_forward(&m, &o)?,
+                "reverse" => ferrozyme_jit::check::check_reverse(&m, &o)?,
+                other => return Err(format!("error: --mode must be forward or reverse, not '{other}'")),
+            };
             println!("{report}");
             if report.ok {
                 Ok(())

@@ -265,3 +265,144 @@ pub fn parse_activities(s: &str) -> Result<Vec<Activity>, String> {
 pub fn is_float_elem(t: &Type) -> bool {
     ScalarType::of(t).is_some_and(ScalarType::is_float)
 }
+
+/// The dot-product test of a reverse derivative: for random `v` (over the
+/// active scalars and `dup` memory) and random `w` (over the float results
+/// and `dup` memory after the call), `<J·v, w>` from central finite
+/// differences must equal `<v, Jᵀ·w>` from one call of the reverse
+/// derivative (seeds `w`, shadow memory starting at `w`'s memory part).
+pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
+    let f = m.lookup_symbol(&o.func).ok_or_else(|| format!("error: no function named @{}", o.func))?;
+    let (_, results) = ferrozyme::ad::activity::signature(m, f);
+    let rets: Vec<Activity> = results
+        .iter()
+        .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
+        .collect();
+    let mut dm = m.clone();
+    let mut cache = ferrozyme::ad::ReverseCache::default();
+    let name =
+        ferrozyme::ad::reverse_derivative(&mut dm, &mut cache, f, &o.activities, &rets).map_err(|d| d.to_string())?;
+    ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
+    let mut engine = if o.interp { Engine::interp(&dm) } else { Engine::jit(&dm, JitOptions { checked: true }) }
+        .map_err(|e| e.to_string())?;
+    let mut rng = Rng(o.seed.wrapping_mul(0x9E3779B97F4A7C15) | 1);
+    let random_like = |rng: &mut Rng, a: &Value| -> Value {
+        match a {
+            Value::MemRef(mr) => {
+                let vals: Vec<Value> = mr.values().iter().map(|p| float_value(p, rng.next())).collect();
+                Value::MemRef(MemRef::from_values(mr.elem, &vals, &mr.sizes).expect("memref"))
+            }
+            v => float_value(v, rng.next()),
+        }
+    };
+    // Directions v (inputs) and w (outputs).
+    let mut v_dirs = Vec::new();
+    let mut w_mem = Vec::new();
+    for (a, act) in o.args.iter().zip(&o.activities) {
+        let on = matches!(act, Activity::Active | Activity::Dup | Activity::DupNoNeed);
+        v_dirs.push(if on { Some(random_like(&mut rng, a)) } else { None });
+        w_mem.push(if matches!(act, Activity::Dup | Activity::DupNoNeed) {
+            Some(random_like(&mut rng, a))
+        } else {
+            None
+        });
+    }
+    let w_res: Vec<f64> = rets.iter().map(|a| if *a == Activity::ActiveNoNeed { rng.next() } else { 0.0 }).collect();
+
+    // <J·v, w> by central differences.
+    let mut run_at = |s: f64| -> Result<(Vec<f64>, Vec<Vec<f64>>), String> {
+        let args: Vec<Value> = o
+            .args
+            .iter()
+            .zip(&v_dirs)
+            .map(|(x, v)| match v {
+                Some(v) => shifted(x, v, s),
+                None => deep_copy(x),
+            })
+            .collect();
+        let r = engine.call(&o.func, &args).map_err(|e| e.to_string())?;
+        let res = r.iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
+        let mem = args
+            .iter()
+            .zip(&w_mem)
+            .map(|(a, w)| if w.is_some() { a.as_memref().map(MemRef::to_f64_vec).unwrap_or_default() } else { vec![] })
+            .collect();
+        Ok((res, mem))
+    };
+    let (rp, mp) = run_at(o.step)?;
+    let (rm, mm) = run_at(-o.step)?;
+    let mut lhs = 0.0;
+    for i in 0..w_res.len() {
+        lhs += (rp[i] - rm[i]) / (2.0 * o.step) * w_res[i];
+    }
+    for (k, w) in w_mem.iter().enumerate() {
+        if let Some(Value::MemRef(w)) = w {
+            for (j, wv) in w.to_f64_vec().iter().enumerate() {
+                lhs += (mp[k][j] - mm[k][j]) / (2.0 * o.step) * wv;
+            }
+        }
+    }
+
+    // <v, Jᵀ·w> from the reverse derivative.
+    let mut call_args = Vec::new();
+    let mut shadows = Vec::new();
+    for ((a, act), w) in o.args.iter().zip(&o.activities).zip(&w_mem) {
+        call_args.push(deep_copy(a));
+        if matches!(act, Activity::Dup | Activity::DupNoNeed) {
+            let s = deep_copy(w.as_ref().expect("shadow seed"));
+            call_args.push(s.clone());
+            shadows.push(Some(s));
+        } else {
+            shadows.push(None);
+        }
+    }
+    for (a, &w) in rets.iter().zip(&w_res) {
+        if *a == Activity::ActiveNoNeed {
+            call_args.push(Value::F64(w));
+        }
+    }
+    // Seeds must have the result's type.
+    let (_, res_types) = ferrozyme::ad::activity::signature(m, f);
+    let mut k = call_args.len() - rets.iter().filter(|a| **a == Activity::ActiveNoNeed).count();
+    for (a, t) in rets.iter().zip(&res_types) {
+        if *a == Activity::ActiveNoNeed {
+            let w = call_args[k].as_f64().unwrap_or(0.0);
+            call_args[k] = match t {
+                Type::F32 => Value::F32(w as f32),
+                _ => Value::F64(w),
+            };
+            k += 1;
+        }
+    }
+    let grads = engine.call(&name, &call_args).map_err(|e| e.to_string())?;
+    let mut rhs = 0.0;
+    let mut g = grads.iter();
+    for ((act, v), s) in o.activities.iter().zip(&v_dirs).zip(&shadows) {
+        match (act, v) {
+            (Activity::Active, Some(v)) => {
+                rhs += v.as_f64().unwrap_or(0.0) * g.next().and_then(Value::as_f64).unwrap_or(0.0)
+            }
+            (Activity::Dup | Activity::DupNoNeed, Some(Value::MemRef(v))) => {
+                if let Some(Value::MemRef(s)) = s {
+                    rhs += v.to_f64_vec().iter().zip(s.to_f64_vec()).map(|(a, b)| a * b).sum::<f64>();
+                }
+            }
+            _ => {}
+        }
+    }
+    let abs = (lhs - rhs).abs();
+    let ok = !abs.is_nan() && abs <= o.tolerance * (1.0 + lhs.abs().max(rhs.abs()));
+    Ok(CheckReport {
+        rows: vec![CheckRow {
+            output: "<J·v, w> vs <v, Jᵀ·w>".into(),
+            ad: rhs,
+            fd: lhs,
+            abs_err: abs,
+            rel_err: abs / lhs.abs().max(rhs.abs()).max(1e-300),
+        }],
+        max_abs: abs,
+        max_rel: abs / lhs.abs().max(rhs.abs()).max(1e-300),
+        ok,
+        derivative: name,
+    })
+}

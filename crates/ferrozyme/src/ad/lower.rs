@@ -54,6 +54,7 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
         d
     })?;
     let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
+    check_request_types(m, op, &name, &results, width)?;
     let mut spec =
         OpSpec::new("func.call").operands(m.operands(op)).results(&results).attr("callee", Attribute::symbol(name));
     spec.pos = m.op(op).pos;
@@ -63,6 +64,39 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
     let new: Vec<_> = m.results(call).to_vec();
     m.replace_op(op, &new);
     Ok(())
+}
+
+/// The operands and results of a request must be those of the derivative
+/// (else the call would not verify). Enzyme-MLIR passes the `width` shadows
+/// of a batched request packed in one `tensor<width x T>`; ferrozyme takes
+/// them as `width` separate operands and has no tensors.
+fn check_request_types(
+    m: &Module,
+    op: OpId,
+    name: &str,
+    results: &[crate::ir::Type],
+    width: usize,
+) -> Result<(), Diagnostic> {
+    let g = m.lookup_symbol(name).expect("derivative just created");
+    let (ins, outs) = super::activity::signature(m, g);
+    let operands: Vec<_> = m.operands(op).iter().map(|&v| m.value_type(v).clone()).collect();
+    if operands == ins && results == outs {
+        return Ok(());
+    }
+    let list = |ts: &[crate::ir::Type]| ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+    let mut msg = format!(
+        "the operand and result types of this request, ({}) -> ({}), do not match the derivative @{name}: ({}) -> ({})",
+        list(&operands),
+        list(results),
+        list(&ins),
+        list(&outs)
+    );
+    if width > 1 && operands.iter().chain(results).any(|t| matches!(t, crate::ir::Type::Tensor { .. })) {
+        msg.push_str(&format!(
+            "; with width {width} ferrozyme passes {width} separate shadows, not one tensor (tensors are not supported)"
+        ));
+    }
+    Err(Diagnostic::for_op(m, op, msg))
 }
 
 /// `enzyme.autodiff @f(...)` → `func.call @diffef(...)` (combined reverse mode).

@@ -70,7 +70,15 @@ pub fn forward_derivative(
     }
     for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
         let dup = matches!(a, Activity::Dup | Activity::DupNoNeed);
-        if dup && !is_float(t) && !is_float_memory(t) {
+        if dup && matches!(t, Type::Tensor { .. } | Type::UnrankedTensor { .. }) {
+            return Err(Diagnostic::for_op(
+                m,
+                f,
+                format!("argument #{i} of @{fname} has type '{t}': tensors are not supported in forward mode yet"),
+            ));
+        }
+        // Memory of integers may be `dup` (as in Enzyme): its shadow is passed along, never touched.
+        if dup && !is_float(t) && !is_float_memory(t) && !t.is_memref_like() {
             return Err(Diagnostic::for_op(
                 m,
                 f,

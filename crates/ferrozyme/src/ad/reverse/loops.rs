@@ -32,6 +32,11 @@ pub(super) struct LoopCache {
     pub iters: Vec<Value>,
     /// Buffers of recorded loads, by primal load op.
     pub loads: HashMap<OpId, Value>,
+    /// Loads of written memory in inner loops (one level down): buffer of
+    /// `n · n_inner` entries at `k · n_inner + k_inner`, and `n_inner`.
+    pub inner_loads: HashMap<OpId, (Value, Value)>,
+    /// Every buffer allocated for the records (freed after the reverse loop).
+    pub buffers: Vec<Value>,
 }
 
 fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: Type) -> Value {
@@ -110,8 +115,10 @@ pub(super) fn instrument_loop(
     let sti2 = to_index(m, at_start, step);
     let off = op(m, at_start, "arith.subi", &[ivi, lbi2], Type::Index);
     let k = op(m, at_start, "arith.divsi", &[off, sti2], Type::Index);
+    let mut buffers = Vec::new();
     let mut iters = Vec::new();
-    for a in m.block_args(body)[1..].to_vec() {
+    let carried: Vec<Value> = m.block_args(body)[1..].to_vec();
+    for a in carried {
         let ty = m.value_type(a).clone();
         if !matches!(ty, Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Index) && !ty.is_signless_int() {
             return Err(err(m, lp, format!("reverse mode: loop-carried values of type '{ty}' are not supported yet")));
@@ -123,7 +130,7 @@ pub(super) fn instrument_loop(
                 .result(Type::memref(vec![Dim::Dynamic], ty)),
         );
         Builder::new(m, at_start).create(OpSpec::new("memref.store").operands(&[a, buf, k]));
-        rev.cleanup.push(buf);
+        buffers.push(buf);
         iters.push(buf);
     }
     let mut loads = HashMap::new();
@@ -149,10 +156,72 @@ pub(super) fn instrument_loop(
             None => InsertPoint::End(body),
         };
         Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
-        rev.cleanup.push(buf);
+        buffers.push(buf);
         loads.insert(orig_op, buf);
     }
-    Ok(LoopCache { n, lb, step, iv_ty, iters, loads })
+    // Inner loops (primal instrumentation only): their loads of written
+    // memory get two-level records.
+    let mut inner_loads = HashMap::new();
+    if orig.is_empty() {
+        for inner in m.block_ops(body).collect::<Vec<_>>() {
+            if !m.is(inner, "scf.for") {
+                continue;
+            }
+            let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
+            let wanted: Vec<OpId> = m
+                .block_ops(ib)
+                .filter(|&o| {
+                    m.is(o, "memref.load")
+                        && rev.load_needs_record(m, o)
+                        && is_float(m.value_type(m.result(o, 0)))
+                        && rev.act.varied.contains(&m.result(o, 0))
+                })
+                .collect();
+            if wanted.is_empty() {
+                continue;
+            }
+            let (ilb, iub, ist) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
+            let (a, b2, s2) = (to_index(m, before, ilb), to_index(m, before, iub), to_index(m, before, ist));
+            let d2 = op(m, before, "arith.subi", &[b2, a], Type::Index);
+            let q2 = op(m, before, "arith.ceildivsi", &[d2, s2], Type::Index);
+            let z2 = cidx(m, before, 0);
+            let n_inner = op(m, before, "arith.maxsi", &[q2, z2], Type::Index);
+            let total = op(m, before, "arith.muli", &[n, n_inner], Type::Index);
+            let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
+            let iat = InsertPoint::Before(ifirst);
+            let lin = inner_linear_index(m, iat, inner, k, n_inner);
+            for o in wanted {
+                let ty = m.value_type(m.result(o, 0)).clone();
+                let buf = Builder::new(m, before).value(
+                    OpSpec::new("memref.alloc")
+                        .operands(&[total])
+                        .attr("operandSegmentSizes", seg(&[1, 0]))
+                        .result(Type::memref(vec![Dim::Dynamic], ty)),
+                );
+                let after = match m.next_op(o) {
+                    Some(x) => InsertPoint::Before(x),
+                    None => InsertPoint::End(ib),
+                };
+                let r = m.result(o, 0);
+                Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, lin]));
+                buffers.push(buf);
+                inner_loads.insert(o, (buf, n_inner));
+            }
+        }
+    }
+    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, inner_loads, buffers })
+}
+
+/// `k_outer · n_inner + k_inner` at the start of inner loop `inner`'s body.
+fn inner_linear_index(m: &mut Module, at: InsertPoint, inner: OpId, k_outer: Value, n_inner: Value) -> Value {
+    let ib = m.entry_block(m.region(inner, 0)).expect("loop body");
+    let iv = m.block_arg(ib, 0);
+    let (ivi, lbi, sti) =
+        (to_index(m, at, iv), to_index(m, at, m.operand(inner, 0)), to_index(m, at, m.operand(inner, 2)));
+    let off = op(m, at, "arith.subi", &[ivi, lbi], Type::Index);
+    let ki = op(m, at, "arith.divsi", &[off, sti], Type::Index);
+    let base = op(m, at, "arith.muli", &[k_outer, n_inner], Type::Index);
+    op(m, at, "arith.addi", &[base, ki], Type::Index)
 }
 
 fn seg(sizes: &[i32]) -> Attribute {
@@ -190,6 +259,7 @@ fn outer_active_values(rev: &Rev<'_>, m: &Module, region_op: OpId) -> Vec<Value>
 /// Re-execute the pure part of `block`'s ops (not its terminator) at `ip`,
 /// extending `vmap`; recorded loads come from `loads` at index `k`; inner
 /// loops are re-executed and instrumented.
+#[allow(clippy::too_many_arguments)]
 fn recompute(
     rev: &mut Rev<'_>,
     m: &mut Module,
@@ -197,6 +267,7 @@ fn recompute(
     block: BlockId,
     vmap: &mut IrMap,
     loads: &HashMap<OpId, Value>,
+    inner_loads: &HashMap<OpId, (Value, Value)>,
     k: Option<Value>,
 ) -> Result<(), Diagnostic> {
     let ops: Vec<OpId> = m.block_ops(block).collect();
@@ -241,6 +312,31 @@ fn recompute(
                     InsertPoint::Start(b) => m.prepend_op(b, c),
                 }
                 strip_side_effects(m, c);
+                // Inner loads of written memory come from their two-level records.
+                if let (Some(k), "scf.for") = (k, name) {
+                    let ob = m.entry_block(m.region(o, 0));
+                    let targets: Vec<OpId> = ob
+                        .map(|b| m.block_ops(b).filter(|x| inner_loads.contains_key(x)).collect())
+                        .unwrap_or_default();
+                    if !targets.is_empty() {
+                        let cb = m.entry_block(m.region(c, 0)).expect("cloned loop body");
+                        let cfirst = m.first_op(cb).expect("cloned loop body has ops");
+                        let (_, n_inner) = inner_loads[&targets[0]];
+                        let lin = inner_linear_index(m, InsertPoint::Before(cfirst), c, k, n_inner);
+                        for t in targets {
+                            let (buf, _) = inner_loads[&t];
+                            let cr = vmap.lookup(m.result(t, 0));
+                            let Some(cl) = m.defining_op(cr) else { continue };
+                            let ty = m.value_type(cr).clone();
+                            let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty));
+                            m.insert_op_before(cl, nl);
+                            let nv = m.result(nl, 0);
+                            m.replace_all_uses(cr, nv);
+                            m.erase_op(cl);
+                            vmap.map_value(m.result(t, 0), nv);
+                        }
+                    }
+                }
                 if name == "scf.for" && rev.loop_is_active(m, o) {
                     let inverse: HashMap<Value, Value> = vmap.values.iter().map(|(&a, &b)| (b, a)).collect();
                     let cache = instrument_loop(rev, m, c, &inverse)?;
@@ -329,7 +425,7 @@ pub(super) fn reverse_loop(
         let v = Builder::new(m, bip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
         bmap.map_value(a, v);
     }
-    recompute(rev, m, bip, body, &mut bmap, &c.loads, Some(k))?;
+    recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.inner_loads, Some(k))?;
     // Adjoints: saved outer ones, then the carried ones enter the body.
     let saved = rev.adj.clone();
     let term = m.last_op(body).ok_or_else(|| err(m, lp, "has no terminator"))?;
@@ -363,7 +459,11 @@ pub(super) fn reverse_loop(
         });
     }
     m.set_plain_operands(yield_op, &outs);
-    // Back outside: body adjoints are gone; carried results flow out.
+    // Back outside: the records are done with; body adjoints are gone;
+    // carried results flow out.
+    for &b in &c.buffers {
+        Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[b]));
+    }
     rev.adj = saved;
     for (slot, &i) in carried_iters.iter().enumerate() {
         let init_v = m.operand(lp, 3 + i);
@@ -413,7 +513,7 @@ pub(super) fn reverse_if(
         rev.adj = saved.clone();
         let mut bmap = vmap.clone();
         if let Some(sb) = m.entry_block(src) {
-            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), None)?;
+            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), &HashMap::new(), None)?;
             let term = m.last_op(sb).ok_or_else(|| err(m, iff, "has a branch without terminator"))?;
             let yields = m.operands(term).to_vec();
             for (i, &r) in results.iter().enumerate() {

@@ -131,19 +131,42 @@ impl Rev<'_> {
         for o in m.block_ops(body) {
             match m.name(o).as_str() {
                 "memref.load" | "llvm.load"
-                    if depth > 0 && self.load_needs_record(m, o) && self.active(m, m.result(o, 0)) =>
+                    if (depth > 1 || m.is(o, "llvm.load") && depth > 0)
+                        && self.load_needs_record(m, o)
+                        && self.active(m, m.result(o, 0)) =>
                 {
                     return Err(err(m, o, "reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"));
                 }
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
                 }
-                "scf.for" => self.check_loop(m, o, depth + 1)?,
-                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop")?,
-                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" => {
-                    if self.loop_is_active(m, o) {
-                        return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
+                "scf.for" => {
+                    if depth == 0 {
+                        // Records of an inner loop are sized before the outer one runs.
+                        let outer = m.parent_op(op).map(|_| op).unwrap_or(op);
+                        for k in 0..3 {
+                            let v = m.operand(o, k);
+                            let inside = match m.value_def(v) {
+                                crate::ir::ValueDef::Result { op: d, .. } => m.is_ancestor(outer, d),
+                                crate::ir::ValueDef::BlockArg { block, .. } => {
+                                    m.block_parent_op(block).is_some_and(|p| p == outer || m.is_ancestor(outer, p))
+                                }
+                                _ => false,
+                            };
+                            let reads_written = m.collect_ops(o).iter().any(|&x| {
+                                m.is(x, "memref.load") && self.load_needs_record(m, x) && self.active(m, m.result(x, 0))
+                            });
+                            if inside && reads_written {
+                                return Err(err(m, o, "reverse mode: an inner loop whose bounds depend on the outer loop, reading memory the function writes, is not supported yet"));
+                            }
+                        }
                     }
+                    self.check_loop(m, o, depth + 1)?
+                }
+                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop")?,
+                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" if self.loop_is_active(m, o) => {
+                    return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
+                }
                 }
                 "func.call" => self.check_call(m, o)?,
                 _ => {}
