@@ -287,8 +287,12 @@ impl Analyzer {
                         }
                     }
                 }
-                // Elementwise ops: varied float operands make float results varied.
-                if super::rules::rule(name).is_some() && m.operands(op).iter().any(|&v| var(fa, v)) {
+                // Elementwise ops: varied float operands make float results
+                // varied; so do opaque ops (which the transformations refuse).
+                let varied_float_operand = || m.operands(op).iter().any(|&v| is_float(m.value_type(v)) && var(fa, v));
+                if (super::rules::rule(name).is_some() && m.operands(op).iter().any(|&v| var(fa, v)))
+                    || (is_opaque(name) && varied_float_operand())
+                {
                     for &r in m.results(op) {
                         mark(fa, r);
                     }
@@ -365,6 +369,35 @@ impl Analyzer {
             }
         }
     }
+}
+
+/// An op without a derivative rule that the analysis and the
+/// transformations do not otherwise understand: a derivative cannot flow
+/// through it (its varied float operands are kept, and it is refused).
+pub fn is_opaque(name: &str) -> bool {
+    super::rules::rule(name).is_none()
+        && !super::rules::is_non_differentiable(name)
+        && !name.starts_with("scf.")
+        && !name.starts_with("cf.")
+        && !matches!(
+            name,
+            "arith.select"
+                | "llvm.select"
+                | "enzyme.ignore_derivatives"
+                | "func.return"
+                | "llvm.return"
+                | "func.call"
+                | "llvm.call"
+                | "func.call_indirect"
+                | "llvm.br"
+                | "llvm.cond_br"
+                | "llvm.switch"
+                | "memref.store"
+                | "llvm.store"
+                | "memref.atomic_rmw"
+                | "memref.alloca_scope"
+                | "memref.alloca_scope.return"
+        )
 }
 
 /// Inputs and results of a function op.
@@ -616,6 +649,9 @@ pub fn prune_useless(m: &Module, f: OpId, fa: &mut FunctionActivity, rets: &[boo
             {
                 useful.extend(m.operands(op).iter().copied().filter(|&v| float(v)));
             }
+            // What an opaque op does with a varied value is unknown: keep it
+            // (the transformation then refuses the op).
+            _ if is_opaque(name) => useful.extend(m.operands(op).iter().copied().filter(|&v| float(v))),
             _ => {}
         }
     }

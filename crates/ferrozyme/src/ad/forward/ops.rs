@@ -87,7 +87,11 @@ impl FwdFn<'_> {
                 let result_active = m.results(op).iter().any(|&v| self.active(m, v));
                 let writes = crate::dialects::traits(m, op).has(crate::dialects::Traits::MEM_WRITE)
                     && m.operands(op).iter().any(|&v| self.active(m, v));
-                if rules::is_non_differentiable(name) || (!result_active && !writes) {
+                // A varied float turned into something that is not an
+                // integer (a struct, a vector...): its derivative would be lost.
+                let consumes = m.results(op).iter().any(|&r| !m.value_type(r).is_int_or_index())
+                    && m.operands(op).iter().any(|&v| is_float(m.value_type(v)) && self.active(m, v));
+                if rules::is_non_differentiable(name) || (!result_active && !writes && !consumes) {
                     return Ok(());
                 }
                 Err(Self::error(

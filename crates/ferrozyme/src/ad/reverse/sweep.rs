@@ -164,9 +164,10 @@ impl Rev<'_> {
                     self.check_loop(m, o, depth + 1)?
                 }
                 "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop")?,
-                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" if self.loop_is_active(m, o) => {
+                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
+                    if self.loop_is_active(m, o) =>
+                {
                     return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
-                }
                 }
                 "func.call" => self.check_call(m, o)?,
                 _ => {}
