@@ -205,20 +205,40 @@ impl Rev<'_> {
         let Some(callee) = callee_of(m, op) else {
             return Err(err(m, op, "reverse mode: cannot differentiate an indirect call"));
         };
-        let writes = m.collect_ops(callee).iter().any(|&o| {
-            crate::dialects::traits(m, o).has(crate::dialects::Traits::MEM_WRITE)
-                || m.is(o, "func.call")
-                || m.is(o, "llvm.call")
-        });
-        if writes {
-            return Err(err(
-                m,
-                op,
-                format!(
-                    "reverse mode: @{} writes memory or calls other functions; calls whose callee writes memory are not supported yet",
-                    m.symbol_name(callee).unwrap_or("?")
-                ),
-            ));
+        // The callee and everything it calls, transitively, may only read memory.
+        let mut seen = HashSet::new();
+        let mut todo = vec![callee];
+        while let Some(f) = todo.pop() {
+            if !seen.insert(f) {
+                continue;
+            }
+            for o in m.collect_ops(f) {
+                if m.is(o, "func.call") || m.is(o, "llvm.call") {
+                    match callee_of(m, o) {
+                        Some(g) if crate::ad::activity::body(m, g).is_some() => todo.push(g),
+                        _ => {
+                            return Err(err(
+                                m,
+                                op,
+                                format!(
+                                    "reverse mode: @{} calls a function without a body",
+                                    m.symbol_name(f).unwrap_or("?")
+                                ),
+                            ))
+                        }
+                    }
+                } else if crate::dialects::traits(m, o).has(crate::dialects::Traits::MEM_WRITE) {
+                    return Err(err(
+                        m,
+                        op,
+                        format!(
+                            "reverse mode: cannot differentiate a call whose callee writes memory yet (@{} writes at {})",
+                            m.symbol_name(f).unwrap_or("?"),
+                            crate::exec::error::op_location(m, o).unwrap_or_default()
+                        ),
+                    ));
+                }
+            }
         }
         Ok(())
     }
