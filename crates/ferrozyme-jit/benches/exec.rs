@@ -1,14 +1,18 @@
 //! Execution benchmark: three kernels (dot product, 256×256 matmul, a
 //! 1M-iteration scalar loop with math calls) run by the JIT, by a native Rust
 //! version of the same loops, and by the interpreter; plus JIT compile time
-//! per 1,000 ops on a generated module. Prints a table.
+//! per 1,000 ops on a generated module; plus forward mode: the time of each
+//! kernel's forward derivative (one tangent, `dup` inputs) against the
+//! primal's, both JIT-compiled. Prints tables.
 //!
 //! Run: `cargo bench -p ferrozyme-jit --bench exec`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use ferrozyme::ad::{forward_derivative, ForwardCache};
 use ferrozyme::exec::{MemRef, Value};
+use ferrozyme::ir::Activity;
 use ferrozyme_jit::{Engine, JitOptions};
 
 const KERNELS: &str = r#"
@@ -52,6 +56,28 @@ func.func @mathloop(%n: index) -> f64 {
   %c1 = arith.constant 1 : index
   %z = arith.constant 0.0 : f64
   %h = arith.constant 1.0e-3 : f64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %x = arith.mulf %f, %h : f64
+    %sn = math.sin %x : f64
+    %nx = arith.negf %x : f64
+    %e = math.exp %nx : f64
+    %p = arith.mulf %sn, %e : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+"#;
+
+/// The math loop with its step as an argument, so it has a float input to
+/// differentiate (the kernel above only takes the trip count).
+const MATHLOOP_H: &str = r#"
+func.func @mathloop_h(%n: index, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
   %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
     %ii = arith.index_cast %i : index to i64
     %f = arith.sitofp %ii : i64 to f64
@@ -209,6 +235,9 @@ fn main() {
     row("math loop 1M", tn, tj, ti, 10.0);
     println!("(interpreter times are measured on 1/10, 1/64 and 1/10 of the work and scaled)");
 
+    forward_mode_table();
+    reverse_mode_table();
+
     // Compile time.
     println!();
     println!("{:<28} {:>8} {:>12} {:>16}", "JIT compile", "ops", "ms", "ms per 1k ops");
@@ -233,4 +262,567 @@ fn main() {
         ms(t),
         ms(t) / (kops.stats.ops as f64 / 1000.0)
     );
+}
+
+/// Forward mode: derivative time / primal time for each kernel, one tangent.
+fn forward_mode_table() {
+    use Activity::{Const, Dup};
+    let text = format!("{KERNELS}{MATHLOOP_H}");
+    let mut m = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
+    let mut cache = ForwardCache::default();
+    let mut derive = |m: &mut ferrozyme::Module, f: &str, args: &[Activity], rets: &[Activity]| {
+        let op = m.lookup_symbol(f).expect("kernel");
+        forward_derivative(m, &mut cache, op, args, rets, 1).expect("forward derivative")
+    };
+    let ddot = derive(&mut m, "dot", &[Dup, Dup], &[Dup]);
+    let dmatmul = derive(&mut m, "matmul", &[Dup, Dup, Dup], &[]);
+    let dloop = derive(&mut m, "mathloop_h", &[Const, Dup], &[Dup]);
+    ferrozyme::verify::verify(&m).expect("derivatives verify");
+    let mut jit = Engine::jit(&m, JitOptions::default()).expect("JIT compiles");
+
+    println!();
+    println!("{:<22} {:>11} {:>15} {:>13}", "forward mode (JIT)", "primal ms", "derivative ms", "deriv/primal");
+    let row = |name: &str, primal: Duration, deriv: Duration| {
+        println!(
+            "{:<22} {:>11.3} {:>15.3} {:>13.2}",
+            name,
+            ms(primal),
+            ms(deriv),
+            deriv.as_secs_f64() / primal.as_secs_f64()
+        );
+    };
+    let vec = |v: &[f64]| Value::MemRef(MemRef::from_f64(v, &[v.len() as i64]).expect("memref"));
+
+    // Dot product, 1M elements: d(a·b) = da·b + a·db.
+    let n = 1_000_000;
+    let a: Vec<f64> = (0..n).map(|i| (i as f64 * 0.37).sin()).collect();
+    let b: Vec<f64> = (0..n).map(|i| (i as f64 * 0.11).cos()).collect();
+    let da: Vec<f64> = (0..n).map(|i| (i as f64 * 0.05).cos()).collect();
+    let db: Vec<f64> = (0..n).map(|i| (i as f64 * 0.23).sin()).collect();
+    let args = [vec(&a), vec(&b)];
+    let dargs = [vec(&a), vec(&da), vec(&b), vec(&db)];
+    let (tp, rp) = best(10, || jit.call("dot", &args).expect("dot"));
+    let (td, rd) = best(10, || jit.call(&ddot, &dargs).expect("forward dot"));
+    let want: f64 = (0..n).map(|i| da[i] * b[i] + a[i] * db[i]).sum();
+    assert_eq!(rd[0].as_f64(), rp[0].as_f64(), "forward dot: primal result");
+    let got = rd[1].as_f64().expect("tangent");
+    assert!((got - want).abs() <= 1e-9 * want.abs().max(1.0), "forward dot: tangent {got} vs {want}");
+    row("dot 1M", tp, td);
+
+    // Matmul 256x256: dC = dA·B + A·dB.
+    let n = 256usize;
+    let sh = [n as i64, n as i64];
+    let mat = |f: &dyn Fn(usize) -> f64| {
+        Value::MemRef(MemRef::from_f64(&(0..n * n).map(f).collect::<Vec<_>>(), &sh).expect("matrix"))
+    };
+    let zeros = || Value::MemRef(MemRef::zeros(ferrozyme::exec::ScalarType::F64, &sh).expect("zeros"));
+    let (a, b) = (mat(&|i| (i % 17) as f64 * 0.25), mat(&|i| (i % 13) as f64 * 0.5));
+    let (da, db) = (mat(&|i| (i % 7) as f64 * 0.125), mat(&|i| (i % 5) as f64 - 2.0));
+    let args = [a.clone(), b.clone(), zeros()];
+    let dc = zeros();
+    let dargs = [a.clone(), da.clone(), b.clone(), db.clone(), zeros(), dc.clone()];
+    let (tp, _) = best(5, || jit.call("matmul", &args).expect("matmul"));
+    let (td, _) = best(5, || jit.call(&dmatmul, &dargs).expect("forward matmul"));
+    let get = |v: &Value, i: usize, j: usize| {
+        v.as_memref().expect("memref").get(&[i as i64, j as i64]).expect("in bounds").as_f64().expect("f64")
+    };
+    for (i, j) in [(0, 0), (17, 200), (255, 3)] {
+        let want: f64 = (0..n).map(|k| get(&da, i, k) * get(&b, k, j) + get(&a, i, k) * get(&db, k, j)).sum();
+        assert_eq!(get(&dc, i, j), want, "forward matmul: dC[{i}][{j}]");
+    }
+    row("matmul 256x256", tp, td);
+
+    // Math loop, 1M iterations, derivative with respect to the step h.
+    let n = Value::Index(1_000_000);
+    let h = 1.0e-3;
+    let (tp, rp) = best(5, || jit.call("mathloop_h", &[n.clone(), Value::F64(h)]).expect("loop"));
+    let (td, rd) = best(5, || jit.call(&dloop, &[n.clone(), Value::F64(h), Value::F64(1.0)]).expect("forward loop"));
+    assert_eq!(rd[0].as_f64(), rp[0].as_f64(), "forward math loop: primal result");
+    // d/dh Σ sin(ih)·e^(−ih) = Σ i·e^(−ih)·(cos(ih) − sin(ih)).
+    let want: f64 = (0..1_000_000)
+        .map(|i| {
+            let x = i as f64 * h;
+            i as f64 * (-x).exp() * (x.cos() - x.sin())
+        })
+        .sum();
+    let got = rd[1].as_f64().expect("tangent");
+    assert!((got - want).abs() <= 1e-9 * want.abs().max(1.0), "forward math loop: tangent {got} vs {want}");
+    row("math loop 1M", tp, td);
+}
+
+// ---------------------------------------------------------------------------
+// Reverse mode.
+
+/// Kernels of the reverse-mode table (beside `@dot` above), and the tape
+/// counter that `instrument_tape` makes the derivatives update.
+const REVERSE_KERNELS: &str = r#"
+memref.global "private" @fz_tape : memref<3xi64> = dense<0>
+func.func @fz_tape_read() -> (i64, i64) {
+  %g = memref.get_global @fz_tape : memref<3xi64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0 : i64
+  %peak = memref.load %g[%c1] : memref<3xi64>
+  %total = memref.load %g[%c2] : memref<3xi64>
+  memref.store %z, %g[%c0] : memref<3xi64>
+  memref.store %z, %g[%c1] : memref<3xi64>
+  memref.store %z, %g[%c2] : memref<3xi64>
+  return %peak, %total : i64, i64
+}
+
+// C = A·B and the scalar loss Σ C (C is never stored).
+func.func @matmul_sum(%a: memref<?x?xf64>, %b: memref<?x?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %a, %c0 : memref<?x?xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %z) -> (f64) {
+    %ri = scf.for %j = %c0 to %n step %c1 iter_args(%u = %t) -> (f64) {
+      %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+        %x = memref.load %a[%i, %k] : memref<?x?xf64>
+        %y = memref.load %b[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %x, %y : f64
+        %acc2 = arith.addf %acc, %p : f64
+        scf.yield %acc2 : f64
+      }
+      %u2 = arith.addf %u, %s : f64
+      scf.yield %u2 : f64
+    }
+    scf.yield %ri : f64
+  }
+  return %r : f64
+}
+
+// The math loop with its step as an argument (a float input to differentiate).
+func.func @mathloop_hr(%n: index, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %x = arith.mulf %f, %h : f64
+    %sn = math.sin %x : f64
+    %nx = arith.negf %x : f64
+    %e = math.exp %nx : f64
+    %p = arith.mulf %sn, %e : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+
+// GMM objective (diagonal covariances, as in ADBench's GMM without the
+// Wishart prior): Σ_i logsumexp_k(α_k + Σ_d q_kd − ½ Σ_d (e^{q_kd}(x_id − μ_kd))²)
+// − N·logsumexp(α), both logsumexps computed online (running max).
+func.func @gmm(%alpha: memref<?xf64>, %mu: memref<?x?xf64>, %q: memref<?x?xf64>, %x: memref<?x?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %half = arith.constant 0.5 : f64
+  %lo = arith.constant -1.0e300 : f64
+  %n = memref.dim %x, %c0 : memref<?x?xf64>
+  %d = memref.dim %x, %c1 : memref<?x?xf64>
+  %k = memref.dim %alpha, %c0 : memref<?xf64>
+  %total = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ms:2 = scf.for %j = %c0 to %k step %c1 iter_args(%m = %lo, %s = %z) -> (f64, f64) {
+      %aj = memref.load %alpha[%j] : memref<?xf64>
+      %sq:2 = scf.for %e = %c0 to %d step %c1 iter_args(%sq = %z, %sumq = %z) -> (f64, f64) {
+        %qd = memref.load %q[%j, %e] : memref<?x?xf64>
+        %xd = memref.load %x[%i, %e] : memref<?x?xf64>
+        %md = memref.load %mu[%j, %e] : memref<?x?xf64>
+        %ex = math.exp %qd : f64
+        %df = arith.subf %xd, %md : f64
+        %zz = arith.mulf %ex, %df : f64
+        %z2 = arith.mulf %zz, %zz : f64
+        %sq2 = arith.addf %sq, %z2 : f64
+        %sumq2 = arith.addf %sumq, %qd : f64
+        scf.yield %sq2, %sumq2 : f64, f64
+      }
+      %v0 = arith.addf %aj, %sq#1 : f64
+      %hs = arith.mulf %half, %sq#0 : f64
+      %v = arith.subf %v0, %hs : f64
+      %m2 = arith.maximumf %m, %v : f64
+      %dm = arith.subf %m, %m2 : f64
+      %em = math.exp %dm : f64
+      %sc = arith.mulf %s, %em : f64
+      %dv = arith.subf %v, %m2 : f64
+      %ev = math.exp %dv : f64
+      %s2 = arith.addf %sc, %ev : f64
+      scf.yield %m2, %s2 : f64, f64
+    }
+    %ls = math.log %ms#1 : f64
+    %lse = arith.addf %ms#0, %ls : f64
+    %acc2 = arith.addf %acc, %lse : f64
+    scf.yield %acc2 : f64
+  }
+  %am:2 = scf.for %j = %c0 to %k step %c1 iter_args(%m = %lo, %s = %z) -> (f64, f64) {
+    %v = memref.load %alpha[%j] : memref<?xf64>
+    %m2 = arith.maximumf %m, %v : f64
+    %dm = arith.subf %m, %m2 : f64
+    %em = math.exp %dm : f64
+    %sc = arith.mulf %s, %em : f64
+    %dv = arith.subf %v, %m2 : f64
+    %ev = math.exp %dv : f64
+    %s2 = arith.addf %sc, %ev : f64
+    scf.yield %m2, %s2 : f64, f64
+  }
+  %la = math.log %am#1 : f64
+  %lsea = arith.addf %am#0, %la : f64
+  %ni = arith.index_cast %n : index to i64
+  %nf = arith.sitofp %ni : i64 to f64
+  %pen = arith.mulf %nf, %lsea : f64
+  %r = arith.subf %total, %pen : f64
+  return %r : f64
+}
+
+// One LSTM step (ADBench-like): for each hidden unit j, the four gates
+// W_g[j,:]·[x; h] + b_g[j]; c'_j = σ(f)c_j + σ(i)tanh(g); h'_j = σ(o)tanh(c'_j).
+// W is (4·H)×(I+H) (gate-major rows), b is 4·H. Writes h', c' and returns
+// the loss Σ_j (h'_j − y_j)².
+func.func @lstm_step(%w: memref<?x?xf64>, %b: memref<?xf64>, %x: memref<?xf64>, %h: memref<?xf64>, %c: memref<?xf64>, %y: memref<?xf64>, %ho: memref<?xf64>, %co: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %nh = memref.dim %h, %c0 : memref<?xf64>
+  %ni = memref.dim %x, %c0 : memref<?xf64>
+  %loss = scf.for %j = %c0 to %nh step %c1 iter_args(%l = %z) -> (f64) {
+    %r1 = arith.addi %j, %nh : index
+    %n2 = arith.muli %nh, %c2 : index
+    %r2 = arith.addi %j, %n2 : index
+    %n3 = arith.muli %nh, %c3 : index
+    %r3 = arith.addi %j, %n3 : index
+    %gx:4 = scf.for %k = %c0 to %ni step %c1 iter_args(%a0 = %z, %a1 = %z, %a2 = %z, %a3 = %z) -> (f64, f64, f64, f64) {
+      %xk = memref.load %x[%k] : memref<?xf64>
+      %w0 = memref.load %w[%j, %k] : memref<?x?xf64>
+      %w1 = memref.load %w[%r1, %k] : memref<?x?xf64>
+      %w2 = memref.load %w[%r2, %k] : memref<?x?xf64>
+      %w3 = memref.load %w[%r3, %k] : memref<?x?xf64>
+      %p0 = arith.mulf %w0, %xk : f64
+      %p1 = arith.mulf %w1, %xk : f64
+      %p2 = arith.mulf %w2, %xk : f64
+      %p3 = arith.mulf %w3, %xk : f64
+      %b0 = arith.addf %a0, %p0 : f64
+      %b1 = arith.addf %a1, %p1 : f64
+      %b2 = arith.addf %a2, %p2 : f64
+      %b3 = arith.addf %a3, %p3 : f64
+      scf.yield %b0, %b1, %b2, %b3 : f64, f64, f64, f64
+    }
+    %g:4 = scf.for %k = %c0 to %nh step %c1 iter_args(%a0 = %gx#0, %a1 = %gx#1, %a2 = %gx#2, %a3 = %gx#3) -> (f64, f64, f64, f64) {
+      %hk = memref.load %h[%k] : memref<?xf64>
+      %col = arith.addi %k, %ni : index
+      %w0 = memref.load %w[%j, %col] : memref<?x?xf64>
+      %w1 = memref.load %w[%r1, %col] : memref<?x?xf64>
+      %w2 = memref.load %w[%r2, %col] : memref<?x?xf64>
+      %w3 = memref.load %w[%r3, %col] : memref<?x?xf64>
+      %p0 = arith.mulf %w0, %hk : f64
+      %p1 = arith.mulf %w1, %hk : f64
+      %p2 = arith.mulf %w2, %hk : f64
+      %p3 = arith.mulf %w3, %hk : f64
+      %b0 = arith.addf %a0, %p0 : f64
+      %b1 = arith.addf %a1, %p1 : f64
+      %b2 = arith.addf %a2, %p2 : f64
+      %b3 = arith.addf %a3, %p3 : f64
+      scf.yield %b0, %b1, %b2, %b3 : f64, f64, f64, f64
+    }
+    %bi = memref.load %b[%j] : memref<?xf64>
+    %bf = memref.load %b[%r1] : memref<?xf64>
+    %bo = memref.load %b[%r2] : memref<?xf64>
+    %bg = memref.load %b[%r3] : memref<?xf64>
+    %ti = arith.addf %g#0, %bi : f64
+    %tf = arith.addf %g#1, %bf : f64
+    %to = arith.addf %g#2, %bo : f64
+    %tg = arith.addf %g#3, %bg : f64
+    %ni_ = arith.negf %ti : f64
+    %ei = math.exp %ni_ : f64
+    %di = arith.addf %one, %ei : f64
+    %si = arith.divf %one, %di : f64
+    %nf_ = arith.negf %tf : f64
+    %ef = math.exp %nf_ : f64
+    %df = arith.addf %one, %ef : f64
+    %sf = arith.divf %one, %df : f64
+    %no_ = arith.negf %to : f64
+    %eo = math.exp %no_ : f64
+    %do = arith.addf %one, %eo : f64
+    %so = arith.divf %one, %do : f64
+    %gg = math.tanh %tg : f64
+    %cj = memref.load %c[%j] : memref<?xf64>
+    %fc = arith.mulf %sf, %cj : f64
+    %ig = arith.mulf %si, %gg : f64
+    %cn = arith.addf %fc, %ig : f64
+    %tc = math.tanh %cn : f64
+    %hn = arith.mulf %so, %tc : f64
+    memref.store %cn, %co[%j] : memref<?xf64>
+    memref.store %hn, %ho[%j] : memref<?xf64>
+    %yj = memref.load %y[%j] : memref<?xf64>
+    %dd = arith.subf %hn, %yj : f64
+    %d2 = arith.mulf %dd, %dd : f64
+    %l2 = arith.addf %l, %d2 : f64
+    scf.yield %l2 : f64
+  }
+  return %loss : f64
+}
+"#;
+
+/// Make every record buffer of derivative `@name` (a rank-1 dynamic
+/// `memref.alloc`: the bench kernels allocate nothing themselves, so every
+/// allocation in their derivatives is a loop record) count its bytes in
+/// `@fz_tape`: [live, peak live, total allocated].
+fn instrument_tape(m: &mut ferrozyme::Module, name: &str) {
+    use ferrozyme::ir::{Builder, Dim, InsertPoint, OpSpec, Type};
+    let g = m.lookup_symbol(name).expect("derivative");
+    let counter_ty = Type::memref(vec![Dim::Static(3)], Type::i64());
+    let elem_bytes = |t: &Type| match t {
+        Type::MemRef(mt) if mt.shape == [Dim::Dynamic] => Some(match mt.elem {
+            Type::F32 => 4,
+            Type::F16 | Type::BF16 => 2,
+            _ => 8,
+        }),
+        _ => None,
+    };
+    for op in m.collect_ops(g) {
+        let (buf, alloc) = match m.name(op).as_str() {
+            "memref.alloc" => (m.result(op, 0), true),
+            "memref.dealloc" => (m.operand(op, 0), false),
+            _ => continue,
+        };
+        let Some(eb) = elem_bytes(m.value_type(buf)) else { continue };
+        let at = if alloc {
+            InsertPoint::Before(m.next_op(op).expect("ops follow an alloc"))
+        } else {
+            InsertPoint::Before(op)
+        };
+        let mut b = Builder::new(m, at);
+        let c0 = b.const_index(0);
+        let n = b.value(OpSpec::new("memref.dim").operands(&[buf, c0]).result(Type::Index));
+        let n64 = b.value(OpSpec::new("arith.index_cast").operands(&[n]).result(Type::i64()));
+        let k = b.const_int(eb, Type::i64());
+        let bytes = b.value(OpSpec::new("arith.muli").operands(&[n64, k]).result(Type::i64()));
+        let cnt = b.value(
+            OpSpec::new("memref.get_global")
+                .attr("name", ferrozyme::Attribute::symbol("fz_tape"))
+                .result(counter_ty.clone()),
+        );
+        let slot = |b: &mut Builder<'_>, i: i64| {
+            let c = b.const_index(i);
+            let v = b.value(OpSpec::new("memref.load").operands(&[cnt, c]).result(Type::i64()));
+            (c, v)
+        };
+        let (s0, live) = slot(&mut b, 0);
+        let new = b.value(
+            OpSpec::new(if alloc { "arith.addi" } else { "arith.subi" }).operands(&[live, bytes]).result(Type::i64()),
+        );
+        b.create(OpSpec::new("memref.store").operands(&[new, cnt, s0]));
+        if alloc {
+            let (s1, peak) = slot(&mut b, 1);
+            let p = b.value(OpSpec::new("arith.maxsi").operands(&[peak, new]).result(Type::i64()));
+            b.create(OpSpec::new("memref.store").operands(&[p, cnt, s1]));
+            let (s2, total) = slot(&mut b, 2);
+            let t = b.value(OpSpec::new("arith.addi").operands(&[total, bytes]).result(Type::i64()));
+            b.create(OpSpec::new("memref.store").operands(&[t, cnt, s2]));
+        }
+    }
+}
+
+/// Reverse mode (combined): gradient time / primal time for each kernel,
+/// both JIT-compiled, and the bytes of the loop records (the tape).
+fn reverse_mode_table() {
+    use ferrozyme::ad::{reverse_derivative, ReverseCache};
+    use Activity::{Active, Const, Dup};
+    let text = format!("{KERNELS}{REVERSE_KERNELS}");
+    let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
+    ferrozyme::verify::verify(&base).expect("kernels verify");
+    let kernels: [(&str, Vec<Activity>); 5] = [
+        ("dot", vec![Dup, Dup]),
+        ("matmul_sum", vec![Dup, Dup]),
+        ("mathloop_hr", vec![Const, Active]),
+        ("gmm", vec![Dup, Dup, Dup, Const]),
+        ("lstm_step", vec![Dup, Dup, Const, Dup, Dup, Const, Dup, Dup]),
+    ];
+    // One module timed as it is, one with tape counters.
+    let mut m = base.clone();
+    let mut counted = base.clone();
+    let mut names = Vec::new();
+    for (f, acts) in &kernels {
+        let mut cache = ReverseCache::default();
+        let op = m.lookup_symbol(f).expect("kernel");
+        let name = reverse_derivative(&mut m, &mut cache, op, acts, &[Active]).unwrap_or_else(|d| panic!("{d}"));
+        let op = counted.lookup_symbol(f).expect("kernel");
+        let mut cache = ReverseCache::default();
+        let cname = reverse_derivative(&mut counted, &mut cache, op, acts, &[Active]).expect("reverse derivative");
+        instrument_tape(&mut counted, &cname);
+        names.push(name);
+    }
+    ferrozyme::verify::verify(&m).expect("derivatives verify");
+    ferrozyme::verify::verify(&counted).expect("instrumented derivatives verify");
+    let mut jit = Engine::jit(&m, JitOptions::default()).expect("JIT compiles");
+    let mut cjit = Engine::jit(&counted, JitOptions::default()).expect("JIT compiles");
+
+    println!();
+    println!(
+        "{:<22} {:>11} {:>13} {:>12} {:>15} {:>15}",
+        "reverse mode (JIT)", "primal ms", "gradient ms", "grad/primal", "tape peak", "tape allocated"
+    );
+    let mut row = |name: &str, deriv: &str, primal: Duration, grad: Duration, args: &[Value]| {
+        cjit.call(deriv, args).expect("instrumented gradient");
+        let t = cjit.call("fz_tape_read", &[]).expect("tape counters");
+        let (peak, total) = (t[0].as_i64().expect("i64"), t[1].as_i64().expect("i64"));
+        println!(
+            "{:<22} {:>11.3} {:>13.3} {:>12.2} {:>15} {:>15}",
+            name,
+            ms(primal),
+            ms(grad),
+            grad.as_secs_f64() / primal.as_secs_f64(),
+            human_bytes(peak),
+            human_bytes(total)
+        );
+    };
+    let vec = |v: &[f64]| Value::MemRef(MemRef::from_f64(v, &[v.len() as i64]).expect("memref"));
+    let mat = |r: usize, c: usize, f: &dyn Fn(usize) -> f64| {
+        Value::MemRef(MemRef::from_f64(&(0..r * c).map(f).collect::<Vec<_>>(), &[r as i64, c as i64]).expect("matrix"))
+    };
+    let zeros_like = |v: &Value| {
+        let mr = v.as_memref().expect("memref");
+        Value::MemRef(MemRef::zeros(ferrozyme::exec::ScalarType::F64, &mr.sizes).expect("zeros"))
+    };
+    let copy = |v: &Value| match v {
+        Value::MemRef(mr) => Value::MemRef(MemRef::from_values(mr.elem, &mr.values(), &mr.sizes).expect("copy")),
+        v => v.clone(),
+    };
+    // Arguments of the gradient: shadows after dup arguments (fresh zeros
+    // in each run, since they accumulate), seed 1 last.
+    let grad_args = |args: &[Value], acts: &[Activity]| -> Vec<Value> {
+        let mut out = Vec::new();
+        for (a, act) in args.iter().zip(acts) {
+            out.push(copy(a));
+            if *act == Dup {
+                out.push(zeros_like(a));
+            }
+        }
+        out.push(Value::F64(1.0));
+        out
+    };
+    // <∇f, v> against a central difference along v over the dup/active inputs.
+    let check_fd = |jit: &mut Engine, f: &str, args: &[Value], acts: &[Activity], g: &[Value], grads: &[Value]| {
+        let mut v_state = 0x2545F4914F6CDD1Du64;
+        let mut next = || {
+            v_state ^= v_state << 13;
+            v_state ^= v_state >> 7;
+            v_state ^= v_state << 17;
+            (v_state >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
+        };
+        let eps = 1e-6;
+        let (mut plus, mut minus, mut dot) = (Vec::new(), Vec::new(), 0.0);
+        let mut k = 0;
+        let mut gi = grads.iter();
+        for (a, act) in args.iter().zip(acts) {
+            k += 1;
+            match (a, act) {
+                (Value::MemRef(mr), Dup) => {
+                    let x = mr.to_f64_vec();
+                    let v: Vec<f64> = x.iter().map(|_| next()).collect();
+                    let s = g[k].as_memref().expect("shadow").to_f64_vec();
+                    dot += s.iter().zip(&v).map(|(p, q)| p * q).sum::<f64>();
+                    let at = |e: f64| {
+                        let y: Vec<f64> = x.iter().zip(&v).map(|(p, q)| p + e * q).collect();
+                        Value::MemRef(MemRef::from_f64(&y, &mr.sizes).expect("memref"))
+                    };
+                    plus.push(at(eps));
+                    minus.push(at(-eps));
+                    k += 1;
+                }
+                (Value::F64(x), Active) => {
+                    let v = next();
+                    dot += gi.next().and_then(Value::as_f64).expect("gradient") * v;
+                    plus.push(Value::F64(x + eps * v));
+                    minus.push(Value::F64(x - eps * v));
+                }
+                (a, _) => {
+                    plus.push(copy(a));
+                    minus.push(copy(a));
+                }
+            }
+        }
+        let fp = jit.call(f, &plus).expect("primal")[0].as_f64().expect("f64");
+        let fm = jit.call(f, &minus).expect("primal")[0].as_f64().expect("f64");
+        let fd = (fp - fm) / (2.0 * eps);
+        assert!((fd - dot).abs() <= 1e-5 * (1.0 + fd.abs()), "@{f}: <grad, v> = {dot}, finite differences {fd}");
+    };
+
+    for ((f, acts), deriv) in kernels.iter().zip(&names) {
+        let (label, args, runs): (&str, Vec<Value>, usize) = match *f {
+            "dot" => {
+                let n = 1_000_000;
+                let a: Vec<f64> = (0..n).map(|i| (i as f64 * 0.37).sin()).collect();
+                let b: Vec<f64> = (0..n).map(|i| (i as f64 * 0.11).cos()).collect();
+                ("dot 1M", vec![vec(&a), vec(&b)], 10)
+            }
+            "matmul_sum" => {
+                let n = 256;
+                (
+                    "matmul 256 (Σ C)",
+                    vec![mat(n, n, &|i| (i % 17) as f64 * 0.25), mat(n, n, &|i| (i % 13) as f64 * 0.5)],
+                    5,
+                )
+            }
+            "mathloop_hr" => ("math loop 1M", vec![Value::Index(1_000_000), Value::F64(1.0e-3)], 5),
+            "gmm" => {
+                let (n, k, d) = (1000, 25, 10);
+                let args = vec![
+                    vec(&(0..k).map(|i| (i as f64 * 0.7).sin()).collect::<Vec<_>>()),
+                    mat(k, d, &|i| (i as f64 * 0.31).cos()),
+                    mat(k, d, &|i| 0.2 * (i as f64 * 0.17).sin()),
+                    mat(n, d, &|i| (i as f64 * 0.013).sin() * 1.5),
+                ];
+                ("GMM N=1000 K=25 D=10", args, 5)
+            }
+            _ => {
+                let (h, i) = (256, 256);
+                let args = vec![
+                    mat(4 * h, i + h, &|t| 0.05 * (t as f64 * 0.37).sin()),
+                    vec(&(0..4 * h).map(|t| 0.1 * (t as f64 * 0.5).cos()).collect::<Vec<_>>()),
+                    vec(&(0..i).map(|t| (t as f64 * 0.21).sin()).collect::<Vec<_>>()),
+                    vec(&(0..h).map(|t| 0.5 * (t as f64 * 0.13).cos()).collect::<Vec<_>>()),
+                    vec(&(0..h).map(|t| 0.3 * (t as f64 * 0.07).sin()).collect::<Vec<_>>()),
+                    vec(&(0..h).map(|t| 0.2 * (t as f64 * 0.11).cos()).collect::<Vec<_>>()),
+                    vec(&vec![0.0; h]),
+                    vec(&vec![0.0; h]),
+                ];
+                ("LSTM step H=256 I=256", args, 5)
+            }
+        };
+        let (tp, rp) = best(runs, || jit.call(f, &args).expect("primal"));
+        // Fresh shadows per run, made outside the timed call.
+        let mut inputs: Vec<Vec<Value>> = (0..runs).map(|_| grad_args(&args, acts)).collect();
+        let mut tg = Duration::MAX;
+        let mut last = None;
+        for g in inputs.iter_mut() {
+            let t = Instant::now();
+            let r = jit.call(deriv, g).expect("gradient");
+            tg = tg.min(t.elapsed());
+            last = Some(r);
+        }
+        let grads = last.expect("one run");
+        assert_eq!(grads[0].as_f64(), rp[0].as_f64(), "@{f}: the gradient's primal result");
+        check_fd(&mut jit, f, &args, acts, inputs.last().expect("one run"), &grads[1..]);
+        row(label, deriv, tp, tg, &grad_args(&args, acts));
+    }
+    println!(
+        "(tape: loop records, per loop-carried value and recorded load, n entries each; peak live and total allocated)"
+    );
+}
+
+fn human_bytes(b: i64) -> String {
+    let b = b as f64;
+    if b >= 1024.0 * 1024.0 {
+        format!("{:.1} MiB", b / (1024.0 * 1024.0))
+    } else if b >= 1024.0 {
+        format!("{:.1} KiB", b / 1024.0)
+    } else {
+        format!("{b} B")
+    }
 }

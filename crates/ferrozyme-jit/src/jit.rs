@@ -296,19 +296,21 @@ impl JitModule {
                 Err(e) => {
                     drop(fl);
                     fctx = FunctionBuilderContext::new();
-                    // Give the function a body that can never run (it is
-                    // never called: callers of it fail the same way).
-                    skipped.insert(sym.clone(), e);
+                    // Its body reports the compile error when called (from
+                    // Rust or from another function).
+                    skipped.insert(sym.clone(), e.clone());
                     ctx.func.clear();
                     ctx.func.signature = sig.clone();
-                    let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
-                    let bl = b.create_block();
-                    b.append_block_params_for_function_params(bl);
-                    b.switch_to_block(bl);
-                    let zs: Vec<_> = sig.returns.iter().map(|p| zero_of(&mut b, p.value_type)).collect();
-                    b.ins().return_(&zs);
-                    b.seal_all_blocks();
-                    b.finalize(jm.target_config());
+                    let ret_types: Vec<_> = sig.returns.iter().map(|p| p.value_type).collect();
+                    let b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+                    let mut fl = FnLower::new(&mut cx, &mut jm, b, ret_types);
+                    let bl = fl.b.create_block();
+                    fl.b.append_block_params_for_function_params(bl);
+                    fl.b.switch_to_block(bl);
+                    fl.fail_and_return(op, SiteKind::NotCompiled(Box::new(e)))?;
+                    fl.b.seal_all_blocks();
+                    let config = fl.jm.target_config();
+                    fl.b.finalize(config);
                     jm.define_function(id, &mut ctx).map_err(jit_error)?;
                 }
             }
@@ -431,6 +433,9 @@ impl JitModule {
     fn site_error(&self, site: u32, details: [i64; 4]) -> ExecError {
         let [a, b, c, d] = details;
         let Some(s) = self.sites.get(site as usize) else { return ExecError::new("unknown runtime error") };
+        if let SiteKind::NotCompiled(e) = &s.kind {
+            return (**e).clone();
+        }
         let message = match &s.kind {
             // Worded as the interpreter words them, so both engines agree.
             SiteKind::OutOfBounds { dim } => format!("index {a} is out of bounds for dimension {dim} of size {b}"),
@@ -456,16 +461,10 @@ impl JitModule {
             SiteKind::AllocFailed => format!("allocation of {a} bytes failed"),
             SiteKind::AssertFailed(msg) => format!("assertion failed: {msg}"),
             SiteKind::Unreachable => "reached unreachable code".to_string(),
+            SiteKind::Trap => "trap".to_string(),
+            SiteKind::NotCompiled(e) => e.to_string(),
         };
         ExecError { message, op: Some(s.op.clone()), location: s.location.clone() }
-    }
-}
-
-fn zero_of(b: &mut FunctionBuilder<'_>, t: cranelift_codegen::ir::Type) -> cranelift_codegen::ir::Value {
-    match t {
-        types::F32 => b.ins().f32const(0.0),
-        types::F64 => b.ins().f64const(0.0),
-        t => b.ins().iconst(t, 0),
     }
 }
 

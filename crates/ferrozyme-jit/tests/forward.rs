@@ -364,6 +364,80 @@ fn const_memory_receiving_derivatives_is_refused() {
     assert!(e.contains("cannot return a shadow for result #0"), "{e}");
 }
 
+/// Every `// refuse @F ACTS : TEXT` of refused.mlir: deriving @F fails
+/// with TEXT, located at the op on the line after the directive or later.
+#[test]
+fn unsupported_programs_are_refused() {
+    let (m, text) = load("refused.mlir");
+    let mut n = 0;
+    for (i, l) in text.lines().enumerate() {
+        let Some(rest) = l.trim().strip_prefix("// refuse @") else { continue };
+        let (head, want) = rest.split_once(" : ").expect("' : '");
+        let (func, acts) = head.split_once(' ').expect("function and activities");
+        let mut dm = m.clone();
+        let f = dm.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
+        let (_, outs) = signature(&dm, f);
+        let rets: Vec<Activity> =
+            outs.iter().map(|t| if is_float(t) { Activity::Dup } else { Activity::Const }).collect();
+        let acts = parse_activities(acts).expect("activities");
+        let mut cache = ForwardCache::default();
+        let err = match forward_derivative(&mut dm, &mut cache, f, &acts, &rets, 1) {
+            Ok(name) => panic!("refused.mlir:{}: @{func} was differentiated (as @{name})", i + 1),
+            Err(e) => e,
+        };
+        assert!(err.message.contains(want), "refused.mlir:{}: @{func}: got '{}'", i + 1, err.message);
+        assert!(err.line as usize > i + 1, "refused.mlir:{}: @{func}: error not located below: {err}", i + 1);
+        n += 1;
+    }
+    assert!(n >= 8, "only {n} refusals checked");
+    // Not refused: an unknown op that nothing flows through; a const buffer
+    // handed to an external function next to merged active buffers.
+    for (func, acts) in [("opaque_inactive", "dup"), ("external_const_buffer", "dup,dup,const,const")] {
+        let mut dm = m.clone();
+        let f = dm.lookup_symbol(func).expect("function");
+        let acts = parse_activities(acts).expect("activities");
+        forward_derivative(&mut dm, &mut ForwardCache::default(), f, &acts, &[Activity::Dup], 1)
+            .unwrap_or_else(|d| panic!("@{func}: {d}"));
+    }
+}
+
+/// `enzyme.fwddiff` with width 2 and Enzyme's packed tensor shadows is
+/// refused at the request (ferrozyme passes one operand per lane).
+#[test]
+fn batched_request_with_tensor_shadows_is_refused() {
+    let text = r#"
+func.func @square(%x: f64) -> f64 {
+  %y = arith.mulf %x, %x : f64
+  return %y : f64
+}
+func.func @dsq(%x: f64, %dx: tensor<2xf64>) -> tensor<2xf64> {
+  %r = enzyme.fwddiff @square(%x, %dx) <{activity = [#enzyme.activity<enzyme_dup>], ret_activity = [#enzyme.activity<enzyme_dupnoneed>], width = 2 : i64}> : (f64, tensor<2xf64>) -> tensor<2xf64>
+  return %r : tensor<2xf64>
+}
+func.func @dsq2(%x: f64, %dx: f64, %dy: f64) -> (f64, f64) {
+  %r:2 = enzyme.fwddiff @square(%x, %dx, %dy) <{activity = [#enzyme.activity<enzyme_dup>], ret_activity = [#enzyme.activity<enzyme_dupnoneed>], width = 2 : i64}> : (f64, f64, f64) -> (f64, f64)
+  return %r#0, %r#1 : f64, f64
+}
+"#;
+    let mut m = ferrozyme::parse_module("b.mlir", text.as_bytes()).expect("parse");
+    let err = ferrozyme::ad::lower::lower_enzyme_ops(&mut m).expect_err("tensor shadows");
+    assert_eq!(err.line, 7, "{err}");
+    assert!(err.message.contains("with width 2 ferrozyme passes 2 separate shadows"), "{err}");
+    // The same request with two shadow operands works: d(x²) = 2x·dx per lane.
+    let text = text.replace("func.func @dsq(%x: f64, %dx: tensor<2xf64>) -> tensor<2xf64> {
+  %r = enzyme.fwddiff @square(%x, %dx) <{activity = [#enzyme.activity<enzyme_dup>], ret_activity = [#enzyme.activity<enzyme_dupnoneed>], width = 2 : i64}> : (f64, tensor<2xf64>) -> tensor<2xf64>
+  return %r : tensor<2xf64>
+}
+", "");
+    let mut m = ferrozyme::parse_module("b.mlir", text.as_bytes()).expect("parse");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    for (_, mut e) in engines(&m) {
+        let r = e.call("dsq2", &[f(1.5), f(1.0), f(-2.0)]).expect("call");
+        assert_eq!((r[0].as_f64(), r[1].as_f64()), (Some(3.0), Some(-6.0)));
+    }
+}
+
 /// Hand-derived closed forms.
 #[test]
 fn closed_forms() {
@@ -468,7 +542,7 @@ fn closed_forms() {
     let dam = Value::MemRef(MemRef::from_f64(&da, &[2, 2]).expect("dA"));
     let args = [am, vec1(&xv), vec1(&[0.0, 0.0])];
     let dirs = vec![dam, vec1(&dxv), vec1(&[0.0, 0.0])];
-    for out in run_fwd(&mm, "matvec", &[dup, dup, dup], 1, &args, &[dirs.clone()]) {
+    for out in run_fwd(&mm, "matvec", &[dup, dup, dup], 1, &args, &[dirs]) {
         for i in 0..2 {
             let s = av[2 * i] * xv[0] + av[2 * i + 1] * xv[1];
             let ds = da[2 * i] * xv[0] + da[2 * i + 1] * xv[1] + av[2 * i] * dxv[0] + av[2 * i + 1] * dxv[1];

@@ -442,12 +442,12 @@ impl FnLower<'_, '_> {
                 let vals = self.get_all(m.operands(op));
                 self.b.ins().return_(&vals);
             }
-            "unreachable" => {
-                let zero = self.b.ins().iconst(types::I64, 0);
-                let one = self.b.ins().iconst(types::I8, 1);
-                self.check(op, one, SiteKind::Unreachable, &[zero, zero])?;
-                let zs: Vec<ClValue> = self.ret_types.clone().into_iter().map(|t| self.zero(t)).collect();
-                self.b.ins().return_(&zs);
+            "unreachable" => self.fail_and_return(op, SiteKind::Unreachable)?,
+            "intr.trap" | "intr.ubsantrap" => {
+                // Ops after the trap in this block never run: continue in a dead block.
+                self.fail_and_return(op, SiteKind::Trap)?;
+                let dead = self.b.create_block();
+                self.b.switch_to_block(dead);
             }
             "call" => match m.attr(op, "callee").and_then(Attribute::as_flat_symbol) {
                 Some(c) => {

@@ -51,6 +51,10 @@ pub enum SiteKind {
     StackFree,
     /// Access to stack memory of a function that has returned.
     UseAfterReturn,
+    /// A call reached a function the JIT could not compile (its error).
+    NotCompiled(Box<ExecError>),
+    /// `llvm.intr.trap`.
+    Trap,
     /// Integer division (or remainder, `rem`) by zero.
     DivByZero {
         rem: bool,
@@ -400,6 +404,21 @@ impl<'a, 'm> FnLower<'a, 'm> {
         if let Some(mark) = self.frame_mark {
             self.call_helper("fz_frame_leave", &[types::I64], &[], &[mark])?;
         }
+        Ok(())
+    }
+
+    /// Record an error unconditionally (a trap, `unreachable`, a function
+    /// that could not be compiled), then return zeros from the function.
+    pub fn fail_and_return(&mut self, op: OpId, kind: SiteKind) -> LResult<()> {
+        let site = self.cx.sites.len() as i64;
+        self.cx.sites.push(Site { op, kind });
+        let mut args = vec![self.b.ins().iconst(types::I64, site)];
+        for _ in 0..4 {
+            args.push(self.b.ins().iconst(types::I64, 0));
+        }
+        self.call_helper("fz_fail", &[types::I64; 5], &[], &args)?;
+        let zs: Vec<ClValue> = self.ret_types.clone().into_iter().map(|t| self.zero(t)).collect();
+        self.b.ins().return_(&zs);
         Ok(())
     }
 

@@ -510,6 +510,14 @@ fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>) {
             let r = m.result(op, 0);
             flows.extend([(r, m.operand(op, 1)), (r, m.operand(op, 2))]);
         }
+        // Memory returned by a call may be (a view of) memory passed to it.
+        "func.call" | "llvm.call" => {
+            for &r in m.results(op) {
+                for &v in m.operands(op) {
+                    flows.push((r, v));
+                }
+            }
+        }
         _ => {}
     }
     for (i, s) in m.successors(op).iter().enumerate() {
@@ -575,12 +583,65 @@ fn compute_origins(m: &Module, ops: &[OpId], origins: &mut HashMap<Value, Origin
             }
         }
     }
-    flows
+    let mut merged: HashSet<Origin> = flows
         .iter()
         .filter(|(d, _)| origins.get(d) == Some(&Origin::Unknown))
         .filter_map(|(_, s)| origins.get(s).copied())
-        .filter(|&o| o != Origin::Unknown)
-        .collect()
+        .collect();
+    // Memory whose address escapes into something the analysis does not
+    // follow (a struct, memory holding pointers, an integer, an unknown op)
+    // may come back as an `Unknown` pointer. (One class for all of them:
+    // coarse, but never misses an alias.)
+    for &op in ops {
+        for (i, &v) in m.operands(op).iter().enumerate() {
+            if mem(v) && escapes(m, op, i) {
+                merged.insert(origins.get(&v).copied().unwrap_or(Origin::Unknown));
+            }
+        }
+    }
+    merged.remove(&Origin::Unknown);
+    merged
+}
+
+/// Does operand `i` (memory) of `op` leave the analysis' view?
+fn escapes(m: &Module, op: OpId, i: usize) -> bool {
+    let name = m.name(op).as_str();
+    match name {
+        // Stored as a value (not used as the address).
+        "memref.store" | "llvm.store" => i == 0,
+        // What a call returns flows from its arguments (`merge_flows`); what
+        // it does to them is in its summary (or it is refused, without a body).
+        "func.call" | "llvm.call" => false,
+        _ if name.starts_with("llvm.intr.dbg.") || name.starts_with("llvm.intr.lifetime.") => false,
+        "memref.load"
+        | "llvm.load"
+        | "memref.subview"
+        | "memref.cast"
+        | "memref.reinterpret_cast"
+        | "llvm.getelementptr"
+        | "memref.collapse_shape"
+        | "memref.expand_shape"
+        | "memref.transpose"
+        | "memref.view"
+        | "memref.dim"
+        | "memref.rank"
+        | "memref.dealloc"
+        | "memref.copy"
+        | "llvm.intr.memcpy"
+        | "llvm.intr.memmove"
+        | "llvm.intr.memset"
+        | "memref.atomic_rmw"
+        | "memref.generic_atomic_rmw"
+        | "memref.extract_strided_metadata"
+        | "memref.extract_aligned_pointer_as_index"
+        | "func.return"
+        | "llvm.return"
+        | "arith.select"
+        | "llvm.select"
+        | "memref.alloca_scope.return"
+        | "enzyme.ignore_derivatives" => false,
+        _ => !(name.starts_with("scf.") || name.starts_with("cf.") || !m.successors(op).is_empty()),
+    }
 }
 
 /// Where a value comes from, for messages.

@@ -189,7 +189,7 @@ impl FwdFn<'_> {
             return Ok(());
         }
         let Some(sh) = self.tangents(m.operand(op, 0)) else {
-            return Err(Self::error(m, op, "internal: active load from memory without a shadow"));
+            return Err(self.no_shadow(m, op, m.operand(op, 0)));
         };
         self.clone_for_shadow(m, op, |l, i| (i == 0).then(|| sh[l]));
         Ok(())
@@ -204,7 +204,7 @@ impl FwdFn<'_> {
             return Ok(());
         }
         let Some(sh) = self.tangents(mem) else {
-            return Err(Self::error(m, op, "internal: active memory without a shadow"));
+            return Err(self.no_shadow(m, op, mem));
         };
         if !is_float(m.value_type(v)) {
             if m.value_type(v).is_llvm_ptr() || m.value_type(v).is_memref_like() {
@@ -263,7 +263,7 @@ impl FwdFn<'_> {
             return Err(Self::error(m, op, "forward mode supports only 'addf' atomic updates of active memory"));
         }
         let Some(sh) = self.tangents(mem) else {
-            return Err(Self::error(m, op, "internal: active memory without a shadow"));
+            return Err(self.no_shadow(m, op, mem));
         };
         let v = m.operand(op, 0);
         let tv = self.tangents_or_zero(m, v, op);
@@ -280,6 +280,19 @@ impl FwdFn<'_> {
         }
         self.tan.insert(m.result(op, 0), lanes);
         Ok(())
+    }
+
+    /// Active memory reached through a pointer whose shadow is not known.
+    fn no_shadow(&self, m: &Module, op: OpId, mem: Value) -> Diagnostic {
+        Self::error(
+            m,
+            op,
+            format!(
+                "cannot differentiate this access in forward mode: the memory may hold derivatives, but the \
+                 shadow of its address ({}) is not known",
+                crate::ad::activity::describe(m, mem)
+            ),
+        )
     }
 
     /// A call: derive the callee for this call site (`dup` for arguments

@@ -430,15 +430,18 @@ pub(super) fn reverse_loop(
     let saved = rev.adj.clone();
     let term = m.last_op(body).ok_or_else(|| err(m, lp, "has no terminator"))?;
     let yields = m.operands(term).to_vec();
-    for (slot, &i) in carried_iters.iter().enumerate() {
+    // Outer adjoints first: a yield may pass an outer value through.
+    for (slot, &o) in outer.iter().enumerate() {
+        rev.adj.insert(o, m.block_arg(rb, 1 + carried_iters.len() + slot));
+    }
+    for &i in &carried_iters {
         rev.adj.remove(&m.block_arg(body, i + 1));
+    }
+    for (slot, &i) in carried_iters.iter().enumerate() {
         let a = m.block_arg(rb, 1 + slot);
         if rev.act.varied.contains(&yields[i]) {
             rev.accumulate(m, bip, yields[i], a);
         }
-    }
-    for (slot, &o) in outer.iter().enumerate() {
-        rev.adj.insert(o, m.block_arg(rb, 1 + carried_iters.len() + slot));
     }
     let body_ops: Vec<OpId> = m.block_ops(body).collect();
     rev.reverse_ops(m, bip, &body_ops[..body_ops.len() - 1], &bmap)?;
@@ -465,16 +468,19 @@ pub(super) fn reverse_loop(
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[b]));
     }
     rev.adj = saved;
+    // Outer values' adjoints come out whole (they went in as initial
+    // values); an initial carried value may be one of them, so its
+    // adjoint is added on top, not overwritten.
+    for (slot, &o) in outer.iter().enumerate() {
+        let r = m.result(rl, carried_iters.len() + slot);
+        rev.adj.insert(o, r);
+    }
     for (slot, &i) in carried_iters.iter().enumerate() {
         let init_v = m.operand(lp, 3 + i);
         let r = m.result(rl, slot);
         if rev.act.varied.contains(&init_v) {
             rev.accumulate(m, ip, init_v, r);
         }
-    }
-    for (slot, &o) in outer.iter().enumerate() {
-        let r = m.result(rl, carried_iters.len() + slot);
-        rev.adj.insert(o, r);
     }
     Ok(())
 }

@@ -249,6 +249,9 @@ fn written_origins(m: &Module, act: &FunctionActivity, entry: crate::ir::BlockId
                 Some(m.operand(op, 0))
             }
             "func.call" | "llvm.call" | "func.call_indirect" => {
+                if !call_may_write(m, op) {
+                    continue;
+                }
                 for &v in m.operands(op) {
                     if is_float_memory(m.value_type(v)) {
                         w.insert(act.origins.get(&v).copied().unwrap_or(Origin::Unknown));
@@ -263,6 +266,33 @@ fn written_origins(m: &Module, act: &FunctionActivity, entry: crate::ir::BlockId
         }
     }
     w
+}
+
+/// May this call write memory? No when the callee and everything it calls,
+/// transitively, have bodies without writing ops (recursion included).
+fn call_may_write(m: &Module, call: OpId) -> bool {
+    let Some(callee) = super::activity::callee_of(m, call) else { return true };
+    let mut seen = HashSet::new();
+    let mut todo = vec![callee];
+    while let Some(f) = todo.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        if super::activity::body(m, f).is_none() {
+            return true;
+        }
+        for o in m.collect_ops(f) {
+            if m.is(o, "func.call") || m.is(o, "llvm.call") || m.is(o, "func.call_indirect") {
+                match super::activity::callee_of(m, o) {
+                    Some(g) => todo.push(g),
+                    None => return true,
+                }
+            } else if crate::dialects::traits(m, o).has(crate::dialects::Traits::MEM_WRITE) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// `0.0` of a float type.

@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::loops::LoopCache;
 use super::{err, zero, ReverseCache};
-use crate::ad::activity::{callee_of, is_float, FunctionActivity, Origin};
+use crate::ad::activity::{callee_of, is_float, is_float_memory, FunctionActivity, Origin};
 use crate::ad::rules::{self, Emit, Partial};
 use crate::ir::{Activity, Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
 use crate::syntax::Diagnostic;
@@ -96,8 +96,14 @@ impl Rev<'_> {
                 "memref.get_global" | "llvm.mlir.addressof" if m.results(op).iter().any(|&r| self.active(m, r)) => {
                     return Err(err(m, op, "reverse mode through active global memory is not supported yet"));
                 }
+                "arith.select" if m.results(op).iter().any(|&r| is_float_memory(m.value_type(r))) => {
+                    self.shadow_select(m, op)?
+                }
                 "scf.for" => self.check_loop(m, op, 0)?,
-                "scf.if" => self.check_region_loads(m, op, "inside scf.if")?,
+                "scf.if" => {
+                    self.check_region_loads(m, op, "inside scf.if")?;
+                    self.shadow_if(m, op)?;
+                }
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
                     let touches = m
                         .collect_ops(op)
@@ -114,6 +120,103 @@ impl Rev<'_> {
                 let c = super::loops::instrument_loop(self, m, op, &HashMap::new())?;
                 self.loop_caches.insert(op, c);
             }
+        }
+        Ok(())
+    }
+
+    /// A select between memrefs: the same select between their shadows.
+    fn shadow_select(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        let r = m.result(op, 0);
+        if !self.active(m, r) {
+            return Ok(());
+        }
+        let (a, b) = (m.operand(op, 1), m.operand(op, 2));
+        let (Some(&sa), Some(&sb)) = (self.shadow.get(&a), self.shadow.get(&b)) else {
+            return Err(err(
+                m,
+                op,
+                "reverse mode: a select between active memory and memory without a shadow is not supported yet",
+            ));
+        };
+        let mut map = IrMap::new();
+        map.map_value(a, sa);
+        map.map_value(b, sb);
+        let c = m.clone_op(op, &mut map);
+        m.insert_op_after(op, c);
+        self.shadow.insert(r, m.result(c, 0));
+        Ok(())
+    }
+
+    /// An `scf.if` yielding active memrefs defined outside it: a second
+    /// `scf.if` on the same condition yields their shadows.
+    fn shadow_if(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        let wanted: Vec<usize> = (0..m.results(op).len())
+            .filter(|&i| {
+                let r = m.result(op, i);
+                is_float_memory(m.value_type(r)) && self.active(m, r)
+            })
+            .collect();
+        if wanted.is_empty() {
+            return Ok(());
+        }
+        let mut yields: Vec<Vec<Value>> = Vec::new();
+        for k in 0..m.regions(op).len() {
+            let Some(b) = m.entry_block(m.region(op, k)) else {
+                return Err(err(m, op, "reverse mode: an scf.if yielding memory needs both branches"));
+            };
+            let term = m.last_op(b).ok_or_else(|| err(m, op, "has a branch without terminator"))?;
+            let mut ys = Vec::new();
+            for &i in &wanted {
+                let y = m.operand(term, i);
+                let outside = match m.value_def(y) {
+                    crate::ir::ValueDef::Result { op: d, .. } => !m.is_ancestor(op, d),
+                    crate::ir::ValueDef::BlockArg { block, .. } => {
+                        m.block_parent_op(block).is_none_or(|p| p != op && !m.is_ancestor(op, p))
+                    }
+                    _ => false,
+                };
+                match self.shadow.get(&y) {
+                    Some(&s) if outside => ys.push(s),
+                    _ => {
+                        return Err(err(
+                            m,
+                            op,
+                            "reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow",
+                        ))
+                    }
+                }
+            }
+            yields.push(ys);
+        }
+        let tys: Vec<crate::ir::Type> = wanted.iter().map(|&i| m.value_type(m.result(op, i)).clone()).collect();
+        let cond = m.operand(op, 0);
+        let si = m.create_op(OpSpec::new("scf.if").operands(&[cond]).results(&tys).regions(2));
+        m.insert_op_after(op, si);
+        for (k, ys) in yields.iter().enumerate() {
+            let b = m.create_block(&[]);
+            let rg = m.region(si, k);
+            m.append_block(rg, b);
+            let y = m.create_op(OpSpec::new("scf.yield").operands(ys));
+            m.append_op(b, y);
+        }
+        for (slot, &i) in wanted.iter().enumerate() {
+            let r = m.result(op, i);
+            self.shadow.insert(r, m.result(si, slot));
+        }
+        Ok(())
+    }
+
+    /// Active memory reached without a shadow would lose its derivative.
+    fn no_shadow(&self, m: &Module, op: OpId, mem: Value) -> Result<(), Diagnostic> {
+        if self.active(m, mem) {
+            return Err(err(
+                m,
+                op,
+                format!(
+                    "reverse mode: '{}' accesses active memory whose shadow is not known here (memory chosen by control flow or returned by a call is not supported yet)",
+                    m.name(op)
+                ),
+            ));
         }
         Ok(())
     }
@@ -316,13 +419,15 @@ impl Rev<'_> {
             "memref.load" => {
                 let r = m.result(op, 0);
                 let Some(&dr) = self.adj.get(&r) else { return Ok(()) };
-                let Some(&sh) = self.shadow.get(&m.operand(op, 0)) else { return Ok(()) };
+                let Some(&sh) = self.shadow.get(&m.operand(op, 0)) else {
+                    return self.no_shadow(m, op, m.operand(op, 0));
+                };
                 let idx: Vec<Value> = m.operands(op)[1..].iter().map(|&v| vmap.lookup(v)).collect();
                 self.shadow_add(m, ip, sh, &idx, dr);
             }
             "memref.store" => {
                 let (v, mem) = (m.operand(op, 0), m.operand(op, 1));
-                let Some(&sh) = self.shadow.get(&mem) else { return Ok(()) };
+                let Some(&sh) = self.shadow.get(&mem) else { return self.no_shadow(m, op, mem) };
                 if !is_float(m.value_type(v)) {
                     return Ok(());
                 }

@@ -1,0 +1,765 @@
+//! Reverse mode, checked by numbers.
+//!
+//! - Every `// rev @F ACTS [step=H] [tol=T] : ARGS | ARGS ...` line of
+//!   `tests/ad_reverse/*.mlir` gets the dot-product test of `check_reverse`
+//!   (<J·v, w> by central finite differences against <v, Jᵀ·w> from the
+//!   reverse derivative) for three random (v, w), under the JIT and under
+//!   the interpreter.
+//! - The forward-mode programs of the elementwise ops
+//!   (`tests/ad_forward/{arith,math,edges}.mlir`) get the same test, their
+//!   `// fwd` lines read with scalar `dup` arguments made `active`.
+//! - Forward against reverse: every `// fwd` line of `tests/ad_forward`
+//!   that reverse mode supports passes <J·v, w> (forward tangents) =
+//!   <v, Jᵀ·w> (reverse gradients); the ones it refuses are listed below
+//!   with their exact message.
+//! - A few gradients are compared with hand-derived closed forms.
+
+use std::path::{Path, PathBuf};
+
+use ferrozyme::ad::activity::{is_float, signature};
+use ferrozyme::ad::{forward_derivative, reverse_derivative, ForwardCache, ReverseCache};
+use ferrozyme::exec::text::parse_value;
+use ferrozyme::exec::{MemRef, Value};
+use ferrozyme::ir::{Activity, Module, Type};
+use ferrozyme_jit::check::{check_reverse, parse_activities, CheckOptions};
+use ferrozyme_jit::{Engine, JitOptions};
+
+const SEEDS: [u64; 3] = [1, 2, 3];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests")
+}
+
+/// `path` is relative to `tests/` (e.g. `ad_reverse/loops.mlir`).
+fn load(path: &str) -> (Module, String) {
+    let full = root().join(path);
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()));
+    let name = Path::new(path).file_name().and_then(|n| n.to_str()).unwrap_or(path);
+    let m = ferrozyme::parse_module(name, text.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    (m, text)
+}
+
+/// One `// rev` or `// fwd` line.
+#[derive(Clone, Debug)]
+struct Directive {
+    line: usize,
+    func: String,
+    acts: Vec<Activity>,
+    step: f64,
+    tol: f64,
+    points: Vec<Vec<String>>,
+}
+
+fn directives(file: &str, text: &str, marker: &str) -> Vec<Directive> {
+    let prefix = format!("// {marker} @");
+    let mut out = Vec::new();
+    for (i, l) in text.lines().enumerate() {
+        let Some(rest) = l.trim().strip_prefix(prefix.as_str()) else { continue };
+        let (head, points) = rest.split_once(" : ").unwrap_or_else(|| panic!("{file}:{}: no ' : '", i + 1));
+        let mut words = head.split_whitespace();
+        let func = words.next().expect("function").to_string();
+        let acts = parse_activities(words.next().expect("activities")).expect("activities");
+        let (mut step, mut tol) = (1e-6, 1e-5);
+        for w in words {
+            match w.split_once('=') {
+                Some(("step", v)) => step = v.parse().expect("step"),
+                Some(("tol", v)) => tol = v.parse().expect("tol"),
+                _ => panic!("{file}:{}: unknown option '{w}'", i + 1),
+            }
+        }
+        let points =
+            points.split('|').map(|p| p.split(';').map(|a| a.trim().to_string()).collect::<Vec<_>>()).collect();
+        out.push(Directive { line: i + 1, func, acts, step, tol, points });
+    }
+    out
+}
+
+fn parse_args(m: &Module, func: &str, texts: &[String]) -> Vec<Value> {
+    let f = m.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
+    let (ins, _) = signature(m, f);
+    assert_eq!(ins.len(), texts.len(), "@{func}: argument count");
+    texts.iter().zip(&ins).map(|(t, ty)| parse_value(t, ty).unwrap_or_else(|e| panic!("@{func}: {t}: {e}"))).collect()
+}
+
+/// Forward-mode activities in reverse-mode terms: a scalar `dup` is `active`.
+fn to_reverse(m: &Module, func: &str, acts: &[Activity]) -> Vec<Activity> {
+    let f = m.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
+    let (ins, _) = signature(m, f);
+    acts.iter()
+        .zip(&ins)
+        .map(|(a, t)| match a {
+            Activity::Dup | Activity::DupNoNeed if is_float(t) => Activity::Active,
+            a => *a,
+        })
+        .collect()
+}
+
+/// The dot-product test against finite differences for every directive of
+/// `file` (all points, seeds, both engines); returns the number of checks.
+fn check_file(path: &str, marker: &str) -> usize {
+    let (m, text) = load(path);
+    let ds = directives(path, &text, marker);
+    assert!(!ds.is_empty(), "{path}: no '// {marker}' lines");
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for d in &ds {
+        let acts = to_reverse(&m, &d.func, &d.acts);
+        for p in &d.points {
+            let args = parse_args(&m, &d.func, p);
+            for interp in [false, true] {
+                for seed in SEEDS {
+                    let o = CheckOptions {
+                        func: d.func.clone(),
+                        activities: acts.clone(),
+                        args: args.clone(),
+                        seed,
+                        interp,
+                        step: d.step,
+                        tolerance: d.tol,
+                    };
+                    count += 1;
+                    let engine = if interp { "interp" } else { "jit" };
+                    match check_reverse(&m, &o) {
+                        Ok(r) if r.ok => {}
+                        Ok(r) => failures
+                            .push(format!("{path}:{}: @{} at {p:?} ({engine}, seed {seed}):\n{r}", d.line, d.func)),
+                        Err(e) => failures.push(format!("{path}:{}: @{} at {p:?} ({engine}): {e}", d.line, d.func)),
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {count} checks failed:\n{}", failures.len(), failures.join("\n"));
+    count
+}
+
+#[test]
+fn arith_ops() {
+    check_file("ad_forward/arith.mlir", "fwd");
+}
+
+#[test]
+fn math_ops() {
+    check_file("ad_forward/math.mlir", "fwd");
+}
+
+#[test]
+fn edge_points() {
+    check_file("ad_forward/edges.mlir", "fwd");
+}
+
+#[test]
+fn loops() {
+    check_file("ad_reverse/loops.mlir", "rev");
+}
+
+#[test]
+fn memory() {
+    check_file("ad_reverse/memory.mlir", "rev");
+}
+
+#[test]
+fn calls_and_recursion() {
+    check_file("ad_reverse/calls.mlir", "rev");
+}
+
+/// Every differentiable float op of `arith` and `math` appears in a file
+/// checked above.
+#[test]
+fn every_differentiable_op_is_covered() {
+    let ops = [
+        "arith.addf",
+        "arith.subf",
+        "arith.mulf",
+        "arith.divf",
+        "arith.remf",
+        "arith.negf",
+        "arith.maximumf",
+        "arith.minimumf",
+        "arith.maxnumf",
+        "arith.minnumf",
+        "arith.extf",
+        "arith.truncf",
+        "arith.select",
+        "math.sin",
+        "math.cos",
+        "math.tan",
+        "math.asin",
+        "math.acos",
+        "math.atan",
+        "math.atan2",
+        "math.sinh",
+        "math.cosh",
+        "math.tanh",
+        "math.asinh",
+        "math.acosh",
+        "math.atanh",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.log",
+        "math.log2",
+        "math.log10",
+        "math.log1p",
+        "math.sqrt",
+        "math.rsqrt",
+        "math.cbrt",
+        "math.powf",
+        "math.fpowi",
+        "math.absf",
+        "math.erf",
+        "math.floor",
+        "math.ceil",
+        "math.round",
+        "math.roundeven",
+        "math.trunc",
+        "math.copysign",
+        "math.fma",
+    ];
+    let checked: Vec<(Module, String)> =
+        ["ad_forward/arith.mlir", "ad_forward/math.mlir", "ad_forward/edges.mlir"].iter().map(|f| load(f)).collect();
+    for op in ops {
+        // The op is in a function that some `// fwd` line checks.
+        let found = checked.iter().any(|(m, text)| {
+            directives("", text, "fwd").iter().any(|d| {
+                let f = m.lookup_symbol(&d.func).expect("function");
+                m.collect_ops(f).iter().any(|&o| m.name(o).as_str() == op)
+            })
+        });
+        assert!(found, "{op} has no reverse-mode test");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Forward against reverse.
+
+fn copy(v: &Value) -> Value {
+    match v {
+        Value::MemRef(mr) => Value::MemRef(MemRef::from_values(mr.elem, &mr.values(), &mr.sizes).expect("copy")),
+        v => v.clone(),
+    }
+}
+
+/// Deterministic pseudo-random numbers in [-1, 1).
+struct Rng(u64);
+impl Rng {
+    fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    fn next(&mut self) -> f64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
+    }
+}
+
+fn float_like(like: &Value, x: f64) -> Value {
+    match like {
+        Value::F32(_) => Value::F32(x as f32),
+        _ => Value::F64(x),
+    }
+}
+
+fn float_of_type(t: &Type, x: f64) -> Value {
+    match t {
+        Type::F32 => Value::F32(x as f32),
+        _ => Value::F64(x),
+    }
+}
+
+fn random_like(rng: &mut Rng, a: &Value) -> Value {
+    match a {
+        Value::MemRef(mr) => {
+            let vals: Vec<Value> = mr.values().iter().map(|p| float_like(p, rng.next())).collect();
+            Value::MemRef(MemRef::from_values(mr.elem, &vals, &mr.sizes).expect("memref"))
+        }
+        v => float_like(v, rng.next()),
+    }
+}
+
+fn flat(v: &Value) -> Vec<f64> {
+    match v {
+        Value::MemRef(mr) => mr.to_f64_vec(),
+        v => vec![v.as_f64().unwrap_or(0.0)],
+    }
+}
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}
+
+/// <J·v, w> from the forward derivative and <v, Jᵀ·w> from the reverse
+/// derivative of `func` at `args` (`acts` in forward-mode terms), for one
+/// engine. Errors are the derivation's diagnostics.
+fn fwd_rev(
+    m: &Module,
+    func: &str,
+    acts: &[Activity],
+    args: &[Value],
+    seed: u64,
+    interp: bool,
+) -> Result<(f64, f64), String> {
+    let f = m.lookup_symbol(func).ok_or("no function")?;
+    let (ins, outs) = signature(m, f);
+    let racts = to_reverse(m, func, acts);
+    let mut dm = m.clone();
+    let fwd_rets: Vec<Activity> =
+        outs.iter().map(|t| if is_float(t) { Activity::Dup } else { Activity::Const }).collect();
+    let rev_rets: Vec<Activity> =
+        outs.iter().map(|t| if is_float(t) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed }).collect();
+    let rname =
+        reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &racts, &rev_rets).map_err(|d| d.to_string())?;
+    let fname = forward_derivative(&mut dm, &mut ForwardCache::default(), f, acts, &fwd_rets, 1)
+        .map_err(|d| format!("forward: {d}"))?;
+    ferrozyme::verify::verify(&dm).map_err(|d| format!("the derivatives do not verify: {d}"))?;
+    let mut e = if interp { Engine::interp(&dm) } else { Engine::jit(&dm, JitOptions { checked: true }) }
+        .map_err(|e| e.to_string())?;
+
+    // v over the active inputs, w over the float outputs and dup memory.
+    let mut rng = Rng::new(seed);
+    let on = |a: &Activity| *a != Activity::Const;
+    let v: Vec<Option<Value>> =
+        args.iter().zip(acts).map(|(a, act)| on(act).then(|| random_like(&mut rng, a))).collect();
+    let w_mem: Vec<Option<Value>> = args
+        .iter()
+        .zip(acts)
+        .map(|(a, act)| (on(act) && matches!(a, Value::MemRef(_))).then(|| random_like(&mut rng, a)))
+        .collect();
+    let w_res: Vec<f64> = outs.iter().map(|t| if is_float(t) { rng.next() } else { 0.0 }).collect();
+
+    // Forward: tangents v in, J·v out (results and shadow memory).
+    let mut call = Vec::new();
+    let mut shadows = Vec::new();
+    for (a, d) in args.iter().zip(&v) {
+        call.push(copy(a));
+        if let Some(d) = d {
+            let s = copy(d);
+            call.push(s.clone());
+            shadows.push(Some(s));
+        } else {
+            shadows.push(None);
+        }
+    }
+    let r = e.call(&fname, &call).map_err(|e| format!("{fname}: {e}"))?;
+    let mut lhs = 0.0;
+    let mut k = 0;
+    for (a, w) in fwd_rets.iter().zip(&w_res) {
+        k += 1;
+        if *a == Activity::Dup {
+            lhs += r[k].as_f64().ok_or("float tangent")? * w;
+            k += 1;
+        }
+    }
+    for (s, w) in shadows.iter().zip(&w_mem) {
+        if let (Some(s), Some(w)) = (s, w) {
+            lhs += dot(&flat(s), &flat(w));
+        }
+    }
+
+    // Reverse: seeds w in, Jᵀ·w out (gradients and shadow memory).
+    let mut call = Vec::new();
+    let mut shadows = Vec::new();
+    for ((a, act), w) in args.iter().zip(&racts).zip(&w_mem) {
+        call.push(copy(a));
+        if matches!(act, Activity::Dup | Activity::DupNoNeed) {
+            let s = copy(w.as_ref().expect("memory seed"));
+            call.push(s.clone());
+            shadows.push(Some(s));
+        } else {
+            shadows.push(None);
+        }
+    }
+    for ((a, w), t) in rev_rets.iter().zip(&w_res).zip(&outs) {
+        if *a == Activity::ActiveNoNeed {
+            call.push(float_of_type(t, *w));
+        }
+    }
+    let g = e.call(&rname, &call).map_err(|e| format!("{rname}: {e}"))?;
+    let mut rhs = 0.0;
+    let mut gi = g.iter();
+    for (((act, d), s), t) in racts.iter().zip(&v).zip(&shadows).zip(&ins) {
+        match act {
+            Activity::Active => {
+                let gv = gi.next().and_then(Value::as_f64).ok_or("missing gradient")?;
+                rhs += gv * d.as_ref().and_then(Value::as_f64).unwrap_or(0.0);
+                let _ = t;
+            }
+            Activity::Dup | Activity::DupNoNeed => {
+                if let (Some(s), Some(d)) = (s, d) {
+                    rhs += dot(&flat(s), &flat(d));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok((lhs, rhs))
+}
+
+/// What reverse mode refuses among the forward-mode test programs: file,
+/// function, activities and the message (after `FILE:LINE:COL: error: `;
+/// the location is the refused op, or the function).
+const REFUSED: &[(&str, &str, &str, &str)] = &[
+    ("control.mlir", "while_grow", "dup,dup", "reverse mode through 'scf.while' is not supported yet"),
+    ("control.mlir", "while_count", "dup,const", "reverse mode through 'scf.while' is not supported yet"),
+    ("control.mlir", "switch", "dup,const", "reverse mode through 'scf.index_switch' is not supported yet"),
+    (
+        "control.mlir",
+        "cf_loop",
+        "dup,dup,const",
+        "reverse mode of @cf_loop: functions with several blocks (cf branches) are not supported yet",
+    ),
+    (
+        "control.mlir",
+        "cf_branch",
+        "dup",
+        "reverse mode of @cf_branch: functions with several blocks (cf branches) are not supported yet",
+    ),
+    (
+        "control.mlir",
+        "cf_switch",
+        "dup,const",
+        "reverse mode of @cf_switch: functions with several blocks (cf branches) are not supported yet",
+    ),
+    (
+        "memory.mlir",
+        "alloca_copy",
+        "dup,dup",
+        "cannot differentiate 'memref.copy' in reverse mode: no adjoint rule for this op",
+    ),
+    (
+        "memory.mlir",
+        "swap_buffers",
+        "dup,dup,const",
+        "reverse mode: loop-carried values of type 'memref<2xf64>' are not supported yet",
+    ),
+    (
+        "memory.mlir",
+        "cf_swap_buffers",
+        "dup,dup,const",
+        "reverse mode of @cf_swap_buffers: functions with several blocks (cf branches) are not supported yet",
+    ),
+    ("memory.mlir", "while_mem", "dup,dup", "reverse mode through 'scf.while' is not supported yet"),
+    ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
+    ("memory.mlir", "alloca_scope", "dup", "reverse mode through 'memref.alloca_scope' is not supported yet"),
+    ("memory.mlir", "par", "dup,dup", "reverse mode through 'scf.parallel' is not supported yet"),
+    ("memory.mlir", "llvm_mem", "dup", "cannot differentiate 'llvm.load' in reverse mode: no adjoint rule for this op"),
+    (
+        "calls.mlir",
+        "mem_calls",
+        "dup,dup,dup",
+        "reverse mode: cannot differentiate a call whose callee writes memory yet (@axpy writes at calls.mlir:38:5)",
+    ),
+    (
+        "calls.mlir",
+        "mem_calls",
+        "const,dup,dup",
+        "reverse mode: cannot differentiate a call whose callee writes memory yet (@axpy writes at calls.mlir:38:5)",
+    ),
+    (
+        "calls.mlir",
+        "fill_temp",
+        "dup",
+        "reverse mode: cannot differentiate a call whose callee writes memory yet (@fill writes at calls.mlir:74:3)",
+    ),
+    (
+        "calls.mlir",
+        "ping",
+        "dup,const",
+        "reverse mode of @ping: functions with several blocks (cf branches) are not supported yet",
+    ),
+    (
+        "calls.mlir",
+        "use_mk",
+        "dup",
+        "reverse mode: cannot differentiate a call whose callee writes memory yet (@mk writes at calls.mlir:174:3)",
+    ),
+    (
+        "calls.mlir",
+        "call_in_loop",
+        "dup,dup",
+        "reverse mode: cannot differentiate a call whose callee writes memory yet (@inc writes at calls.mlir:195:3)",
+    ),
+    (
+        "calls.mlir",
+        "rec_mem",
+        "dup,dup",
+        "reverse mode: cannot differentiate a call whose callee writes memory yet (@rscale writes at calls.mlir:222:5)",
+    ),
+    (
+        "calls.mlir",
+        "rec_mem",
+        "dup,const",
+        "reverse mode: cannot differentiate a call whose callee writes memory yet (@rscale writes at calls.mlir:222:5)",
+    ),
+];
+
+#[test]
+fn forward_against_reverse() {
+    let files = ["arith.mlir", "math.mlir", "edges.mlir", "control.mlir", "memory.mlir", "calls.mlir"];
+    let mut failures = Vec::new();
+    let mut refused = Vec::new();
+    let mut count = 0;
+    for file in files {
+        let path = format!("ad_forward/{file}");
+        let (m, text) = load(&path);
+        for d in directives(&path, &text, "fwd") {
+            let acts_text =
+                d.acts.iter().map(|a| a.keyword().trim_start_matches("enzyme_")).collect::<Vec<_>>().join(",");
+            let mut refusal = None;
+            for p in &d.points {
+                let args = parse_args(&m, &d.func, p);
+                for interp in [false, true] {
+                    for seed in SEEDS {
+                        match fwd_rev(&m, &d.func, &d.acts, &args, seed, interp) {
+                            Ok((lhs, rhs)) => {
+                                count += 1;
+                                let tol = if d.tol > 1e-5 { d.tol } else { 1e-9 };
+                                let bad = (lhs - rhs).abs() > tol * (1.0 + lhs.abs().max(rhs.abs()));
+                                if bad || lhs.is_nan() || rhs.is_nan() {
+                                    failures.push(format!(
+                                        "{file}:{}: @{} {acts_text} at {p:?} (seed {seed}, {}): <J·v, w> = {lhs:e} (forward), <v, Jᵀ·w> = {rhs:e} (reverse)",
+                                        d.line,
+                                        d.func,
+                                        if interp { "interp" } else { "jit" }
+                                    ));
+                                }
+                            }
+                            Err(e) => refusal = Some(e),
+                        }
+                    }
+                }
+            }
+            if let Some(e) = refusal {
+                let first = e.lines().next().unwrap_or_default();
+                let msg = first.split_once(": error: ").map_or(first, |(_, m)| m).to_string();
+                refused.push((file.to_string(), d.func.clone(), acts_text, msg));
+            }
+        }
+    }
+    let listed: Vec<String> = refused.iter().map(|(f, n, a, e)| format!("{f} @{n} {a}: {e}")).collect();
+    let expected: Vec<String> = REFUSED.iter().map(|(f, n, a, e)| format!("{f} @{n} {a}: {e}")).collect();
+    assert!(failures.is_empty(), "{} of {count} comparisons failed:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(
+        listed,
+        expected,
+        "the refusals changed (update REFUSED: what is now supported is checked above):\n{}",
+        listed.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Direct calls of reverse derivatives.
+
+/// What one call of a reverse derivative gives: the gradients of the
+/// active arguments, and the contents of each `dup` shadow after the call.
+#[derive(Debug, PartialEq)]
+struct Rev {
+    grads: Vec<f64>,
+    shadows: Vec<Vec<f64>>,
+}
+
+/// Derive `func` (float results `activenoneed`) and call it with the seeds
+/// `dr` of its float results and `shadow` as the initial shadow contents of
+/// each `dup` argument, under the JIT and the interpreter.
+fn run_rev(m: &Module, func: &str, acts: &str, args: &[Value], shadow: &[Vec<f64>], dr: &[f64]) -> Vec<Rev> {
+    let mut dm = m.clone();
+    let f = dm.lookup_symbol(func).expect("function");
+    let (_, outs) = signature(&dm, f);
+    let acts = parse_activities(acts).expect("activities");
+    let rets: Vec<Activity> =
+        outs.iter().map(|t| if is_float(t) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed }).collect();
+    let name =
+        reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &acts, &rets).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("derivative does not verify: {d}"));
+    let engines = [Engine::jit(&dm, JitOptions { checked: true }).expect("jit"), Engine::interp(&dm).expect("interp")];
+    let mut out = Vec::new();
+    for mut e in engines {
+        let mut call = Vec::new();
+        let mut shadows = Vec::new();
+        let mut next_shadow = shadow.iter();
+        for (a, act) in args.iter().zip(&acts) {
+            call.push(copy(a));
+            if matches!(act, Activity::Dup | Activity::DupNoNeed) {
+                let Value::MemRef(mr) = a else { panic!("dup of a non-memref") };
+                let s = Value::MemRef(
+                    MemRef::from_f64(next_shadow.next().expect("a shadow per dup argument"), &mr.sizes)
+                        .expect("shadow"),
+                );
+                call.push(s.clone());
+                shadows.push(s);
+            }
+        }
+        call.extend(dr.iter().map(|&d| Value::F64(d)));
+        let g = e.call(&name, &call).unwrap_or_else(|err| panic!("{name}: {err}"));
+        out.push(Rev {
+            grads: g.iter().map(|v| v.as_f64().expect("float gradient")).collect(),
+            shadows: shadows.iter().map(flat).collect(),
+        });
+    }
+    out
+}
+
+fn f(x: f64) -> Value {
+    Value::F64(x)
+}
+
+fn vec1(xs: &[f64]) -> Value {
+    Value::MemRef(MemRef::from_f64(xs, &[xs.len() as i64]).expect("memref"))
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-12 * (1.0 + a.abs().max(b.abs()))
+}
+
+/// A store of a constant zeroes the adjoint of the overwritten element:
+/// `m[1] = m[0]²; m[0] = m[2] = 3; return m[0]·m[1]` gives the result
+/// 3·a² (a = m[0] on entry) and the memory [3, a², 3, m3]; so with seeds
+/// dr and w, the shadow after the call is [6a·dr + 2a·w1, 0, 0, w3].
+#[test]
+fn storing_a_constant_zeroes_the_adjoint() {
+    let (m, _) = load("ad_reverse/memory.mlir");
+    let a = 0.7;
+    let w = [0.5, -1.5, 2.0, 4.0];
+    let dr = 1.25;
+    for r in run_rev(&m, "store_const", "dup", &[vec1(&[a, -1.0, 2.0, 4.0])], &[w.to_vec()], &[dr]) {
+        let want = [6.0 * a * dr + 2.0 * a * w[1], 0.0, 0.0, w[3]];
+        assert!(r.shadows[0].iter().zip(&want).all(|(x, y)| close(*x, *y)), "{:?} vs {want:?}", r.shadows[0]);
+        assert!(r.grads.is_empty());
+    }
+    // In a loop: every element is read and then set to 1; the result is
+    // x·Π m[i], and no memory adjoint survives the call.
+    let ms = [0.5, -1.0, 2.0, 4.0, 1.5];
+    let x = 0.3;
+    let prod: f64 = ms.iter().product();
+    for r in run_rev(&m, "store_const_loop", "dup,active", &[vec1(&ms), f(x)], &[vec![9.0; 5]], &[1.0]) {
+        assert!(close(r.grads[0], prod), "d/dx: {} vs {prod}", r.grads[0]);
+        for (i, &mi) in ms.iter().enumerate() {
+            let want = x * prod / mi;
+            assert!(close(r.shadows[0][i], want), "d/dm[{i}]: {} vs {want}", r.shadows[0][i]);
+        }
+    }
+}
+
+/// Recursion: d/dx x^n = n·x^(n−1), with the result's seed scaling it.
+#[test]
+fn recursive_power() {
+    let (m, _) = load("ad_reverse/calls.mlir");
+    for n in [0i64, 1, 2, 7, 20] {
+        let x: f64 = -1.05;
+        let want = if n == 0 { 0.0 } else { 0.5 * n as f64 * x.powi(n as i32 - 1) };
+        for r in run_rev(&m, "rpow", "active,const", &[f(x), Value::i64(n)], &[], &[0.5]) {
+            assert!(close(r.grads[0], want), "rpow n={n}: {} vs {want}", r.grads[0]);
+        }
+    }
+    // The repeated-squaring version of the forward tests.
+    let (c, _) = load("ad_forward/calls.mlir");
+    for n in [0i64, 1, 2, 7, 10] {
+        let x: f64 = 1.3;
+        let want = if n == 0 { 0.0 } else { n as f64 * x.powi(n as i32 - 1) };
+        for r in run_rev(&c, "rpow", "active,const", &[f(x), Value::i64(n)], &[], &[1.0]) {
+            assert!(close(r.grads[0], want), "rpow (squaring) n={n}: {} vs {want}", r.grads[0]);
+        }
+    }
+}
+
+/// Closed forms through loops: Horner's rule and a 2-D reduction.
+#[test]
+fn closed_forms() {
+    // p(x) = Σ c[i] x^(n−1−i): dp/dx = Σ (n−1−i) c[i] x^(n−2−i), dp/dc[i] = x^(n−1−i).
+    let (c, _) = load("ad_forward/control.mlir");
+    let coef = [1.0, -2.0, 0.5, 3.0];
+    let x: f64 = 0.7;
+    let n = coef.len() as i32;
+    let mut want_x = 0.0;
+    for (i, &ci) in coef.iter().enumerate() {
+        let p = n - 1 - i as i32;
+        want_x += p as f64 * ci * x.powi(p - 1);
+    }
+    for r in run_rev(&c, "horner", "dup,active", &[vec1(&coef), f(x)], &[vec![0.0; 4]], &[1.0]) {
+        assert!(close(r.grads[0], want_x), "horner d/dx: {} vs {want_x}", r.grads[0]);
+        for i in 0..coef.len() {
+            let want = x.powi(n - 1 - i as i32);
+            assert!(close(r.shadows[0][i], want), "horner d/dc[{i}]: {} vs {want}", r.shadows[0][i]);
+        }
+    }
+    // Σ_ij w_j A_ij²: d/dA_ij = 2 w_j A_ij, d/dw_j = Σ_i A_ij².
+    let (mm, _) = load("ad_reverse/memory.mlir");
+    let a = [1.0, 2.0, -0.5, 0.25, -1.5, 3.0];
+    let w = [0.5, -1.0, 2.0];
+    let am = Value::MemRef(MemRef::from_f64(&a, &[2, 3]).expect("A"));
+    for r in run_rev(&mm, "reduce2d", "dup,dup", &[am, vec1(&w)], &[vec![0.0; 6], vec![0.0; 3]], &[1.0]) {
+        for i in 0..2 {
+            for j in 0..3 {
+                let want = 2.0 * w[j] * a[3 * i + j];
+                assert!(close(r.shadows[0][3 * i + j], want), "d/dA[{i},{j}]");
+            }
+        }
+        for j in 0..3 {
+            let want = a[j] * a[j] + a[3 + j] * a[3 + j];
+            assert!(close(r.shadows[1][j], want), "d/dw[{j}]");
+        }
+    }
+}
+
+/// The interpreter is the oracle of the JIT: the same gradients, to the
+/// last bits, on the loop, memory and call programs.
+#[test]
+fn jit_matches_interpreter() {
+    let cases: &[(&str, &str, &str, &[&str], usize)] = &[
+        (
+            "ad_reverse/memory.mlir",
+            "euler",
+            "dup,active,active,const",
+            &["[0.3, -0.2, 0.0, 0.1]", "1.5", "0.05", "1000"],
+            1,
+        ),
+        ("ad_reverse/memory.mlir", "update2d", "dup,active", &["[[1.0, 2.0, -0.5], [0.25, -1.5, 3.0]]", "0.8"], 0),
+        ("ad_reverse/loops.mlir", "nested3", "active,active,const", &["0.3", "0.7", "4"], 1),
+        ("ad_reverse/loops.mlir", "branchy", "active,active,const", &["0.5", "0.8", "12"], 2),
+        ("ad_reverse/calls.mlir", "calls_in_loops", "active,dup,const", &["0.3", "[0.5, -0.25, 1.0]", "5"], 1),
+    ];
+    for (file, func, acts, texts, nres) in cases {
+        let (m, _) = load(file);
+        let texts: Vec<String> = texts.iter().map(|s| s.to_string()).collect();
+        let args = parse_args(&m, func, &texts);
+        let shadows: Vec<Vec<f64>> = args
+            .iter()
+            .zip(parse_activities(acts).expect("activities"))
+            .filter(|(_, a)| *a == Activity::Dup)
+            .map(|(a, _)| (0..flat(a).len()).map(|i| 0.25 * i as f64 - 0.5).collect())
+            .collect();
+        let dr: Vec<f64> = (0..*nres).map(|i| 1.0 - 0.75 * i as f64).collect();
+        let r = run_rev(&m, func, acts, &args, &shadows, &dr);
+        assert_eq!(r[0], r[1], "@{func}: JIT and interpreter disagree");
+    }
+}
+
+/// Unsupported programs are refused with a located error, never a panic or
+/// a wrong derivative.
+#[test]
+fn refusals() {
+    let (m, _) = load("ad_reverse/refused.mlir");
+    let cases = [
+        ("select_const_mem", "dup,const,active", "refused.mlir:9:8: error: reverse mode: a select between active memory and memory without a shadow is not supported yet"),
+        ("if_alloc", "active,const", "refused.mlir:18:8: error: reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow"),
+        ("deep_inplace", "dup,active", "refused.mlir:39:14: error: reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"),
+        ("while_loop", "active", "refused.mlir:51:8: error: reverse mode through 'scf.while' is not supported yet"),
+    ];
+    for (func, acts, want) in cases {
+        let mut dm = m.clone();
+        let f = dm.lookup_symbol(func).expect("function");
+        let acts = parse_activities(acts).expect("activities");
+        let e = reverse_derivative(
+            &mut dm,
+            &mut ReverseCache::default(),
+            f,
+            &acts,
+            &[Activity::ActiveNoNeed; 1][..signature(&m, f).1.len()],
+        )
+        .expect_err("must be refused")
+        .to_string();
+        assert_eq!(e.lines().next(), Some(want), "@{func}:\n{e}");
+    }
+}

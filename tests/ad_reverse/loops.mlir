@@ -1,0 +1,207 @@
+// Reverse mode through loops. Each `// rev` line is one check run by
+// crates/ferrozyme-jit/tests/reverse.rs:
+//   // rev @FN ACTIVITIES [step=H] [tol=T] : ARG; ARG | ARG; ARG | ...
+// (activities `active`, `dup`, `const`; arguments of one point separated by
+// `;`, points by `|`). Every point gets the dot-product test
+// <J·v, w> (central finite differences) = <v, Jᵀ·w> (reverse derivative)
+// for several random v and w, under the JIT and under the interpreter.
+
+// A loop-carried product with a loop-invariant factor.
+// rev @powloop active,const : 0.9; 7 | -1.1; 0 | 1.3; 1
+func.func @powloop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %one) -> (f64) {
+    %p = arith.mulf %a, %x : f64
+    scf.yield %p : f64
+  }
+  return %r : f64
+}
+
+// Three levels of nesting, the inner trip counts depending on the outer
+// induction variables, iter_args on every level, and an i32 loop.
+// rev @nested3 active,active,const : 0.3; 0.7; 4 | -0.2; 1.1; 3
+func.func @nested3(%x: f64, %y: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %s = scf.for %j = %c0 to %i step %c1 iter_args(%b = %a) -> (f64) {
+      %jj = arith.index_cast %j : index to i32
+      %k0 = arith.constant 0 : i32
+      %k1 = arith.constant 1 : i32
+      %t = scf.for %k = %k0 to %jj step %k1 iter_args(%c = %b) -> (f64) : i32 {
+        %u = math.sin %c : f64
+        %v = arith.mulf %u, %y : f64
+        %w = arith.addf %v, %c : f64
+        scf.yield %w : f64
+      }
+      %q = arith.mulf %t, %y : f64
+      %e = math.cos %q : f64
+      scf.yield %e : f64
+    }
+    %m = arith.addf %s, %a : f64
+    %h = arith.mulf %m, %x : f64
+    scf.yield %h : f64
+  }
+  return %r : f64
+}
+
+// A step other than one, bounds not multiple of it, and a negative lower
+// bound (the reverse loop must replay the same induction values).
+// rev @strided active : 0.4 | -0.6
+func.func @strided(%x: f64) -> f64 {
+  %lb = arith.constant -5 : index
+  %ub = arith.constant 12 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.5 : f64
+  %r = scf.for %i = %lb to %ub step %c3 iter_args(%a = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %p = arith.mulf %f, %x : f64
+    %s = math.sin %p : f64
+    %m = arith.mulf %a, %s : f64
+    %t = arith.addf %m, %x : f64
+    scf.yield %t : f64
+  }
+  return %r : f64
+}
+
+// Branches inside a loop: scf.if with results depending on the carried
+// value, an scf.if without results, and a select.
+// rev @branchy active,active,const : 0.5; 0.8; 12 | -0.3; 1.2; 9
+func.func @branchy(%x: f64, %y: f64, %n: index) -> (f64, f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f64
+  %half = arith.constant 0.5 : f64
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (f64, f64) {
+    %pos = arith.cmpf ogt, %a, %zero : f64
+    %na = scf.if %pos -> (f64) {
+      %s = math.sin %a : f64
+      %t = arith.mulf %s, %b : f64
+      %u = arith.subf %t, %half : f64
+      scf.yield %u : f64
+    } else {
+      %q = arith.mulf %a, %a : f64
+      %v = arith.addf %q, %b : f64
+      scf.yield %v : f64
+    }
+    %rem = arith.remui %i, %c2 : index
+    %even = arith.cmpi eq, %rem, %c0 : index
+    %e = math.exp %na : f64
+    %c = math.cos %b : f64
+    %nb = arith.select %even, %e, %c : f64
+    %m = arith.mulf %nb, %half : f64
+    scf.yield %na, %m : f64, f64
+  }
+  return %r#0, %r#1 : f64, f64
+}
+
+// Branches inside a loop, nested two deep, with a loop inside a branch.
+// rev @if_loop active,const : 0.7; 6 | -0.9; 5
+func.func @if_loop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %small = arith.cmpi ult, %i, %c3 : index
+    %v = scf.if %small -> (f64) {
+      %w = scf.for %j = %c0 to %i step %c1 iter_args(%b = %a) -> (f64) {
+        %s = math.sin %b : f64
+        %t = arith.mulf %s, %x : f64
+        scf.yield %t : f64
+      }
+      scf.yield %w : f64
+    } else {
+      %big = arith.cmpf ogt, %a, %x : f64
+      %u = scf.if %big -> (f64) {
+        %t = math.tanh %a : f64
+        scf.yield %t : f64
+      } else {
+        %t = arith.addf %a, %x : f64
+        scf.yield %t : f64
+      }
+      scf.yield %u : f64
+    }
+    scf.yield %v : f64
+  }
+  return %r : f64
+}
+
+// Several carried values of mixed types, some inactive, one constant
+// initial value becoming active.
+// rev @mixed_carried active,active,const : 0.4; -0.3; 6
+func.func @mixed_carried(%x: f64, %y: f64, %n: i64) -> f64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %k = arith.constant 2.0 : f64
+  %f0 = arith.constant 1.5 : f32
+  %r:4 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %k, %cnt = %c0, %b = %y, %g = %f0) -> (f64, i64, f64, f32) : i64 {
+    %cf = arith.sitofp %cnt : i64 to f64
+    %p = arith.mulf %a, %x : f64
+    %q = arith.addf %p, %cf : f64
+    %s = math.sin %q : f64
+    %bb = arith.mulf %b, %s : f64
+    %c2 = arith.addi %cnt, %c1 : i64
+    %gg = arith.mulf %g, %g : f32
+    scf.yield %s, %c2, %bb, %gg : f64, i64, f64, f32
+  }
+  %o = arith.addf %r#0, %r#2 : f64
+  return %o : f64
+}
+
+// A loop whose body is inactive except for one value defined outside.
+// rev @outer_value active,const : 1.5; 10
+func.func @outer_value(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %e = math.exp %x : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %p = arith.mulf %f, %e : f64
+    %s = arith.addf %a, %p : f64
+    scf.yield %s : f64
+  }
+  return %r : f64
+}
+
+// The initial value of a carried value is also used inside the body (its
+// adjoint has two parts that must add up), at two loop levels.
+// rev @init_in_body active,active,const : 0.3; 0.7; 3 | -0.5; 1.2; 4
+func.func @init_in_body(%x: f64, %y: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %s = scf.for %j = %c0 to %i step %c1 iter_args(%b = %y) -> (f64) {
+      %u = math.sin %b : f64
+      %v = arith.mulf %u, %y : f64
+      scf.yield %v : f64
+    }
+    %m = arith.mulf %s, %x : f64
+    %t = arith.addf %m, %a : f64
+    scf.yield %t : f64
+  }
+  return %r : f64
+}
+
+// Carried values passed straight through: swapped, and an outer value
+// yielded as it is.
+// rev @pass_through active,active,const : 0.3; 0.7; 3 | -0.5; 1.2; 4
+func.func @pass_through(%x: f64, %y: f64, %n: index) -> (f64, f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y, %c = %z) -> (f64, f64, f64) {
+    %s = math.sin %a : f64
+    %p = arith.mulf %s, %c : f64
+    %q = arith.addf %p, %b : f64
+    scf.yield %b, %q, %x : f64, f64, f64
+  }
+  %o = arith.mulf %r#0, %r#2 : f64
+  return %o, %r#1 : f64, f64
+}

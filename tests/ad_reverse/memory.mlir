@@ -1,0 +1,227 @@
+// Reverse mode through memory (format: see loops.mlir). A `dup` memref's
+// shadow holds the adjoint of its contents: the check seeds it with w's
+// memory part and compares what is left in it after the call.
+
+// An explicit Euler integrator: two coupled nonlinear pendulums, the state
+// [θ0, θ1, ω0, ω1] updated in place in a 4-element buffer for n steps.
+// Every load reads memory the loop overwrites (recorded per iteration).
+// rev @euler dup,active,active,const step=1e-7 tol=1e-5 : [0.3, -0.2, 0.0, 0.1]; 1.5; 0.05; 1000 | [1.0, 0.5, -0.5, 0.0]; 0.7; 0.0; 1000
+// rev @euler dup,const,active,const : [0.3, -0.2, 0.0, 0.1]; 1.5; 0.05; 100
+func.func @euler(%s: memref<4xf64>, %k: f64, %damp: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %h = arith.constant 0.01 : f64
+  %g = arith.constant 9.81 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    %t0 = memref.load %s[%c0] : memref<4xf64>
+    %t1 = memref.load %s[%c1] : memref<4xf64>
+    %w0 = memref.load %s[%c2] : memref<4xf64>
+    %w1 = memref.load %s[%c3] : memref<4xf64>
+    // a0 = -g sin θ0 + k (θ1 − θ0) − d ω0, a1 = -g sin θ1 − k (θ1 − θ0) − d ω1
+    %s0 = math.sin %t0 : f64
+    %s1 = math.sin %t1 : f64
+    %g0 = arith.mulf %g, %s0 : f64
+    %g1 = arith.mulf %g, %s1 : f64
+    %dt = arith.subf %t1, %t0 : f64
+    %sp = arith.mulf %k, %dt : f64
+    %d0 = arith.mulf %damp, %w0 : f64
+    %d1 = arith.mulf %damp, %w1 : f64
+    %a0a = arith.subf %sp, %g0 : f64
+    %a0 = arith.subf %a0a, %d0 : f64
+    %a1a = arith.negf %sp : f64
+    %a1b = arith.subf %a1a, %g1 : f64
+    %a1 = arith.subf %a1b, %d1 : f64
+    %ht0 = arith.mulf %h, %w0 : f64
+    %ht1 = arith.mulf %h, %w1 : f64
+    %hw0 = arith.mulf %h, %a0 : f64
+    %hw1 = arith.mulf %h, %a1 : f64
+    %nt0 = arith.addf %t0, %ht0 : f64
+    %nt1 = arith.addf %t1, %ht1 : f64
+    %nw0 = arith.addf %w0, %hw0 : f64
+    %nw1 = arith.addf %w1, %hw1 : f64
+    memref.store %nt0, %s[%c0] : memref<4xf64>
+    memref.store %nt1, %s[%c1] : memref<4xf64>
+    memref.store %nw0, %s[%c2] : memref<4xf64>
+    memref.store %nw1, %s[%c3] : memref<4xf64>
+  }
+  // Energy-like objective of the final state.
+  %f0 = memref.load %s[%c0] : memref<4xf64>
+  %f2 = memref.load %s[%c2] : memref<4xf64>
+  %e0 = arith.mulf %f2, %f2 : f64
+  %e1 = math.cos %f0 : f64
+  %e = arith.subf %e0, %e1 : f64
+  return %e : f64
+}
+
+// A reduction over a 2-D memref: Σ_ij w_j · A_ij² (A and w read-only).
+// rev @reduce2d dup,dup : [[1.0, 2.0, -0.5], [0.25, -1.5, 3.0]]; [0.5, -1.0, 2.0]
+// rev @reduce2d const,dup : [[1.0, 2.0, -0.5], [0.25, -1.5, 3.0]]; [0.5, -1.0, 2.0]
+// rev @reduce2d dup,const : [[1.0, 2.0, -0.5], [0.25, -1.5, 3.0]]; [0.5, -1.0, 2.0]
+func.func @reduce2d(%a: memref<?x?xf64>, %w: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %a, %c0 : memref<?x?xf64>
+  %m = memref.dim %a, %c1 : memref<?x?xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %row = scf.for %j = %c0 to %m step %c1 iter_args(%s = %acc) -> (f64) {
+      %v = memref.load %a[%i, %j] : memref<?x?xf64>
+      %wj = memref.load %w[%j] : memref<?xf64>
+      %q = arith.mulf %v, %v : f64
+      %p = arith.mulf %q, %wj : f64
+      %t = arith.addf %s, %p : f64
+      scf.yield %t : f64
+    }
+    scf.yield %row : f64
+  }
+  return %r : f64
+}
+
+// A 2-D in-place update in nested loops: A_ij ← sin(A_ij) · x + A_i,j-1
+// (loads in the inner loop read memory the loops write: two-level records).
+// rev @update2d dup,active : [[1.0, 2.0, -0.5], [0.25, -1.5, 3.0]]; 0.8
+func.func @update2d(%a: memref<2x3xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c1 to %c3 step %c1 {
+      %v = memref.load %a[%i, %j] : memref<2x3xf64>
+      %jm = arith.subi %j, %c1 : index
+      %u = memref.load %a[%i, %jm] : memref<2x3xf64>
+      %s = math.sin %v : f64
+      %p = arith.mulf %s, %x : f64
+      %q = arith.addf %p, %u : f64
+      memref.store %q, %a[%i, %j] : memref<2x3xf64>
+    }
+  }
+  return
+}
+
+// Storing constants over active memory zeroes their adjoint: the values
+// first read from m[0] and m[2] reach the result only through %a.
+// rev @store_const dup : [0.5, -1.0, 2.0, 4.0] | [-1.5, 0.5, 0.25, 3.0]
+func.func @store_const(%m: memref<4xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %k = arith.constant 3.0 : f64
+  %a = memref.load %m[%c0] : memref<4xf64>
+  %b = arith.mulf %a, %a : f64
+  memref.store %b, %m[%c1] : memref<4xf64>
+  memref.store %k, %m[%c0] : memref<4xf64>
+  memref.store %k, %m[%c2] : memref<4xf64>
+  %x = memref.load %m[%c0] : memref<4xf64>
+  %y = memref.load %m[%c1] : memref<4xf64>
+  %r = arith.mulf %x, %y : f64
+  return %r : f64
+}
+
+// The same in a loop: each element is read, then overwritten with a
+// constant; the result accumulates the products.
+// rev @store_const_loop dup,active : [0.5, -1.0, 2.0, 4.0, 1.5]; 0.3
+func.func @store_const_loop(%m: memref<?xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f64
+  %n = memref.dim %m, %c0 : memref<?xf64>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f64) {
+    %v = memref.load %m[%i] : memref<?xf64>
+    %p = arith.mulf %v, %acc : f64
+    memref.store %one, %m[%i] : memref<?xf64>
+    scf.yield %p : f64
+  }
+  return %s : f64
+}
+
+// A prefix sum in place, then a temporary buffer (alloc/dealloc) holding
+// exp of it, reduced with weights.
+// rev @prefix_temp dup,active : [0.5, -1.0, 0.2, 0.7]; 0.9
+func.func @prefix_temp(%m: memref<?xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %m, %c0 : memref<?xf64>
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    %p = memref.load %m[%im] : memref<?xf64>
+    %v = memref.load %m[%i] : memref<?xf64>
+    %q = arith.mulf %p, %x : f64
+    %s = arith.addf %v, %q : f64
+    memref.store %s, %m[%i] : memref<?xf64>
+  }
+  %t = memref.alloc(%n) : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %m[%i] : memref<?xf64>
+    %e = math.exp %v : f64
+    memref.store %e, %t[%i] : memref<?xf64>
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %t[%i] : memref<?xf64>
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %w = arith.mulf %v, %f : f64
+    %a = arith.addf %acc, %w : f64
+    scf.yield %a : f64
+  }
+  memref.dealloc %t : memref<?xf64>
+  return %r : f64
+}
+
+// f32 state updated in place.
+// rev @f32_inplace dup,active step=1e-2 tol=2e-3 : [0.5, -1.0, 2.0]; 0.5
+func.func @f32_inplace(%m: memref<?xf32>, %x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c0 : memref<?xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f32) {
+    %v = memref.load %m[%i] : memref<?xf32>
+    %p = arith.mulf %v, %acc : f32
+    %e = math.sin %p : f32
+    memref.store %e, %m[%i] : memref<?xf32>
+    scf.yield %e : f32
+  }
+  return %r : f32
+}
+
+// Memory picked by scf.if and by select between two dup buffers.
+// rev @pick_buffer dup,dup,active : [1.5, 2.0]; [3.0, 4.0]; 0.3 | [1.5, 2.0]; [3.0, 4.0]; -0.3
+func.func @pick_buffer(%a: memref<2xf64>, %b: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %pos = arith.cmpf ogt, %x, %z : f64
+  %m = scf.if %pos -> memref<2xf64> {
+    scf.yield %a : memref<2xf64>
+  } else {
+    scf.yield %b : memref<2xf64>
+  }
+  %s = arith.select %pos, %b, %a : memref<2xf64>
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %w = arith.mulf %v, %x : f64
+  memref.store %w, %s[%c1] : memref<2xf64>
+  %u = memref.load %a[%c1] : memref<2xf64>
+  %t = math.sin %u : f64
+  %r = arith.mulf %t, %v : f64
+  return %r : f64
+}
+
+// A select between a dup argument and a local buffer (which gets a shadow).
+// rev @select_local dup,active : [1.5, 2.0]; 0.3 | [1.5, 2.0]; -0.3
+func.func @select_local(%a: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %k = memref.alloca() : memref<2xf64>
+  %e = math.exp %x : f64
+  memref.store %e, %k[%c0] : memref<2xf64>
+  %c = arith.cmpf ogt, %x, %z : f64
+  %m = arith.select %c, %a, %k : memref<2xf64>
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %r = arith.mulf %v, %x : f64
+  memref.store %r, %a[%c1] : memref<2xf64>
+  return %r : f64
+}

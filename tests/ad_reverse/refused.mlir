@@ -1,0 +1,60 @@
+// Programs reverse mode refuses (for now), each with a located error;
+// crates/ferrozyme-jit/tests/reverse.rs checks the messages.
+
+// A select between active memory and a const argument's memory.
+func.func @select_const_mem(%a: memref<2xf64>, %k: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f64
+  %c = arith.cmpf ogt, %x, %z : f64
+  %m = arith.select %c, %a, %k : memref<2xf64>
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %r = arith.mulf %v, %x : f64
+  return %r : f64
+}
+
+// An scf.if yielding memory it allocates.
+func.func @if_alloc(%x: f64, %c: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %m = scf.if %c -> memref<1xf64> {
+    %a = memref.alloca() : memref<1xf64>
+    scf.yield %a : memref<1xf64>
+  } else {
+    %b = memref.alloca() : memref<1xf64>
+    scf.yield %b : memref<1xf64>
+  }
+  memref.store %x, %m[%c0] : memref<1xf64>
+  %v = memref.load %m[%c0] : memref<1xf64>
+  %r = arith.mulf %v, %v : f64
+  return %r : f64
+}
+
+// A load of written memory two loops down.
+func.func @deep_inplace(%m: memref<2x2xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %t = %c0 to %c2 step %c1 {
+    scf.for %i = %c0 to %c2 step %c1 {
+      scf.for %j = %c0 to %c2 step %c1 {
+        %v = memref.load %m[%i, %j] : memref<2x2xf64>
+        %s = arith.mulf %v, %x : f64
+        memref.store %s, %m[%i, %j] : memref<2x2xf64>
+      }
+    }
+  }
+  return
+}
+
+// A scalar dynamic-trip-count loop.
+func.func @while_loop(%x: f64) -> f64 {
+  %b = arith.constant 10.0 : f64
+  %r = scf.while (%y = %x) : (f64) -> f64 {
+    %c = arith.cmpf olt, %y, %b : f64
+    scf.condition(%c) %y : f64
+  } do {
+  ^bb0(%y: f64):
+    %z = arith.mulf %y, %y : f64
+    scf.yield %z : f64
+  }
+  return %r : f64
+}
