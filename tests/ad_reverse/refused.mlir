@@ -58,3 +58,45 @@ func.func @while_loop(%x: f64) -> f64 {
   }
   return %r : f64
 }
+
+// Unsupported region ops and memory-writing callees nested in scf.if
+// (they used to be skipped silently).
+func.func @par_in_if(%a: memref<?xf64>, %b: memref<?xf64>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %a, %c0 : memref<?xf64>
+  scf.if %c {
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      %v = memref.load %a[%i] : memref<?xf64>
+      %w = arith.mulf %v, %v : f64
+      memref.store %w, %b[%i] : memref<?xf64>
+    }
+  }
+  return
+}
+func.func private @scale0(%m: memref<?xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<?xf64>
+  %s = arith.mulf %v, %x : f64
+  memref.store %s, %m[%c0] : memref<?xf64>
+  return
+}
+func.func @call_in_if(%m: memref<?xf64>, %x: f64, %c: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  scf.if %c {
+    func.call @scale0(%m, %x) : (memref<?xf64>, f64) -> ()
+  }
+  %v = memref.load %m[%c0] : memref<?xf64>
+  return %v : f64
+}
+
+// Values with a derivative stored into an enzyme_const argument's memory
+// and read back (the derivative would be lost).
+func.func @through_const(%m: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %s = arith.mulf %x, %x : f64
+  memref.store %s, %m[%c0] : memref<2xf64>
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %r = math.sin %v : f64
+  return %r : f64
+}

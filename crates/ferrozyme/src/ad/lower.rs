@@ -20,22 +20,33 @@ pub fn lower_enzyme_ops(m: &mut Module) -> Result<(), Diagnostic> {
         }
         WalkControl::Continue
     });
-    for op in requests {
+    // Requests first: the functions they differentiate still hold their
+    // `enzyme.ignore_derivatives` markers.
+    for &op in &requests {
         match m.name(op).as_str() {
             "enzyme.fwddiff" => lower_fwddiff(m, &mut cache, op)?,
             "enzyme.autodiff" => lower_autodiff(m, &mut rcache, op)?,
-            "enzyme.ignore_derivatives" => {
-                let v = m.operand(op, 0);
-                m.replace_op(op, &[v]);
-            }
+            "enzyme.ignore_derivatives" => {}
             name => {
                 return Err(Diagnostic::for_op(
                     m,
                     op,
-                    format!("'{name}' cannot be lowered yet (reverse mode is not implemented)"),
+                    format!("'{name}' cannot be lowered yet (split mode and custom rules are not implemented)"),
                 ))
             }
         }
+    }
+    // Then the markers, in the primal functions and in the derivatives.
+    let mut markers = Vec::new();
+    m.walk_pre(m.top, &mut |op| {
+        if m.is(op, "enzyme.ignore_derivatives") {
+            markers.push(op);
+        }
+        WalkControl::Continue
+    });
+    for op in markers {
+        let v = m.operand(op, 0);
+        m.replace_op(op, &[v]);
     }
     Ok(())
 }
@@ -182,15 +193,17 @@ pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<(), Diagnostic> {
             source_line: None,
         });
     };
-    if o.mode != "ForwardMode" {
-        return Err(Diagnostic::for_op(
-            m,
-            f,
-            format!("enzyme-wrap mode '{}' is not supported yet (only ForwardMode)", o.mode),
-        ));
-    }
-    let mut cache = ForwardCache::default();
-    let name = forward_derivative(m, &mut cache, f, &o.args, &o.rets, o.width.max(1))?;
+    let name = match o.mode.as_str() {
+        "ForwardMode" => forward_derivative(m, &mut ForwardCache::default(), f, &o.args, &o.rets, o.width.max(1))?,
+        "ReverseModeCombined" => reverse_derivative(m, &mut ReverseCache::default(), f, &o.args, &o.rets)?,
+        other => {
+            return Err(Diagnostic::for_op(
+                m,
+                f,
+                format!("enzyme-wrap mode '{other}' is not supported yet (ForwardMode and ReverseModeCombined are)"),
+            ))
+        }
+    };
     let g = m.lookup_symbol(&name).expect("derivative just created");
     if o.outfn.is_empty() {
         m.erase_op(f);

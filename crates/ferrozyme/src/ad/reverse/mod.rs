@@ -229,6 +229,14 @@ pub fn reverse_derivative(
     }
     let r = m.create_op(OpSpec::new("func.return").operands(&outs));
     m.append_op(entry, r);
+    // `enzyme.ignore_derivatives` has done its job (no adjoint went
+    // through it): in the derivative it is its operand.
+    for o in m.collect_ops(g) {
+        if m.is(o, "enzyme.ignore_derivatives") {
+            let v = m.operand(o, 0);
+            m.replace_op(o, &[v]);
+        }
+    }
     Ok(name)
 }
 

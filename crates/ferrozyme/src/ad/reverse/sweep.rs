@@ -1,5 +1,6 @@
-//! The sweeps of reverse mode: the forward sweep prepares shadow memory and
-//! loop records; the reverse sweep walks ops backwards accumulating
+//! The sweeps of reverse mode: the forward sweep prepares shadow memory
+//! (including the shadows of memrefs picked by `arith.select` or `scf.if`)
+//! and loop records; the reverse sweep walks ops backwards accumulating
 //! adjoints (`adj`, keyed by primal value) through the partials tables,
 //! memory (a load adds its adjoint into the shadow, a store moves the shadow
 //! into the stored value's adjoint and clears it) and calls.
@@ -208,17 +209,16 @@ impl Rev<'_> {
 
     /// Active memory reached without a shadow would lose its derivative.
     fn no_shadow(&self, m: &Module, op: OpId, mem: Value) -> Result<(), Diagnostic> {
-        if self.active(m, mem) {
-            return Err(err(
-                m,
-                op,
-                format!(
-                    "reverse mode: '{}' accesses active memory whose shadow is not known here (memory chosen by control flow or returned by a call is not supported yet)",
-                    m.name(op)
-                ),
-            ));
+        if !self.active(m, mem) {
+            return Ok(());
         }
-        Ok(())
+        let why = match self.act.origins.get(&mem) {
+            Some(Origin::Arg(i)) => format!(
+                "the memory of argument #{i} carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"
+            ),
+            _ => "memory chosen by control flow or returned by a call is not supported yet".to_string(),
+        };
+        Err(err(m, op, format!("reverse mode: '{}' accesses active memory without a shadow: {why}", m.name(op))))
     }
 
     /// Does a loop carry derivatives (active results, or active ops inside)?
@@ -294,6 +294,16 @@ impl Rev<'_> {
             }
             if n == "scf.for" && o != op {
                 self.check_loop(m, o, 1)?;
+            }
+            if n == "func.call" {
+                self.check_call(m, o)?;
+            }
+            if matches!(
+                n,
+                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope"
+            ) && self.loop_is_active(m, o)
+            {
+                return Err(err(m, o, format!("reverse mode through '{n}' is not supported yet")));
             }
         }
         Ok(())
@@ -450,7 +460,14 @@ impl Rev<'_> {
             "func.call" => self.reverse_call(m, ip, op, vmap)?,
             "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.dim" | "memref.rank" | "scf.yield"
             | "func.return" => {}
+            // Derivatives stop here (the result has none).
+            "enzyme.ignore_derivatives" => {}
             _ if VIEWS.contains(&name) => {}
+            // Any other op with regions: refused when derivatives flow inside
+            // (never skipped silently).
+            _ if !m.regions(op).is_empty() && self.loop_is_active(m, op) => {
+                return Err(err(m, op, format!("reverse mode through '{name}' is not supported yet")));
+            }
             _ => {
                 let needs = m.results(op).iter().any(|r| self.adj.contains_key(r))
                     || (crate::dialects::traits(m, op).has(crate::dialects::Traits::MEM_WRITE)
