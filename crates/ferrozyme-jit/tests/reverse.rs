@@ -18,6 +18,8 @@
 //!   same gradients bit for bit; unsupported programs
 //!   (`tests/ad_reverse/refused.mlir`) are refused with located errors.
 
+mod shared;
+
 use std::path::{Path, PathBuf};
 
 use ferrozyme::ad::activity::{is_float, signature};
@@ -172,58 +174,10 @@ fn calls_and_recursion() {
 /// checked above.
 #[test]
 fn every_differentiable_op_is_covered() {
-    let ops = [
-        "arith.addf",
-        "arith.subf",
-        "arith.mulf",
-        "arith.divf",
-        "arith.remf",
-        "arith.negf",
-        "arith.maximumf",
-        "arith.minimumf",
-        "arith.maxnumf",
-        "arith.minnumf",
-        "arith.extf",
-        "arith.truncf",
-        "arith.select",
-        "math.sin",
-        "math.cos",
-        "math.tan",
-        "math.asin",
-        "math.acos",
-        "math.atan",
-        "math.atan2",
-        "math.sinh",
-        "math.cosh",
-        "math.tanh",
-        "math.asinh",
-        "math.acosh",
-        "math.atanh",
-        "math.exp",
-        "math.exp2",
-        "math.expm1",
-        "math.log",
-        "math.log2",
-        "math.log10",
-        "math.log1p",
-        "math.sqrt",
-        "math.rsqrt",
-        "math.cbrt",
-        "math.powf",
-        "math.fpowi",
-        "math.absf",
-        "math.erf",
-        "math.floor",
-        "math.ceil",
-        "math.round",
-        "math.roundeven",
-        "math.trunc",
-        "math.copysign",
-        "math.fma",
-    ];
+    let ops = shared::DIFFERENTIABLE_OPS;
     let checked: Vec<(Module, String)> =
         ["ad_forward/arith.mlir", "ad_forward/math.mlir", "ad_forward/edges.mlir"].iter().map(|f| load(f)).collect();
-    for op in ops {
+    for &op in ops {
         // The op is in a function that some `// fwd` line checks.
         let found = checked.iter().any(|(m, text)| {
             directives("", text, "fwd").iter().any(|d| {

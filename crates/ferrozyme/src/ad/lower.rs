@@ -66,14 +66,7 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
     })?;
     let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
     check_request_types(m, op, &name, &results, width)?;
-    let mut spec =
-        OpSpec::new("func.call").operands(m.operands(op)).results(&results).attr("callee", Attribute::symbol(name));
-    spec.pos = m.op(op).pos;
-    spec.loc = m.op(op).loc.clone();
-    let call = m.create_op(spec);
-    m.insert_op_before(op, call);
-    let new: Vec<_> = m.results(call).to_vec();
-    m.replace_op(op, &new);
+    replace_with_call(m, op, &name);
     Ok(())
 }
 
@@ -126,6 +119,8 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
         d.message = format!("{} (requested by enzyme.autodiff at {}:{}:{})", d.message, site.file, site.line, site.col);
         d
     })?;
+    let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
+    check_request_types(m, op, &name, &results, 1)?;
     replace_with_call(m, op, &name);
     Ok(())
 }
