@@ -16,7 +16,6 @@ use std::path::{Path, PathBuf};
 
 use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::ad::{forward_derivative, ForwardCache};
-use ferrozyme::exec::text::parse_value;
 use ferrozyme::exec::{MemRef, Value};
 use ferrozyme::ir::{Activity, Module};
 use ferrozyme_jit::check::{check_forward, parse_activities, CheckOptions};
@@ -36,44 +35,10 @@ fn load(file: &str) -> (Module, String) {
     (m, text)
 }
 
-/// One `// fwd` line.
-struct Directive {
-    line: usize,
-    func: String,
-    acts: Vec<Activity>,
-    step: f64,
-    tol: f64,
-    points: Vec<Vec<String>>,
-}
+use shared::{parse_args, Directive};
 
 fn directives(file: &str, text: &str) -> Vec<Directive> {
-    let mut out = Vec::new();
-    for (i, l) in text.lines().enumerate() {
-        let Some(rest) = l.trim().strip_prefix("// fwd @") else { continue };
-        let (head, points) = rest.split_once(" : ").unwrap_or_else(|| panic!("{file}:{}: no ' : '", i + 1));
-        let mut words = head.split_whitespace();
-        let func = words.next().expect("function").to_string();
-        let acts = parse_activities(words.next().expect("activities")).expect("activities");
-        let (mut step, mut tol) = (1e-6, 1e-5);
-        for w in words {
-            match w.split_once('=') {
-                Some(("step", v)) => step = v.parse().expect("step"),
-                Some(("tol", v)) => tol = v.parse().expect("tol"),
-                _ => panic!("{file}:{}: unknown option '{w}'", i + 1),
-            }
-        }
-        let points =
-            points.split('|').map(|p| p.split(';').map(|a| a.trim().to_string()).collect::<Vec<_>>()).collect();
-        out.push(Directive { line: i + 1, func, acts, step, tol, points });
-    }
-    out
-}
-
-fn parse_args(m: &Module, func: &str, texts: &[String]) -> Vec<Value> {
-    let f = m.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
-    let (ins, _) = signature(m, f);
-    assert_eq!(ins.len(), texts.len(), "@{func}: argument count");
-    texts.iter().zip(&ins).map(|(t, ty)| parse_value(t, ty).unwrap_or_else(|e| panic!("@{func}: {t}: {e}"))).collect()
+    shared::directives(file, text, "fwd")
 }
 
 /// Run every directive of `file` (all points, seeds, both engines); returns

@@ -1,5 +1,13 @@
-//! Lists shared by the forward- and reverse-mode tests.
+//! What the forward- and reverse-mode tests share: the list of
+//! differentiable ops and the `// fwd` / `// rev` check lines of the
+//! `tests/ad_*` files.
 #![allow(dead_code)]
+
+use ferrozyme::ad::activity::signature;
+use ferrozyme::exec::text::parse_value;
+use ferrozyme::exec::Value;
+use ferrozyme::ir::{Activity, Module};
+use ferrozyme_jit::check::parse_activities;
 
 /// Every differentiable float op of `arith` and `math` (each needs a test in both modes).
 pub const DIFFERENTIABLE_OPS: &[&str] = &[
@@ -51,3 +59,45 @@ pub const DIFFERENTIABLE_OPS: &[&str] = &[
     "math.copysign",
     "math.fma",
 ];
+
+/// One `// rev` or `// fwd` line.
+#[derive(Clone, Debug)]
+pub struct Directive {
+    pub line: usize,
+    pub func: String,
+    pub acts: Vec<Activity>,
+    pub step: f64,
+    pub tol: f64,
+    pub points: Vec<Vec<String>>,
+}
+
+pub fn directives(file: &str, text: &str, marker: &str) -> Vec<Directive> {
+    let prefix = format!("// {marker} @");
+    let mut out = Vec::new();
+    for (i, l) in text.lines().enumerate() {
+        let Some(rest) = l.trim().strip_prefix(prefix.as_str()) else { continue };
+        let (head, points) = rest.split_once(" : ").unwrap_or_else(|| panic!("{file}:{}: no ' : '", i + 1));
+        let mut words = head.split_whitespace();
+        let func = words.next().expect("function").to_string();
+        let acts = parse_activities(words.next().expect("activities")).expect("activities");
+        let (mut step, mut tol) = (1e-6, 1e-5);
+        for w in words {
+            match w.split_once('=') {
+                Some(("step", v)) => step = v.parse().expect("step"),
+                Some(("tol", v)) => tol = v.parse().expect("tol"),
+                _ => panic!("{file}:{}: unknown option '{w}'", i + 1),
+            }
+        }
+        let points =
+            points.split('|').map(|p| p.split(';').map(|a| a.trim().to_string()).collect::<Vec<_>>()).collect();
+        out.push(Directive { line: i + 1, func, acts, step, tol, points });
+    }
+    out
+}
+
+pub fn parse_args(m: &Module, func: &str, texts: &[String]) -> Vec<Value> {
+    let f = m.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
+    let (ins, _) = signature(m, f);
+    assert_eq!(ins.len(), texts.len(), "@{func}: argument count");
+    texts.iter().zip(&ins).map(|(t, ty)| parse_value(t, ty).unwrap_or_else(|e| panic!("@{func}: {t}: {e}"))).collect()
+}
