@@ -81,13 +81,17 @@ func.func private @scale0(%m: memref<?xf64>, %x: f64) {
   memref.store %s, %m[%c0] : memref<?xf64>
   return
 }
-func.func @call_in_if(%m: memref<?xf64>, %x: f64, %c: i1) -> f64 {
+// A call whose callee overwrites what it reads, two loops down (its
+// snapshots would need a two-level buffer).
+func.func @call_nested_loops(%m: memref<?xf64>, %x: f64, %n: index) {
   %c0 = arith.constant 0 : index
-  scf.if %c {
-    func.call @scale0(%m, %x) : (memref<?xf64>, f64) -> ()
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      func.call @scale0(%m, %x) : (memref<?xf64>, f64) -> ()
+    }
   }
-  %v = memref.load %m[%c0] : memref<?xf64>
-  return %v : f64
+  return
 }
 
 // Values with a derivative stored into an enzyme_const argument's memory

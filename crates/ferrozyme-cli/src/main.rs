@@ -54,6 +54,11 @@ enum Cmd {
         /// active results), for argument activities A: `--print-activity=F:dup,const`.
         #[arg(long = "print-activity")]
         print_activity: Option<String>,
+        /// Print remarks to standard error: `overwritten` lists, per call
+        /// site differentiated in reverse mode, the memory the callee reads
+        /// that may be overwritten before its adjoint, what is cached and its bytes.
+        #[arg(long = "remarks", value_parser = ["overwritten"])]
+        remarks: Option<String>,
     },
     /// Run a function: JIT-compiled (default) or interpreted.
     Run {
@@ -163,7 +168,18 @@ fn activity_listing(m: &mut ferrozyme::Module, spec: &str) -> Result<String, Str
 
 fn run(cli: Cli) -> Result<(), String> {
     match cli.cmd {
-        Cmd::Opt { input, output, generic, verify_only, debuginfo, split, enzyme, enzyme_wrap, print_activity } => {
+        Cmd::Opt {
+            input,
+            output,
+            generic,
+            verify_only,
+            debuginfo,
+            split,
+            enzyme,
+            enzyme_wrap,
+            print_activity,
+            remarks,
+        } => {
             let (name, bytes) = read_input(&input)?;
             let chunks = if split { split_input(&bytes) } else { vec![bytes] };
             let wraps = enzyme_wrap
@@ -174,15 +190,28 @@ fn run(cli: Cli) -> Result<(), String> {
             for chunk in chunks {
                 let mut m = parse_module(&name, &chunk).map_err(|d| d.to_string())?;
                 ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+                let mut notes = Vec::new();
                 for w in &wraps {
-                    ferrozyme::ad::lower::enzyme_wrap(&mut m, w).map_err(|d| d.to_string())?;
+                    notes.extend(ferrozyme::ad::lower::enzyme_wrap(&mut m, w).map_err(|d| d.to_string())?);
                 }
                 if enzyme {
-                    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?;
+                    notes.extend(ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?);
+                }
+                if remarks.is_some() {
+                    for n in &notes {
+                        eprintln!("{n}");
+                    }
                 }
                 if enzyme || !wraps.is_empty() {
-                    ferrozyme::verify::verify(&m)
-                        .map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
+                    ferrozyme::verify::verify(&m).map_err(|d| {
+                        // The unverified IR helps whoever reports the bug.
+                        let dump = if std::env::var_os("FERROZYME_DUMP_INVALID").is_some() {
+                            format!("\n{}", print_module(&m, &PrintOptions::default()))
+                        } else {
+                            String::new()
+                        };
+                        format!("internal error: the derivative does not verify: {d}{dump}")
+                    })?;
                 }
                 if let Some(spec) = &print_activity {
                     texts.push(activity_listing(&mut m, spec)?);

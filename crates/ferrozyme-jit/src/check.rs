@@ -375,6 +375,23 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         }
     }
     let grads = engine.call(&name, &call_args).map_err(|e| e.to_string())?;
+    // The derivative leaves primal memory as the primal does.
+    let primal_args: Vec<Value> = o.args.iter().map(deep_copy).collect();
+    engine.call(&o.func, &primal_args).map_err(|e| e.to_string())?;
+    let mut k = 0;
+    for ((a, act), p) in o.args.iter().zip(&o.activities).zip(&primal_args) {
+        if let (Value::MemRef(want), Value::MemRef(got)) = (p, &call_args[k]) {
+            let (w, g) = (want.to_f64_vec(), got.to_f64_vec());
+            let same = w.iter().zip(&g).all(|(x, y)| x == y || (x - y).abs() <= 1e-12 * (1.0 + x.abs()));
+            if !same {
+                return Err(format!(
+                    "the derivative @{name} leaves argument memory different from the primal's: {g:?} instead of {w:?}"
+                ));
+            }
+        }
+        let _ = a;
+        k += if matches!(act, Activity::Dup | Activity::DupNoNeed) { 2 } else { 1 };
+    }
     let mut rhs = 0.0;
     let mut g = grads.iter();
     for ((act, v), s) in o.activities.iter().zip(&v_dirs).zip(&shadows) {

@@ -5,6 +5,7 @@
 //! holds no code generator; the JIT lives in its own crate so the core stays light.
 
 pub mod ad;
+pub mod analysis;
 pub mod dialects;
 pub mod exec;
 pub mod ir;

@@ -534,7 +534,38 @@ fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>) {
 /// results of unknown ops). Returns the origins merged into an `Unknown`
 /// value, which may alias it.
 fn compute_origins(m: &Module, ops: &[OpId], origins: &mut HashMap<Value, Origin>) -> HashSet<Origin> {
-    let mem = |v: Value| is_float_memory(m.value_type(v));
+    compute_origins_of(m, ops, origins, is_float_memory)
+}
+
+/// Is this a memref or pointer type (whatever its elements)?
+pub fn is_memory(t: &Type) -> bool {
+    matches!(t, Type::MemRef(_) | Type::UnrankedMemRef { .. } | Type::LlvmPtr { .. })
+}
+
+/// The origin of every memory value of function `f` (entry arguments are
+/// `Arg(i)`), for memory of any element type; and the origins that may
+/// alias an `Unknown` value.
+pub fn memory_origins(m: &Module, f: OpId) -> (HashMap<Value, Origin>, HashSet<Origin>) {
+    let mut origins = HashMap::new();
+    if let Some(entry) = body(m, f).and_then(|r| m.entry_block(r)) {
+        for (i, &a) in m.block_args(entry).iter().enumerate() {
+            if is_memory(m.value_type(a)) {
+                origins.insert(a, Origin::Arg(i));
+            }
+        }
+    }
+    let ops = m.collect_ops(f);
+    let merged = compute_origins_of(m, &ops, &mut origins, is_memory);
+    (origins, merged)
+}
+
+fn compute_origins_of(
+    m: &Module,
+    ops: &[OpId],
+    origins: &mut HashMap<Value, Origin>,
+    is_mem: fn(&Type) -> bool,
+) -> HashSet<Origin> {
+    let mem = |v: Value| is_mem(m.value_type(v));
     let mut flows = Vec::new();
     for &op in ops {
         merge_flows(m, op, &mut flows);

@@ -9,8 +9,10 @@ use crate::dialects::enzyme;
 use crate::ir::{Activity, Attribute, Module, OpId, OpSpec, WalkControl};
 use crate::syntax::Diagnostic;
 
-/// Replace every `enzyme.fwddiff` in the module by a call of its derivative.
-pub fn lower_enzyme_ops(m: &mut Module) -> Result<(), Diagnostic> {
+/// Replace every `enzyme.fwddiff` / `enzyme.autodiff` in the module by a
+/// call of its derivative. Returns the remarks of reverse mode (one per
+/// active call site: overwritten memory and what is cached).
+pub fn lower_enzyme_ops(m: &mut Module) -> Result<Vec<String>, Diagnostic> {
     let mut cache = ForwardCache::default();
     let mut rcache = ReverseCache::default();
     let mut requests = Vec::new();
@@ -48,7 +50,7 @@ pub fn lower_enzyme_ops(m: &mut Module) -> Result<(), Diagnostic> {
         let v = m.operand(op, 0);
         m.replace_op(op, &[v]);
     }
-    Ok(())
+    Ok(rcache.remarks)
 }
 
 fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(), Diagnostic> {
@@ -177,8 +179,9 @@ impl WrapOptions {
     }
 }
 
-/// Generate the derivative `o.outfn` of `o.infn` (in place when `outfn` is empty).
-pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<(), Diagnostic> {
+/// Generate the derivative `o.outfn` of `o.infn` (in place when `outfn` is
+/// empty). Returns the remarks of reverse mode.
+pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<Vec<String>, Diagnostic> {
     let Some(f) = m.lookup_symbol(&o.infn) else {
         return Err(Diagnostic {
             file: "<enzyme-wrap>".into(),
@@ -188,9 +191,10 @@ pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<(), Diagnostic> {
             source_line: None,
         });
     };
+    let mut rcache = ReverseCache::default();
     let name = match o.mode.as_str() {
         "ForwardMode" => forward_derivative(m, &mut ForwardCache::default(), f, &o.args, &o.rets, o.width.max(1))?,
-        "ReverseModeCombined" => reverse_derivative(m, &mut ReverseCache::default(), f, &o.args, &o.rets)?,
+        "ReverseModeCombined" => reverse_derivative(m, &mut rcache, f, &o.args, &o.rets)?,
         other => {
             return Err(Diagnostic::for_op(
                 m,
@@ -210,5 +214,5 @@ pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<(), Diagnostic> {
         }
         m.set_attr(g, "sym_name", Attribute::String(o.outfn.clone()));
     }
-    Ok(())
+    Ok(rcache.remarks)
 }

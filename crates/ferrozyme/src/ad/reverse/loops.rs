@@ -35,6 +35,8 @@ pub(super) struct LoopCache {
     /// Loads of written memory in inner loops (one level down): buffer of
     /// `n · n_inner` entries at `k · n_inner + k_inner`, and `n_inner`.
     pub inner_loads: HashMap<OpId, (Value, Value)>,
+    /// Results of calls that write memory (not re-executed), by call op.
+    pub call_results: HashMap<OpId, Vec<Value>>,
     /// Every buffer allocated for the records (freed after the reverse loop).
     pub buffers: Vec<Value>,
 }
@@ -70,9 +72,17 @@ pub(super) fn zero_fill(m: &mut Module, ip: InsertPoint, mem: Value) -> Result<(
         });
     }
     let z = zero(m, ip, &mt.elem);
+    let (cur, ivs) = index_nest(m, ip, &sizes);
+    Builder::new(m, cur).create(OpSpec::new("memref.store").operands(&[z, mem]).operands(&ivs));
+    Ok(())
+}
+
+/// A nest of `scf.for` loops from 0 to each of `sizes` at `ip`: the
+/// insertion point inside the innermost body and the induction variables.
+pub(super) fn index_nest(m: &mut Module, ip: InsertPoint, sizes: &[Value]) -> (InsertPoint, Vec<Value>) {
     let mut cur = ip;
     let mut ivs = Vec::new();
-    for s in sizes {
+    for &s in sizes {
         let (c0, c1) = (cidx(m, cur, 0), cidx(m, cur, 1));
         let l = Builder::new(m, cur).create(OpSpec::new("scf.for").operands(&[c0, s, c1]).regions(1));
         let b = m.create_block(&[Type::Index]);
@@ -83,8 +93,7 @@ pub(super) fn zero_fill(m: &mut Module, ip: InsertPoint, mem: Value) -> Result<(
         ivs.push(m.block_arg(b, 0));
         cur = InsertPoint::Before(y);
     }
-    Builder::new(m, cur).create(OpSpec::new("memref.store").operands(&[z, mem]).operands(&ivs));
-    Ok(())
+    (cur, ivs)
 }
 
 /// Instrument `lp` (a loop in the function, forward or re-executed) with
@@ -141,7 +150,7 @@ pub(super) fn instrument_loop(
         let r = m.result(o, 0);
         let or = orig.get(&r).copied().unwrap_or(r);
         let Some(orig_op) = m.defining_op(or) else { continue };
-        if !rev.load_needs_record(m, orig_op) || !is_float(m.value_type(r)) {
+        if !rev.load_needs_record(m, orig_op) || !is_scalar(m.value_type(r)) {
             continue;
         }
         let ty = m.value_type(r).clone();
@@ -159,22 +168,55 @@ pub(super) fn instrument_loop(
         buffers.push(buf);
         loads.insert(orig_op, buf);
     }
+    // Calls that write memory are not re-executed: their results are recorded.
+    let mut call_results = HashMap::new();
+    for o in m.block_ops(body).collect::<Vec<_>>() {
+        if !m.is(o, "func.call") || m.results(o).is_empty() || !rev.call_writes(m, o) {
+            continue;
+        }
+        let after = match m.next_op(o) {
+            Some(x) => InsertPoint::Before(x),
+            None => InsertPoint::End(body),
+        };
+        let mut bufs = Vec::new();
+        for r in m.results(o).to_vec() {
+            let ty = m.value_type(r).clone();
+            if !(is_float(&ty) || ty.is_index() || ty.is_signless_int()) {
+                return Err(err(
+                    m,
+                    o,
+                    format!(
+                        "reverse mode: a call in a loop that writes memory and returns '{ty}' is not supported yet"
+                    ),
+                ));
+            }
+            let buf = Builder::new(m, before).value(
+                OpSpec::new("memref.alloc")
+                    .operands(&[n])
+                    .attr("operandSegmentSizes", seg(&[1, 0]))
+                    .result(Type::memref(vec![Dim::Dynamic], ty)),
+            );
+            Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+            buffers.push(buf);
+            bufs.push(buf);
+        }
+        let key = orig.get(&m.result(o, 0)).and_then(|&v| m.defining_op(v)).unwrap_or(o);
+        call_results.insert(key, bufs);
+    }
     // Inner loops (primal instrumentation only): their loads of written
-    // memory get two-level records.
+    // memory get two-level records; calls get per-iteration snapshots.
     let mut inner_loads = HashMap::new();
     if orig.is_empty() {
+        buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k)?);
         for inner in m.block_ops(body).collect::<Vec<_>>() {
-            if !m.is(inner, "scf.for") {
+            if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
                 continue;
             }
             let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
             let wanted: Vec<OpId> = m
                 .block_ops(ib)
                 .filter(|&o| {
-                    m.is(o, "memref.load")
-                        && rev.load_needs_record(m, o)
-                        && is_float(m.value_type(m.result(o, 0)))
-                        && rev.act.varied.contains(&m.result(o, 0))
+                    m.is(o, "memref.load") && rev.load_needs_record(m, o) && is_scalar(m.value_type(m.result(o, 0)))
                 })
                 .collect();
             if wanted.is_empty() {
@@ -209,7 +251,17 @@ pub(super) fn instrument_loop(
             }
         }
     }
-    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, inner_loads, buffers })
+    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, inner_loads, call_results, buffers })
+}
+
+/// A loop copying call memory to or from a snapshot (see `calls`).
+pub(super) fn is_snapshot_copy(m: &Module, op: OpId) -> bool {
+    m.attr(op, super::calls::SNAPSHOT_COPY).is_some()
+}
+
+/// Types recorded per iteration: floats, integers, `index`.
+pub(super) fn is_scalar(t: &Type) -> bool {
+    is_float(t) || t.is_index() || t.is_signless_int()
 }
 
 /// `k_outer · n_inner + k_inner` at the start of inner loop `inner`'s body.
@@ -224,7 +276,7 @@ fn inner_linear_index(m: &mut Module, at: InsertPoint, inner: OpId, k_outer: Val
     op(m, at, "arith.addi", &[base, ki], Type::Index)
 }
 
-fn seg(sizes: &[i32]) -> Attribute {
+pub(super) fn seg(sizes: &[i32]) -> Attribute {
     Attribute::DenseArray {
         elem: Type::i32(),
         values: sizes.iter().map(|&s| crate::ir::DenseElem::Int(s as i128)).collect(),
@@ -268,15 +320,45 @@ fn recompute(
     vmap: &mut IrMap,
     loads: &HashMap<OpId, Value>,
     inner_loads: &HashMap<OpId, (Value, Value)>,
+    call_results: &HashMap<OpId, Vec<Value>>,
     k: Option<Value>,
 ) -> Result<(), Diagnostic> {
     let ops: Vec<OpId> = m.block_ops(block).collect();
     for &o in &ops[..ops.len().saturating_sub(1)] {
         let name = m.name(o).as_str();
+        if is_snapshot_copy(m, o) {
+            continue;
+        }
         if let (Some(&buf), Some(k)) = (loads.get(&o), k) {
             let ty = m.value_type(m.result(o, 0)).clone();
             let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
             vmap.map_value(m.result(o, 0), v);
+            continue;
+        }
+        if rev.if_records.contains_key(&o) && vmap.values.contains_key(&m.result(o, 0)) {
+            // Recorded forward (e.g. a load in a branch of a top-level scf.if).
+            continue;
+        }
+        if name == "func.call" && rev.call_writes(m, o) {
+            // Not re-executed (its writes happened in the forward sweep).
+            match (call_results.get(&o), k) {
+                (Some(bufs), Some(k)) => {
+                    for (i, &buf) in bufs.iter().enumerate() {
+                        let r = m.result(o, i);
+                        let ty = m.value_type(r).clone();
+                        let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+                        vmap.map_value(r, v);
+                    }
+                }
+                _ if m.results(o).is_empty() => {}
+                _ => {
+                    return Err(err(
+                        m,
+                        o,
+                        "reverse mode: the results of a call that writes memory are needed here (nested loop or scf.if), which is not supported yet",
+                    ))
+                }
+            }
             continue;
         }
         let traits = crate::dialects::traits(m, o);
@@ -311,7 +393,7 @@ fn recompute(
                     InsertPoint::End(b) => m.append_op(b, c),
                     InsertPoint::Start(b) => m.prepend_op(b, c),
                 }
-                strip_side_effects(m, c);
+                strip_side_effects(rev, m, c)?;
                 // Inner loads of written memory come from their two-level records.
                 if let (Some(k), "scf.for") = (k, name) {
                     let ob = m.entry_block(m.region(o, 0));
@@ -353,13 +435,27 @@ fn recompute(
     Ok(())
 }
 
-/// Remove stores and deallocations nested in a re-executed op.
-fn strip_side_effects(m: &mut Module, root: OpId) {
+/// Remove stores, deallocations and calls that write memory nested in a
+/// re-executed op (a writing call whose results are used is refused).
+fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(), Diagnostic> {
     for o in m.collect_ops(root) {
-        if o != root && matches!(m.name(o).as_str(), "memref.store" | "llvm.store" | "memref.dealloc" | "memref.copy") {
+        if o == root {
+            continue;
+        }
+        if matches!(m.name(o).as_str(), "memref.store" | "llvm.store" | "memref.dealloc" | "memref.copy") {
+            m.erase_op(o);
+        } else if m.is(o, "func.call") && rev.call_writes(m, o) {
+            if m.results(o).iter().any(|&r| m.has_uses(r)) {
+                return Err(err(
+                    m,
+                    o,
+                    "reverse mode: a call that writes memory and whose results are used, inside a nested loop or scf.if of a loop, is not supported yet",
+                ));
+            }
             m.erase_op(o);
         }
     }
+    Ok(())
 }
 
 /// The reverse of loop `lp` (primal), given its records.
@@ -425,7 +521,8 @@ pub(super) fn reverse_loop(
         let v = Builder::new(m, bip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
         bmap.map_value(a, v);
     }
-    recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.inner_loads, Some(k))?;
+    recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.inner_loads, &c.call_results, Some(k))?;
+    rev.iter_index.insert(lp, k);
     // Adjoints: saved outer ones, then the carried ones enter the body.
     let saved = rev.adj.clone();
     let term = m.last_op(body).ok_or_else(|| err(m, lp, "has no terminator"))?;
@@ -445,6 +542,7 @@ pub(super) fn reverse_loop(
     }
     let body_ops: Vec<OpId> = m.block_ops(body).collect();
     rev.reverse_ops(m, bip, &body_ops[..body_ops.len() - 1], &bmap)?;
+    rev.iter_index.remove(&lp);
     let mut outs = Vec::new();
     for &i in &carried_iters {
         let a = m.block_arg(body, i + 1);
@@ -518,8 +616,13 @@ pub(super) fn reverse_if(
         let bip = InsertPoint::Before(y);
         rev.adj = saved.clone();
         let mut bmap = vmap.clone();
+        for (&load, &r) in &rev.if_records {
+            if m.parent_op(load) == Some(iff) {
+                bmap.map_value(m.result(load, 0), vmap.lookup(r));
+            }
+        }
         if let Some(sb) = m.entry_block(src) {
-            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), &HashMap::new(), None)?;
+            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
             let term = m.last_op(sb).ok_or_else(|| err(m, iff, "has a branch without terminator"))?;
             let yields = m.operands(term).to_vec();
             for (i, &r) in results.iter().enumerate() {

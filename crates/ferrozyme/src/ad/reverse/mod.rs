@@ -18,6 +18,7 @@
 //! memory, allocations inside loops, and loads from written memory below
 //! the top level of a loop body.
 
+mod calls;
 mod loops;
 mod sweep;
 
@@ -31,6 +32,11 @@ use crate::syntax::Diagnostic;
 #[derive(Default)]
 pub struct ReverseCache {
     done: HashMap<(OpId, Vec<Activity>, Vec<Activity>), String>,
+    /// Memory-effects summaries of the module's functions (computed at
+    /// first need, from the functions as they were before differentiation).
+    pub effects: Option<crate::analysis::effects::EffectsTable>,
+    /// One remark per active call site: overwritten memory, what is cached and why.
+    pub remarks: Vec<String>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -151,6 +157,7 @@ pub fn reverse_derivative(
     let tmp = m.create_region();
     m.clone_region_into(src, tmp, &mut map);
     let tmp_entry = m.blocks(tmp)[0];
+    let plans = calls::plan_calls(m, cache, f, src, tmp);
     let mut shadow: HashMap<Value, Value> = HashMap::new();
     let mut primal_args = Vec::new();
     let mut k = 0;
@@ -182,7 +189,9 @@ pub fn reverse_derivative(
     let ret_vals = m.operands(ret_op).to_vec();
     m.erase_op(ret_op);
 
-    let written = written_origins(m, &act, entry);
+    let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
+    let (mem_origins, _) = super::activity::memory_origins(m, g);
+    let written = written_origins(m, effects, &mem_origins, entry);
     let mut rev = sweep::Rev {
         act,
         adj: HashMap::new(),
@@ -191,9 +200,22 @@ pub fn reverse_derivative(
         cache,
         loop_caches: HashMap::new(),
         cleanup: Vec::new(),
+        plans,
+        snapshots: HashMap::new(),
+        iter_index: HashMap::new(),
+        mem_origins,
+        if_records: HashMap::new(),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;
+    for op in m.collect_ops(g) {
+        let in_loop = std::iter::successors(m.parent_op(op), |&p| m.parent_op(p))
+            .take_while(|&p| p != g)
+            .any(|p| m.is(p, "scf.for") || m.is(p, "scf.while"));
+        if let Some(r) = rev.remark(m, op, in_loop) {
+            rev.cache.remarks.push(r);
+        }
+    }
 
     // Reverse sweep, from the seeds.
     let ip = InsertPoint::End(entry);
@@ -232,6 +254,7 @@ pub fn reverse_derivative(
     // `enzyme.ignore_derivatives` has done its job (no adjoint went
     // through it): in the derivative it is its operand.
     for o in m.collect_ops(g) {
+        m.remove_attr(o, calls::SNAPSHOT_COPY);
         if m.is(o, "enzyme.ignore_derivatives") {
             let v = m.operand(o, 0);
             m.replace_op(o, &[v]);
@@ -240,14 +263,20 @@ pub fn reverse_derivative(
     Ok(name)
 }
 
-/// Origins the function writes (stores, copies, atomics, calls with memory
-/// arguments); `Unknown` when a write cannot be attributed.
-fn written_origins(m: &Module, act: &FunctionActivity, entry: crate::ir::BlockId) -> HashSet<Origin> {
+/// Origins the function writes (stores, copies, atomics, calls through
+/// their effects summaries); `Unknown` when a write cannot be attributed.
+fn written_origins(
+    m: &Module,
+    effects: &crate::analysis::effects::EffectsTable,
+    origins: &HashMap<Value, Origin>,
+    entry: crate::ir::BlockId,
+) -> HashSet<Origin> {
     let mut w = HashSet::new();
     let mut ops = Vec::new();
     for op in m.block_ops(entry) {
         ops.extend(m.collect_ops(op));
     }
+    let origin = |v: Value| origins.get(&v).copied().unwrap_or(Origin::Unknown);
     for op in ops {
         let name = m.name(op).as_str();
         let target = match name {
@@ -257,50 +286,29 @@ fn written_origins(m: &Module, act: &FunctionActivity, entry: crate::ir::BlockId
                 Some(m.operand(op, 0))
             }
             "func.call" | "llvm.call" | "func.call_indirect" => {
-                if !call_may_write(m, op) {
-                    continue;
-                }
-                for &v in m.operands(op) {
-                    if is_float_memory(m.value_type(v)) {
-                        w.insert(act.origins.get(&v).copied().unwrap_or(Origin::Unknown));
+                let e = effects.of_call(m, op);
+                for (i, a) in e.args.iter().enumerate() {
+                    if a.write || a.write_on_error {
+                        w.insert(origin(m.operand(op, i)));
                     }
+                }
+                for (g, a) in &e.globals {
+                    if a.write {
+                        w.insert(m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global));
+                    }
+                }
+                if e.other.write {
+                    w.insert(Origin::Unknown);
                 }
                 None
             }
             _ => None,
         };
         if let Some(t) = target {
-            w.insert(act.origins.get(&t).copied().unwrap_or(Origin::Unknown));
+            w.insert(origin(t));
         }
     }
     w
-}
-
-/// May this call write memory? No when the callee and everything it calls,
-/// transitively, have bodies without writing ops (recursion included).
-fn call_may_write(m: &Module, call: OpId) -> bool {
-    let Some(callee) = super::activity::callee_of(m, call) else { return true };
-    let mut seen = HashSet::new();
-    let mut todo = vec![callee];
-    while let Some(f) = todo.pop() {
-        if !seen.insert(f) {
-            continue;
-        }
-        if super::activity::body(m, f).is_none() {
-            return true;
-        }
-        for o in m.collect_ops(f) {
-            if m.is(o, "func.call") || m.is(o, "llvm.call") || m.is(o, "func.call_indirect") {
-                match super::activity::callee_of(m, o) {
-                    Some(g) => todo.push(g),
-                    None => return true,
-                }
-            } else if crate::dialects::traits(m, o).has(crate::dialects::Traits::MEM_WRITE) {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// `0.0` of a float type.

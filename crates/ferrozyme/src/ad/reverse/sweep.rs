@@ -7,11 +7,13 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::calls::Snapshot;
 use super::loops::LoopCache;
 use super::{err, zero, ReverseCache};
-use crate::ad::activity::{callee_of, is_float, is_float_memory, FunctionActivity, Origin};
+use crate::ad::activity::{is_float, is_float_memory, FunctionActivity, Origin};
 use crate::ad::rules::{self, Emit, Partial};
-use crate::ir::{Activity, Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
+use crate::analysis::overwritten::CallPlan;
+use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
 use crate::syntax::Diagnostic;
 
 pub(super) struct Rev<'c> {
@@ -27,6 +29,31 @@ pub(super) struct Rev<'c> {
     pub loop_caches: HashMap<OpId, LoopCache>,
     /// Memrefs to free after the reverse sweep.
     pub cleanup: Vec<Value>,
+    /// The overwritten-arguments analysis of each call of the function.
+    pub plans: HashMap<OpId, CallPlan>,
+    /// Snapshots taken in the forward sweep, by call op.
+    pub snapshots: HashMap<OpId, Vec<Snapshot>>,
+    /// While a reverse loop body is built: the iteration index of each loop.
+    pub iter_index: HashMap<OpId, Value>,
+    /// Origins of every memory value (any element type), for `load_needs_record`.
+    pub mem_origins: HashMap<Value, Origin>,
+    /// Loads in top-level `scf.if` branches recorded as results of the `scf.if`.
+    pub if_records: HashMap<OpId, Value>,
+}
+
+/// Zero of a scalar type (float, integer or index).
+pub(super) fn zero_of(m: &mut Module, ip: InsertPoint, ty: &crate::ir::Type) -> Value {
+    if is_float(ty) {
+        zero(m, ip, ty)
+    } else if ty.is_index() {
+        Builder::new(m, ip).const_index(0)
+    } else {
+        Builder::new(m, ip).value(
+            OpSpec::new("arith.constant")
+                .attr("value", Attribute::Integer { value: 0, ty: ty.clone() })
+                .result(ty.clone()),
+        )
+    }
 }
 
 const VIEWS: &[&str] =
@@ -55,8 +82,52 @@ impl Rev<'_> {
     /// Does this load read memory the function also writes?
     pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
         let mem = m.operand(load, 0);
-        let o = self.act.origins.get(&mem).copied().unwrap_or(Origin::Unknown);
+        let o = self.mem_origins.get(&mem).copied().unwrap_or(Origin::Unknown);
         self.written.contains(&o) || self.written.contains(&Origin::Unknown) || o == Origin::Unknown
+    }
+
+    /// Loads of written memory directly in the branches of a top-level
+    /// `scf.if` become extra results of the `scf.if` (the other branch
+    /// yields zero), so that its reverse uses the values loaded forward.
+    fn record_if_loads(&mut self, m: &mut Module, iff: OpId) {
+        let mut wanted = Vec::new();
+        for rg in m.regions(iff).to_vec() {
+            for b in m.blocks(rg).to_vec() {
+                for o in m.block_ops(b).collect::<Vec<_>>() {
+                    if m.is(o, "memref.load")
+                        && self.load_needs_record(m, o)
+                        && super::loops::is_scalar(m.value_type(m.result(o, 0)))
+                    {
+                        wanted.push((rg, o));
+                    }
+                }
+            }
+        }
+        if wanted.is_empty() {
+            return;
+        }
+        // Both branches must yield: an absent else gets an empty block.
+        for rg in m.regions(iff).to_vec() {
+            if m.blocks(rg).is_empty() {
+                let b = m.create_block(&[]);
+                m.append_block(rg, b);
+                let y = m.create_op(OpSpec::new("scf.yield"));
+                m.append_op(b, y);
+            }
+        }
+        for (rg, load) in wanted {
+            let v = m.result(load, 0);
+            let ty = m.value_type(v).clone();
+            let r = m.push_result(iff, ty.clone());
+            for k in 0..m.regions(iff).len() {
+                let region = m.region(iff, k);
+                let Some(b) = m.entry_block(region) else { continue };
+                let Some(y) = m.last_op(b) else { continue };
+                let x = if region == rg { v } else { zero_of(m, InsertPoint::Before(y), &ty) };
+                m.push_operand(y, x);
+            }
+            self.if_records.insert(load, r);
+        }
     }
 
     /// The forward sweep over the top-level ops: shadow allocations and
@@ -102,8 +173,16 @@ impl Rev<'_> {
                 }
                 "scf.for" => self.check_loop(m, op, 0)?,
                 "scf.if" => {
-                    self.check_region_loads(m, op, "inside scf.if")?;
+                    self.check_region_loads(m, op, "inside scf.if", true)?;
                     self.shadow_if(m, op)?;
+                    self.record_if_loads(m, op);
+                    for rg in m.regions(op).to_vec() {
+                        for b in m.blocks(rg).to_vec() {
+                            for c in m.block_ops(b).filter(|&c| m.is(c, "func.call")).collect::<Vec<_>>() {
+                                self.snapshot_call(m, c)?;
+                            }
+                        }
+                    }
                 }
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
                     let touches = m
@@ -114,7 +193,10 @@ impl Rev<'_> {
                         return Err(err(m, op, format!("reverse mode through '{name}' is not supported yet")));
                     }
                 }
-                "func.call" => self.check_call(m, op)?,
+                "func.call" => {
+                    self.check_call(m, op, true)?;
+                    self.snapshot_call(m, op)?;
+                }
                 _ => {}
             }
             if name == "scf.for" && self.loop_is_active(m, op) {
@@ -232,11 +314,12 @@ impl Rev<'_> {
     fn check_loop(&self, m: &Module, op: OpId, depth: usize) -> Result<(), Diagnostic> {
         let body = m.entry_block(m.region(op, 0)).ok_or_else(|| err(m, op, "has no body"))?;
         for o in m.block_ops(body) {
+            if super::loops::is_snapshot_copy(m, o) {
+                continue;
+            }
             match m.name(o).as_str() {
                 "memref.load" | "llvm.load"
-                    if (depth > 1 || m.is(o, "llvm.load") && depth > 0)
-                        && self.load_needs_record(m, o)
-                        && self.active(m, m.result(o, 0)) =>
+                    if (depth > 1 || m.is(o, "llvm.load") && depth > 0) && self.load_needs_record(m, o) =>
                 {
                     return Err(err(m, o, "reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"));
                 }
@@ -256,9 +339,10 @@ impl Rev<'_> {
                                 }
                                 _ => false,
                             };
-                            let reads_written = m.collect_ops(o).iter().any(|&x| {
-                                m.is(x, "memref.load") && self.load_needs_record(m, x) && self.active(m, m.result(x, 0))
-                            });
+                            let reads_written = m
+                                .collect_ops(o)
+                                .iter()
+                                .any(|&x| m.is(x, "memref.load") && self.load_needs_record(m, x));
                             if inside && reads_written {
                                 return Err(err(m, o, "reverse mode: an inner loop whose bounds depend on the outer loop, reading memory the function writes, is not supported yet"));
                             }
@@ -266,25 +350,29 @@ impl Rev<'_> {
                     }
                     self.check_loop(m, o, depth + 1)?
                 }
-                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop")?,
+                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop", false)?,
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
                     if self.loop_is_active(m, o) =>
                 {
                     return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
                 }
-                "func.call" => self.check_call(m, o)?,
+                "func.call" => self.check_call(m, o, depth == 0)?,
                 _ => {}
             }
         }
         Ok(())
     }
 
-    fn check_region_loads(&self, m: &Module, op: OpId, where_: &str) -> Result<(), Diagnostic> {
+    /// Ops nested in `op` (an `scf.if`) that its reverse re-executes:
+    /// loads of written memory are refused unless recorded (`top_level`:
+    /// those directly in a branch are, see `record_if_loads`).
+    fn check_region_loads(&self, m: &Module, op: OpId, where_: &str, top_level: bool) -> Result<(), Diagnostic> {
         for o in m.collect_ops(op) {
             let n = m.name(o).as_str();
+            let direct = top_level && m.parent_op(o) == Some(op);
             if (n == "memref.load" || n == "llvm.load")
                 && self.load_needs_record(m, o)
-                && self.active(m, m.result(o, 0))
+                && !(direct && n == "memref.load")
             {
                 return Err(err(
                     m,
@@ -296,7 +384,7 @@ impl Rev<'_> {
                 self.check_loop(m, o, 1)?;
             }
             if n == "func.call" {
-                self.check_call(m, o)?;
+                self.check_call(m, o, direct)?;
             }
             if matches!(
                 n,
@@ -304,53 +392,6 @@ impl Rev<'_> {
             ) && self.loop_is_active(m, o)
             {
                 return Err(err(m, o, format!("reverse mode through '{n}' is not supported yet")));
-            }
-        }
-        Ok(())
-    }
-
-    /// Calls: the callee may read memory, not write it (issue: overwritten arguments).
-    fn check_call(&self, m: &Module, op: OpId) -> Result<(), Diagnostic> {
-        let active = m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v));
-        if !active {
-            return Ok(());
-        }
-        let Some(callee) = callee_of(m, op) else {
-            return Err(err(m, op, "reverse mode: cannot differentiate an indirect call"));
-        };
-        // The callee and everything it calls, transitively, may only read memory.
-        let mut seen = HashSet::new();
-        let mut todo = vec![callee];
-        while let Some(f) = todo.pop() {
-            if !seen.insert(f) {
-                continue;
-            }
-            for o in m.collect_ops(f) {
-                if m.is(o, "func.call") || m.is(o, "llvm.call") {
-                    match callee_of(m, o) {
-                        Some(g) if crate::ad::activity::body(m, g).is_some() => todo.push(g),
-                        _ => {
-                            return Err(err(
-                                m,
-                                op,
-                                format!(
-                                    "reverse mode: @{} calls a function without a body",
-                                    m.symbol_name(f).unwrap_or("?")
-                                ),
-                            ))
-                        }
-                    }
-                } else if crate::dialects::traits(m, o).has(crate::dialects::Traits::MEM_WRITE) {
-                    return Err(err(
-                        m,
-                        op,
-                        format!(
-                            "reverse mode: cannot differentiate a call whose callee writes memory yet (@{} writes at {})",
-                            m.symbol_name(f).unwrap_or("?"),
-                            crate::exec::error::op_location(m, o).unwrap_or_default()
-                        ),
-                    ));
-                }
             }
         }
         Ok(())
@@ -496,73 +537,5 @@ impl Rev<'_> {
                 .attr("fastmath", Attribute::FastMath(crate::ir::FastMath(crate::ir::FastMath::FAST))),
         );
         b.create(OpSpec::new("memref.store").operands(&[s, sh]).operands(idx));
-    }
-
-    /// A call: the callee's reverse derivative gets the primal arguments
-    /// (and shadows) and the adjoints of the results, and returns the
-    /// gradients of its active scalar arguments.
-    fn reverse_call(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
-        let operands = m.operands(op).to_vec();
-        let results = m.results(op).to_vec();
-        let arg_acts: Vec<Activity> = operands
-            .iter()
-            .map(|&v| {
-                if is_float(m.value_type(v)) && self.act.varied.contains(&v) {
-                    Activity::Active
-                } else if self.shadow.contains_key(&v) {
-                    Activity::Dup
-                } else {
-                    Activity::Const
-                }
-            })
-            .collect();
-        let ret_acts: Vec<Activity> = results
-            .iter()
-            .map(|r| if self.adj.contains_key(r) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
-            .collect();
-        if !arg_acts.iter().any(|a| *a != Activity::Const)
-            || !ret_acts.contains(&Activity::ActiveNoNeed) && !arg_acts.contains(&Activity::Dup)
-        {
-            return Ok(());
-        }
-        let callee =
-            callee_of(m, op).ok_or_else(|| err(m, op, "reverse mode: cannot differentiate an indirect call"))?;
-        let name = super::reverse_derivative(m, self.cache, callee, &arg_acts, &ret_acts).map_err(|mut d| {
-            let site = Diagnostic::for_op(m, op, "");
-            d.message =
-                format!("{} (while differentiating the call at {}:{}:{})", d.message, site.file, site.line, site.col);
-            d
-        })?;
-        let mut args = Vec::new();
-        for (&v, a) in operands.iter().zip(&arg_acts) {
-            args.push(vmap.lookup(v));
-            if *a == Activity::Dup {
-                args.push(self.shadow[&v]);
-            }
-        }
-        for (&r, a) in results.iter().zip(&ret_acts) {
-            if *a == Activity::ActiveNoNeed {
-                args.push(self.adj[&r]);
-            }
-        }
-        let grad_types: Vec<_> = operands
-            .iter()
-            .zip(&arg_acts)
-            .filter(|(_, a)| **a == Activity::Active)
-            .map(|(&v, _)| m.value_type(v).clone())
-            .collect();
-        let call = Builder::new(m, ip).create(
-            OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(name)),
-        );
-        let grads = m.results(call).to_vec();
-        let mut g = grads.into_iter();
-        for (&v, a) in operands.iter().zip(&arg_acts) {
-            if *a == Activity::Active {
-                if let Some(d) = g.next() {
-                    self.accumulate(m, ip, v, d);
-                }
-            }
-        }
-        Ok(())
     }
 }

@@ -1,0 +1,526 @@
+//! Calls in reverse mode, including callees that write memory.
+//!
+//! The adjoint of a call is a call of the callee's derivative, which
+//! *replays* the callee (runs its primal again, then its adjoint) in the
+//! reverse sweep. A replay is right only if the memory the callee reads is
+//! as it was at the call; and it must leave memory as the caller's forward
+//! sweep left it. The overwritten-arguments analysis
+//! (`analysis::overwritten`) says, per call site and per piece of memory
+//! the callee touches:
+//! - *overwritten* (read by the callee and possibly written before the
+//!   adjoint): a snapshot is taken just before the call — on the tape —
+//!   and copied back in before the replay. In a loop, the snapshots of all
+//!   iterations share one buffer sized from the trip count.
+//! - *written later* by the caller and touched by the replay: the current
+//!   state is saved before the replay and put back after it (reverse-time
+//!   scratch, not tape).
+//!
+//! Nothing is cached when nothing is overwritten. Memory behind `!llvm.ptr`
+//! has no known extent and cannot be saved: such calls are refused when
+//! they would need it.
+
+use std::collections::HashMap;
+
+use super::sweep::Rev;
+use super::{err, ReverseCache};
+use crate::ad::activity::{callee_of, is_float};
+use crate::analysis::overwritten::{CallMemory, CallPlan, Caller};
+use crate::ir::{Activity, Attribute, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, RegionId, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// Unit attribute on the loops that copy call memory to or from snapshots.
+pub(super) const SNAPSHOT_COPY: &str = "ferrozyme.snapshot_copy";
+
+/// A snapshot of one piece of call memory taken in the forward sweep.
+#[derive(Clone, Debug)]
+pub(super) struct Snapshot {
+    /// Index into the call plan's `memories`.
+    pub memory: usize,
+    pub buf: Value,
+    /// Per-iteration snapshots: the loop whose iteration index selects one.
+    pub per_iter: Option<OpId>,
+}
+
+/// Plans of every call in `src` (a function body), keyed by the op at the
+/// same position in `dst` (its clone).
+pub(super) fn plan_calls(
+    m: &Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    src: RegionId,
+    dst: RegionId,
+) -> HashMap<OpId, CallPlan> {
+    let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
+    let caller = Caller::new(m, f, effects);
+    let mut out = HashMap::new();
+    let mut pairs = Vec::new();
+    parallel_ops(m, src, dst, &mut pairs);
+    for (a, b) in pairs {
+        if matches!(m.name(a).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
+            out.insert(b, caller.plan(a));
+        }
+    }
+    out
+}
+
+fn parallel_ops(m: &Module, a: RegionId, b: RegionId, out: &mut Vec<(OpId, OpId)>) {
+    for (&ba, &bb) in m.blocks(a).iter().zip(m.blocks(b)) {
+        for (x, y) in m.block_ops(ba).zip(m.block_ops(bb)) {
+            out.push((x, y));
+            for (&ra, &rb) in m.regions(x).iter().zip(m.regions(y)) {
+                parallel_ops(m, ra, rb, out);
+            }
+        }
+    }
+}
+
+fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
+    Builder::new(m, ip).const_index(v)
+}
+
+/// Bytes of one element (for remarks).
+fn elem_bytes(t: &Type) -> u64 {
+    match t {
+        Type::F16 | Type::BF16 => 2,
+        Type::F32 => 4,
+        Type::Index => 8,
+        Type::Int { width, .. } => (*width as u64).div_ceil(8).max(1),
+        _ => 8,
+    }
+}
+
+/// The memory value of `c` at `ip`: the call operand (mapped), or the global.
+fn memory_value(m: &mut Module, ip: InsertPoint, call: OpId, c: &CallMemory, vmap: &IrMap) -> Option<Value> {
+    if let Some(i) = c.operand {
+        return Some(vmap.lookup(m.operand(call, i)));
+    }
+    let g = m.lookup_symbol(c.global.as_deref()?)?;
+    if !m.is(g, "memref.global") {
+        return None;
+    }
+    let ty = m.attr(g, "type").and_then(Attribute::as_type)?.clone();
+    Some(
+        Builder::new(m, ip)
+            .value(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(c.global.clone()?)).result(ty)),
+    )
+}
+
+/// Extents of memref `mem` at `ip`.
+fn extents(m: &mut Module, ip: InsertPoint, mem: Value) -> Vec<Value> {
+    let Type::MemRef(mt) = m.value_type(mem).clone() else { return vec![] };
+    let mut out = Vec::new();
+    for (i, d) in mt.shape.iter().enumerate() {
+        out.push(match d {
+            Dim::Static(n) => cidx(m, ip, *n),
+            Dim::Dynamic => {
+                let c = cidx(m, ip, i as i64);
+                Builder::new(m, ip).value(OpSpec::new("memref.dim").operands(&[mem, c]).result(Type::Index))
+            }
+        });
+    }
+    out
+}
+
+/// A fresh buffer shaped like `mem` (identity layout), with `lead` extra
+/// leading dimensions of the given sizes.
+fn alloc_like(m: &mut Module, ip: InsertPoint, mem: Value, lead: &[Value]) -> Value {
+    let Type::MemRef(mt) = m.value_type(mem).clone() else { unreachable!("checked: a memref") };
+    let mut shape = vec![Dim::Dynamic; lead.len()];
+    shape.extend(mt.shape.iter().cloned());
+    let mut dyn_sizes = lead.to_vec();
+    let ext = extents(m, ip, mem);
+    for (d, e) in mt.shape.iter().zip(ext) {
+        if *d == Dim::Dynamic {
+            dyn_sizes.push(e);
+        }
+    }
+    let n = dyn_sizes.len() as i32;
+    Builder::new(m, ip).value(
+        OpSpec::new("memref.alloc")
+            .operands(&dyn_sizes)
+            .attr("operandSegmentSizes", super::loops::seg(&[n, 0]))
+            .result(Type::memref(shape, mt.elem.clone())),
+    )
+}
+
+/// Copy every element of `from` (indices prefixed by `from_lead`) into
+/// `to` (prefixed by `to_lead`); extents are those of `shape_of`.
+fn copy_all(m: &mut Module, ip: InsertPoint, shape_of: Value, from: (Value, &[Value]), to: (Value, &[Value])) {
+    let Type::MemRef(mt) = m.value_type(shape_of).clone() else { return };
+    let sizes = extents(m, ip, shape_of);
+    // Always at least one loop, marked so that the loop machinery leaves
+    // it alone (it is neither recorded nor re-executed).
+    let rank0 = sizes.is_empty();
+    let sizes = if rank0 { vec![cidx(m, ip, 1)] } else { sizes };
+    let (inner, mut ivs) = super::loops::index_nest(m, ip, &sizes);
+    if rank0 {
+        ivs.clear();
+    }
+    let outer = match ip {
+        InsertPoint::Before(x) => m.prev_op(x),
+        InsertPoint::End(b) => m.last_op(b),
+        InsertPoint::Start(_) => None,
+    };
+    if let Some(l) = outer.filter(|&l| m.is(l, "scf.for")) {
+        m.set_attr(l, SNAPSHOT_COPY, Attribute::Unit);
+    }
+    let mut fi = from.1.to_vec();
+    fi.extend(ivs.iter().copied());
+    let mut ti = to.1.to_vec();
+    ti.extend(ivs.iter().copied());
+    let mut b = Builder::new(m, inner);
+    let v = b.value(OpSpec::new("memref.load").operands(&[from.0]).operands(&fi).result(mt.elem.clone()));
+    b.create(OpSpec::new("memref.store").operands(&[v, to.0]).operands(&ti));
+}
+
+impl Rev<'_> {
+    /// Does this call write memory (through the effects summaries)?
+    pub fn call_writes(&mut self, m: &Module, call: OpId) -> bool {
+        let eff = self.cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
+        eff.of_call(m, call).writes()
+    }
+
+    fn plan_needs_snapshot(&self, op: OpId) -> bool {
+        self.plans.get(&op).is_some_and(|p| p.memories.iter().any(|c| c.overwritten))
+    }
+
+    fn call_is_active(&self, m: &Module, op: OpId) -> bool {
+        m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v))
+    }
+
+    /// Calls: direct, with memory the analysis can save when it needs to.
+    /// `snapshots_here`: can a per-call snapshot be kept at this place (top
+    /// level of the function, or top level of an instrumented loop body)?
+    pub fn check_call(&self, m: &Module, op: OpId, snapshots_here: bool) -> Result<(), Diagnostic> {
+        if !self.call_is_active(m, op) {
+            return Ok(());
+        }
+        let Some(_) = callee_of(m, op) else {
+            return Err(err(m, op, "reverse mode: cannot differentiate an indirect call"));
+        };
+        let Some(plan) = self.plans.get(&op) else { return Ok(()) };
+        for c in &plan.memories {
+            let saved = c.overwritten || (c.later_write && (c.access.write || c.access.free));
+            if !saved {
+                continue;
+            }
+            let what = match (&c.operand, &c.global) {
+                (Some(i), _) => format!("operand #{i}"),
+                (None, Some(g)) => format!("global @{g}"),
+                _ => "memory".into(),
+            };
+            if c.access.free {
+                return Err(err(
+                    m,
+                    op,
+                    format!("reverse mode: @{} frees {what}, which the adjoint needs", plan.callee),
+                ));
+            }
+            let ty = match c.operand {
+                Some(i) => m.value_type(m.operand(op, i)).clone(),
+                None => c
+                    .global
+                    .as_deref()
+                    .and_then(|g| m.lookup_symbol(g))
+                    .filter(|&g| m.is(g, "memref.global"))
+                    .and_then(|g| m.attr(g, "type").and_then(Attribute::as_type).cloned())
+                    .unwrap_or(Type::LlvmPtr { addr_space: 0 }),
+            };
+            if !matches!(ty, Type::MemRef(_)) {
+                return Err(err(
+                    m,
+                    op,
+                    format!(
+                        "reverse mode: the call to @{} needs {what} (of type '{ty}') saved ({}), but memory of unknown extent cannot be saved",
+                        plan.callee,
+                        c.reasons.join("; ")
+                    ),
+                ));
+            }
+            if c.overwritten && !snapshots_here {
+                return Err(err(
+                    m,
+                    op,
+                    format!(
+                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function or of a loop body, not here (nested loop or scf.if)",
+                        plan.callee,
+                        c.reasons.join("; ")
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Forward sweep, call at the top level of the function: snapshots of
+    /// its overwritten memory, taken just before it.
+    /// Calls in a branch of a top-level `scf.if` get their buffer before
+    /// the `scf.if` (the reverse branch must see it) and freed at the end.
+    pub fn snapshot_call(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        if !self.call_is_active(m, op) || !self.plan_needs_snapshot(op) {
+            return Ok(());
+        }
+        let plan = self.plans[&op].clone();
+        let ip = InsertPoint::Before(op);
+        let branch = m.parent_op(op).filter(|&p| m.is(p, "scf.if"));
+        let alloc_ip = branch.map_or(ip, InsertPoint::Before);
+        let mut snaps = Vec::new();
+        for (k, c) in plan.memories.iter().enumerate() {
+            if !c.overwritten {
+                continue;
+            }
+            if let (Some(iff), Some(i)) = (branch, c.operand) {
+                if defined_inside(m, iff, m.operand(op, i)) {
+                    return Err(err(
+                        m,
+                        op,
+                        format!(
+                            "reverse mode: the call to @{} reads memory defined inside its scf.if that may be overwritten before its adjoint; saving it is not supported yet",
+                            plan.callee
+                        ),
+                    ));
+                }
+            }
+            let Some(mem_at_alloc) = memory_value(m, alloc_ip, op, c, &IrMap::new()) else { continue };
+            let buf = alloc_like(m, alloc_ip, mem_at_alloc, &[]);
+            let mem = if branch.is_some() {
+                memory_value(m, ip, op, c, &IrMap::new()).expect("memory")
+            } else {
+                mem_at_alloc
+            };
+            copy_all(m, ip, mem, (mem, &[]), (buf, &[]));
+            snaps.push(Snapshot { memory: k, buf, per_iter: None });
+            self.cleanup.push(buf);
+        }
+        self.snapshots.insert(op, snaps);
+        Ok(())
+    }
+
+    /// Instrumentation of loop `lp` (trip count `n`, iteration index `k` at
+    /// the start of the body): per-iteration snapshots for each call at the
+    /// top level of its body. Buffers are allocated before the loop and
+    /// returned (to be freed after the reverse loop).
+    pub fn snapshot_calls_in_loop(
+        &mut self,
+        m: &mut Module,
+        lp: OpId,
+        n: Value,
+        k: Value,
+    ) -> Result<Vec<Value>, Diagnostic> {
+        let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
+        let calls: Vec<OpId> =
+            m.block_ops(body).filter(|&o| self.call_is_active(m, o) && self.plan_needs_snapshot(o)).collect();
+        let before = InsertPoint::Before(lp);
+        let mut buffers = Vec::new();
+        for op in calls {
+            let plan = self.plans[&op].clone();
+            let mut snaps = Vec::new();
+            for (j, c) in plan.memories.iter().enumerate() {
+                if !c.overwritten {
+                    continue;
+                }
+                // The buffer is sized before the loop: the memory must be
+                // defined there (or be a global).
+                let outside = match c.operand {
+                    Some(i) => {
+                        let v = m.operand(op, i);
+                        !defined_inside(m, lp, v)
+                    }
+                    None => true,
+                };
+                if !outside {
+                    return Err(err(
+                        m,
+                        op,
+                        format!(
+                            "reverse mode: the call to @{} reads memory defined inside the loop that may be overwritten before its adjoint; per-iteration snapshots need memory defined before the loop",
+                            plan.callee
+                        ),
+                    ));
+                }
+                let Some(mem_before) = memory_value(m, before, op, c, &IrMap::new()) else { continue };
+                let buf = alloc_like(m, before, mem_before, &[n]);
+                let at = InsertPoint::Before(op);
+                let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
+                copy_all(m, at, mem, (mem, &[]), (buf, &[k]));
+                snaps.push(Snapshot { memory: j, buf, per_iter: Some(lp) });
+                buffers.push(buf);
+            }
+            self.snapshots.insert(op, snaps);
+        }
+        Ok(buffers)
+    }
+
+    /// A call: the callee's reverse derivative gets the primal arguments
+    /// (and shadows) and the adjoints of the results, and returns the
+    /// gradients of its active scalar arguments. Memory the replay needs as
+    /// it was at the call is put back first; memory the caller wrote later
+    /// is saved around the replay.
+    pub fn reverse_call(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        let operands = m.operands(op).to_vec();
+        let results = m.results(op).to_vec();
+        let arg_acts: Vec<Activity> = operands
+            .iter()
+            .map(|&v| {
+                if is_float(m.value_type(v)) && self.act.varied.contains(&v) {
+                    Activity::Active
+                } else if self.shadow.contains_key(&v) {
+                    Activity::Dup
+                } else {
+                    Activity::Const
+                }
+            })
+            .collect();
+        let ret_acts: Vec<Activity> = results
+            .iter()
+            .map(|r| if self.adj.contains_key(r) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
+            .collect();
+        if !arg_acts.iter().any(|a| *a != Activity::Const)
+            || !ret_acts.contains(&Activity::ActiveNoNeed) && !arg_acts.contains(&Activity::Dup)
+        {
+            return Ok(());
+        }
+        let callee =
+            callee_of(m, op).ok_or_else(|| err(m, op, "reverse mode: cannot differentiate an indirect call"))?;
+        let name = super::reverse_derivative(m, self.cache, callee, &arg_acts, &ret_acts).map_err(|mut d| {
+            let site = Diagnostic::for_op(m, op, "");
+            d.message =
+                format!("{} (while differentiating the call at {}:{}:{})", d.message, site.file, site.line, site.col);
+            d
+        })?;
+        // Memory state for the replay.
+        let plan = self.plans.get(&op).cloned();
+        let mut restores = Vec::new();
+        if let Some(plan) = &plan {
+            let snaps = self.snapshots.get(&op).cloned().unwrap_or_default();
+            let mut mems = Vec::new();
+            for c in &plan.memories {
+                mems.push(if c.overwritten || c.later_write { memory_value(m, ip, op, c, vmap) } else { None });
+            }
+            for (c, mem) in plan.memories.iter().zip(&mems) {
+                let Some(mem) = *mem else { continue };
+                if c.later_write && (c.overwritten || c.access.write) && matches!(m.value_type(mem), Type::MemRef(_)) {
+                    let tmp = alloc_like(m, ip, mem, &[]);
+                    copy_all(m, ip, mem, (mem, &[]), (tmp, &[]));
+                    restores.push((mem, tmp));
+                }
+            }
+            for s in &snaps {
+                let Some(mem) = mems[s.memory] else { continue };
+                let lead: Vec<Value> = match s.per_iter {
+                    Some(lp) => vec![*self.iter_index.get(&lp).ok_or_else(|| {
+                        err(m, op, "internal error: per-iteration snapshot used outside its reverse loop")
+                    })?],
+                    None => vec![],
+                };
+                copy_all(m, ip, mem, (s.buf, &lead), (mem, &[]));
+            }
+        }
+        let mut args = Vec::new();
+        for (&v, a) in operands.iter().zip(&arg_acts) {
+            args.push(vmap.lookup(v));
+            if *a == Activity::Dup {
+                args.push(self.shadow[&v]);
+            }
+        }
+        for (&r, a) in results.iter().zip(&ret_acts) {
+            if *a == Activity::ActiveNoNeed {
+                args.push(self.adj[&r]);
+            }
+        }
+        let grad_types: Vec<_> = operands
+            .iter()
+            .zip(&arg_acts)
+            .filter(|(_, a)| **a == Activity::Active)
+            .map(|(&v, _)| m.value_type(v).clone())
+            .collect();
+        let call = Builder::new(m, ip).create(
+            OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(name)),
+        );
+        for (mem, tmp) in restores {
+            copy_all(m, ip, mem, (tmp, &[]), (mem, &[]));
+            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[tmp]));
+        }
+        let grads = m.results(call).to_vec();
+        let mut g = grads.into_iter();
+        for (&v, a) in operands.iter().zip(&arg_acts) {
+            if *a == Activity::Active {
+                if let Some(d) = g.next() {
+                    self.accumulate(m, ip, v, d);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The remark of one call site: what is overwritten, why, and what it costs.
+    pub fn remark(&self, m: &Module, op: OpId, in_loop: bool) -> Option<String> {
+        let plan = self.plans.get(&op)?;
+        if !self.call_is_active(m, op) {
+            return None;
+        }
+        let site = crate::exec::error::op_location(m, op).unwrap_or_else(|| "?".into());
+        let mut lines = vec![format!("{site}: remark: call to @{}", plan.callee)];
+        let mut total: Option<u64> = Some(0);
+        for c in &plan.memories {
+            let what = match (&c.operand, &c.global) {
+                (Some(i), _) => format!("operand #{i}"),
+                (None, Some(g)) => format!("global @{g}"),
+                _ => "memory".into(),
+            };
+            let ty = match c.operand {
+                Some(i) => m.value_type(m.operand(op, i)).clone(),
+                None => c
+                    .global
+                    .as_deref()
+                    .and_then(|g| m.lookup_symbol(g))
+                    .and_then(|g| m.attr(g, "type").and_then(Attribute::as_type).cloned())
+                    .unwrap_or(Type::LlvmPtr { addr_space: 0 }),
+            };
+            let bytes = match &ty {
+                Type::MemRef(mt) => mt.shape.iter().try_fold(elem_bytes(&mt.elem), |acc, d| {
+                    if let Dim::Static(n) = d {
+                        Some(acc * *n as u64)
+                    } else {
+                        None
+                    }
+                }),
+                _ => None,
+            };
+            let verdict = if c.overwritten {
+                if let (Some(t), Some(b)) = (total, bytes) {
+                    total = Some(t + b);
+                } else {
+                    total = None;
+                }
+                format!(
+                    "overwritten — cached: a copy of {}{}",
+                    bytes.map_or("its contents (dynamic size)".to_string(), |b| format!("{b} bytes")),
+                    if in_loop { " per iteration" } else { "" }
+                )
+            } else {
+                "not overwritten — nothing cached".into()
+            };
+            lines.push(format!("  {what} ({ty}, {}): {verdict}", c.access.describe()));
+            for r in &c.reasons {
+                lines.push(format!("    {r}"));
+            }
+        }
+        lines.push(format!(
+            "  tape: {}{}",
+            total.map_or("dynamic".to_string(), |t| format!("{t} bytes")),
+            if in_loop && total != Some(0) { " per iteration" } else { "" }
+        ));
+        Some(lines.join("\n"))
+    }
+}
+
+fn defined_inside(m: &Module, lp: OpId, v: Value) -> bool {
+    match m.value_def(v) {
+        crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(lp, op),
+        crate::ir::ValueDef::BlockArg { block, .. } => {
+            m.block_parent_op(block).is_some_and(|p| p == lp || m.is_ancestor(lp, p))
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,385 @@
+//! Interprocedural memory-effects summaries: for every function of a
+//! module, what it does to the memory behind each of its arguments, to each
+//! global it names, and to memory it cannot attribute ("other").
+//!
+//! A summary is computed once per module (`EffectsTable::compute`) by a
+//! monotone fixed point over the call graph, so recursion is handled: every
+//! function with a body starts at "touches nothing" and grows until no
+//! summary changes. Accesses are attributed through the origins of
+//! `ad::activity::memory_origins` (views keep their source's origin; merges
+//! of different origins are `Unknown`, which lands in `other`).
+//!
+//! Body-less declarations take their summary from their attributes —
+//! `memory_effects = #llvm.memory_effects<other = …, argMem = …, …>`,
+//! `passthrough = ["readnone" | "readonly" | "writeonly" | "argmemonly"]`,
+//! or ferrozyme's own `ferrozyme.effects = "readnone" | "readonly" |
+//! "argmemonly" | "argmemonly_readonly"` — or, failing that, the most
+//! conservative one (reads and writes everything it can reach).
+//!
+//! A write is *on the error path* when it is followed, in its block or an
+//! enclosing one, by an op that never returns (`llvm.unreachable`,
+//! `llvm.intr.trap`, a call to a `noreturn` function): a run that gets past
+//! the call did not perform it.
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::ad::activity::{body, callee_of, is_memory, memory_origins, Origin};
+use crate::ir::{Attribute, Module, OpId};
+
+/// What a function does to one piece of memory.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Access {
+    pub read: bool,
+    /// Written on a path that returns normally.
+    pub write: bool,
+    /// Written only on paths that end in a trap or `unreachable`.
+    pub write_on_error: bool,
+    pub free: bool,
+}
+
+impl Access {
+    pub const NONE: Access = Access { read: false, write: false, write_on_error: false, free: false };
+    pub const ALL: Access = Access { read: true, write: true, write_on_error: false, free: false };
+
+    fn join(&mut self, o: Access) -> bool {
+        let before = *self;
+        self.read |= o.read;
+        self.write |= o.write;
+        self.write_on_error |= o.write_on_error;
+        self.free |= o.free;
+        *self != before
+    }
+
+    /// The access as seen on the error path only (writes become error-path writes).
+    fn on_error(self) -> Access {
+        Access { write: false, write_on_error: self.write || self.write_on_error, ..self }
+    }
+
+    pub fn touches(&self) -> bool {
+        self.read || self.write || self.write_on_error || self.free
+    }
+
+    /// `read`, `write`, `read+write`, ... for remarks.
+    pub fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        if self.read {
+            parts.push("read");
+        }
+        if self.write {
+            parts.push("write");
+        }
+        if self.write_on_error {
+            parts.push("write-on-error-path");
+        }
+        if self.free {
+            parts.push("free");
+        }
+        if parts.is_empty() {
+            "none".into()
+        } else {
+            parts.join("+")
+        }
+    }
+}
+
+/// The memory effects of one function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Effects {
+    /// One entry per argument (non-memory arguments stay `NONE`).
+    pub args: Vec<Access>,
+    /// Globals by symbol name.
+    pub globals: BTreeMap<String, Access>,
+    /// Memory the summary cannot attribute to an argument or a global.
+    pub other: Access,
+    /// Where the summary comes from (for remarks): "body", "attributes", "conservative".
+    pub source: &'static str,
+}
+
+impl Effects {
+    fn conservative(n_args: usize, mem_args: &[bool]) -> Effects {
+        Effects {
+            args: mem_args.iter().map(|&b| if b { Access::ALL } else { Access::NONE }).collect(),
+            globals: BTreeMap::new(),
+            other: Access::ALL,
+            source: "conservative",
+        }
+        .with_len(n_args)
+    }
+
+    fn with_len(mut self, n: usize) -> Effects {
+        self.args.resize(n, Access::NONE);
+        self
+    }
+
+    /// Does the function write (on a normal path) any memory at all?
+    pub fn writes(&self) -> bool {
+        self.other.write || self.args.iter().any(|a| a.write) || self.globals.values().any(|a| a.write)
+    }
+
+    /// Does it read any memory?
+    pub fn reads(&self) -> bool {
+        self.other.read || self.args.iter().any(|a| a.read) || self.globals.values().any(|a| a.read)
+    }
+
+    fn join(&mut self, o: &Effects) -> bool {
+        let mut changed = self.other.join(o.other);
+        for (a, b) in self.args.iter_mut().zip(&o.args) {
+            changed |= a.join(*b);
+        }
+        for (g, a) in &o.globals {
+            changed |= self.globals.entry(g.clone()).or_default().join(*a);
+        }
+        changed
+    }
+}
+
+/// Summaries of every function of a module.
+#[derive(Clone, Debug, Default)]
+pub struct EffectsTable {
+    map: HashMap<OpId, Effects>,
+}
+
+/// The functions of a module: `func.func` and `llvm.func` ops.
+fn functions(m: &Module) -> Vec<OpId> {
+    m.top_level_ops().into_iter().filter(|&o| m.is(o, "func.func") || m.is(o, "llvm.func")).collect()
+}
+
+fn arg_types(m: &Module, f: OpId) -> Vec<crate::ir::Type> {
+    crate::ad::activity::signature(m, f).0
+}
+
+impl EffectsTable {
+    /// Summaries of all functions of `m` (fixed point over the call graph).
+    pub fn compute(m: &Module) -> EffectsTable {
+        let fs = functions(m);
+        let mut t = EffectsTable::default();
+        let mut with_body = Vec::new();
+        for &f in &fs {
+            let tys = arg_types(m, f);
+            let mem: Vec<bool> = tys.iter().map(is_memory).collect();
+            if body(m, f).is_some() {
+                let e = Effects { args: vec![Access::NONE; tys.len()], source: "body", ..Default::default() };
+                t.map.insert(f, e);
+                with_body.push(f);
+            } else {
+                t.map.insert(f, declared(m, f, &mem));
+            }
+        }
+        let origins: HashMap<OpId, _> = with_body.iter().map(|&f| (f, memory_origins(m, f))).collect();
+        loop {
+            let mut changed = false;
+            for &f in &with_body {
+                let e = t.body_effects(m, f, &origins[&f]);
+                changed |= t.map.get_mut(&f).expect("summary").join(&e);
+            }
+            if !changed {
+                return t;
+            }
+        }
+    }
+
+    /// The summary of `f` (a conservative one for ops that are not functions).
+    pub fn get(&self, m: &Module, f: OpId) -> Effects {
+        self.map.get(&f).cloned().unwrap_or_else(|| {
+            let mem: Vec<bool> = arg_types(m, f).iter().map(is_memory).collect();
+            Effects::conservative(mem.len(), &mem)
+        })
+    }
+
+    /// The effects of call op `call` on each of its operands (by operand
+    /// index), on globals and on other memory. Indirect calls and calls of
+    /// unknown symbols touch everything.
+    pub fn of_call(&self, m: &Module, call: OpId) -> Effects {
+        let ops = m.operands(call);
+        let mem: Vec<bool> = ops.iter().map(|&v| is_memory(m.value_type(v))).collect();
+        let Some(f) = callee_of(m, call) else { return Effects::conservative(ops.len(), &mem) };
+        let e = self.get(m, f);
+        // `func.call_indirect` has the callee as operand 0; direct calls map 1:1.
+        let mut args = vec![Access::NONE; ops.len()];
+        for (i, a) in e.args.iter().enumerate() {
+            if let Some(slot) = args.get_mut(i) {
+                *slot = *a;
+            }
+        }
+        Effects { args, globals: e.globals.clone(), other: e.other, source: e.source }
+    }
+
+    /// One pass over `f`'s body with the current summaries of its callees.
+    fn body_effects(
+        &self,
+        m: &Module,
+        f: OpId,
+        (origins, merged): &(HashMap<crate::ir::Value, Origin>, std::collections::HashSet<Origin>),
+    ) -> Effects {
+        let n = arg_types(m, f).len();
+        let mut e = Effects { args: vec![Access::NONE; n], source: "body", ..Default::default() };
+        let note = |v: crate::ir::Value, a: Access, e: &mut Effects| {
+            let o = origins.get(&v).copied().unwrap_or(Origin::Unknown);
+            note_origin(m, o, a, e);
+            // Memory merged into an unknown value may be any of the merged origins.
+            if o == Origin::Unknown {
+                for &mo in merged {
+                    note_origin(m, mo, a, e);
+                }
+            }
+        };
+        for op in m.collect_ops(f) {
+            if op == f {
+                continue;
+            }
+            let err_path = on_error_path(m, self, op);
+            let fix = |a: Access| if err_path { a.on_error() } else { a };
+            let r = Access { read: true, ..Access::NONE };
+            let w = Access { write: true, ..Access::NONE };
+            let rw = Access { read: true, write: true, ..Access::NONE };
+            let fr = Access { free: true, ..Access::NONE };
+            match m.name(op).as_str() {
+                "memref.generic_atomic_rmw" => note(m.operand(op, 0), fix(rw), &mut e),
+                "memref.load" | "llvm.load" => note(m.operand(op, 0), fix(r), &mut e),
+                "memref.store" | "llvm.store" => note(m.operand(op, 1), fix(w), &mut e),
+                "memref.atomic_rmw" => note(m.operand(op, 1), fix(rw), &mut e),
+                "llvm.atomicrmw" | "llvm.cmpxchg" => note(m.operand(op, 0), fix(rw), &mut e),
+                "memref.copy" => {
+                    note(m.operand(op, 0), fix(r), &mut e);
+                    note(m.operand(op, 1), fix(w), &mut e);
+                }
+                "llvm.intr.memcpy" | "llvm.intr.memmove" => {
+                    note(m.operand(op, 0), fix(w), &mut e);
+                    note(m.operand(op, 1), fix(r), &mut e);
+                }
+                "llvm.intr.memset" => note(m.operand(op, 0), fix(w), &mut e),
+                "memref.dealloc" => note(m.operand(op, 0), fix(fr), &mut e),
+                "memref.get_global" | "llvm.mlir.addressof" => {}
+                "func.call" | "llvm.call" | "func.call_indirect" => {
+                    let c = self.of_call(m, op);
+                    for (i, a) in c.args.iter().enumerate() {
+                        if a.touches() {
+                            note(m.operand(op, i), fix(*a), &mut e);
+                        }
+                    }
+                    for (g, a) in &c.globals {
+                        e.globals.entry(g.clone()).or_default().join(fix(*a));
+                    }
+                    e.other.join(fix(c.other));
+                }
+                _ => {
+                    let t = crate::dialects::traits(m, op);
+                    let (rd, wr) =
+                        (t.has(crate::dialects::Traits::MEM_READ), t.has(crate::dialects::Traits::MEM_WRITE));
+                    if !(rd || wr) {
+                        continue;
+                    }
+                    let a = Access { read: rd, write: wr, ..Access::NONE };
+                    let mut any = false;
+                    for &v in m.operands(op) {
+                        if is_memory(m.value_type(v)) {
+                            note(v, fix(a), &mut e);
+                            any = true;
+                        }
+                    }
+                    // Allocation-like ops touch no existing memory.
+                    if !any && !matches!(m.name(op).as_str(), "memref.alloc" | "memref.alloca" | "llvm.alloca") {
+                        e.other.join(fix(a));
+                    }
+                }
+            }
+        }
+        e
+    }
+}
+
+fn note_origin(m: &Module, o: Origin, a: Access, e: &mut Effects) {
+    match o {
+        Origin::Arg(i) => {
+            if let Some(x) = e.args.get_mut(i) {
+                x.join(a);
+            }
+        }
+        Origin::Global(g) => {
+            let name = m.symbol_name(g).unwrap_or("?").to_string();
+            e.globals.entry(name).or_default().join(a);
+        }
+        Origin::Alloc(_) => {}
+        Origin::Unknown => {
+            e.other.join(a);
+        }
+    }
+}
+
+/// Does `op` run only on a path that ends without returning? True when it
+/// is followed, in its block or in an enclosing block below the function,
+/// by an op that never returns.
+fn on_error_path(m: &Module, t: &EffectsTable, op: OpId) -> bool {
+    let mut cur = op;
+    loop {
+        let mut next = m.next_op(cur);
+        while let Some(o) = next {
+            if never_returns(m, t, o) {
+                return true;
+            }
+            next = m.next_op(o);
+        }
+        match m.parent_op(cur) {
+            Some(p) if !m.is(p, "func.func") && !m.is(p, "llvm.func") => cur = p,
+            _ => return false,
+        }
+    }
+}
+
+fn never_returns(m: &Module, _t: &EffectsTable, o: OpId) -> bool {
+    match m.name(o).as_str() {
+        "llvm.unreachable" | "llvm.intr.trap" | "llvm.intr.ubsantrap" => true,
+        "func.call" | "llvm.call" => callee_of(m, o).is_some_and(|f| has_passthrough(m, f, "noreturn")),
+        _ => false,
+    }
+}
+
+fn has_passthrough(m: &Module, f: OpId, what: &str) -> bool {
+    m.attr(f, "passthrough").and_then(Attribute::as_array).is_some_and(|xs| {
+        xs.iter().any(|x| x.as_str() == Some(what) || x.as_array().and_then(|p| p.first()?.as_str()) == Some(what))
+    })
+}
+
+/// The summary of a declaration, from its attributes.
+fn declared(m: &Module, f: OpId, mem: &[bool]) -> Effects {
+    let n = mem.len();
+    let on_mem = |a: Access| -> Vec<Access> { mem.iter().map(|&b| if b { a } else { Access::NONE }).collect() };
+    let r = Access { read: true, ..Access::NONE };
+    let w = Access { write: true, ..Access::NONE };
+    let mk = |args: Vec<Access>, other: Access| Effects { args, globals: BTreeMap::new(), other, source: "attributes" };
+    if let Some(Attribute::Opaque { dialect, text }) = m.attr(f, "memory_effects") {
+        if dialect == "llvm" && text.starts_with("memory_effects<") {
+            let field = |k: &str| -> Access {
+                let Some(i) = text.find(&format!("{k} = ")) else { return Access::ALL };
+                let rest = &text[i + k.len() + 3..];
+                let v: String = rest.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+                match v.as_str() {
+                    "none" => Access::NONE,
+                    "read" => r,
+                    "write" => w,
+                    _ => Access::ALL,
+                }
+            };
+            let mut other = field("other");
+            other.join(field("inaccessibleMem"));
+            return mk(on_mem(field("argMem")), other);
+        }
+    }
+    let own = m.attr(f, "ferrozyme.effects").and_then(Attribute::as_str);
+    let pass = |k: &str| has_passthrough(m, f, k);
+    let known = match (own, m.symbol_name(f)) {
+        (Some("readnone"), _) => Some(mk(on_mem(Access::NONE), Access::NONE)),
+        (Some("readonly"), _) => Some(mk(on_mem(r), r)),
+        (Some("argmemonly"), _) => Some(mk(on_mem(Access::ALL), Access::NONE)),
+        (Some("argmemonly_readonly"), _) => Some(mk(on_mem(r), Access::NONE)),
+        (_, Some("malloc" | "calloc" | "aligned_alloc")) => Some(mk(on_mem(Access::NONE), Access::NONE)),
+        (_, Some("free")) => Some(mk(on_mem(Access { free: true, ..Access::NONE }), Access::NONE)),
+        _ if pass("readnone") => Some(mk(on_mem(Access::NONE), Access::NONE)),
+        _ if pass("readonly") && pass("argmemonly") => Some(mk(on_mem(r), Access::NONE)),
+        _ if pass("readonly") => Some(mk(on_mem(r), r)),
+        _ if pass("writeonly") && pass("argmemonly") => Some(mk(on_mem(w), Access::NONE)),
+        _ if pass("argmemonly") => Some(mk(on_mem(Access::ALL), Access::NONE)),
+        _ => None,
+    };
+    known.unwrap_or_else(|| Effects::conservative(n, mem)).with_len(n)
+}

@@ -1,0 +1,265 @@
+//! The overwritten-arguments analysis: for a call site in a function being
+//! differentiated in reverse mode, which memory the callee reads may be
+//! modified between the call and its adjoint, and which memory the callee's
+//! replay at adjoint time would leave in the wrong state.
+//!
+//! The adjoint of a call runs in the reverse sweep, after everything that
+//! follows the call in the caller's forward sweep (at the call's own level
+//! of the caller; what the caller's callers do later is their own call
+//! site's business). Memory the callee reads is *overwritten* when it may
+//! be written, at any path, by
+//! - the callee itself (or its callees, through the effects summaries),
+//! - ops of the caller after the call in its block and in every enclosing
+//!   block (calls through their summaries),
+//! - any op of an enclosing loop (a later iteration), the call included.
+//!
+//! Two memories may alias unless they have different allocations, different
+//! globals, an allocation against an argument or a global, or are distinct
+//! arguments one of which is `llvm.noalias`; anything the origins cannot
+//! follow (`Unknown`) aliases everything. Functions with several blocks
+//! (`cf` branches, possibly loops) count every op as "after".
+
+use std::collections::{HashMap, HashSet};
+
+use super::effects::{Access, EffectsTable};
+use crate::ad::activity::{is_memory, memory_origins, Origin};
+use crate::ir::{Attribute, Module, OpId, Value};
+
+/// One piece of memory a call touches.
+#[derive(Clone, Debug)]
+pub struct CallMemory {
+    /// The call operand it is reached through (`None`: a global the callee names).
+    pub operand: Option<usize>,
+    /// The global, by symbol, when `operand` is `None`.
+    pub global: Option<String>,
+    /// What the callee does to it.
+    pub access: Access,
+    /// The callee reads it and it may be written before the adjoint: its
+    /// state at the call must be saved.
+    pub overwritten: bool,
+    /// Written after the call by the caller (or a later iteration): a
+    /// replay of the callee must not leave its state behind.
+    pub later_write: bool,
+    /// Why (for remarks), one line per writer.
+    pub reasons: Vec<String>,
+}
+
+/// The analysis of one call site.
+#[derive(Clone, Debug)]
+pub struct CallPlan {
+    pub callee: String,
+    pub memories: Vec<CallMemory>,
+}
+
+impl CallPlan {
+    /// Is anything saved at the call or restored around its replay?
+    pub fn needs_tape(&self) -> bool {
+        self.memories.iter().any(|c| c.overwritten || (c.later_write && c.access.write))
+    }
+}
+
+/// Origins and aliasing facts of one caller.
+pub struct Caller<'a> {
+    m: &'a Module,
+    f: OpId,
+    origins: HashMap<Value, Origin>,
+    merged: HashSet<Origin>,
+    noalias: HashSet<usize>,
+    effects: &'a EffectsTable,
+}
+
+fn loc(m: &Module, op: OpId) -> String {
+    crate::exec::error::op_location(m, op).unwrap_or_else(|| "?".into())
+}
+
+const LOOPS: &[&str] = &["scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for"];
+
+impl<'a> Caller<'a> {
+    pub fn new(m: &'a Module, f: OpId, effects: &'a EffectsTable) -> Self {
+        let (origins, merged) = memory_origins(m, f);
+        let mut noalias = HashSet::new();
+        if let Some(arr) = m.attr(f, "arg_attrs").and_then(Attribute::as_array) {
+            for (i, d) in arr.iter().enumerate() {
+                if d.as_dict().is_some_and(|d| d.contains("llvm.noalias")) {
+                    noalias.insert(i);
+                }
+            }
+        }
+        Caller { m, f, origins, merged, noalias, effects }
+    }
+
+    fn origin(&self, v: Value) -> Origin {
+        self.origins.get(&v).copied().unwrap_or(Origin::Unknown)
+    }
+
+    /// May memory of origins `a` and `b` overlap?
+    pub fn may_alias(&self, a: Origin, b: Origin) -> bool {
+        use Origin::*;
+        let unknown_may_be = |o: Origin| match o {
+            // An allocation or argument reaches an unknown pointer only through a merge or an escape.
+            Alloc(_) => self.merged.contains(&o),
+            _ => true,
+        };
+        match (a, b) {
+            (Unknown, o) | (o, Unknown) => unknown_may_be(o),
+            (Alloc(x), Alloc(y)) => x == y,
+            (Alloc(_), _) | (_, Alloc(_)) => false,
+            (Global(x), Global(y)) => x == y,
+            (Arg(i), Arg(j)) => i == j || !(self.noalias.contains(&i) || self.noalias.contains(&j)),
+            (Arg(i), Global(_)) | (Global(_), Arg(i)) => !self.noalias.contains(&i),
+        }
+    }
+
+    /// Memory written by `op` (its whole subtree), as (origin, writer).
+    fn writes(&self, op: OpId, out: &mut Vec<(Origin, OpId)>) {
+        let m = self.m;
+        for o in m.collect_ops(op) {
+            let name = m.name(o).as_str();
+            let target = match name {
+                "memref.store" | "llvm.store" | "memref.atomic_rmw" | "memref.copy" => Some(m.operand(o, 1)),
+                "memref.generic_atomic_rmw"
+                | "llvm.intr.memcpy"
+                | "llvm.intr.memmove"
+                | "llvm.intr.memset"
+                | "llvm.atomicrmw"
+                | "llvm.cmpxchg" => Some(m.operand(o, 0)),
+                "func.call" | "llvm.call" | "func.call_indirect" => {
+                    let e = self.effects.of_call(m, o);
+                    for (i, a) in e.args.iter().enumerate() {
+                        if a.write {
+                            out.push((self.origin(m.operand(o, i)), o));
+                        }
+                    }
+                    for (g, a) in &e.globals {
+                        if a.write {
+                            out.push((m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global), o));
+                        }
+                    }
+                    if e.other.write {
+                        out.push((Origin::Unknown, o));
+                    }
+                    None
+                }
+                _ => {
+                    let t = crate::dialects::traits(m, o);
+                    if t.has(crate::dialects::Traits::MEM_WRITE)
+                        && !matches!(name, "memref.alloc" | "memref.alloca" | "llvm.alloca" | "memref.dealloc")
+                    {
+                        let mut any = false;
+                        for &v in m.operands(o) {
+                            if is_memory(m.value_type(v)) {
+                                out.push((self.origin(v), o));
+                                any = true;
+                            }
+                        }
+                        if !any {
+                            out.push((Origin::Unknown, o));
+                        }
+                    }
+                    None
+                }
+            };
+            if let Some(t) = target {
+                out.push((self.origin(t), o));
+            }
+        }
+    }
+
+    /// Writes that may happen after `call` and before its adjoint, each
+    /// with a description of when.
+    fn later_writes(&self, call: OpId) -> Vec<(Origin, OpId, String)> {
+        let m = self.m;
+        let mut out = Vec::new();
+        let body = crate::ad::activity::body(m, self.f);
+        if body.is_some_and(|r| m.blocks(r).len() > 1) {
+            let mut w = Vec::new();
+            for &b in m.blocks(body.expect("body")) {
+                for o in m.block_ops(b) {
+                    self.writes(o, &mut w);
+                }
+            }
+            out.extend(w.into_iter().map(|(o, op)| (o, op, "in a function with branches, at".to_string())));
+            return out;
+        }
+        let mut cur = call;
+        loop {
+            let mut w = Vec::new();
+            let mut next = m.next_op(cur);
+            while let Some(o) = next {
+                self.writes(o, &mut w);
+                next = m.next_op(o);
+            }
+            out.extend(w.into_iter().map(|(o, op)| (o, op, "after the call, at".to_string())));
+            let Some(p) = m.parent_op(cur) else { break };
+            if p == self.f {
+                break;
+            }
+            if LOOPS.contains(&m.name(p).as_str()) {
+                let mut w = Vec::new();
+                self.writes(p, &mut w);
+                let why = format!("in a later iteration of the loop at {}, at", loc(m, p));
+                out.extend(w.into_iter().map(|(o, op)| (o, op, why.clone())));
+            }
+            cur = p;
+        }
+        out
+    }
+
+    /// The plan of call site `call` (a direct or indirect call op in the caller).
+    pub fn plan(&self, call: OpId) -> CallPlan {
+        let m = self.m;
+        let e = self.effects.of_call(m, call);
+        let callee = m.attr(call, "callee").and_then(Attribute::as_flat_symbol).unwrap_or("<indirect>").to_string();
+        let later = self.later_writes(call);
+        // What the callee writes, as origins of the caller.
+        let mut callee_writes: Vec<Origin> = Vec::new();
+        for (i, a) in e.args.iter().enumerate() {
+            if a.write {
+                callee_writes.push(self.origin(m.operand(call, i)));
+            }
+        }
+        for (g, a) in &e.globals {
+            if a.write {
+                callee_writes.push(m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global));
+            }
+        }
+        if e.other.write {
+            callee_writes.push(Origin::Unknown);
+        }
+        let mut memories = Vec::new();
+        let mut entries: Vec<(Option<usize>, Option<String>, Origin, Access)> = Vec::new();
+        for (i, a) in e.args.iter().enumerate() {
+            if a.touches() && is_memory(m.value_type(m.operand(call, i))) {
+                entries.push((Some(i), None, self.origin(m.operand(call, i)), *a));
+            }
+        }
+        for (g, a) in &e.globals {
+            if a.touches() {
+                entries.push((None, Some(g.clone()), m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global), *a));
+            }
+        }
+        for (operand, global, o, access) in entries {
+            let mut reasons = Vec::new();
+            let by_callee = callee_writes.iter().any(|&w| self.may_alias(w, o));
+            if by_callee && access.read {
+                reasons.push(format!("written by @{callee} itself"));
+            }
+            let mut later_write = false;
+            for (w, op, when) in &later {
+                if self.may_alias(*w, o) {
+                    later_write = true;
+                    reasons.push(format!("written {when} {} ('{}')", loc(m, *op), m.name(*op)));
+                }
+            }
+            memories.push(CallMemory {
+                operand,
+                global,
+                access,
+                overwritten: access.read && (by_callee || later_write),
+                later_write,
+                reasons,
+            });
+        }
+        CallPlan { callee, memories }
+    }
+}

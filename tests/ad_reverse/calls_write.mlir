@@ -1,0 +1,235 @@
+// Reverse mode through calls whose callees write memory (the
+// overwritten-arguments analysis and its snapshots). Format: see loops.mlir.
+// Every point is also checked for the memory the derivative leaves behind:
+// it must be what the primal leaves (the replays of callees must not show).
+
+// Enzyme's func_call_write: the callee stores its scalar argument into a
+// dup memref and loads it back.
+// rev @call_write dup,active : [0.5]; 1.3 | [-2.0]; 0.25
+func.func @call_write(%a: memref<1xf64>, %b: f64) -> f64 {
+  %0 = func.call @store_load(%a, %b) : (memref<1xf64>, f64) -> f64
+  %1 = arith.mulf %0, %b : f64
+  return %1 : f64
+}
+func.func private @store_load(%a: memref<1xf64>, %b: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  memref.store %b, %a[%c0] : memref<1xf64>
+  %0 = memref.load %a[%c0] : memref<1xf64>
+  %1 = math.sin %0 : f64
+  return %1 : f64
+}
+
+// The callee loads, scales and stores in place (Enzyme's
+// llvm_call_overwritten, with memrefs); the caller reads the buffer after.
+// rev @scale_after dup,dup,active : [0.7, -0.3]; [0.0, 0.0]; 1.5 | [2.0, 0.5]; [1.0, -1.0]; -0.4
+func.func @scale_after(%x: memref<2xf64>, %out: memref<2xf64>, %f: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %tmp = memref.alloca() : memref<2xf64>
+  %v0 = memref.load %x[%c0] : memref<2xf64>
+  %v1 = memref.load %x[%c1] : memref<2xf64>
+  memref.store %v0, %tmp[%c0] : memref<2xf64>
+  memref.store %v1, %tmp[%c1] : memref<2xf64>
+  func.call @scale(%tmp, %f) : (memref<2xf64>, f64) -> ()
+  %r0 = memref.load %tmp[%c0] : memref<2xf64>
+  %r1 = memref.load %tmp[%c1] : memref<2xf64>
+  %p = arith.mulf %r0, %r1 : f64
+  memref.store %p, %out[%c0] : memref<2xf64>
+  memref.store %r1, %out[%c1] : memref<2xf64>
+  return
+}
+func.func private @scale(%p: memref<2xf64>, %f: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    %v = memref.load %p[%i] : memref<2xf64>
+    %s = arith.mulf %v, %f : f64
+    %e = math.sin %s : f64
+    memref.store %e, %p[%i] : memref<2xf64>
+  }
+  return
+}
+
+// A callee called in a loop, overwriting its input buffer every iteration.
+// rev @scale_loop dup,active,const : [0.7, -0.3]; 0.9; 5 | [0.2, 1.1]; -1.2; 3 | [0.2, 1.1]; 0.5; 0
+func.func @scale_loop(%x: memref<2xf64>, %f: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    func.call @scale(%x, %f) : (memref<2xf64>, f64) -> ()
+    %v = memref.load %x[%c0] : memref<2xf64>
+    %a = arith.addf %acc, %v : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}
+
+// The caller overwrites the buffer after a call that only reads it.
+// rev @overwrite_after dup,active : [0.7, -0.3, 1.5]; 0.6 | [-1.0, 0.25, 2.0]; 1.7
+func.func @overwrite_after(%x: memref<3xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %d = func.call @dot_self(%x, %s) : (memref<3xf64>, f64) -> f64
+  memref.store %d, %x[%c0] : memref<3xf64>
+  %q = math.cos %s : f64
+  memref.store %q, %x[%c2] : memref<3xf64>
+  %e = func.call @dot_self(%x, %d) : (memref<3xf64>, f64) -> f64
+  return %e : f64
+}
+func.func private @dot_self(%x: memref<3xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %s) -> (f64) {
+    %v = memref.load %x[%i] : memref<3xf64>
+    %p = arith.mulf %v, %v : f64
+    %a = arith.addf %acc, %p : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}
+
+// Two writing calls on the same buffer, the second reading what the
+// first wrote.
+// rev @two_calls dup,active,active : [0.7, -0.3]; 1.1; 0.4 | [1.5, 0.5]; -0.8; 2.0
+func.func @two_calls(%x: memref<2xf64>, %f: f64, %g: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  func.call @scale(%x, %f) : (memref<2xf64>, f64) -> ()
+  func.call @scale(%x, %g) : (memref<2xf64>, f64) -> ()
+  %v = memref.load %x[%c1] : memref<2xf64>
+  %w = arith.mulf %v, %f : f64
+  return %w : f64
+}
+
+// Recursion that writes memory: x[0] ← sin(x[0] · f), n times, by recursion.
+// rev @rec_scale dup,active,const : [0.7, -0.3]; 0.9; 4 | [1.2, 0.4]; -0.6; 1
+func.func @rec_scale(%x: memref<2xf64>, %f: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %done = arith.cmpi eq, %n, %c0 : index
+  scf.if %done {
+  } else {
+    %v = memref.load %x[%c0] : memref<2xf64>
+    %s = arith.mulf %v, %f : f64
+    %e = math.sin %s : f64
+    memref.store %e, %x[%c0] : memref<2xf64>
+    %m = arith.subi %n, %c1 : index
+    func.call @rec_scale(%x, %f, %m) : (memref<2xf64>, f64, index) -> ()
+  }
+  return
+}
+// The recursive writer called from a loop-free caller that reads the result.
+// rev @rec_caller dup,active : [0.7, -0.3]; 0.9 | [-0.4, 1.3]; 1.4
+func.func @rec_caller(%x: memref<2xf64>, %f: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  func.call @rec_scale(%x, %f, %c3) : (memref<2xf64>, f64, index) -> ()
+  %v = memref.load %x[%c0] : memref<2xf64>
+  %w = arith.mulf %v, %v : f64
+  return %w : f64
+}
+
+// An in-place Euler integrator whose step is a callee that updates the
+// state buffer (dynamic size), 200 steps.
+// rev @euler_calls dup,active,const step=1e-7 tol=1e-5 : [0.3, -0.2, 0.0, 0.1]; 0.05; 200
+func.func @euler_calls(%u: memref<?xf64>, %h: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %t = %c0 to %n step %c1 {
+    func.call @euler_step(%u, %h) : (memref<?xf64>, f64) -> ()
+  }
+  return
+}
+func.func private @euler_step(%u: memref<?xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  scf.for %i = %c0 to %last step %c1 {
+    %j = arith.addi %i, %c1 : index
+    %a = memref.load %u[%i] : memref<?xf64>
+    %b = memref.load %u[%j] : memref<?xf64>
+    %d = arith.subf %b, %a : f64
+    %s = math.sin %d : f64
+    %k = arith.mulf %s, %h : f64
+    %na = arith.addf %a, %k : f64
+    memref.store %na, %u[%i] : memref<?xf64>
+  }
+  return
+}
+
+// A const buffer of integers (indices) that the caller overwrites after
+// the call: the callee's replay must see the old indices.
+// rev @gather_then_shuffle dup,const,active : [0.5, -1.0, 2.0]; [2, 0, 1]; 0.7
+func.func @gather_then_shuffle(%x: memref<3xf64>, %idx: memref<3xindex>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = func.call @gather_sum(%x, %idx, %s) : (memref<3xf64>, memref<3xindex>, f64) -> f64
+  memref.store %c1, %idx[%c0] : memref<3xindex>
+  %h = func.call @gather_sum(%x, %idx, %g) : (memref<3xf64>, memref<3xindex>, f64) -> f64
+  return %h : f64
+}
+func.func private @gather_sum(%x: memref<3xf64>, %idx: memref<3xindex>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %s) -> (f64) {
+    %j = memref.load %idx[%i] : memref<3xindex>
+    %v = memref.load %x[%j] : memref<3xf64>
+    %p = arith.mulf %v, %acc : f64
+    %q = math.sin %p : f64
+    %a = arith.addf %acc, %q : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}
+
+// A callee that writes a const global counter (not active): its replay
+// must not count twice; the derivative is unaffected by it.
+// rev @count_calls dup,active : [0.5, -1.0]; 0.3
+memref.global "private" @counter : memref<1xindex> = dense<0>
+func.func @count_calls(%x: memref<2xf64>, %f: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  func.call @scale_counted(%x, %f) : (memref<2xf64>, f64) -> ()
+  func.call @scale_counted(%x, %f) : (memref<2xf64>, f64) -> ()
+  %v = memref.load %x[%c0] : memref<2xf64>
+  return %v : f64
+}
+func.func private @scale_counted(%p: memref<2xf64>, %f: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = memref.get_global @counter : memref<1xindex>
+  %k = memref.load %g[%c0] : memref<1xindex>
+  %k1 = arith.addi %k, %c1 : index
+  memref.store %k1, %g[%c0] : memref<1xindex>
+  func.call @scale(%p, %f) : (memref<2xf64>, f64) -> ()
+  return
+}
+
+// A writing call in one branch of an scf.if; the caller reads after.
+// rev @call_in_if dup,active,const : [0.5, 2.0]; 1.3; true | [0.5, 2.0]; 1.3; false
+func.func @call_in_if(%m: memref<?xf64>, %x: f64, %c: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  scf.if %c {
+    func.call @scale_first(%m, %x) : (memref<?xf64>, f64) -> ()
+  }
+  %v = memref.load %m[%c0] : memref<?xf64>
+  %w = arith.mulf %v, %x : f64
+  return %w : f64
+}
+func.func private @scale_first(%m: memref<?xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<?xf64>
+  %s = arith.mulf %v, %x : f64
+  %e = math.sin %s : f64
+  memref.store %e, %m[%c0] : memref<?xf64>
+  return
+}
+func.func @read_counter() -> index {
+  %c0 = arith.constant 0 : index
+  %g = memref.get_global @counter : memref<1xindex>
+  %k = memref.load %g[%c0] : memref<1xindex>
+  return %k : index
+}
