@@ -105,7 +105,8 @@ enum Cmd {
         /// Finite-difference step.
         #[arg(long, default_value_t = 1e-6)]
         step: f64,
-        /// `forward` (tangents vs finite differences) or `reverse` (dot-product test).
+        /// `forward` (tangents vs finite differences), `reverse` (dot-product test)
+        /// or `split` (split mode, tape kept while memory changes, vs combined mode).
         #[arg(long, default_value = "forward")]
         mode: String,
     },
@@ -239,7 +240,8 @@ fn run(cli: Cli) -> Result<(), String> {
             let report = match mode.as_str() {
                 "forward" => ferrozyme_jit::check::check_forward(&m, &o)?,
                 "reverse" => ferrozyme_jit::check::check_reverse(&m, &o)?,
-                other => return Err(format!("error: --mode must be forward or reverse, not '{other}'")),
+                "split" => ferrozyme_jit::check::check_split(&m, &o)?,
+                other => return Err(format!("error: --mode must be forward, reverse or split, not '{other}'")),
             };
             println!("{report}");
             if report.ok {

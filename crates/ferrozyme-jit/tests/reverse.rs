@@ -742,3 +742,104 @@ fn replays_leave_globals_as_the_primal() {
         assert_eq!(n, Some(2), "interp={interp}: the counter counts the two primal calls only");
     }
 }
+
+/// Split mode on every `// rev` program: the augmented primal's tape, kept
+/// while the argument memory is overwritten, gives the reverse function
+/// the gradients and shadows of combined mode (JIT and interpreter).
+#[test]
+fn split_mode_matches_combined() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for path in
+        ["ad_reverse/loops.mlir", "ad_reverse/memory.mlir", "ad_reverse/calls.mlir", "ad_reverse/calls_write.mlir"]
+    {
+        let (m, text) = load(path);
+        for d in directives(path, &text, "rev") {
+            let acts = to_reverse(&m, &d.func, &d.acts);
+            for p in &d.points {
+                let args = parse_args(&m, &d.func, p);
+                for interp in [false, true] {
+                    let o = CheckOptions {
+                        func: d.func.clone(),
+                        activities: acts.clone(),
+                        args: args.clone(),
+                        seed: 7,
+                        interp,
+                        ..CheckOptions::default()
+                    };
+                    count += 1;
+                    match ferrozyme_jit::check::check_split(&m, &o) {
+                        Ok(r) if r.ok => {}
+                        Ok(r) => failures.push(format!("{path}:{}: @{} (interp={interp}):\n{r}", d.line, d.func)),
+                        Err(e) => failures.push(format!("{path}:{}: @{} (interp={interp}): {e}", d.line, d.func)),
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {count} split checks failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// `enzyme.autodiff_split_mode.primal` / `.reverse` lowered and run: the
+/// same results, gradients, shadows and final memory as `enzyme.autodiff`.
+#[test]
+fn split_mode_requests() {
+    let (mut m, _) = load("ad_reverse/split.mlir");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    let text = ferrozyme::print_module(&m, &ferrozyme::PrintOptions::default());
+    assert!(!text.contains("enzyme."), "requests left after lowering:\n{text}");
+    for interp in [false, true] {
+        let mut e =
+            if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) }.expect("engine");
+        let a = e.call("split_mul", &[Value::F32(0.7), Value::F32(-1.3)]).expect("split");
+        let b = e.call("combined_mul", &[Value::F32(0.7), Value::F32(-1.3)]).expect("combined");
+        let nums = |v: &[Value]| v.iter().map(|x| x.as_f64().expect("float")).collect::<Vec<f64>>();
+        assert_eq!(nums(&a), nums(&b), "interp={interp}");
+        // d/da = b·e^(ab), d/db = 1 + a·e^(ab).
+        let ex = (0.7f32 * -1.3f32).exp();
+        assert!((a[1].as_f64().unwrap() - f64::from(-1.3 * ex)).abs() < 1e-5, "{a:?}");
+        assert!((a[2].as_f64().unwrap() - f64::from(1.0 + 0.7 * ex)).abs() < 1e-5, "{a:?}");
+        let run = |e: &mut Engine, f: &str| {
+            let m0 = MemRef::from_f64(&[0.4, -1.2], &[2]).expect("memref");
+            let d0 = MemRef::from_f64(&[0.25, 0.5], &[2]).expect("memref");
+            let r = e.call(f, &[Value::MemRef(m0.clone()), Value::MemRef(d0.clone()), Value::F64(0.9)]).expect(f);
+            (r, m0.to_f64_vec(), d0.to_f64_vec())
+        };
+        let (rs, ms, ds) = run(&mut e, "split_update");
+        let (rc, mc, dc) = run(&mut e, "combined_update");
+        assert_eq!((nums(&rs), &ms, &ds), (nums(&rc), &mc, &dc), "interp={interp}");
+        assert_eq!(ms[0], 100.0);
+    }
+}
+
+/// `--enzyme-wrap` with `mode=ReverseModePrimal` and `mode=ReverseModeGradient`:
+/// the augmented primal returns the primal result and the tape values; the
+/// gradient function takes the seed and the tape and returns the gradients.
+#[test]
+fn enzyme_wrap_split_modes() {
+    use ferrozyme::ad::lower::{enzyme_wrap, WrapOptions};
+    let (mut m, _) = load("ad_reverse/split.mlir");
+    for (mode, out) in [("ReverseModePrimal", "aug"), ("ReverseModeGradient", "grad")] {
+        let spec = format!("infn=mul outfn={out} argTys=enzyme_active,enzyme_active retTys=enzyme_active mode={mode}");
+        enzyme_wrap(&mut m, &WrapOptions::parse(&spec).expect("options")).unwrap_or_else(|d| panic!("{d}"));
+    }
+    let bad =
+        WrapOptions::parse("infn=mul argTys=enzyme_active,enzyme_active retTys=enzyme_active mode=ReverseModePrimal")
+            .expect("options");
+    let e = enzyme_wrap(&mut m.clone(), &bad).expect_err("needs outfn");
+    assert!(e.message.contains("needs outfn"), "{e}");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    for interp in [false, true] {
+        let mut e =
+            if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) }.expect("engine");
+        let p = e.call("aug", &[Value::F32(0.7), Value::F32(-1.3)]).expect("aug");
+        let mut args = vec![Value::F32(1.0)];
+        args.extend(p[1..].iter().cloned());
+        let g = e.call("grad", &args).expect("grad");
+        let c = e.call("combined_mul", &[Value::F32(0.7), Value::F32(-1.3)]).expect("combined");
+        assert_eq!(p[0].as_f64(), c[0].as_f64());
+        assert_eq!((g[0].as_f64(), g[1].as_f64()), (c[1].as_f64(), c[2].as_f64()), "interp={interp}");
+    }
+}

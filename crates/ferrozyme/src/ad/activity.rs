@@ -19,7 +19,7 @@ use std::collections::{HashMap, HashSet};
 use crate::ir::{Attribute, Module, OpId, RegionId, Type, Value, ValueDef, WalkControl};
 
 /// Where a memref or pointer points.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Origin {
     /// Argument `i` of the function being analysed.
     Arg(usize),
@@ -459,7 +459,7 @@ fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Opt
 /// Memref/pointer values that control flow merges: `(value, what flows
 /// into it)` for the results and block arguments of `scf` ops, the block
 /// arguments of branch targets and the result of `select`.
-fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>) {
+pub(crate) fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>) {
     let name = m.name(op).as_str();
     match name {
         "scf.for" => {

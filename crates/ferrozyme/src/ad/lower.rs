@@ -6,7 +6,7 @@
 use super::forward::{forward_derivative, ForwardCache};
 use super::reverse::{reverse_derivative, ReverseCache};
 use crate::dialects::enzyme;
-use crate::ir::{Activity, Attribute, Module, OpId, OpSpec, WalkControl};
+use crate::ir::{Activity, Attribute, Module, OpId, OpSpec, Value, WalkControl};
 use crate::syntax::Diagnostic;
 
 /// Replace every `enzyme.fwddiff` / `enzyme.autodiff` in the module by a
@@ -28,12 +28,21 @@ pub fn lower_enzyme_ops(m: &mut Module) -> Result<Vec<String>, Diagnostic> {
         match m.name(op).as_str() {
             "enzyme.fwddiff" => lower_fwddiff(m, &mut cache, op)?,
             "enzyme.autodiff" => lower_autodiff(m, &mut rcache, op)?,
+            "enzyme.autodiff_split_mode.primal" => lower_split(m, &mut rcache, op)?,
+            "enzyme.autodiff_split_mode.reverse" if m.is_erased(op) => {}
+            "enzyme.autodiff_split_mode.reverse" => {
+                return Err(Diagnostic::for_op(
+                    m,
+                    op,
+                    "this reverse request's tape does not come from an enzyme.autodiff_split_mode.primal",
+                ))
+            }
             "enzyme.ignore_derivatives" => {}
             name => {
                 return Err(Diagnostic::for_op(
                     m,
                     op,
-                    format!("'{name}' cannot be lowered yet (split mode and custom rules are not implemented)"),
+                    format!("'{name}' cannot be lowered yet (custom rules are not implemented)"),
                 ))
             }
         }
@@ -127,6 +136,143 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
     Ok(())
 }
 
+/// `enzyme.autodiff_split_mode.primal` and the `.reverse` requests using
+/// its tape: calls of the augmented primal and of the reverse function,
+/// the tape flattened into its values; the tape's buffers are freed after
+/// the reverse call (or right away when no reverse uses the tape).
+fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(), Diagnostic> {
+    let fname = enzyme::callee(m, op).unwrap_or("").to_string();
+    let Some(f) = m.lookup_symbol(&fname) else {
+        return Err(Diagnostic::for_op(m, op, format!("@{fname} is not a function of this module")));
+    };
+    let args = enzyme::activities(m, op, "activity").unwrap_or_default();
+    let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
+    if enzyme::width(m, op) != 1 {
+        return Err(Diagnostic::for_op(m, op, "split mode with width > 1 is not supported yet"));
+    }
+    let tape_v = *m.results(op).last().expect("verified: the tape is the last result");
+    let mut reverses = Vec::new();
+    for u in m.uses(tape_v).to_vec() {
+        let user = u.op;
+        if !m.is(user, "enzyme.autodiff_split_mode.reverse") {
+            return Err(Diagnostic::for_op(
+                m,
+                user,
+                "a !enzyme.Tape may only be used by enzyme.autodiff_split_mode.reverse (ferrozyme flattens tapes into values)",
+            ));
+        }
+        if enzyme::callee(m, user) != Some(fname.as_str())
+            || enzyme::activities(m, user, "activity").unwrap_or_default() != args
+            || enzyme::activities(m, user, "ret_activity").unwrap_or_default() != rets
+        {
+            return Err(Diagnostic::for_op(
+                m,
+                user,
+                format!("this reverse request must name @{fname} with the activities of its primal request"),
+            ));
+        }
+        reverses.push(user);
+    }
+    if reverses.len() > 1 {
+        return Err(Diagnostic::for_op(
+            m,
+            reverses[1],
+            "a tape is consumed by its reverse request; a second reverse request on the same tape is not supported",
+        ));
+    }
+    let pair = super::reverse::split_derivative(m, cache, f, &args, &rets).map_err(|mut d| {
+        let site = Diagnostic::for_op(m, op, "");
+        d.message = format!(
+            "{} (requested by enzyme.autodiff_split_mode.primal at {}:{}:{})",
+            d.message, site.file, site.line, site.col
+        );
+        d
+    })?;
+    // The primal request.
+    let aug = m.lookup_symbol(&pair.primal).expect("augmented primal just created");
+    let (aug_ins, aug_outs) = super::activity::signature(m, aug);
+    let operands: Vec<_> = m.operands(op).iter().map(|&v| m.value_type(v).clone()).collect();
+    let n_res = m.results(op).len() - 1;
+    let results: Vec<_> = m.results(op)[..n_res].iter().map(|&r| m.value_type(r).clone()).collect();
+    if operands != aug_ins
+        || results[..] != aug_outs[..n_res.min(aug_outs.len())]
+        || aug_outs.len() != n_res + pair.tape.len()
+    {
+        return Err(Diagnostic::for_op(
+            m,
+            op,
+            format!(
+                "the operand and result types of this request do not match the augmented primal @{} ({} tape values)",
+                pair.primal,
+                pair.tape.len()
+            ),
+        ));
+    }
+    let mut spec = OpSpec::new("func.call")
+        .operands(m.operands(op))
+        .results(&aug_outs)
+        .attr("callee", Attribute::symbol(pair.primal.clone()));
+    spec.pos = m.op(op).pos;
+    spec.loc = m.op(op).loc.clone();
+    let call = m.create_op(spec);
+    m.insert_op_before(op, call);
+    let outs = m.results(call).to_vec();
+    let tape_vals = outs[n_res..].to_vec();
+    let owned: Vec<Value> = tape_vals.iter().zip(&pair.tape).filter(|(_, s)| s.owned).map(|(&v, _)| v).collect();
+    let free_after = |m: &mut Module, at: OpId| {
+        for &b in owned.iter().rev() {
+            let d = m.create_op(OpSpec::new("memref.dealloc").operands(&[b]));
+            m.insert_op_after(at, d);
+        }
+    };
+    // The reverse request.
+    match reverses.first() {
+        Some(&r) => {
+            let n_seeds = m.operands(r).len() - 1;
+            let mut ops = m.operands(r)[..n_seeds].to_vec();
+            ops.extend(tape_vals.iter().copied());
+            let rf = m.lookup_symbol(&pair.reverse).expect("reverse just created");
+            let (rins, routs) = super::activity::signature(m, rf);
+            let got_ins: Vec<_> = ops.iter().map(|&v| m.value_type(v).clone()).collect();
+            let got_outs: Vec<_> = m.results(r).iter().map(|&v| m.value_type(v).clone()).collect();
+            if got_ins != rins || got_outs != routs {
+                return Err(Diagnostic::for_op(
+                    m,
+                    r,
+                    format!(
+                        "the seed and gradient types of this request do not match the reverse function @{}",
+                        pair.reverse
+                    ),
+                ));
+            }
+            // The reverse must come after the primal in the same block.
+            if m.op_parent(r) != m.op_parent(op) {
+                return Err(Diagnostic::for_op(
+                    m,
+                    r,
+                    "the reverse request must be in the same block as its primal request (the tape is freed after it)",
+                ));
+            }
+            let mut spec =
+                OpSpec::new("func.call").operands(&ops).results(&routs).attr("callee", Attribute::symbol(pair.reverse));
+            spec.pos = m.op(r).pos;
+            spec.loc = m.op(r).loc.clone();
+            let rc = m.create_op(spec);
+            m.insert_op_before(r, rc);
+            let new = m.results(rc).to_vec();
+            m.replace_op(r, &new);
+            free_after(m, rc);
+        }
+        None => free_after(m, call),
+    }
+    // The tape result has no users left.
+    let mut repl: Vec<Value> = outs[..n_res].to_vec();
+    let placeholder = m.create_placeholder(crate::ir::Type::EnzymeTape);
+    repl.push(placeholder);
+    m.replace_op(op, &repl);
+    Ok(())
+}
+
 fn replace_with_call(m: &mut Module, op: OpId, name: &str) {
     let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
     let mut spec =
@@ -191,15 +337,24 @@ pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<Vec<String>, Diagn
             source_line: None,
         });
     };
+    if o.outfn.is_empty() && o.mode.starts_with("ReverseMode") && o.mode != "ReverseModeCombined" {
+        return Err(Diagnostic::for_op(
+            m,
+            f,
+            format!("enzyme-wrap mode {} needs outfn=<name>: the split functions call @{}", o.mode, o.infn),
+        ));
+    }
     let mut rcache = ReverseCache::default();
     let name = match o.mode.as_str() {
         "ForwardMode" => forward_derivative(m, &mut ForwardCache::default(), f, &o.args, &o.rets, o.width.max(1))?,
         "ReverseModeCombined" => reverse_derivative(m, &mut rcache, f, &o.args, &o.rets)?,
+        "ReverseModePrimal" => super::reverse::split_derivative(m, &mut rcache, f, &o.args, &o.rets)?.primal,
+        "ReverseModeGradient" => super::reverse::split_derivative(m, &mut rcache, f, &o.args, &o.rets)?.reverse,
         other => {
             return Err(Diagnostic::for_op(
                 m,
                 f,
-                format!("enzyme-wrap mode '{other}' is not supported yet (ForwardMode and ReverseModeCombined are)"),
+                format!("enzyme-wrap mode '{other}' is not supported (ForwardMode, ReverseModeCombined, ReverseModePrimal and ReverseModeGradient are)"),
             ))
         }
     };

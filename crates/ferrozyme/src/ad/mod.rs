@@ -10,4 +10,4 @@ pub mod reverse;
 pub mod rules;
 
 pub use forward::{forward_derivative, ForwardCache};
-pub use reverse::{reverse_derivative, ReverseCache};
+pub use reverse::{reverse_derivative, split_derivative, ReverseCache, SplitPair, TapeSlot};

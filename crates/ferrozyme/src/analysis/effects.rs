@@ -21,10 +21,10 @@
 //! `llvm.intr.trap`, a call to a `noreturn` function): a run that gets past
 //! the call did not perform it.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use crate::ad::activity::{body, callee_of, is_memory, memory_origins, Origin};
-use crate::ir::{Attribute, Module, OpId};
+use crate::ir::{Attribute, Module, OpId, Value};
 
 /// What a function does to one piece of memory.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -165,7 +165,7 @@ impl EffectsTable {
                 t.map.insert(f, declared(m, f, &mem));
             }
         }
-        let origins: HashMap<OpId, _> = with_body.iter().map(|&f| (f, memory_origins(m, f))).collect();
+        let origins: HashMap<OpId, Facts> = with_body.iter().map(|&f| (f, Facts::new(m, f))).collect();
         loop {
             let mut changed = false;
             for &f in &with_body {
@@ -205,20 +205,20 @@ impl EffectsTable {
     }
 
     /// One pass over `f`'s body with the current summaries of its callees.
-    fn body_effects(
-        &self,
-        m: &Module,
-        f: OpId,
-        (origins, merged): &(HashMap<crate::ir::Value, Origin>, std::collections::HashSet<Origin>),
-    ) -> Effects {
+    fn body_effects(&self, m: &Module, f: OpId, facts: &Facts) -> Effects {
         let n = arg_types(m, f).len();
         let mut e = Effects { args: vec![Access::NONE; n], source: "body", ..Default::default() };
-        let note = |v: crate::ir::Value, a: Access, e: &mut Effects| {
-            let o = origins.get(&v).copied().unwrap_or(Origin::Unknown);
-            note_origin(m, o, a, e);
-            // Memory merged into an unknown value may be any of the merged origins.
-            if o == Origin::Unknown {
-                for &mo in merged {
+        let note = |v: crate::ir::Value, a: Access, e: &mut Effects| match facts.points_to(m, v) {
+            Some(set) => {
+                for o in set {
+                    note_origin(m, o, a, e);
+                }
+            }
+            None => {
+                // Memory reached through an unknown pointer: anything,
+                // including what escaped into the unknown.
+                note_origin(m, Origin::Unknown, a, e);
+                for &mo in &facts.merged {
                     note_origin(m, mo, a, e);
                 }
             }
@@ -287,6 +287,73 @@ impl EffectsTable {
         e
     }
 }
+
+/// Where the memory values of one function point: their origins, and for
+/// values merged by control flow (whose origin is `Unknown`) the set of
+/// origins that flow into them.
+struct Facts {
+    origins: HashMap<Value, Origin>,
+    merged: HashSet<Origin>,
+    /// Merge target → what flows into it.
+    flows: HashMap<Value, Vec<Value>>,
+}
+
+impl Facts {
+    fn new(m: &Module, f: OpId) -> Facts {
+        let (origins, merged) = memory_origins(m, f);
+        let mut pairs = Vec::new();
+        for op in m.collect_ops(f) {
+            crate::ad::activity::merge_flows(m, op, &mut pairs);
+        }
+        let mut flows: HashMap<Value, Vec<Value>> = HashMap::new();
+        for (d, s) in pairs {
+            if is_memory(m.value_type(d)) {
+                flows.entry(d).or_default().push(s);
+            }
+        }
+        Facts { origins, merged, flows }
+    }
+
+    /// The origins `v` may point to; `None` when some are not known.
+    fn points_to(&self, m: &Module, v: Value) -> Option<BTreeSet<Origin>> {
+        let mut out = BTreeSet::new();
+        let mut seen = HashSet::new();
+        let mut todo = vec![v];
+        while let Some(x) = todo.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            match self.origins.get(&x).copied().unwrap_or(Origin::Unknown) {
+                Origin::Unknown => {
+                    if let Some(srcs) = self.flows.get(&x) {
+                        todo.extend(srcs.iter().copied());
+                        continue;
+                    }
+                    // A view of a merged value.
+                    match m.defining_op(x) {
+                        Some(d) if VIEWS.contains(&m.name(d).as_str()) => todo.push(m.operand(d, 0)),
+                        _ => return None,
+                    }
+                }
+                o => {
+                    out.insert(o);
+                }
+            }
+        }
+        Some(out)
+    }
+}
+
+const VIEWS: &[&str] = &[
+    "memref.subview",
+    "memref.cast",
+    "memref.reinterpret_cast",
+    "llvm.getelementptr",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.transpose",
+    "memref.view",
+];
 
 fn note_origin(m: &Module, o: Origin, a: Access, e: &mut Effects) {
     match o {

@@ -196,18 +196,35 @@ impl MemRef {
     /// Every element, in row-major logical order.
     pub fn values(&self) -> Vec<Value> {
         let mut out = Vec::with_capacity(self.num_elements().max(0) as usize);
-        let mut idx = vec![0i64; self.rank()];
-        if self.sizes.contains(&0) {
-            return out;
-        }
-        loop {
-            if let Some(v) = self.get(&idx) {
+        self.for_each_index(|idx| {
+            if let Some(v) = self.get(idx) {
                 out.push(v);
             }
+        });
+        out
+    }
+
+    /// Overwrite every element, in row-major logical order, with `vals`
+    /// (`None` when a value does not fit the element type or is missing).
+    pub fn fill_from(&self, vals: &[Value]) -> Option<()> {
+        let mut it = vals.iter();
+        let mut ok = true;
+        self.for_each_index(|idx| ok &= it.next().and_then(|v| self.set(idx, v)).is_some());
+        ok.then_some(())
+    }
+
+    /// Call `f` with every index, in row-major order.
+    fn for_each_index(&self, mut f: impl FnMut(&[i64])) {
+        let mut idx = vec![0i64; self.rank()];
+        if self.sizes.contains(&0) {
+            return;
+        }
+        loop {
+            f(&idx);
             let mut d = self.rank();
             loop {
                 if d == 0 {
-                    return out;
+                    return;
                 }
                 d -= 1;
                 idx[d] += 1;

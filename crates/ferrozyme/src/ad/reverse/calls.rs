@@ -79,7 +79,7 @@ fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
 }
 
 /// Bytes of one element (for remarks).
-fn elem_bytes(t: &Type) -> u64 {
+pub(super) fn elem_bytes(t: &Type) -> u64 {
     match t {
         Type::F16 | Type::BF16 => 2,
         Type::F32 => 4,
@@ -123,7 +123,7 @@ fn extents(m: &mut Module, ip: InsertPoint, mem: Value) -> Vec<Value> {
 
 /// A fresh buffer shaped like `mem` (identity layout), with `lead` extra
 /// leading dimensions of the given sizes.
-fn alloc_like(m: &mut Module, ip: InsertPoint, mem: Value, lead: &[Value]) -> Value {
+pub(super) fn alloc_like(m: &mut Module, ip: InsertPoint, mem: Value, lead: &[Value]) -> Value {
     let Type::MemRef(mt) = m.value_type(mem).clone() else { unreachable!("checked: a memref") };
     let mut shape = vec![Dim::Dynamic; lead.len()];
     shape.extend(mt.shape.iter().cloned());
@@ -145,7 +145,13 @@ fn alloc_like(m: &mut Module, ip: InsertPoint, mem: Value, lead: &[Value]) -> Va
 
 /// Copy every element of `from` (indices prefixed by `from_lead`) into
 /// `to` (prefixed by `to_lead`); extents are those of `shape_of`.
-fn copy_all(m: &mut Module, ip: InsertPoint, shape_of: Value, from: (Value, &[Value]), to: (Value, &[Value])) {
+pub(super) fn copy_all(
+    m: &mut Module,
+    ip: InsertPoint,
+    shape_of: Value,
+    from: (Value, &[Value]),
+    to: (Value, &[Value]),
+) {
     let Type::MemRef(mt) = m.value_type(shape_of).clone() else { return };
     let sizes = extents(m, ip, shape_of);
     // Always at least one loop, marked so that the loop machinery leaves

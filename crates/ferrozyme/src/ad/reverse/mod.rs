@@ -20,7 +20,10 @@
 
 mod calls;
 mod loops;
+mod split;
 mod sweep;
+
+pub use split::{split_derivative, SplitPair, TapeSlot};
 
 use std::collections::{HashMap, HashSet};
 
@@ -37,6 +40,8 @@ pub struct ReverseCache {
     pub effects: Option<crate::analysis::effects::EffectsTable>,
     /// One remark per active call site: overwritten memory, what is cached and why.
     pub remarks: Vec<String>,
+    /// Split-mode pairs: (function, activities) → pair.
+    split: HashMap<(OpId, Vec<Activity>, Vec<Activity>), SplitPair>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {

@@ -1,0 +1,305 @@
+//! Split mode: an *augmented primal* that runs the primal and returns a
+//! tape, and a *reverse* function that takes the adjoint seeds and the tape
+//! and returns the gradients — usable long after the primal ran, whatever
+//! happened to memory in between.
+//!
+//! The tape is a checkpoint of the function's inputs: a copy of every
+//! piece of argument or global memory the function reads (the
+//! effects summary says which), plus the scalar arguments and references
+//! to the argument memrefs and their shadows. The reverse function replays
+//! the combined derivative (`@diffe<f>`) on scratch copies of the argument
+//! memory restored from the tape (globals are swapped in and back out), so
+//! the primal's memory is never touched and the shadows accumulate as in
+//! combined mode. This trades one extra run of the primal for a tape that
+//! is as large as the inputs the function reads, not as its intermediates.
+//!
+//! After lowering, a `!enzyme.Tape` is the list of tape values (as
+//! Enzyme-MLIR flattens it): extra results of the augmented primal, extra
+//! operands of the reverse. The snapshot buffers are owned by the tape:
+//! the lowered code frees them after the reverse call; from Rust, whoever
+//! holds the returned values owns them.
+
+use super::calls::{alloc_like, copy_all};
+use super::{err, reverse_derivative, ReverseCache};
+use crate::ad::activity::{is_memory, signature};
+use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// One value of a tape.
+#[derive(Clone, Debug)]
+pub struct TapeSlot {
+    pub ty: Type,
+    /// A buffer the tape owns (freed after the reverse call).
+    pub owned: bool,
+    /// What it holds, for `--print-tape` and messages.
+    pub what: String,
+}
+
+/// A split-mode derivative.
+#[derive(Clone, Debug)]
+pub struct SplitPair {
+    /// `(primal args with shadows) -> (active/const primal results, tape...)`.
+    pub primal: String,
+    /// `(seeds, tape...) -> (gradients of active args)`.
+    pub reverse: String,
+    pub tape: Vec<TapeSlot>,
+}
+
+impl SplitPair {
+    /// Bytes of the owned tape buffers with static shapes (`None`: some are dynamic).
+    pub fn static_bytes(&self) -> Option<u64> {
+        self.tape.iter().filter(|s| s.owned).try_fold(0u64, |acc, s| {
+            match &s.ty {
+                Type::MemRef(mt) => mt.shape.iter().try_fold(super::calls::elem_bytes(&mt.elem), |a, d| match d {
+                    crate::ir::Dim::Static(n) => Some(a * *n as u64),
+                    crate::ir::Dim::Dynamic => None,
+                }),
+                _ => None,
+            }
+            .map(|b| acc + b)
+        })
+    }
+}
+
+/// What the tape records for one argument.
+enum ArgSlot {
+    /// A scalar, passed as it is.
+    Scalar(usize),
+    /// A memref: its reference (slot), its snapshot (slot) when read, its shadow (slot) when dup.
+    Memory { reference: usize, snapshot: Option<usize>, shadow: Option<usize> },
+}
+
+/// Generate (or reuse) the split-mode pair of `f` for these activities.
+pub fn split_derivative(
+    m: &mut Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+) -> Result<SplitPair, Diagnostic> {
+    let key = (f, args.to_vec(), rets.to_vec());
+    if let Some(p) = cache.split.get(&key) {
+        return Ok(p.clone());
+    }
+    let diffe = reverse_derivative(m, cache, f, args, rets)?;
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).get(m, f);
+    let (inputs, results) = signature(m, f);
+    if effects.other.read || effects.other.write {
+        return Err(err(
+            m,
+            f,
+            format!("split mode of @{fname}: it touches memory the analysis cannot attribute to an argument or a global, which the tape cannot save"),
+        ));
+    }
+
+    // Tape layout.
+    let mut tape: Vec<TapeSlot> = Vec::new();
+    let mut slots = Vec::new();
+    for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
+        let dup = matches!(a, Activity::Dup | Activity::DupNoNeed);
+        if is_memory(t) {
+            let access = effects.args.get(i).copied().unwrap_or_default();
+            if !matches!(t, Type::MemRef(_)) && access.touches() {
+                return Err(err(
+                    m,
+                    f,
+                    format!("split mode of @{fname}: argument #{i} has type '{t}', whose memory has no known extent and cannot be saved on the tape"),
+                ));
+            }
+            let reference = tape.len();
+            tape.push(TapeSlot { ty: t.clone(), owned: false, what: format!("argument #{i} (reference)") });
+            let snapshot = access.read.then(|| {
+                let s = tape.len();
+                tape.push(TapeSlot {
+                    ty: snapshot_type(t),
+                    owned: true,
+                    what: format!("argument #{i}: copy of the memory @{fname} reads"),
+                });
+                s
+            });
+            let shadow = dup.then(|| {
+                let s = tape.len();
+                tape.push(TapeSlot { ty: t.clone(), owned: false, what: format!("argument #{i}: shadow (reference)") });
+                s
+            });
+            slots.push(ArgSlot::Memory { reference, snapshot, shadow });
+        } else {
+            slots.push(ArgSlot::Scalar(tape.len()));
+            tape.push(TapeSlot { ty: t.clone(), owned: false, what: format!("argument #{i}") });
+        }
+    }
+    let mut globals = Vec::new();
+    for (g, a) in &effects.globals {
+        if !(a.read || a.write) {
+            continue;
+        }
+        let ty = m
+            .lookup_symbol(g)
+            .filter(|&o| m.is(o, "memref.global"))
+            .and_then(|o| m.attr(o, "type").and_then(Attribute::as_type).cloned());
+        let Some(ty @ Type::MemRef(_)) = ty else {
+            return Err(err(
+                m,
+                f,
+                format!("split mode of @{fname}: it touches global @{g}, which is not a memref.global and cannot be saved on the tape"),
+            ));
+        };
+        let snap = a.read.then(|| {
+            let s = tape.len();
+            tape.push(TapeSlot { ty: ty.clone(), owned: true, what: format!("copy of global @{g}") });
+            s
+        });
+        globals.push((g.clone(), ty, snap));
+    }
+
+    // The augmented primal.
+    let mut aug_inputs = Vec::new();
+    for (a, t) in args.iter().zip(&inputs) {
+        aug_inputs.push(t.clone());
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            aug_inputs.push(t.clone());
+        }
+    }
+    let kept: Vec<usize> = (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::Const)).collect();
+    let mut aug_results: Vec<Type> = kept.iter().map(|&i| results[i].clone()).collect();
+    aug_results.extend(tape.iter().map(|s| s.ty.clone()));
+    let aug_name = m.fresh_symbol_name(&format!("augment_{fname}"));
+    let (aug, entry) = crate::dialects::func::create_func(
+        m,
+        &aug_name,
+        FunctionType { inputs: aug_inputs, results: aug_results },
+        true,
+    );
+    m.op_mut(aug).pos = m.op(f).pos;
+    let ret = m.create_op(OpSpec::new("func.return"));
+    m.append_op(entry, ret);
+    let ip = InsertPoint::Before(ret);
+    let mut tape_vals: Vec<Option<Value>> = vec![None; tape.len()];
+    let mut primal_args = Vec::new();
+    let mut k = 0;
+    for (a, slot) in args.iter().zip(&slots) {
+        let v = m.block_arg(entry, k);
+        k += 1;
+        primal_args.push(v);
+        match slot {
+            ArgSlot::Scalar(s) => tape_vals[*s] = Some(v),
+            ArgSlot::Memory { reference, snapshot, shadow } => {
+                tape_vals[*reference] = Some(v);
+                if let Some(s) = snapshot {
+                    let buf = alloc_like(m, ip, v, &[]);
+                    copy_all(m, ip, v, (v, &[]), (buf, &[]));
+                    tape_vals[*s] = Some(buf);
+                }
+                if let Some(s) = shadow {
+                    tape_vals[*s] = Some(m.block_arg(entry, k));
+                }
+            }
+        }
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            k += 1;
+        }
+    }
+    for (g, ty, snap) in &globals {
+        if let Some(s) = snap {
+            let gv = get_global(m, ip, g, ty);
+            let buf = alloc_like(m, ip, gv, &[]);
+            copy_all(m, ip, gv, (gv, &[]), (buf, &[]));
+            tape_vals[*s] = Some(buf);
+        }
+    }
+    let call = Builder::new(m, ip).create(
+        OpSpec::new("func.call")
+            .operands(&primal_args)
+            .results(&results)
+            .attr("callee", Attribute::symbol(fname.clone())),
+    );
+    let mut outs: Vec<Value> = kept.iter().map(|&i| m.result(call, i)).collect();
+    outs.extend(tape_vals.iter().map(|v| v.expect("every tape slot is filled")));
+    m.set_plain_operands(ret, &outs);
+
+    // The reverse function.
+    let seeds: Vec<usize> =
+        (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::ActiveNoNeed)).collect();
+    let mut rev_inputs: Vec<Type> = seeds.iter().map(|&i| results[i].clone()).collect();
+    rev_inputs.extend(tape.iter().map(|s| s.ty.clone()));
+    let grads: Vec<Type> =
+        args.iter().zip(&inputs).filter(|(a, _)| **a == Activity::Active).map(|(_, t)| t.clone()).collect();
+    let rev_name = m.fresh_symbol_name(&format!("reverse_{fname}"));
+    let (revf, rentry) = crate::dialects::func::create_func(
+        m,
+        &rev_name,
+        FunctionType { inputs: rev_inputs, results: grads.clone() },
+        true,
+    );
+    m.op_mut(revf).pos = m.op(f).pos;
+    let rret = m.create_op(OpSpec::new("func.return"));
+    m.append_op(rentry, rret);
+    let ip = InsertPoint::Before(rret);
+    let tape_arg = |m: &Module, s: usize| m.block_arg(rentry, seeds.len() + s);
+    // Globals: save their current state, put the snapshot in.
+    let mut restores = Vec::new();
+    for (g, ty, snap) in &globals {
+        let gv = get_global(m, ip, g, ty);
+        let tmp = alloc_like(m, ip, gv, &[]);
+        copy_all(m, ip, gv, (gv, &[]), (tmp, &[]));
+        if let Some(s) = snap {
+            let sv = tape_arg(m, *s);
+            copy_all(m, ip, gv, (sv, &[]), (gv, &[]));
+        }
+        restores.push((gv, tmp));
+    }
+    let mut dargs = Vec::new();
+    let mut scratch = Vec::new();
+    for slot in &slots {
+        match slot {
+            ArgSlot::Scalar(s) => dargs.push(tape_arg(m, *s)),
+            ArgSlot::Memory { reference, snapshot, shadow } => {
+                // The replay runs on scratch memory (the primal's memory
+                // may have changed since, and must not change now).
+                let r = tape_arg(m, *reference);
+                let buf = alloc_like(m, ip, r, &[]);
+                if let Some(s) = snapshot {
+                    let sv = tape_arg(m, *s);
+                    copy_all(m, ip, r, (sv, &[]), (buf, &[]));
+                }
+                scratch.push(buf);
+                dargs.push(buf);
+                if let Some(s) = shadow {
+                    dargs.push(tape_arg(m, *s));
+                }
+            }
+        }
+    }
+    for j in 0..seeds.len() {
+        dargs.push(m.block_arg(rentry, j));
+    }
+    let mut dres: Vec<Type> = kept.iter().map(|&i| results[i].clone()).collect();
+    dres.extend(grads.iter().cloned());
+    let dcall = Builder::new(m, ip)
+        .create(OpSpec::new("func.call").operands(&dargs).results(&dres).attr("callee", Attribute::symbol(diffe)));
+    for b in scratch {
+        Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[b]));
+    }
+    for (gv, tmp) in restores {
+        copy_all(m, ip, gv, (tmp, &[]), (gv, &[]));
+        Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[tmp]));
+    }
+    let gvals: Vec<Value> = m.results(dcall)[kept.len()..].to_vec();
+    m.set_plain_operands(rret, &gvals);
+    let pair = SplitPair { primal: aug_name, reverse: rev_name, tape };
+    cache.split.insert(key, pair.clone());
+    Ok(pair)
+}
+
+fn snapshot_type(t: &Type) -> Type {
+    match t {
+        Type::MemRef(mt) => Type::memref(mt.shape.clone(), mt.elem.clone()),
+        t => t.clone(),
+    }
+}
+
+fn get_global(m: &mut Module, ip: InsertPoint, g: &str, ty: &Type) -> Value {
+    Builder::new(m, ip)
+        .value(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(g.to_string())).result(ty.clone()))
+}
