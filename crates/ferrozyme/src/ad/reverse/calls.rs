@@ -31,6 +31,13 @@ use crate::syntax::Diagnostic;
 /// Unit attribute on the loops that copy call memory to or from snapshots.
 pub(super) const SNAPSHOT_COPY: &str = "ferrozyme.snapshot_copy";
 
+/// Memory saved for the whole reverse sweep.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum FinalKey {
+    Value(Value),
+    Global(String),
+}
+
 /// A snapshot of one piece of call memory taken in the forward sweep.
 #[derive(Clone, Debug)]
 pub(super) struct Snapshot {
@@ -406,9 +413,25 @@ impl Rev<'_> {
             for (c, mem) in plan.memories.iter().zip(&mems) {
                 let Some(mem) = *mem else { continue };
                 if c.later_write && (c.overwritten || c.access.write) && matches!(m.value_type(mem), Type::MemRef(_)) {
-                    let tmp = alloc_like(m, ip, mem, &[]);
-                    copy_all(m, ip, mem, (mem, &[]), (tmp, &[]));
-                    restores.push((mem, tmp));
+                    // Memory of the whole function (an argument, a global, a
+                    // top-level value) is saved once before the reverse sweep
+                    // and put back after it; other memory around this replay.
+                    let whole = match (c.operand, &c.global) {
+                        (Some(i), _) => {
+                            let v = m.operand(op, i);
+                            self.is_top_level(m, v).then_some(FinalKey::Value(v))
+                        }
+                        (None, Some(g)) => Some(FinalKey::Global(g.clone())),
+                        _ => None,
+                    };
+                    match whole {
+                        Some(key) if self.reverse_start.is_some() => self.save_until_end(m, key, op, c),
+                        _ => {
+                            let tmp = alloc_like(m, ip, mem, &[]);
+                            copy_all(m, ip, mem, (mem, &[]), (tmp, &[]));
+                            restores.push((mem, tmp));
+                        }
+                    }
                 }
             }
             for s in &snaps {
@@ -457,6 +480,41 @@ impl Rev<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Is `v` defined at the top level of the function (an argument or a
+    /// result of a top-level op)?
+    fn is_top_level(&self, m: &Module, v: Value) -> bool {
+        match m.value_def(v) {
+            crate::ir::ValueDef::Result { op, .. } => m.parent_op(op) == Some(self.func),
+            crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block) == Some(self.func),
+            _ => false,
+        }
+    }
+
+    /// Save memory `key` once, where the reverse sweep starts; it is put
+    /// back when the sweep ends (`restore_saved`).
+    fn save_until_end(&mut self, m: &mut Module, key: FinalKey, call: OpId, c: &CallMemory) {
+        if self.final_saves.iter().any(|(k, _, _)| *k == key) {
+            return;
+        }
+        let anchor = self.reverse_start.expect("checked");
+        let ip = match m.next_op(anchor) {
+            Some(x) => InsertPoint::Before(x),
+            None => InsertPoint::End(m.op_parent(anchor).expect("anchor in a block")),
+        };
+        let Some(mem) = memory_value(m, ip, call, c, &IrMap::new()) else { return };
+        let tmp = alloc_like(m, ip, mem, &[]);
+        copy_all(m, ip, mem, (mem, &[]), (tmp, &[]));
+        self.final_saves.push((key, mem, tmp));
+    }
+
+    /// Put back the memory saved by `save_until_end` (at `ip`, after the reverse sweep).
+    pub fn restore_saved(&mut self, m: &mut Module, ip: InsertPoint) {
+        for (_, mem, tmp) in std::mem::take(&mut self.final_saves) {
+            copy_all(m, ip, mem, (tmp, &[]), (mem, &[]));
+            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[tmp]));
+        }
     }
 
     /// The remark of one call site: what is overwritten, why, and what it costs.

@@ -210,6 +210,9 @@ pub fn reverse_derivative(
         iter_index: HashMap::new(),
         mem_origins,
         if_records: HashMap::new(),
+        func: g,
+        reverse_start: None,
+        final_saves: Vec::new(),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;
@@ -224,12 +227,14 @@ pub fn reverse_derivative(
 
     // Reverse sweep, from the seeds.
     let ip = InsertPoint::End(entry);
+    rev.reverse_start = m.last_op(entry);
     for (j, &i) in seeds.iter().enumerate() {
         rev.accumulate(m, ip, ret_vals[i], seed_values[j]);
     }
     let identity = IrMap::new();
     rev.reverse_ops(m, ip, &fwd_ops, &identity)?;
 
+    rev.restore_saved(m, ip);
     // Free what the sweeps allocated, then return.
     for c in std::mem::take(&mut rev.cleanup) {
         let d = m.create_op(OpSpec::new("memref.dealloc").operands(&[c]));

@@ -7,7 +7,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::calls::Snapshot;
+use super::calls::{FinalKey, Snapshot};
 use super::loops::LoopCache;
 use super::{err, zero, ReverseCache};
 use crate::ad::activity::{is_float, is_float_memory, FunctionActivity, Origin};
@@ -39,6 +39,12 @@ pub(super) struct Rev<'c> {
     pub mem_origins: HashMap<Value, Origin>,
     /// Loads in top-level `scf.if` branches recorded as results of the `scf.if`.
     pub if_records: HashMap<OpId, Value>,
+    /// The derivative function being built.
+    pub func: OpId,
+    /// The last op of the forward sweep (memory is saved after it).
+    pub reverse_start: Option<OpId>,
+    /// Memory saved before the reverse sweep, put back after it: (what, memref, copy).
+    pub final_saves: Vec<(FinalKey, Value, Value)>,
 }
 
 /// Zero of a scalar type (float, integer or index).
