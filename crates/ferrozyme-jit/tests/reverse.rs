@@ -365,7 +365,6 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
     ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
     ("memory.mlir", "alloca_scope", "dup", "reverse mode through 'memref.alloca_scope' is not supported yet"),
     ("memory.mlir", "par", "dup,dup", "reverse mode through 'scf.parallel' is not supported yet"),
-    ("memory.mlir", "llvm_mem", "dup", "cannot differentiate 'llvm.load' in reverse mode: no adjoint rule for this op"),
     (
         "calls.mlir",
         "ping",

@@ -131,6 +131,15 @@ fn extents(m: &mut Module, ip: InsertPoint, mem: Value) -> Vec<Value> {
 /// A fresh buffer shaped like `mem` (identity layout), with `lead` extra
 /// leading dimensions of the given sizes.
 pub(super) fn alloc_like(m: &mut Module, ip: InsertPoint, mem: Value, lead: &[Value]) -> Value {
+    if let Type::LlvmPtr { .. } = m.value_type(mem) {
+        // Pointer memory of known extent: a stack buffer of its bytes (times the leading sizes).
+        let mut bytes = super::pointers::ptr_bytes(m, ip, mem).expect("checked: pointer memory of known extent");
+        for &n in lead {
+            let n = Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[n]).result(Type::i64()));
+            bytes = Builder::new(m, ip).value(OpSpec::new("arith.muli").operands(&[bytes, n]).result(Type::i64()));
+        }
+        return super::pointers::alloca_bytes(m, ip, bytes);
+    }
     let Type::MemRef(mt) = m.value_type(mem).clone() else { unreachable!("checked: a memref") };
     let mut shape = vec![Dim::Dynamic; lead.len()];
     shape.extend(mt.shape.iter().cloned());
@@ -159,6 +168,13 @@ pub(super) fn copy_all(
     from: (Value, &[Value]),
     to: (Value, &[Value]),
 ) {
+    if let Type::LlvmPtr { .. } = m.value_type(shape_of) {
+        let Some(bytes) = super::pointers::ptr_bytes(m, ip, shape_of) else { return };
+        let src = super::pointers::offset(m, ip, from.0, from.1.first().copied(), bytes);
+        let dst = super::pointers::offset(m, ip, to.0, to.1.first().copied(), bytes);
+        super::pointers::copy_bytes(m, ip, dst, src, bytes);
+        return;
+    }
     let Type::MemRef(mt) = m.value_type(shape_of).clone() else { return };
     let sizes = extents(m, ip, shape_of);
     // Always at least one loop, marked so that the loop machinery leaves
@@ -239,7 +255,9 @@ impl Rev<'_> {
                     .and_then(|g| m.attr(g, "type").and_then(Attribute::as_type).cloned())
                     .unwrap_or(Type::LlvmPtr { addr_space: 0 }),
             };
-            if !matches!(ty, Type::MemRef(_)) {
+            let ptr_ok = matches!(ty, Type::LlvmPtr { .. })
+                && c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
+            if !matches!(ty, Type::MemRef(_)) && !ptr_ok {
                 return Err(err(
                     m,
                     op,
@@ -303,7 +321,9 @@ impl Rev<'_> {
             };
             copy_all(m, ip, mem, (mem, &[]), (buf, &[]));
             snaps.push(Snapshot { memory: k, buf, per_iter: None });
-            self.cleanup.push(buf);
+            if matches!(m.value_type(buf), Type::MemRef(_)) {
+                self.cleanup.push(buf);
+            }
         }
         self.snapshots.insert(op, snaps);
         Ok(())
@@ -357,7 +377,9 @@ impl Rev<'_> {
                 let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
                 copy_all(m, at, mem, (mem, &[]), (buf, &[k]));
                 snaps.push(Snapshot { memory: j, buf, per_iter: Some(lp) });
-                buffers.push(buf);
+                if matches!(m.value_type(buf), Type::MemRef(_)) {
+                    buffers.push(buf);
+                }
             }
             self.snapshots.insert(op, snaps);
         }
@@ -412,7 +434,9 @@ impl Rev<'_> {
             }
             for (c, mem) in plan.memories.iter().zip(&mems) {
                 let Some(mem) = *mem else { continue };
-                if c.later_write && (c.overwritten || c.access.write) && matches!(m.value_type(mem), Type::MemRef(_)) {
+                let savable = matches!(m.value_type(mem), Type::MemRef(_))
+                    || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
+                if c.later_write && (c.overwritten || c.access.write) && savable {
                     // Memory of the whole function (an argument, a global, a
                     // top-level value) is saved once before the reverse sweep
                     // and put back after it; other memory around this replay.
@@ -468,7 +492,7 @@ impl Rev<'_> {
         );
         for (mem, tmp) in restores {
             copy_all(m, ip, mem, (tmp, &[]), (mem, &[]));
-            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[tmp]));
+            free_buffer(m, ip, tmp);
         }
         let grads = m.results(call).to_vec();
         let mut g = grads.into_iter();
@@ -513,7 +537,7 @@ impl Rev<'_> {
     pub fn restore_saved(&mut self, m: &mut Module, ip: InsertPoint) {
         for (_, mem, tmp) in std::mem::take(&mut self.final_saves) {
             copy_all(m, ip, mem, (tmp, &[]), (mem, &[]));
-            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[tmp]));
+            free_buffer(m, ip, tmp);
         }
     }
 
@@ -542,6 +566,7 @@ impl Rev<'_> {
                     .unwrap_or(Type::LlvmPtr { addr_space: 0 }),
             };
             let bytes = match &ty {
+                Type::LlvmPtr { .. } => c.operand.and_then(|i| super::pointers::static_bytes(m, m.operand(op, i))),
                 Type::MemRef(mt) => mt.shape.iter().try_fold(elem_bytes(&mt.elem), |acc, d| {
                     if let Dim::Static(n) = d {
                         Some(acc * *n as u64)
@@ -576,6 +601,13 @@ impl Rev<'_> {
             if in_loop && total != Some(0) { " per iteration" } else { "" }
         ));
         Some(lines.join("\n"))
+    }
+}
+
+/// Free a buffer made by `alloc_like` (stack buffers of pointer memory need nothing).
+fn free_buffer(m: &mut Module, ip: InsertPoint, buf: Value) {
+    if matches!(m.value_type(buf), Type::MemRef(_)) {
+        Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[buf]));
     }
 }
 

@@ -144,7 +144,7 @@ pub(super) fn instrument_loop(
     }
     let mut loads = HashMap::new();
     for o in m.block_ops(body).collect::<Vec<_>>() {
-        if !m.is(o, "memref.load") {
+        if !m.is(o, "memref.load") && !m.is(o, "llvm.load") {
             continue;
         }
         let r = m.result(o, 0);
@@ -171,7 +171,7 @@ pub(super) fn instrument_loop(
     // Calls that write memory are not re-executed: their results are recorded.
     let mut call_results = HashMap::new();
     for o in m.block_ops(body).collect::<Vec<_>>() {
-        if !m.is(o, "func.call") || m.results(o).is_empty() || !rev.call_writes(m, o) {
+        if !(m.is(o, "func.call") || m.is(o, "llvm.call")) || m.results(o).is_empty() || !rev.call_writes(m, o) {
             continue;
         }
         let after = match m.next_op(o) {
@@ -339,7 +339,7 @@ fn recompute(
             // Recorded forward (e.g. a load in a branch of a top-level scf.if).
             continue;
         }
-        if name == "func.call" && rev.call_writes(m, o) {
+        if (name == "func.call" || name == "llvm.call") && rev.call_writes(m, o) {
             // Not re-executed (its writes happened in the forward sweep).
             match (call_results.get(&o), k) {
                 (Some(bufs), Some(k)) => {
@@ -363,7 +363,7 @@ fn recompute(
         }
         let traits = crate::dialects::traits(m, o);
         let recomputable = traits.is_pure() && m.regions(o).is_empty()
-            || matches!(name, "memref.load" | "memref.dim" | "memref.rank" | "func.call");
+            || matches!(name, "memref.load" | "llvm.load" | "memref.dim" | "memref.rank" | "func.call" | "llvm.call");
         if recomputable {
             let c = m.clone_op(o, vmap);
             match ip {
@@ -372,7 +372,7 @@ fn recompute(
                 InsertPoint::Start(b) => m.prepend_op(b, c),
             }
             // Shadow views follow their primal views.
-            if ["memref.subview", "memref.cast", "memref.reinterpret_cast"].contains(&name) {
+            if ["memref.subview", "memref.cast", "memref.reinterpret_cast", "llvm.getelementptr"].contains(&name) {
                 if let Some(&s) = rev.shadow.get(&m.operand(o, 0)) {
                     let mut sm = vmap.clone();
                     sm.map_value(m.operand(o, 0), s);
@@ -444,7 +444,7 @@ fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(
         }
         if matches!(m.name(o).as_str(), "memref.store" | "llvm.store" | "memref.dealloc" | "memref.copy") {
             m.erase_op(o);
-        } else if m.is(o, "func.call") && rev.call_writes(m, o) {
+        } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && rev.call_writes(m, o) {
             if m.results(o).iter().any(|&r| m.has_uses(r)) {
                 return Err(err(
                     m,

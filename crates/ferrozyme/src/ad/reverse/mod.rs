@@ -20,6 +20,7 @@
 
 mod calls;
 mod loops;
+mod pointers;
 mod split;
 mod sweep;
 
@@ -60,12 +61,8 @@ pub fn reverse_derivative(
     if let Some(n) = cache.done.get(&key) {
         return Ok(n.clone());
     }
-    if !m.is(f, "func.func") {
-        return Err(err(
-            m,
-            f,
-            format!("reverse mode of '{}' functions is not supported yet (only func.func)", m.name(f)),
-        ));
+    if !m.is(f, "func.func") && !m.is(f, "llvm.func") {
+        return Err(err(m, f, format!("reverse mode of '{}' ops is not supported (not a function)", m.name(f))));
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
     let Some(src) = super::activity::body(m, f) else {
@@ -189,8 +186,8 @@ pub fn reverse_derivative(
     };
     let ret_op = m
         .last_op(entry)
-        .filter(|&o| m.is(o, "func.return"))
-        .ok_or_else(|| err(m, f, "function body must end with func.return"))?;
+        .filter(|&o| m.is(o, "func.return") || m.is(o, "llvm.return"))
+        .ok_or_else(|| err(m, f, "function body must end with func.return or llvm.return"))?;
     let ret_vals = m.operands(ret_op).to_vec();
     m.erase_op(ret_op);
 

@@ -208,11 +208,9 @@ pub fn split_derivative(
             tape_vals[*s] = Some(buf);
         }
     }
+    let call_op = if m.is(f, "llvm.func") { "llvm.call" } else { "func.call" };
     let call = Builder::new(m, ip).create(
-        OpSpec::new("func.call")
-            .operands(&primal_args)
-            .results(&results)
-            .attr("callee", Attribute::symbol(fname.clone())),
+        OpSpec::new(call_op).operands(&primal_args).results(&results).attr("callee", Attribute::symbol(fname.clone())),
     );
     let mut outs: Vec<Value> = kept.iter().map(|&i| m.result(call, i)).collect();
     outs.extend(tape_vals.iter().map(|v| v.expect("every tape slot is filled")));

@@ -62,8 +62,14 @@ pub(super) fn zero_of(m: &mut Module, ip: InsertPoint, ty: &crate::ir::Type) -> 
     }
 }
 
-const VIEWS: &[&str] =
-    &["memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape"];
+const VIEWS: &[&str] = &[
+    "memref.subview",
+    "memref.cast",
+    "memref.reinterpret_cast",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "llvm.getelementptr",
+];
 
 impl Rev<'_> {
     pub fn active(&self, m: &Module, v: Value) -> bool {
@@ -100,7 +106,7 @@ impl Rev<'_> {
         for rg in m.regions(iff).to_vec() {
             for b in m.blocks(rg).to_vec() {
                 for o in m.block_ops(b).collect::<Vec<_>>() {
-                    if m.is(o, "memref.load")
+                    if (m.is(o, "memref.load") || m.is(o, "llvm.load"))
                         && self.load_needs_record(m, o)
                         && super::loops::is_scalar(m.value_type(m.result(o, 0)))
                     {
@@ -184,7 +190,11 @@ impl Rev<'_> {
                     self.record_if_loads(m, op);
                     for rg in m.regions(op).to_vec() {
                         for b in m.blocks(rg).to_vec() {
-                            for c in m.block_ops(b).filter(|&c| m.is(c, "func.call")).collect::<Vec<_>>() {
+                            for c in m
+                                .block_ops(b)
+                                .filter(|&c| m.is(c, "func.call") || m.is(c, "llvm.call"))
+                                .collect::<Vec<_>>()
+                            {
                                 self.snapshot_call(m, c)?;
                             }
                         }
@@ -199,10 +209,11 @@ impl Rev<'_> {
                         return Err(err(m, op, format!("reverse mode through '{name}' is not supported yet")));
                     }
                 }
-                "func.call" => {
+                "func.call" | "llvm.call" => {
                     self.check_call(m, op, true)?;
                     self.snapshot_call(m, op)?;
                 }
+                "llvm.alloca" => self.shadow_alloca(m, op)?,
                 _ => {}
             }
             if name == "scf.for" && self.loop_is_active(m, op) {
@@ -296,7 +307,7 @@ impl Rev<'_> {
     }
 
     /// Active memory reached without a shadow would lose its derivative.
-    fn no_shadow(&self, m: &Module, op: OpId, mem: Value) -> Result<(), Diagnostic> {
+    pub(super) fn no_shadow(&self, m: &Module, op: OpId, mem: Value) -> Result<(), Diagnostic> {
         if !self.active(m, mem) {
             return Ok(());
         }
@@ -362,7 +373,7 @@ impl Rev<'_> {
                 {
                     return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
                 }
-                "func.call" => self.check_call(m, o, depth == 0)?,
+                "func.call" | "llvm.call" => self.check_call(m, o, depth == 0)?,
                 _ => {}
             }
         }
@@ -376,10 +387,7 @@ impl Rev<'_> {
         for o in m.collect_ops(op) {
             let n = m.name(o).as_str();
             let direct = top_level && m.parent_op(o) == Some(op);
-            if (n == "memref.load" || n == "llvm.load")
-                && self.load_needs_record(m, o)
-                && !(direct && n == "memref.load")
-            {
+            if (n == "memref.load" || n == "llvm.load") && self.load_needs_record(m, o) && !direct {
                 return Err(err(
                     m,
                     o,
@@ -389,7 +397,7 @@ impl Rev<'_> {
             if n == "scf.for" && o != op {
                 self.check_loop(m, o, 1)?;
             }
-            if n == "func.call" {
+            if n == "func.call" || n == "llvm.call" {
                 self.check_call(m, o, direct)?;
             }
             if matches!(
@@ -504,9 +512,11 @@ impl Rev<'_> {
                 }
             }
             "scf.if" => super::loops::reverse_if(self, m, ip, op, vmap)?,
-            "func.call" => self.reverse_call(m, ip, op, vmap)?,
+            "func.call" | "llvm.call" => self.reverse_call(m, ip, op, vmap)?,
+            "llvm.load" => self.reverse_llvm_load(m, ip, op)?,
+            "llvm.store" => self.reverse_llvm_store(m, ip, op)?,
             "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.dim" | "memref.rank" | "scf.yield"
-            | "func.return" => {}
+            | "func.return" | "llvm.return" | "llvm.alloca" => {}
             // Derivatives stop here (the result has none).
             "enzyme.ignore_derivatives" => {}
             _ if VIEWS.contains(&name) => {}

@@ -1,0 +1,156 @@
+//! `!llvm.ptr` memory in reverse mode: shadows of `llvm.alloca` (zeroed
+//! with `llvm.intr.memset`), the adjoints of `llvm.load` / `llvm.store`
+//! through the shadow pointer, and the byte-level helpers the call
+//! snapshots use for pointer memory whose extent is known (an
+//! `llvm.alloca` of `n` elements of a sized type).
+
+use super::sweep::Rev;
+use crate::ad::activity::is_float;
+use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+fn i64_of(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
+    let t = m.value_type(v).clone();
+    if t == Type::i64() {
+        v
+    } else if t.is_index() {
+        Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[v]).result(Type::i64()))
+    } else {
+        Builder::new(m, ip).value(OpSpec::new("arith.extsi").operands(&[v]).result(Type::i64()))
+    }
+}
+
+/// The `llvm.alloca` that `v` is (directly), if any.
+fn alloca_of(m: &Module, v: Value) -> Option<OpId> {
+    m.defining_op(v).filter(|&d| m.is(d, "llvm.alloca"))
+}
+
+/// Is the extent of the memory behind pointer `v` known (see `ptr_bytes`)?
+pub(super) fn has_extent(m: &Module, v: Value) -> bool {
+    alloca_of(m, v).is_some_and(|d| {
+        m.attr(d, "elem_type")
+            .and_then(Attribute::as_type)
+            .is_some_and(|t| crate::exec::layout::size_align(t).is_some())
+    })
+}
+
+/// Bytes of the memory behind pointer `v` when the count is a constant.
+pub(super) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
+    let d = alloca_of(m, v)?;
+    let et = m.attr(d, "elem_type").and_then(Attribute::as_type)?;
+    let (size, _) = crate::exec::layout::size_align(et)?;
+    let c = m.defining_op(m.operand(d, 0))?;
+    let n = m.attr(c, "value").and_then(Attribute::as_int)?;
+    u64::try_from(n).ok().map(|n| n * size)
+}
+
+/// Bytes of the memory behind pointer `v` (an `llvm.alloca`), as an i64 at `ip`.
+pub(super) fn ptr_bytes(m: &mut Module, ip: InsertPoint, v: Value) -> Option<Value> {
+    let d = alloca_of(m, v)?;
+    let et = m.attr(d, "elem_type").and_then(Attribute::as_type)?.clone();
+    let (size, _) = crate::exec::layout::size_align(&et)?;
+    let n = m.operand(d, 0);
+    let n = i64_of(m, ip, n);
+    let mut b = Builder::new(m, ip);
+    let s = b.const_int(i128::from(size), Type::i64());
+    Some(b.value(OpSpec::new("arith.muli").operands(&[n, s]).result(Type::i64())))
+}
+
+/// A stack buffer of `bytes` (i64) bytes.
+pub(super) fn alloca_bytes(m: &mut Module, ip: InsertPoint, bytes: Value) -> Value {
+    Builder::new(m, ip).value(
+        OpSpec::new("llvm.alloca")
+            .operands(&[bytes])
+            .attr("elem_type", Attribute::Type(Type::int(8)))
+            .result(Type::LlvmPtr { addr_space: 0 }),
+    )
+}
+
+/// `p + k · bytes` (k an index), as a pointer.
+pub(super) fn offset(m: &mut Module, ip: InsertPoint, p: Value, k: Option<Value>, bytes: Value) -> Value {
+    let Some(k) = k else { return p };
+    let k = i64_of(m, ip, k);
+    let mut b = Builder::new(m, ip);
+    let off = b.value(OpSpec::new("arith.muli").operands(&[k, bytes]).result(Type::i64()));
+    b.value(
+        OpSpec::new("llvm.getelementptr")
+            .operands(&[p, off])
+            .attr("rawConstantIndices", dense_i32(&[i32::MIN]))
+            .attr("elem_type", Attribute::Type(Type::int(8)))
+            .result(Type::LlvmPtr { addr_space: 0 }),
+    )
+}
+
+fn dense_i32(v: &[i32]) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::i32(),
+        values: v.iter().map(|&x| crate::ir::DenseElem::Int(i128::from(x))).collect(),
+    }
+}
+
+/// `memcpy(dst, src, bytes)`.
+pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value, bytes: Value) {
+    Builder::new(m, ip).create(
+        OpSpec::new("llvm.intr.memcpy").operands(&[dst, src, bytes]).attr("isVolatile", Attribute::Bool(false)),
+    );
+}
+
+impl Rev<'_> {
+    /// Forward sweep: the shadow of an active `llvm.alloca`, zeroed.
+    pub fn shadow_alloca(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        let r = m.result(op, 0);
+        if !self.active(m, r) {
+            return Ok(());
+        }
+        let c = m.clone_op(op, &mut IrMap::new());
+        m.insert_op_after(op, c);
+        let s = m.result(c, 0);
+        let ip = InsertPoint::Before(m.next_op(c).expect("ops follow"));
+        let Some(bytes) = ptr_bytes(m, ip, s) else {
+            return Err(super::err(
+                m,
+                op,
+                "reverse mode: the shadow of this llvm.alloca cannot be zeroed (unsized element type)",
+            ));
+        };
+        let mut b = Builder::new(m, ip);
+        let z = b.const_int(0, Type::int(8));
+        b.create(OpSpec::new("llvm.intr.memset").operands(&[s, z, bytes]).attr("isVolatile", Attribute::Bool(false)));
+        self.shadow.insert(r, s);
+        Ok(())
+    }
+
+    /// `*shadow += d` for an `llvm.load` of a float.
+    pub fn reverse_llvm_load(&mut self, m: &mut Module, ip: InsertPoint, op: OpId) -> Result<(), Diagnostic> {
+        let r = m.result(op, 0);
+        let Some(&dr) = self.adj.get(&r) else { return Ok(()) };
+        let Some(&sh) = self.shadow.get(&m.operand(op, 0)) else {
+            return self.no_shadow(m, op, m.operand(op, 0));
+        };
+        let ty = m.value_type(r).clone();
+        let mut b = Builder::new(m, ip);
+        let old = b.value(OpSpec::new("llvm.load").operands(&[sh]).result(ty.clone()));
+        let s = b.value(OpSpec::new("arith.addf").operands(&[old, dr]).result(ty));
+        b.create(OpSpec::new("llvm.store").operands(&[s, sh]));
+        Ok(())
+    }
+
+    /// An `llvm.store` of a float: its value's adjoint takes the shadow,
+    /// which is cleared.
+    pub fn reverse_llvm_store(&mut self, m: &mut Module, ip: InsertPoint, op: OpId) -> Result<(), Diagnostic> {
+        let (v, p) = (m.operand(op, 0), m.operand(op, 1));
+        let Some(&sh) = self.shadow.get(&p) else { return self.no_shadow(m, op, p) };
+        let ty = m.value_type(v).clone();
+        if !is_float(&ty) {
+            return Ok(());
+        }
+        let mut b = Builder::new(m, ip);
+        let old = b.value(OpSpec::new("llvm.load").operands(&[sh]).result(ty.clone()));
+        let z = b.const_float(0.0, ty);
+        b.create(OpSpec::new("llvm.store").operands(&[z, sh]));
+        if self.act.varied.contains(&v) {
+            self.accumulate(m, ip, v, old);
+        }
+        Ok(())
+    }
+}
