@@ -269,3 +269,49 @@ llvm.func @llvm_overwritten(%x: f64, %f: f64) -> f64 {
   %r = llvm.fadd %r0, %r1 : f64
   llvm.return %r : f64
 }
+
+// A callee stores active values into a global that the caller then reads
+// (the global gets a shadow global); called in a loop.
+// rev @global_write active,const : 0.5; 3 | -1.2; 5 | 0.8; 0
+memref.global "private" @stash_buf : memref<2xf64> = dense<0.0>
+func.func private @stash(%x: f64, %i: index) {
+  %c2 = arith.constant 2 : index
+  %k = arith.remui %i, %c2 : index
+  %g = memref.get_global @stash_buf : memref<2xf64>
+  %s = math.sin %x : f64
+  memref.store %s, %g[%k] : memref<2xf64>
+  return
+}
+func.func @global_write(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f64
+  %g = memref.get_global @stash_buf : memref<2xf64>
+  memref.store %one, %g[%c0] : memref<2xf64>
+  memref.store %one, %g[%c1] : memref<2xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f64) {
+    %i64 = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %i64 : i64 to f64
+    %xi = arith.mulf %acc, %fi : f64
+    func.call @stash(%xi, %i) : (f64, index) -> ()
+    %v = memref.load %g[%c0] : memref<2xf64>
+    %w = memref.load %g[%c1] : memref<2xf64>
+    %p = arith.mulf %v, %w : f64
+    %a = arith.addf %acc, %p : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}
+
+// Reads what the previous run left in the global before storing into it:
+// d/dx = the previous x. The shadow global must start each run at zero.
+memref.global "private" @last : memref<1xf64> = dense<0.0>
+func.func @read_previous(%x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %g = memref.get_global @last : memref<1xf64>
+  %v0 = memref.load %g[%c0] : memref<1xf64>
+  memref.store %x, %g[%c0] : memref<1xf64>
+  %v1 = memref.load %g[%c0] : memref<1xf64>
+  %r = arith.mulf %v0, %v1 : f64
+  return %r : f64
+}

@@ -842,3 +842,25 @@ fn enzyme_wrap_split_modes() {
         assert_eq!((g[0].as_f64(), g[1].as_f64()), (c[1].as_f64(), c[2].as_f64()), "interp={interp}");
     }
 }
+
+/// Shadow globals start every run of a derivative at zero: a function that
+/// reads what its previous run stored has d/dx = the previous x, run after run.
+#[test]
+fn shadow_globals_are_zeroed_per_run() {
+    let (m, _) = load("ad_reverse/calls_write.mlir");
+    let f = m.lookup_symbol("read_previous").expect("function");
+    let mut dm = m.clone();
+    let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &[Activity::Active], &[Activity::Active])
+        .unwrap_or_else(|d| panic!("{d}"));
+    for interp in [false, true] {
+        let mut e =
+            if interp { Engine::interp(&dm) } else { Engine::jit(&dm, JitOptions { checked: true }) }.expect("engine");
+        let mut prev = 0.0;
+        for x in [0.5, -1.25, 2.0, 0.75] {
+            let g = e.call(&name, &[Value::F64(x), Value::F64(1.0)]).expect("derivative");
+            let d = g.last().and_then(Value::as_f64).expect("gradient");
+            assert_eq!(d, prev, "interp={interp}: x={x}");
+            prev = x;
+        }
+    }
+}

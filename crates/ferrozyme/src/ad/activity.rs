@@ -82,6 +82,10 @@ impl FunctionActivity {
 pub struct Analyzer {
     memo: HashMap<(OpId, Vec<bool>), Summary>,
     in_progress: HashSet<(OpId, Vec<bool>)>,
+    /// Globals holding derivatives (an active value is stored into them
+    /// somewhere in the analysed call tree): module-wide, since any
+    /// function may read them.
+    pub active_globals: HashSet<OpId>,
 }
 
 /// The function called by a call op, if it is a direct call to a definition.
@@ -98,8 +102,25 @@ pub fn body(m: &Module, f: OpId) -> Option<RegionId> {
 
 impl Analyzer {
     /// Analyse function `f` whose argument `i` is active when `args[i]`.
+    /// At the top level (not from a call summary) the analysis is repeated
+    /// until the set of active globals is stable (summaries depend on it).
     pub fn analyze(&mut self, m: &Module, f: OpId, args: &[bool]) -> FunctionActivity {
+        if !self.in_progress.is_empty() {
+            return self.analyze_once(m, f, args);
+        }
+        loop {
+            let before = self.active_globals.len();
+            self.memo.clear();
+            let fa = self.analyze_once(m, f, args);
+            if self.active_globals.len() == before {
+                return fa;
+            }
+        }
+    }
+
+    fn analyze_once(&mut self, m: &Module, f: OpId, args: &[bool]) -> FunctionActivity {
         let mut fa = FunctionActivity::default();
+        fa.active_origins.extend(self.active_globals.iter().map(|&g| Origin::Global(g)));
         let Some(region) = body(m, f) else { return fa };
         let Some(entry) = m.entry_block(region) else { return fa };
         for (i, &a) in m.block_args(entry).iter().enumerate() {
@@ -125,6 +146,11 @@ impl Analyzer {
             if !merged.is_empty() && merged.iter().chain([&Origin::Unknown]).any(|o| fa.active_origins.contains(o)) {
                 fa.active_origins.insert(Origin::Unknown);
                 fa.active_origins.extend(merged.iter().copied());
+            }
+            for o in &fa.active_origins {
+                if let Origin::Global(g) = o {
+                    self.active_globals.insert(*g);
+                }
             }
             if (fa.varied.len(), fa.active_origins.len()) == before {
                 return fa;

@@ -214,7 +214,7 @@ impl Rev<'_> {
     }
 
     fn call_is_active(&self, m: &Module, op: OpId) -> bool {
-        m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v))
+        m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v)) || self.call_touches_active_global(m, op)
     }
 
     /// Calls: direct, with memory the analysis can save when it needs to.
@@ -410,8 +410,10 @@ impl Rev<'_> {
             .iter()
             .map(|r| if self.adj.contains_key(r) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
             .collect();
-        if !arg_acts.iter().any(|a| *a != Activity::Const)
-            || !ret_acts.contains(&Activity::ActiveNoNeed) && !arg_acts.contains(&Activity::Dup)
+        let globals = self.call_touches_active_global(m, op);
+        if !globals
+            && (!arg_acts.iter().any(|a| *a != Activity::Const)
+                || !ret_acts.contains(&Activity::ActiveNoNeed) && !arg_acts.contains(&Activity::Dup))
         {
             return Ok(());
         }

@@ -19,6 +19,7 @@
 //! the top level of a loop body.
 
 mod calls;
+mod globals;
 mod loops;
 mod pointers;
 mod split;
@@ -43,6 +44,12 @@ pub struct ReverseCache {
     pub remarks: Vec<String>,
     /// Split-mode pairs: (function, activities) → pair.
     split: HashMap<(OpId, Vec<Activity>, Vec<Activity>), SplitPair>,
+    /// Shadow globals: primal global → its shadow.
+    shadow_globals: HashMap<String, String>,
+    /// Entry functions zeroing the shadow globals, by derivative.
+    entries: HashMap<String, String>,
+    /// Nesting of `reverse_derivative` (0: a request from outside).
+    depth: usize,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -51,6 +58,30 @@ fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
 
 /// Generate (or reuse) the combined reverse-mode derivative of `f`.
 pub fn reverse_derivative(
+    m: &mut Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+) -> Result<String, Diagnostic> {
+    cache.depth += 1;
+    let r = derive(m, cache, f, args, rets);
+    cache.depth -= 1;
+    let name = r?;
+    // A request from outside, with globals holding derivatives: the entry
+    // zeroes their shadows first.
+    if cache.depth == 0 && !cache.shadow_globals.is_empty() {
+        if let Some(e) = cache.entries.get(&name) {
+            return Ok(e.clone());
+        }
+        let e = globals::entry_zeroing_shadows(m, cache, &name);
+        cache.entries.insert(name, e.clone());
+        return Ok(e);
+    }
+    Ok(name)
+}
+
+fn derive(
     m: &mut Module,
     cache: &mut ReverseCache,
     f: OpId,

@@ -177,9 +177,7 @@ impl Rev<'_> {
                     m.erase_op(op);
                     self.cleanup.push(v);
                 }
-                "memref.get_global" | "llvm.mlir.addressof" if m.results(op).iter().any(|&r| self.active(m, r)) => {
-                    return Err(err(m, op, "reverse mode through active global memory is not supported yet"));
-                }
+                "memref.get_global" | "llvm.mlir.addressof" => self.shadow_get_global(m, op)?,
                 "arith.select" if m.results(op).iter().any(|&r| is_float_memory(m.value_type(r))) => {
                     self.shadow_select(m, op)?
                 }
