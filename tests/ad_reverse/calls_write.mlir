@@ -315,3 +315,27 @@ func.func @read_previous(%x: f64) -> f64 {
   %r = arith.mulf %v0, %v1 : f64
   return %r : f64
 }
+
+// The caller overwrites one element of a (dynamic-size) buffer that a
+// callee read: the tape holds that element, not the buffer.
+// rev @overwrite_one dup,active : [0.7, -0.3, 1.5, 0.2, -0.9]; 0.6
+func.func @overwrite_one(%x: memref<?xf64>, %s: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  %d = func.call @sum_sin(%x, %s) : (memref<?xf64>, f64) -> f64
+  memref.store %d, %x[%c1] : memref<?xf64>
+  %e = func.call @sum_sin(%x, %d) : (memref<?xf64>, f64) -> f64
+  return %e : f64
+}
+func.func private @sum_sin(%x: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %s) -> (f64) {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %p = arith.mulf %v, %acc : f64
+    %q = math.sin %p : f64
+    %a = arith.addf %acc, %q : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}

@@ -42,6 +42,10 @@ pub struct CallMemory {
     pub later_write: bool,
     /// Why (for remarks), one line per writer.
     pub reasons: Vec<String>,
+    /// When the only later writes are `memref.store`s to the call operand
+    /// itself at indices known at the call (and the callee does not write
+    /// it): those stores. Then only their elements need saving.
+    pub elements: Option<Vec<OpId>>,
 }
 
 /// The analysis of one call site.
@@ -205,6 +209,29 @@ impl<'a> Caller<'a> {
         out
     }
 
+    /// Can `v` be used (or, a constant, rebuilt) just before `call` (an op
+    /// at the top level of the function)?
+    fn available_at(&self, v: Value, call: OpId) -> bool {
+        let m = self.m;
+        match m.value_def(v) {
+            crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block) == Some(self.f),
+            crate::ir::ValueDef::Result { op, .. } => {
+                if matches!(m.name(op).as_str(), "arith.constant" | "llvm.mlir.constant") {
+                    return true;
+                }
+                let mut p = m.prev_op(call);
+                while let Some(x) = p {
+                    if x == op {
+                        return true;
+                    }
+                    p = m.prev_op(x);
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
     /// The plan of call site `call` (a direct or indirect call op in the caller).
     pub fn plan(&self, call: OpId) -> CallPlan {
         let m = self.m;
@@ -251,14 +278,23 @@ impl<'a> Caller<'a> {
                     reasons.push(format!("written {when} {} ('{}')", loc(m, *op), m.name(*op)));
                 }
             }
-            memories.push(CallMemory {
-                operand,
-                global,
-                access,
-                overwritten: access.read && (by_callee || later_write),
-                later_write,
-                reasons,
-            });
+            let overwritten = access.read && (by_callee || later_write);
+            let elements = match operand {
+                Some(i) if overwritten && !by_callee && !access.write && m.parent_op(call) == Some(self.f) => {
+                    let mem = m.operand(call, i);
+                    let writers: Vec<&(Origin, OpId, String)> =
+                        later.iter().filter(|(w, _, _)| self.may_alias(*w, o)).collect();
+                    let precise = writers.iter().all(|(_, w, when)| {
+                        when.starts_with("after the call")
+                            && m.is(*w, "memref.store")
+                            && m.operand(*w, 1) == mem
+                            && m.operands(*w)[2..].iter().all(|&x| self.available_at(x, call))
+                    });
+                    precise.then(|| writers.iter().map(|(_, w, _)| *w).collect())
+                }
+                _ => None,
+            };
+            memories.push(CallMemory { operand, global, access, overwritten, later_write, reasons, elements });
         }
         CallPlan { callee, memories }
     }

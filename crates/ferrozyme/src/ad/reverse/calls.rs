@@ -43,9 +43,12 @@ pub(super) enum FinalKey {
 pub(super) struct Snapshot {
     /// Index into the call plan's `memories`.
     pub memory: usize,
-    pub buf: Value,
+    /// A copy of the whole memory (`None` when only `elements` are saved).
+    pub buf: Option<Value>,
     /// Per-iteration snapshots: the loop whose iteration index selects one.
     pub per_iter: Option<OpId>,
+    /// Saved elements: their indices and values at the call.
+    pub elements: Vec<(Vec<Value>, Value)>,
 }
 
 /// Plans of every call in `src` (a function body), keyed by the op at the
@@ -62,9 +65,17 @@ pub(super) fn plan_calls(
     let mut out = HashMap::new();
     let mut pairs = Vec::new();
     parallel_ops(m, src, dst, &mut pairs);
-    for (a, b) in pairs {
+    let clone_of: HashMap<OpId, OpId> = pairs.iter().copied().collect();
+    for &(a, b) in &pairs {
         if matches!(m.name(a).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
-            out.insert(b, caller.plan(a));
+            let mut plan = caller.plan(a);
+            // Element stores are named by their ops in the clone.
+            for c in &mut plan.memories {
+                if let Some(es) = &mut c.elements {
+                    *es = es.iter().map(|e| clone_of[e]).collect();
+                }
+            }
+            out.insert(b, plan);
         }
     }
     out
@@ -312,6 +323,21 @@ impl Rev<'_> {
                     ));
                 }
             }
+            if let (Some(stores), Some(i)) = (&c.elements, c.operand) {
+                // Only the elements the caller overwrites later: loaded just before the call.
+                let mem = m.operand(op, i);
+                let Type::MemRef(mt) = m.value_type(mem).clone() else { continue };
+                let mut elements = Vec::new();
+                for &st in stores {
+                    let raw: Vec<Value> = m.operands(st)[2..].to_vec();
+                    let idx: Vec<Value> = raw.into_iter().map(|x| rebuild_constant_before(m, x, op)).collect();
+                    let v = Builder::new(m, ip)
+                        .value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
+                    elements.push((idx, v));
+                }
+                snaps.push(Snapshot { memory: k, buf: None, per_iter: None, elements });
+                continue;
+            }
             let Some(mem_at_alloc) = memory_value(m, alloc_ip, op, c, &IrMap::new()) else { continue };
             let buf = alloc_like(m, alloc_ip, mem_at_alloc, &[]);
             let mem = if branch.is_some() {
@@ -320,7 +346,7 @@ impl Rev<'_> {
                 mem_at_alloc
             };
             copy_all(m, ip, mem, (mem, &[]), (buf, &[]));
-            snaps.push(Snapshot { memory: k, buf, per_iter: None });
+            snaps.push(Snapshot { memory: k, buf: Some(buf), per_iter: None, elements: vec![] });
             if matches!(m.value_type(buf), Type::MemRef(_)) {
                 self.cleanup.push(buf);
             }
@@ -376,7 +402,7 @@ impl Rev<'_> {
                 let at = InsertPoint::Before(op);
                 let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
                 copy_all(m, at, mem, (mem, &[]), (buf, &[k]));
-                snaps.push(Snapshot { memory: j, buf, per_iter: Some(lp) });
+                snaps.push(Snapshot { memory: j, buf: Some(buf), per_iter: Some(lp), elements: vec![] });
                 if matches!(m.value_type(buf), Type::MemRef(_)) {
                     buffers.push(buf);
                 }
@@ -428,6 +454,7 @@ impl Rev<'_> {
         // Memory state for the replay.
         let plan = self.plans.get(&op).cloned();
         let mut restores = Vec::new();
+        let mut element_restores: Vec<(Value, Vec<Value>, Value)> = Vec::new();
         if let Some(plan) = &plan {
             let snaps = self.snapshots.get(&op).cloned().unwrap_or_default();
             let mut mems = Vec::new();
@@ -438,7 +465,7 @@ impl Rev<'_> {
                 let Some(mem) = *mem else { continue };
                 let savable = matches!(m.value_type(mem), Type::MemRef(_))
                     || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
-                if c.later_write && (c.overwritten || c.access.write) && savable {
+                if c.later_write && (c.overwritten || c.access.write) && savable && c.elements.is_none() {
                     // Memory of the whole function (an argument, a global, a
                     // top-level value) is saved once before the reverse sweep
                     // and put back after it; other memory around this replay.
@@ -462,13 +489,28 @@ impl Rev<'_> {
             }
             for s in &snaps {
                 let Some(mem) = mems[s.memory] else { continue };
+                if !s.elements.is_empty() {
+                    // Put the saved elements in; what is there now comes back after the replay.
+                    let ty = match m.value_type(mem) {
+                        Type::MemRef(mt) => mt.elem.clone(),
+                        _ => continue,
+                    };
+                    for (idx, v) in &s.elements {
+                        let mut b = Builder::new(m, ip);
+                        let cur = b.value(OpSpec::new("memref.load").operands(&[mem]).operands(idx).result(ty.clone()));
+                        b.create(OpSpec::new("memref.store").operands(&[*v, mem]).operands(idx));
+                        element_restores.push((mem, idx.clone(), cur));
+                    }
+                    continue;
+                }
+                let Some(buf) = s.buf else { continue };
                 let lead: Vec<Value> = match s.per_iter {
                     Some(lp) => vec![*self.iter_index.get(&lp).ok_or_else(|| {
                         err(m, op, "internal error: per-iteration snapshot used outside its reverse loop")
                     })?],
                     None => vec![],
                 };
-                copy_all(m, ip, mem, (s.buf, &lead), (mem, &[]));
+                copy_all(m, ip, mem, (buf, &lead), (mem, &[]));
             }
         }
         let mut args = Vec::new();
@@ -492,6 +534,9 @@ impl Rev<'_> {
         let call = Builder::new(m, ip).create(
             OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(name)),
         );
+        for (mem, idx, cur) in element_restores {
+            Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[cur, mem]).operands(&idx));
+        }
         for (mem, tmp) in restores {
             copy_all(m, ip, mem, (tmp, &[]), (mem, &[]));
             free_buffer(m, ip, tmp);
@@ -578,7 +623,18 @@ impl Rev<'_> {
                 }),
                 _ => None,
             };
-            let verdict = if c.overwritten {
+            let bytes = match (&c.elements, &ty) {
+                (Some(es), Type::MemRef(mt)) => Some(es.len() as u64 * elem_bytes(&mt.elem)),
+                _ => bytes,
+            };
+            let verdict = if let (true, Some(es)) = (c.overwritten, &c.elements) {
+                total = total.map(|t| t + bytes.unwrap_or(0));
+                format!(
+                    "overwritten at {} element(s) the caller stores to later — cached: those elements, {} bytes",
+                    es.len(),
+                    bytes.unwrap_or(0)
+                )
+            } else if c.overwritten {
                 if let (Some(t), Some(b)) = (total, bytes) {
                     total = Some(t + b);
                 } else {
@@ -611,6 +667,17 @@ fn free_buffer(m: &mut Module, ip: InsertPoint, buf: Value) {
     if matches!(m.value_type(buf), Type::MemRef(_)) {
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[buf]));
     }
+}
+
+/// `v` for use just before `call`: constants defined later are rebuilt there.
+fn rebuild_constant_before(m: &mut Module, v: Value, call: OpId) -> Value {
+    let Some(d) = m.defining_op(v) else { return v };
+    if !matches!(m.name(d).as_str(), "arith.constant" | "llvm.mlir.constant") {
+        return v;
+    }
+    let c = m.clone_op(d, &mut IrMap::new());
+    m.insert_op_before(call, c);
+    m.result(c, 0)
 }
 
 fn defined_inside(m: &Module, lp: OpId, v: Value) -> bool {
