@@ -262,6 +262,7 @@ impl EffectsTable {
                     }
                     e.other.join(fix(c.other));
                 }
+                _ if never_returns(m, self, op) => {}
                 _ => {
                     let t = crate::dialects::traits(m, op);
                     let (rd, wr) =
@@ -415,7 +416,7 @@ fn declared(m: &Module, f: OpId, mem: &[bool]) -> Effects {
     let w = Access { write: true, ..Access::NONE };
     let mk = |args: Vec<Access>, other: Access| Effects { args, globals: BTreeMap::new(), other, source: "attributes" };
     if let Some(Attribute::Opaque { dialect, text }) = m.attr(f, "memory_effects") {
-        if dialect == "llvm" && text.starts_with("memory_effects<") {
+        if dialect == "llvm" && text.starts_with("llvm.memory_effects<") {
             let field = |k: &str| -> Access {
                 let Some(i) = text.find(&format!("{k} = ")) else { return Access::ALL };
                 let rest = &text[i + k.len() + 3..];

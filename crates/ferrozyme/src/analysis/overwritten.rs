@@ -147,7 +147,16 @@ impl<'a> Caller<'a> {
                 _ => {
                     let t = crate::dialects::traits(m, o);
                     if t.has(crate::dialects::Traits::MEM_WRITE)
-                        && !matches!(name, "memref.alloc" | "memref.alloca" | "llvm.alloca" | "memref.dealloc")
+                        && !matches!(
+                            name,
+                            "memref.alloc"
+                                | "memref.alloca"
+                                | "llvm.alloca"
+                                | "memref.dealloc"
+                                | "llvm.intr.trap"
+                                | "llvm.intr.ubsantrap"
+                                | "llvm.unreachable"
+                        )
                     {
                         let mut any = false;
                         for &v in m.operands(o) {
