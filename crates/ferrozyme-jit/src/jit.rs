@@ -60,6 +60,10 @@ pub struct JitModule {
     checked: bool,
     /// Address ranges of the module's global data (checked mode registers them).
     globals: Vec<(usize, usize)>,
+    /// Native code of every compiled function, by symbol (for modules that import them).
+    natives: HashMap<String, usize>,
+    /// Global data by symbol: (address, bytes).
+    data: HashMap<String, (usize, usize)>,
     pub stats: CompileStats,
 }
 
@@ -133,6 +137,17 @@ fn global_bytes(m: &Module, op: OpId, ty: &Type, init: Option<&Attribute>) -> Re
 impl JitModule {
     /// Compile every function and global of `m`.
     pub fn compile(m: &Module, opts: JitOptions) -> Result<JitModule, ExecError> {
+        Self::compile_with_imports(m, opts, None)
+    }
+
+    /// Compile `m`, whose body-less functions and globals that `imports`
+    /// defines are that module's: calls go to its native code, and globals
+    /// are its memory (not copies).
+    pub fn compile_with_imports(
+        m: &Module,
+        opts: JitOptions,
+        imports: Option<&JitModule>,
+    ) -> Result<JitModule, ExecError> {
         let start = Instant::now();
         let mut fb = settings::builder();
         // Cranelift's IR verifier is for catching lowering bugs: on in debug
@@ -152,6 +167,14 @@ impl JitModule {
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
         for (name, ptr) in runtime::symbols() {
             jb.symbol(name, ptr);
+        }
+        if let Some(im) = imports {
+            for (name, &ptr) in &im.natives {
+                jb.symbol(format!("__fz_import_{name}"), ptr as *const u8);
+            }
+            for (name, &(ptr, _)) in &im.data {
+                jb.symbol(format!("__fz_global_{name}"), ptr as *const u8);
+            }
         }
         let mut jm = JITModule::new(jb);
         let mut cx = ModuleCtx {
@@ -176,6 +199,7 @@ impl JitModule {
 
         // Globals.
         let mut data_ids = Vec::new();
+        let mut imported_data = Vec::new();
         for &op in &top {
             let name = m.name(op).as_str();
             if name != "memref.global" && name != "llvm.mlir.global" {
@@ -208,13 +232,21 @@ impl JitModule {
                 }
                 _ => global_bytes(m, op, &ty, init)?,
             };
+            if let Some(&(ptr, len)) = imports.and_then(|im| im.data.get(&sym)) {
+                // The importing module's own memory.
+                let id =
+                    jm.declare_data(&format!("__fz_global_{sym}"), Linkage::Import, true, false).map_err(jit_error)?;
+                cx.globals.insert(sym.clone(), id);
+                imported_data.push((sym, ptr, len));
+                continue;
+            }
             let id = jm.declare_data(&format!("__fz_global_{sym}"), Linkage::Local, true, false).map_err(jit_error)?;
             let mut desc = DataDescription::new();
             desc.define(bytes.into_boxed_slice());
             desc.set_align(64);
             jm.define_data(id, &desc).map_err(jit_error)?;
-            cx.globals.insert(sym, id);
-            data_ids.push(id);
+            cx.globals.insert(sym.clone(), id);
+            data_ids.push((sym, id));
         }
 
         // Function declarations.
@@ -249,6 +281,8 @@ impl JitModule {
             };
             let id = if has_body {
                 jm.declare_function(&format!("__fz_fn_{sym}"), Linkage::Local, &sig).map_err(jit_error)?
+            } else if imports.is_some_and(|im| im.natives.contains_key(&sym)) {
+                jm.declare_function(&format!("__fz_import_{sym}"), Linkage::Import, &sig).map_err(jit_error)?
             } else if runner.contains_key(sym.as_str()) {
                 jm.declare_function(&sym, Linkage::Import, &sig).map_err(jit_error)?
             } else {
@@ -264,6 +298,7 @@ impl JitModule {
         let mut ctx = jm.make_context();
         let mut fctx = FunctionBuilderContext::new();
         let mut entries_todo = Vec::new();
+        let mut compiled = Vec::new();
         let mut nops = 0;
         for (op, sym, id, sig) in bodies {
             ctx.func.signature = sig.clone();
@@ -291,6 +326,7 @@ impl JitModule {
                     jm.define_function(id, &mut ctx).map_err(|e| ExecError::at(m, op, format!("JIT: {e:?}")))?;
                     nops += m.collect_ops(op).len();
                     let (_, inputs, results) = cx.funcs[&sym].clone();
+                    compiled.push((sym.clone(), id));
                     entries_todo.push((sym, id, sig, inputs, results));
                 }
                 Err(e) => {
@@ -365,13 +401,14 @@ impl JitModule {
             })
             .collect();
         let functions = entries.len();
-        let globals = data_ids
-            .into_iter()
-            .map(|id| {
-                let (p, n) = jm.get_finalized_data(id);
-                (p as usize, n)
-            })
-            .collect();
+        let natives = compiled.into_iter().map(|(s, id)| (s, jm.get_finalized_function(id) as usize)).collect();
+        let mut data = HashMap::new();
+        for (sym, id) in data_ids {
+            let (p, n) = jm.get_finalized_data(id);
+            data.insert(sym, (p as usize, n));
+        }
+        let mut globals: Vec<(usize, usize)> = data.values().copied().collect();
+        globals.extend(imported_data.iter().map(|&(_, p, n)| (p, n)));
         Ok(JitModule {
             _jm: jm,
             entries,
@@ -379,6 +416,8 @@ impl JitModule {
             sites,
             checked: opts.checked,
             globals,
+            natives,
+            data,
             stats: CompileStats { functions, ops: nops, time: start.elapsed() },
         })
     }

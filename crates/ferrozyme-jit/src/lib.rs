@@ -1,6 +1,7 @@
 //! ferrozyme's execution engines behind one API: the Cranelift JIT
 //! (`jit`, `lower`, `abi`, `runtime`) and, through the same [`Engine`]
-//! type, the reference interpreter of the core crate.
+//! type, the reference interpreter of the core crate; and JIT sessions
+//! (`session`) that compile a module once and hand out derivative thunks.
 
 pub mod abi;
 pub mod check;
@@ -8,6 +9,8 @@ pub mod engine;
 pub mod jit;
 pub mod lower;
 pub mod runtime;
+pub mod session;
 
 pub use engine::Engine;
 pub use jit::{CompileStats, JitModule, JitOptions};
+pub use session::{Mode, Session, SessionOptions, Thunk, ThunkStats};

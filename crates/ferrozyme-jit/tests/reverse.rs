@@ -130,6 +130,11 @@ fn calls_that_write_memory() {
 }
 
 #[test]
+fn native_callee_programs() {
+    check_file("native/lookup.mlir", "rev");
+}
+
+#[test]
 fn calls_and_recursion() {
     check_file("ad_reverse/calls.mlir", "rev");
 }

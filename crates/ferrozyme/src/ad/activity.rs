@@ -86,6 +86,9 @@ pub struct Analyzer {
     /// somewhere in the analysed call tree): module-wide, since any
     /// function may read them.
     pub active_globals: HashSet<OpId>,
+    /// Derivative-free callees (native callees): calls to them carry no
+    /// derivatives and their bodies are never analysed.
+    pub native: HashSet<OpId>,
 }
 
 /// The function called by a call op, if it is a direct call to a definition.
@@ -101,6 +104,11 @@ pub fn body(m: &Module, f: OpId) -> Option<RegionId> {
 }
 
 impl Analyzer {
+    /// An analyzer for which calls to `native` callees carry no derivatives.
+    pub fn with_native(native: HashSet<OpId>) -> Analyzer {
+        Analyzer { native, ..Analyzer::default() }
+    }
+
     /// Analyse function `f` whose argument `i` is active when `args[i]`.
     /// At the top level (not from a call summary) the analysis is repeated
     /// until the set of active globals is stable (summaries depend on it).
@@ -243,7 +251,7 @@ impl Analyzer {
                     }
                     return;
                 };
-                if body(m, callee).is_none() {
+                if body(m, callee).is_none() || self.native.contains(&callee) {
                     return;
                 }
                 let args: Vec<bool> = m.operands(op).iter().map(|&v| var(fa, v)).collect();

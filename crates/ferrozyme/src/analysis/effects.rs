@@ -415,6 +415,9 @@ fn declared(m: &Module, f: OpId, mem: &[bool]) -> Effects {
     let r = Access { read: true, ..Access::NONE };
     let w = Access { write: true, ..Access::NONE };
     let mk = |args: Vec<Access>, other: Access| Effects { args, globals: BTreeMap::new(), other, source: "attributes" };
+    if let Some(e) = m.attr(f, "ferrozyme.memory_effects").and_then(|a| super::native::parse_effects_attribute(a, n)) {
+        return e;
+    }
     if let Some(Attribute::Opaque { dialect, text }) = m.attr(f, "memory_effects") {
         if dialect == "llvm" && text.starts_with("llvm.memory_effects<") {
             let field = |k: &str| -> Access {

@@ -485,6 +485,19 @@ impl Module {
     /// unused outside of it.
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
+        // Nested uses go first: blocks of a region may use each other's
+        // values in any order (branches, loops in `cf` form).
+        if !self.ops[op].regions.is_empty() {
+            for o in self.collect_ops(op) {
+                if o == op {
+                    continue;
+                }
+                let operands = std::mem::take(&mut self.ops[o].operands);
+                for (i, v) in operands.into_iter().enumerate() {
+                    self.remove_use(v, Use { op: o, index: i as u32 });
+                }
+            }
+        }
         self.drop_op_refs(op);
     }
 

@@ -30,6 +30,18 @@ pub struct ForwardCache {
     analyzer: Analyzer,
 }
 
+impl ForwardCache {
+    /// A cache whose analyses treat calls to `native` callees as carrying
+    /// no derivatives (their bodies are never analysed or differentiated).
+    pub fn with_native(native: std::collections::HashSet<OpId>) -> ForwardCache {
+        ForwardCache { done: HashMap::new(), analyzer: Analyzer::with_native(native) }
+    }
+
+    pub(crate) fn is_native(&self, f: OpId) -> bool {
+        self.analyzer.native.contains(&f)
+    }
+}
+
 /// Generate (or reuse) the forward derivative of function `f`.
 pub fn forward_derivative(
     m: &mut Module,

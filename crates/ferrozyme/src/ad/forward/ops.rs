@@ -298,6 +298,9 @@ impl FwdFn<'_> {
     /// A call: derive the callee for this call site (`dup` for arguments
     /// with a tangent or shadow, `dup` for varied results) and call it.
     fn call(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        if callee_of(m, op).is_some_and(|c| self.cache.is_native(c)) {
+            return Ok(());
+        }
         let operands = m.operands(op).to_vec();
         let results = m.results(op).to_vec();
         let arg_active: Vec<bool> = operands.iter().map(|&v| self.tan.contains_key(&v)).collect();

@@ -225,6 +225,9 @@ impl Rev<'_> {
     }
 
     fn call_is_active(&self, m: &Module, op: OpId) -> bool {
+        if callee_of(m, op).is_some_and(|c| self.cache.native.contains(&c)) {
+            return false;
+        }
         m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v)) || self.call_touches_active_global(m, op)
     }
 
@@ -445,6 +448,9 @@ impl Rev<'_> {
         }
         let callee =
             callee_of(m, op).ok_or_else(|| err(m, op, "reverse mode: cannot differentiate an indirect call"))?;
+        if self.cache.native.contains(&callee) {
+            return Ok(());
+        }
         let name = super::reverse_derivative(m, self.cache, callee, &arg_acts, &ret_acts).map_err(|mut d| {
             let site = Diagnostic::for_op(m, op, "");
             d.message =

@@ -50,6 +50,10 @@ pub struct ReverseCache {
     entries: HashMap<String, String>,
     /// Nesting of `reverse_derivative` (0: a request from outside).
     depth: usize,
+    /// Derivative-free callees: never analysed, differentiated or replayed.
+    pub native: HashSet<OpId>,
+    /// Globals holding derivatives, as found so far.
+    active_globals: HashSet<OpId>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -181,7 +185,11 @@ fn derive(
     // Activity of the primal, keyed on the clone below.
     let arg_bools: Vec<bool> =
         args.iter().map(|a| matches!(a, Activity::Active | Activity::Dup | Activity::DupNoNeed)).collect();
-    let mut act = Analyzer::default().analyze(m, f, &arg_bools);
+    // Globals found active by the caller's analysis stay active in its callees.
+    let mut analyzer = Analyzer::with_native(cache.native.clone());
+    analyzer.active_globals = cache.active_globals.clone();
+    let mut act = analyzer.analyze(m, f, &arg_bools);
+    cache.active_globals.extend(analyzer.active_globals.iter().copied());
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
 

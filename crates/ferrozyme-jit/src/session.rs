@@ -1,0 +1,268 @@
+//! A JIT session: one module, its primal functions compiled to native code
+//! once, and derivative *thunks* handed out per (function, activities,
+//! mode, options), each compiled once and cached.
+//!
+//! Compiling a thunk is four explicit steps, each timed:
+//! 1. *analysis*: the native-callee filter (`analysis::native`) decides,
+//!    with a reason per function, which callees never carry derivatives.
+//!    With native callees on it runs once per session (with the effects
+//!    summaries); off, every thunk analyses the whole module again.
+//! 2. *AD*: the derivative is generated in a copy of the module; native
+//!    callees are never analysed for activity, cloned or differentiated.
+//! 3. *emit*: the thunk module keeps what the derivative reaches. On:
+//!    every primal function it calls becomes a body-less declaration
+//!    carrying its effects summary (`ferrozyme.memory_effects`), bound to
+//!    the session's native code. Off: their bodies are emitted again.
+//! 4. *codegen*: Cranelift compiles the thunk; globals are the session's
+//!    memory in both modes.
+
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use ferrozyme::ad::{forward_derivative, reverse_derivative, ForwardCache, ReverseCache};
+use ferrozyme::analysis::effects::EffectsTable;
+use ferrozyme::analysis::native::{effects_attribute, NativeCallees};
+use ferrozyme::exec::{ExecError, Value};
+use ferrozyme::ir::{Activity, Attribute, Module, OpId};
+
+use crate::{JitModule, JitOptions};
+
+/// Options of a session (every one changes thunk code, so they are part of the key).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SessionOptions {
+    /// Call the primal native code of derivative-free callees (default on).
+    pub native_callees: bool,
+    /// JIT checked mode (bounds and liveness checks).
+    pub checked: bool,
+    /// Functions with an inactive rule (besides `enzyme.inactive` attributes).
+    pub inactive: Vec<String>,
+}
+
+impl Default for SessionOptions {
+    fn default() -> Self {
+        SessionOptions { native_callees: true, checked: false, inactive: Vec::new() }
+    }
+}
+
+/// The derivative a thunk computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Forward mode with `width` tangents.
+    Forward { width: usize },
+    /// Combined reverse mode.
+    Reverse,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    func: String,
+    args: Vec<Activity>,
+    rets: Vec<Activity>,
+    mode: Mode,
+    /// Every option that changes code (native callees, checked mode, rules).
+    opts: SessionOptions,
+}
+
+/// What compiling one thunk cost.
+#[derive(Clone, Debug, Default)]
+pub struct ThunkStats {
+    pub analysis: Duration,
+    pub ad: Duration,
+    pub emit: Duration,
+    pub codegen: Duration,
+    /// MLIR ops in the thunk module (what codegen compiles).
+    pub ops: usize,
+    /// Functions compiled for the thunk.
+    pub functions: usize,
+    /// Callees bound to the session's native code.
+    pub native_calls: usize,
+}
+
+impl ThunkStats {
+    pub fn total(&self) -> Duration {
+        self.analysis + self.ad + self.emit + self.codegen
+    }
+}
+
+/// A compiled derivative.
+pub struct Thunk {
+    /// The derivative function's name in the thunk module.
+    pub name: String,
+    pub stats: ThunkStats,
+    /// Why each callee was or was not made native (for remarks).
+    pub remarks: Vec<String>,
+    jit: JitModule,
+    /// The thunk calls into the session's code: keep it alive.
+    _primal: Rc<JitModule>,
+}
+
+impl Thunk {
+    /// Call the derivative (arguments as for `enzyme.fwddiff` / `enzyme.autodiff`).
+    pub fn call(&self, args: &[Value]) -> Result<Vec<Value>, ExecError> {
+        self.jit.call(&self.name, args)
+    }
+}
+
+/// One module, compiled once; thunks on demand.
+pub struct Session {
+    module: Module,
+    opts: SessionOptions,
+    primal: Rc<JitModule>,
+    /// With native callees on: computed once.
+    effects: Option<EffectsTable>,
+    native: Option<NativeCallees>,
+    thunks: HashMap<Key, Rc<Thunk>>,
+}
+
+impl Session {
+    /// Compile every primal function of `module` once.
+    pub fn new(module: Module, opts: SessionOptions) -> Result<Session, ExecError> {
+        let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
+        let mut s = Session { module, opts, primal, effects: None, native: None, thunks: HashMap::new() };
+        if s.opts.native_callees {
+            let effects = EffectsTable::compute(&s.module);
+            let rules: HashSet<String> = s.opts.inactive.iter().cloned().collect();
+            s.native = Some(NativeCallees::find(&s.module, &effects, &rules));
+            s.effects = Some(effects);
+        }
+        Ok(s)
+    }
+
+    pub fn module(&self) -> &Module {
+        &self.module
+    }
+
+    /// The native-callee decisions (with native callees on).
+    pub fn native_callees(&self) -> Option<&NativeCallees> {
+        self.native.as_ref()
+    }
+
+    /// Call a primal function (its native code).
+    pub fn call(&self, func: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
+        self.primal.call(func, args)
+    }
+
+    /// The thunk computing `mode`'s derivative of `func` for these
+    /// activities, compiled on first request.
+    pub fn thunk(&mut self, func: &str, args: &[Activity], rets: &[Activity], mode: Mode) -> Result<Rc<Thunk>, String> {
+        let key =
+            Key { func: func.to_string(), args: args.to_vec(), rets: rets.to_vec(), mode, opts: self.opts.clone() };
+        if let Some(t) = self.thunks.get(&key) {
+            return Ok(t.clone());
+        }
+        let t = Rc::new(self.compile(&key)?);
+        self.thunks.insert(key, t.clone());
+        Ok(t)
+    }
+
+    fn compile(&self, key: &Key) -> Result<Thunk, String> {
+        let mut stats = ThunkStats::default();
+        // 1. Analysis.
+        let t0 = Instant::now();
+        let (effects, native) = match (&self.effects, &self.native) {
+            (Some(e), Some(n)) => (e.clone(), n.clone()),
+            // Off: no native callees; every thunk pays for the analysis again.
+            _ => (EffectsTable::compute(&self.module), NativeCallees::default()),
+        };
+        let mut dm = self.module.clone();
+        let native_ops = native.ops(&dm);
+        stats.analysis = t0.elapsed();
+
+        // 2. AD.
+        let t1 = Instant::now();
+        let f = dm.lookup_symbol(&key.func).ok_or_else(|| format!("error: no function named @{}", key.func))?;
+        let originals: HashSet<String> =
+            dm.top_level_ops().into_iter().filter_map(|o| dm.symbol_name(o).map(str::to_string)).collect();
+        let name = match key.mode {
+            Mode::Forward { width } => {
+                let mut cache = ForwardCache::with_native(native_ops.clone());
+                forward_derivative(&mut dm, &mut cache, f, &key.args, &key.rets, width).map_err(|d| d.to_string())?
+            }
+            Mode::Reverse => {
+                let mut cache = ReverseCache::default();
+                cache.native = native_ops.clone();
+                cache.effects = Some(effects.clone());
+                reverse_derivative(&mut dm, &mut cache, f, &key.args, &key.rets).map_err(|d| d.to_string())?
+            }
+        };
+        stats.ad = t1.elapsed();
+
+        // 3. Emit: what the derivative reaches.
+        let t2 = Instant::now();
+        let reached = reachable(&dm, &name);
+        let mut remarks = Vec::new();
+        for op in dm.top_level_ops() {
+            let Some(sym) = dm.symbol_name(op).map(str::to_string) else { continue };
+            if !reached.contains(&sym) {
+                dm.erase_op(op);
+                continue;
+            }
+            let is_fn = dm.is(op, "func.func") || dm.is(op, "llvm.func");
+            if !is_fn || !originals.contains(&sym) || ferrozyme::ad::activity::body(&dm, op).is_none() {
+                continue;
+            }
+            // A primal function the derivative calls as it is.
+            if self.opts.native_callees {
+                let why = native.native.get(&sym).cloned().unwrap_or_else(|| "called as a primal".into());
+                strip_body(&mut dm, op);
+                let summary = effects.get(&self.module, self.module.lookup_symbol(&sym).expect("original"));
+                dm.set_attr(op, "ferrozyme.memory_effects", effects_attribute(&summary));
+                remarks.push(format!("@{sym}: native ({why})"));
+                stats.native_calls += 1;
+            } else if let Some(why) = native.rejected.get(&sym) {
+                remarks.push(format!("@{sym}: emitted ({why})"));
+            }
+        }
+        ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the thunk does not verify: {d}"))?;
+        stats.ops = dm.top_level_ops().iter().map(|&o| dm.collect_ops(o).len()).sum();
+        stats.emit = t2.elapsed();
+
+        // 4. Codegen.
+        let t3 = Instant::now();
+        let jit = JitModule::compile_with_imports(&dm, JitOptions { checked: self.opts.checked }, Some(&self.primal))
+            .map_err(|e| e.to_string())?;
+        stats.codegen = t3.elapsed();
+        stats.functions = jit.stats.functions;
+        Ok(Thunk { name, stats, remarks, jit, _primal: self.primal.clone() })
+    }
+}
+
+/// Symbols reachable from function `root` (calls, globals, any symbol reference).
+fn reachable(m: &Module, root: &str) -> HashSet<String> {
+    let mut seen = HashSet::new();
+    let mut todo = vec![root.to_string()];
+    while let Some(s) = todo.pop() {
+        if !seen.insert(s.clone()) {
+            continue;
+        }
+        let Some(op) = m.lookup_symbol(&s) else { continue };
+        for o in m.collect_ops(op) {
+            for (_, a) in m.op(o).attrs.iter() {
+                collect_symbols(a, &mut todo);
+            }
+        }
+    }
+    seen
+}
+
+fn collect_symbols(a: &Attribute, out: &mut Vec<String>) {
+    match a {
+        Attribute::SymbolRef { root, .. } => out.push(root.clone()),
+        Attribute::Array(xs) => xs.iter().for_each(|x| collect_symbols(x, out)),
+        Attribute::Dict(d) => d.iter().for_each(|(_, x)| collect_symbols(x, out)),
+        _ => {}
+    }
+}
+
+/// Make `f` a body-less private declaration.
+fn strip_body(m: &mut Module, f: OpId) {
+    let r = m.region(f, 0);
+    for b in m.blocks(r).to_vec() {
+        m.erase_block_contents(b);
+        m.detach_block(b);
+    }
+    if m.is(f, "func.func") {
+        m.set_attr(f, "sym_visibility", Attribute::String("private".into()));
+    }
+}
