@@ -107,6 +107,10 @@ impl Thunk {
 /// One module, compiled once; thunks on demand.
 pub struct Session {
     module: Module,
+    /// What each thunk starts from: the module, with native callees'
+    /// bodies replaced by declarations carrying their effects (native
+    /// callees on), so a thunk's cost does not grow with their size.
+    base: Module,
     opts: SessionOptions,
     primal: Rc<JitModule>,
     /// With native callees on: computed once.
@@ -119,12 +123,22 @@ impl Session {
     /// Compile every primal function of `module` once.
     pub fn new(module: Module, opts: SessionOptions) -> Result<Session, ExecError> {
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
-        let mut s = Session { module, opts, primal, effects: None, native: None, thunks: HashMap::new() };
+        let base = module.clone();
+        let mut s = Session { module, base, opts, primal, effects: None, native: None, thunks: HashMap::new() };
         if s.opts.native_callees {
             let effects = EffectsTable::compute(&s.module);
             let rules: HashSet<String> = s.opts.inactive.iter().cloned().collect();
-            s.native = Some(NativeCallees::find(&s.module, &effects, &rules));
-            s.effects = Some(effects);
+            let native = NativeCallees::find(&s.module, &effects, &rules);
+            for f in native.ops(&s.base) {
+                strip_body(&mut s.base, f);
+                let summary = effects.get(&s.module, f);
+                s.base.set_attr(f, "ferrozyme.memory_effects", effects_attribute(&summary));
+            }
+            // Without the stripped bodies' rows; the summaries of the
+            // declarations come from their attributes (the same as the bodies').
+            s.base = s.base.compacted();
+            s.effects = Some(EffectsTable::compute(&s.base));
+            s.native = Some(native);
         }
         Ok(s)
     }
@@ -163,9 +177,9 @@ impl Session {
         let (effects, native) = match (&self.effects, &self.native) {
             (Some(e), Some(n)) => (e.clone(), n.clone()),
             // Off: no native callees; every thunk pays for the analysis again.
-            _ => (EffectsTable::compute(&self.module), NativeCallees::default()),
+            _ => (EffectsTable::compute(&self.base), NativeCallees::default()),
         };
-        let mut dm = self.module.clone();
+        let mut dm = self.base.clone();
         let native_ops = native.ops(&dm);
         stats.analysis = t0.elapsed();
 
@@ -199,16 +213,24 @@ impl Session {
                 continue;
             }
             let is_fn = dm.is(op, "func.func") || dm.is(op, "llvm.func");
-            if !is_fn || !originals.contains(&sym) || ferrozyme::ad::activity::body(&dm, op).is_none() {
+            if !is_fn || !originals.contains(&sym) {
+                continue;
+            }
+            if let Some(why) = native.native.get(&sym) {
+                remarks.push(format!("@{sym}: native ({why})"));
+                stats.native_calls += 1;
+                continue;
+            }
+            if ferrozyme::ad::activity::body(&dm, op).is_none() {
                 continue;
             }
             // A primal function the derivative calls as it is.
             if self.opts.native_callees {
-                let why = native.native.get(&sym).cloned().unwrap_or_else(|| "called as a primal".into());
+                // Not derivative-free, but called here as it is: its native code too.
                 strip_body(&mut dm, op);
-                let summary = effects.get(&self.module, self.module.lookup_symbol(&sym).expect("original"));
+                let summary = effects.get(&self.base, self.base.lookup_symbol(&sym).expect("original"));
                 dm.set_attr(op, "ferrozyme.memory_effects", effects_attribute(&summary));
-                remarks.push(format!("@{sym}: native ({why})"));
+                remarks.push(format!("@{sym}: native primal (called as it is)"));
                 stats.native_calls += 1;
             } else if let Some(why) = native.rejected.get(&sym) {
                 remarks.push(format!("@{sym}: emitted ({why})"));

@@ -1,6 +1,7 @@
 //! Round trip: for every example and corpus file, parse → print → parse gives
 //! the same IR (compared through the generic form, locations included), the
-//! custom form is stable, and the generic form parses back to the same IR.
+//! custom form is stable, the generic form parses back to the same IR, and a
+//! compacted copy of the module is the same IR.
 
 mod common;
 use common::*;
@@ -28,6 +29,12 @@ fn check_file(path: &std::path::Path) -> Result<(), String> {
             "generic form does not parse back to the same IR:\n--- first\n{g1}\n--- second\n{}",
             generic(&m3)
         ));
+    }
+    // A compacted copy is the same IR, and verifies.
+    let mc = m1.compacted();
+    ferrozyme::verify::verify(&mc).map_err(|d| format!("compacted copy does not verify: {d}"))?;
+    if generic(&mc) != g1 {
+        return Err(format!("compacted copy differs:\n--- first\n{g1}\n--- second\n{}", generic(&mc)));
     }
     Ok(())
 }

@@ -119,3 +119,89 @@ impl Module {
         }
     }
 }
+
+impl Module {
+    /// A copy holding only live operations (erased ones leave rows in the
+    /// arenas; a module that had large bodies stripped stays as costly to
+    /// clone until compacted). Source text and positions are kept.
+    pub fn compacted(&self) -> Module {
+        let mut out = Module::new();
+        out.source = self.source.clone();
+        let top = out.top;
+        out.ops[top].attrs = self.op(self.top).attrs.clone();
+        out.ops[top].loc = self.op(self.top).loc.clone();
+        out.ops[top].pos = self.op(self.top).pos;
+        let body = out.body();
+        let mut map = IrMap::new();
+        for op in self.block_ops(self.body()).collect::<Vec<_>>() {
+            let n = out.copy_op_from(self, op, &mut map);
+            out.append_op(body, n);
+        }
+        out
+    }
+
+    /// The image of `src`'s value `v` here (a placeholder until its definition is copied).
+    fn copied_value(&mut self, src: &Module, v: Value, map: &mut IrMap) -> Value {
+        if let Some(n) = map.get(v) {
+            return n;
+        }
+        let p = self.create_placeholder(src.value_type(v).clone());
+        map.map_value(v, p);
+        p
+    }
+
+    fn define_copied(&mut self, old: Value, new: Value, map: &mut IrMap) {
+        if let Some(p) = map.get(old) {
+            if p != new {
+                self.replace_all_uses(p, new);
+            }
+        }
+        map.map_value(old, new);
+    }
+
+    /// Deep-copy `op` of module `src` into this module (detached).
+    fn copy_op_from(&mut self, src: &Module, op: OpId, map: &mut IrMap) -> OpId {
+        let d = src.op(op);
+        let mut spec = OpSpec::new(d.name.as_str());
+        spec.name = d.name;
+        spec.attrs = d.attrs.clone();
+        spec.loc = d.loc.clone();
+        spec.pos = d.pos;
+        spec.num_regions = d.regions.len();
+        spec.result_types = d.results.iter().map(|&r| src.value_type(r).clone()).collect();
+        let plain: Vec<Value> = src.plain_operands(op).to_vec();
+        spec.operands = plain.iter().map(|&v| self.copied_value(src, v, map)).collect();
+        for (i, s) in d.successors.iter().enumerate() {
+            let args: Vec<Value> = src.successor_args(op, i).iter().map(|&v| self.copied_value(src, v, map)).collect();
+            spec.successors.push((map.lookup_block(s.block), args));
+        }
+        let new = self.create_op(spec);
+        self.op_mut(new).properties = d.properties.clone();
+        for (&old_r, &new_r) in d.results.iter().zip(self.results(new).to_vec().iter()) {
+            self.define_copied(old_r, new_r, map);
+        }
+        for (i, &r) in d.regions.iter().enumerate() {
+            let dst = self.region(new, i);
+            let blocks = src.blocks(r).to_vec();
+            for &b in &blocks {
+                let types: Vec<_> = src.block_args(b).iter().map(|&a| src.value_type(a).clone()).collect();
+                let nb = self.create_block(&types);
+                self.blocks[nb].pos = src.blocks[b].pos;
+                for (k, &a) in src.block_args(b).iter().enumerate() {
+                    let na = self.block_arg(nb, k);
+                    self.define_copied(a, na, map);
+                }
+                map.blocks.insert(b, nb);
+                self.append_block(dst, nb);
+            }
+            for &b in &blocks {
+                let nb = map.blocks[&b];
+                for o in src.block_ops(b).collect::<Vec<_>>() {
+                    let n = self.copy_op_from(src, o, map);
+                    self.append_op(nb, n);
+                }
+            }
+        }
+        new
+    }
+}
