@@ -59,6 +59,8 @@ enum Cmd {
         /// that may be overwritten before its adjoint, what is cached and its bytes.
         #[arg(long = "remarks", value_parser = ["overwritten"])]
         remarks: Option<String>,
+        #[command(flatten)]
+        ad: AdFlags,
     },
     /// Run a function: JIT-compiled (default) or interpreted.
     Run {
@@ -79,6 +81,8 @@ enum Cmd {
         /// Print compile and run time to stderr.
         #[arg(long)]
         time: bool,
+        #[command(flatten)]
+        ad: AdFlags,
     },
     /// Check a forward-mode derivative against central finite differences.
     Check {
@@ -109,7 +113,35 @@ enum Cmd {
         /// or `split` (split mode, tape kept while memory changes, vs combined mode).
         #[arg(long, default_value = "forward")]
         mode: String,
+        #[command(flatten)]
+        ad: AdFlags,
     },
+}
+
+/// Options of the AD transformations (shared by `opt`, `run` and `check`).
+#[derive(clap::Args, Debug)]
+struct AdFlags {
+    /// Callees that never carry derivatives are not analysed, differentiated
+    /// or re-emitted: derivative code calls them as they are.
+    #[arg(long = "native-callees", default_value = "on", value_parser = ["on", "off"])]
+    native_callees: String,
+    /// A rules file: one `inactive @name` line per function with an inactive rule.
+    #[arg(long = "inactive-rules")]
+    inactive_rules: Option<String>,
+}
+
+impl AdFlags {
+    fn options(&self) -> Result<ferrozyme::ad::lower::AdOptions, String> {
+        let inactive = match &self.inactive_rules {
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|e| format!("error: cannot read '{path}': {e}"))?;
+                ferrozyme::analysis::native::parse_rules(&text)
+                    .map_err(|e| e.replacen("rules:", &format!("{path}:"), 1))?
+            }
+            None => Default::default(),
+        };
+        Ok(ferrozyme::ad::lower::AdOptions { native_callees: self.native_callees == "on", inactive })
+    }
 }
 
 fn read_input(input: &str) -> Result<(String, Vec<u8>), String> {
@@ -180,7 +212,9 @@ fn run(cli: Cli) -> Result<(), String> {
             enzyme_wrap,
             print_activity,
             remarks,
+            ad,
         } => {
+            let ad = ad.options()?;
             let (name, bytes) = read_input(&input)?;
             let chunks = if split { split_input(&bytes) } else { vec![bytes] };
             let wraps = enzyme_wrap
@@ -193,10 +227,10 @@ fn run(cli: Cli) -> Result<(), String> {
                 ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
                 let mut notes = Vec::new();
                 for w in &wraps {
-                    notes.extend(ferrozyme::ad::lower::enzyme_wrap(&mut m, w).map_err(|d| d.to_string())?);
+                    notes.extend(ferrozyme::ad::lower::enzyme_wrap_with(&mut m, w, &ad).map_err(|d| d.to_string())?);
                 }
                 if enzyme {
-                    notes.extend(ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?);
+                    notes.extend(ferrozyme::ad::lower::lower_enzyme_ops_with(&mut m, &ad).map_err(|d| d.to_string())?);
                 }
                 if remarks.is_some() {
                     for n in &notes {
@@ -225,18 +259,20 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             write_output(output.as_deref(), &texts.join("// -----\n"))
         }
-        Cmd::Check { input, func, activity, at, seed, interp, tol, step, mode } => {
+        Cmd::Check { input, func, activity, at, seed, interp, tol, step, mode, ad } => {
+            let ad = ad.options()?;
             let (name, bytes) = read_input(&input)?;
             let mut m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
             ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
-            ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?;
+            ferrozyme::ad::lower::lower_enzyme_ops_with(&mut m, &ad).map_err(|d| d.to_string())?;
             let activities =
                 ferrozyme_jit::check::parse_activities(&activity).map_err(|e| format!("error: --activity: {e}"))?;
             let args = run::parse_args(&m, &func, &at)?;
             if activities.len() != args.len() {
                 return Err(format!("error: {} activities for {} arguments", activities.len(), args.len()));
             }
-            let o = ferrozyme_jit::check::CheckOptions { func, activities, args, seed, interp, step, tolerance: tol };
+            let o =
+                ferrozyme_jit::check::CheckOptions { func, activities, args, seed, interp, step, tolerance: tol, ad };
             let report = match mode.as_str() {
                 "forward" => ferrozyme_jit::check::check_forward(&m, &o)?,
                 "reverse" => ferrozyme_jit::check::check_reverse(&m, &o)?,
@@ -250,11 +286,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 Err("error: the derivative does not match finite differences".into())
             }
         }
-        Cmd::Run { input, entry, args, interp, checked, time } => {
+        Cmd::Run { input, entry, args, interp, checked, time, ad } => {
+            let ad = ad.options()?;
             let (name, bytes) = read_input(&input)?;
             let mut m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
             ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
-            ferrozyme::ad::lower::lower_enzyme_ops(&mut m).map_err(|d| d.to_string())?;
+            ferrozyme::ad::lower::lower_enzyme_ops_with(&mut m, &ad).map_err(|d| d.to_string())?;
             run::run(&m, &run::RunArgs { entry, args, interp, checked, time })
         }
     }

@@ -5,7 +5,7 @@
 //! `dup` memref after the call; `(f(x + h·v) − f(x − h·v)) / 2h` estimates
 //! the same numbers. Deterministic for a given seed.
 
-use ferrozyme::ad::{forward_derivative, ForwardCache};
+use ferrozyme::ad::forward_derivative;
 use ferrozyme::exec::{MemRef, ScalarType, Value};
 use ferrozyme::ir::{Activity, Module, Type};
 
@@ -25,6 +25,8 @@ pub struct CheckOptions {
     pub step: f64,
     /// Relative tolerance (an absolute floor of the same size applies).
     pub tolerance: f64,
+    /// AD options (native callees, inactive rules).
+    pub ad: ferrozyme::ad::lower::AdOptions,
 }
 
 impl Default for CheckOptions {
@@ -37,6 +39,7 @@ impl Default for CheckOptions {
             interp: false,
             step: 1e-6,
             tolerance: 1e-5,
+            ad: ferrozyme::ad::lower::AdOptions::default(),
         }
     }
 }
@@ -151,7 +154,7 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::Dup } else { Activity::Const })
         .collect();
     let mut dm = m.clone();
-    let mut cache = ForwardCache::default();
+    let (mut cache, _) = o.ad.caches(m);
     let name = forward_derivative(&mut dm, &mut cache, f, &o.activities, &rets, 1).map_err(|d| d.to_string())?;
     ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
     let mut engine = if o.interp { Engine::interp(&dm) } else { Engine::jit(&dm, JitOptions { checked: true }) }
@@ -279,7 +282,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
         .collect();
     let mut dm = m.clone();
-    let mut cache = ferrozyme::ad::ReverseCache::default();
+    let (_, mut cache) = o.ad.caches(m);
     let name =
         ferrozyme::ad::reverse_derivative(&mut dm, &mut cache, f, &o.activities, &rets).map_err(|d| d.to_string())?;
     ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
@@ -439,7 +442,7 @@ pub fn check_split(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> 
         .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::Active } else { Activity::Const })
         .collect();
     let mut dm = m.clone();
-    let mut cache = ferrozyme::ad::ReverseCache::default();
+    let (_, mut cache) = o.ad.caches(m);
     let pair =
         ferrozyme::ad::split_derivative(&mut dm, &mut cache, f, &o.activities, &rets).map_err(|d| d.to_string())?;
     let combined =

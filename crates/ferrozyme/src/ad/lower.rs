@@ -8,13 +8,52 @@ use super::reverse::{reverse_derivative, ReverseCache};
 use crate::dialects::enzyme;
 use crate::ir::{Activity, Attribute, Module, OpId, OpSpec, Value, WalkControl};
 use crate::syntax::Diagnostic;
+use std::collections::HashSet;
+
+/// Options of the AD transformations that change the derivative code.
+#[derive(Clone, Debug)]
+pub struct AdOptions {
+    /// Treat derivative-free callees (`analysis::native`) as native: never
+    /// analysed or differentiated (default on).
+    pub native_callees: bool,
+    /// Functions with an inactive rule (by name).
+    pub inactive: HashSet<String>,
+}
+
+impl Default for AdOptions {
+    fn default() -> Self {
+        AdOptions { native_callees: true, inactive: HashSet::new() }
+    }
+}
+
+impl AdOptions {
+    /// The native callees of `m` under these options.
+    pub fn native_set(&self, m: &Module) -> HashSet<OpId> {
+        if !self.native_callees {
+            return HashSet::new();
+        }
+        let effects = crate::analysis::effects::EffectsTable::compute(m);
+        crate::analysis::native::NativeCallees::find(m, &effects, &self.inactive).ops(m)
+    }
+
+    pub fn caches(&self, m: &Module) -> (ForwardCache, ReverseCache) {
+        let native = self.native_set(m);
+        let mut r = ReverseCache::default();
+        r.native = native.clone();
+        (ForwardCache::with_native(native), r)
+    }
+}
 
 /// Replace every `enzyme.fwddiff` / `enzyme.autodiff` in the module by a
 /// call of its derivative. Returns the remarks of reverse mode (one per
 /// active call site: overwritten memory and what is cached).
 pub fn lower_enzyme_ops(m: &mut Module) -> Result<Vec<String>, Diagnostic> {
-    let mut cache = ForwardCache::default();
-    let mut rcache = ReverseCache::default();
+    lower_enzyme_ops_with(m, &AdOptions::default())
+}
+
+/// `lower_enzyme_ops` with options.
+pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<String>, Diagnostic> {
+    let (mut cache, mut rcache) = opts.caches(m);
     let mut requests = Vec::new();
     m.walk_pre(m.top, &mut |op| {
         if m.name(op).as_str().starts_with("enzyme.") {
@@ -328,6 +367,11 @@ impl WrapOptions {
 /// Generate the derivative `o.outfn` of `o.infn` (in place when `outfn` is
 /// empty). Returns the remarks of reverse mode.
 pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<Vec<String>, Diagnostic> {
+    enzyme_wrap_with(m, o, &AdOptions::default())
+}
+
+/// `enzyme_wrap` with options.
+pub fn enzyme_wrap_with(m: &mut Module, o: &WrapOptions, opts: &AdOptions) -> Result<Vec<String>, Diagnostic> {
     let Some(f) = m.lookup_symbol(&o.infn) else {
         return Err(Diagnostic {
             file: "<enzyme-wrap>".into(),
@@ -344,9 +388,9 @@ pub fn enzyme_wrap(m: &mut Module, o: &WrapOptions) -> Result<Vec<String>, Diagn
             format!("enzyme-wrap mode {} needs outfn=<name>: the split functions call @{}", o.mode, o.infn),
         ));
     }
-    let mut rcache = ReverseCache::default();
+    let (mut fcache, mut rcache) = opts.caches(m);
     let name = match o.mode.as_str() {
-        "ForwardMode" => forward_derivative(m, &mut ForwardCache::default(), f, &o.args, &o.rets, o.width.max(1))?,
+        "ForwardMode" => forward_derivative(m, &mut fcache, f, &o.args, &o.rets, o.width.max(1))?,
         "ReverseModeCombined" => reverse_derivative(m, &mut rcache, f, &o.args, &o.rets)?,
         "ReverseModePrimal" => super::reverse::split_derivative(m, &mut rcache, f, &o.args, &o.rets)?.primal,
         "ReverseModeGradient" => super::reverse::split_derivative(m, &mut rcache, f, &o.args, &o.rets)?.reverse,
