@@ -62,6 +62,7 @@ fn check_file(file: &str) -> usize {
                         interp,
                         step: d.step,
                         tolerance: d.tol,
+                        ad: Default::default(),
                     };
                     count += 1;
                     let engine = if interp { "interp" } else { "jit" };

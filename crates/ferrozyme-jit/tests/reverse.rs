@@ -82,6 +82,7 @@ fn check_file(path: &str, marker: &str) -> usize {
                         interp,
                         step: d.step,
                         tolerance: d.tol,
+                        ad: Default::default(),
                     };
                     count += 1;
                     let engine = if interp { "interp" } else { "jit" };
