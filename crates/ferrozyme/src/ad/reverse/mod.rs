@@ -19,6 +19,7 @@
 //! the top level of a loop body.
 
 mod calls;
+mod cleanup;
 mod globals;
 mod loops;
 mod pointers;
@@ -299,6 +300,7 @@ fn derive(
     m.append_op(entry, r);
     // `enzyme.ignore_derivatives` has done its job (no adjoint went
     // through it): in the derivative it is its operand.
+    cleanup::clean(m, g);
     for o in m.collect_ops(g) {
         m.remove_attr(o, calls::SNAPSHOT_COPY);
         if m.is(o, "enzyme.ignore_derivatives") {
