@@ -205,3 +205,58 @@ func.func @pass_through(%x: f64, %y: f64, %n: index) -> (f64, f64) {
   %o = arith.mulf %r#0, %r#2 : f64
   return %o, %r#1 : f64, f64
 }
+
+// scf.while: a dynamic trip count (until the value passes a bound), a
+// float and an integer carried, an outer active value used inside.
+// rev @while_until active,active : 0.3; 1.7 | 0.9; 1.2 | 2.5; 1.1 | 0.05; 1.9
+func.func @while_until(%x: f64, %f: f64) -> f64 {
+  %bound = arith.constant 10.0 : f64
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.while (%y = %x, %n = %c0) : (f64, i32) -> (f64, i32) {
+    %c = arith.cmpf olt, %y, %bound : f64
+    %s = math.sin %y : f64
+    %t = arith.addf %y, %s : f64
+    scf.condition(%c) %t, %n : f64, i32
+  } do {
+  ^bb0(%t: f64, %n: i32):
+    %z = arith.mulf %t, %f : f64
+    %w = arith.addf %z, %f : f64
+    %m = arith.addi %n, %c1 : i32
+    scf.yield %w, %m : f64, i32
+  }
+  %nf = arith.sitofp %r#1 : i32 to f64
+  %o = arith.mulf %r#0, %nf : f64
+  return %o : f64
+}
+
+// scf.while growing its records past the initial capacity (40 iterations),
+// with an inner scf.for and stores to a dup buffer after it.
+// rev @while_long active,dup : 0.5; [0.0, 0.0]
+func.func @while_long(%x: f64, %out: memref<2xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c40 = arith.constant 40 : index
+  %r:2 = scf.while (%y = %x, %i = %c0) : (f64, index) -> (f64, index) {
+    %c = arith.cmpi ult, %i, %c40 : index
+    scf.condition(%c) %y, %i : f64, index
+  } do {
+  ^bb0(%y: f64, %i: index):
+    %s = scf.for %j = %c0 to %c3 step %c1 iter_args(%a = %y) -> (f64) {
+      %q = math.cos %a : f64
+      %b = arith.mulf %q, %a : f64
+      %u = arith.addf %b, %a : f64
+      %h = arith.constant 0.25 : f64
+      %v = arith.mulf %u, %h : f64
+      scf.yield %v : f64
+    }
+    %e = arith.addf %s, %y : f64
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %e, %i1 : f64, index
+  }
+  memref.store %r#0, %out[%c0] : memref<2xf64>
+  %sq = arith.mulf %r#0, %x : f64
+  memref.store %sq, %out[%c1] : memref<2xf64>
+  return
+}

@@ -45,16 +45,19 @@ func.func @deep_inplace(%m: memref<2x2xf64>, %x: f64) {
   return
 }
 
-// A scalar dynamic-trip-count loop.
-func.func @while_loop(%x: f64) -> f64 {
-  %b = arith.constant 10.0 : f64
-  %r = scf.while (%y = %x) : (f64) -> f64 {
-    %c = arith.cmpf olt, %y, %b : f64
-    scf.condition(%c) %y : f64
-  } do {
-  ^bb0(%y: f64):
-    %z = arith.mulf %y, %y : f64
-    scf.yield %z : f64
+// A dynamic-trip-count loop inside a loop.
+func.func @while_in_loop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %w = scf.while (%y = %a) : (f64) -> f64 {
+      %c = arith.cmpf olt, %y, %a : f64
+      scf.condition(%c) %y : f64
+    } do {
+    ^bb0(%y: f64):
+      scf.yield %y : f64
+    }
+    scf.yield %w : f64
   }
   return %r : f64
 }

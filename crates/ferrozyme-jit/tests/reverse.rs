@@ -328,8 +328,6 @@ fn fwd_rev(
 /// function, activities and the message (after `FILE:LINE:COL: error: `;
 /// the location is the refused op, or the function).
 const REFUSED: &[(&str, &str, &str, &str)] = &[
-    ("control.mlir", "while_grow", "dup,dup", "reverse mode through 'scf.while' is not supported yet"),
-    ("control.mlir", "while_count", "dup,const", "reverse mode through 'scf.while' is not supported yet"),
     ("control.mlir", "switch", "dup,const", "reverse mode through 'scf.index_switch' is not supported yet"),
     (
         "control.mlir",
@@ -367,7 +365,7 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
         "dup,dup,const",
         "reverse mode of @cf_swap_buffers: functions with several blocks (cf branches) are not supported yet",
     ),
-    ("memory.mlir", "while_mem", "dup,dup", "reverse mode through 'scf.while' is not supported yet"),
+    ("memory.mlir", "while_mem", "dup,dup", "reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
     ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
     ("memory.mlir", "alloca_scope", "dup", "reverse mode through 'memref.alloca_scope' is not supported yet"),
     ("memory.mlir", "par", "dup,dup", "reverse mode through 'scf.parallel' is not supported yet"),
@@ -635,10 +633,10 @@ fn refusals() {
         ("select_const_mem", "dup,const,active", "refused.mlir:9:8: error: reverse mode: a select between active memory and memory without a shadow is not supported yet"),
         ("if_alloc", "active,const", "refused.mlir:18:8: error: reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow"),
         ("deep_inplace", "dup,active", "refused.mlir:39:14: error: reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"),
-        ("while_loop", "active", "refused.mlir:51:8: error: reverse mode through 'scf.while' is not supported yet"),
-        ("par_in_if", "dup,dup,const", "refused.mlir:69:5: error: reverse mode through 'scf.parallel' is not supported yet"),
-        ("call_nested_loops", "dup,active,const", "refused.mlir:91:7: error: reverse mode: the call to @scale0 reads operand #0, which may be overwritten before its adjoint (written by @scale0 itself; written in a later iteration of the loop at refused.mlir:90:5, at refused.mlir:91:7 ('func.call'); written in a later iteration of the loop at refused.mlir:89:3, at refused.mlir:91:7 ('func.call')); saving it is supported at the top level of the function or of a loop body, not here (nested loop or scf.if)"),
-        ("through_const", "const,active", "refused.mlir:103:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
+        ("while_in_loop", "active,const", "refused.mlir:53:10: error: reverse mode through 'scf.while' is not supported yet"),
+        ("par_in_if", "dup,dup,const", "refused.mlir:72:5: error: reverse mode through 'scf.parallel' is not supported yet"),
+        ("call_nested_loops", "dup,active,const", "refused.mlir:94:7: error: reverse mode: the call to @scale0 reads operand #0, which may be overwritten before its adjoint (written by @scale0 itself; written in a later iteration of the loop at refused.mlir:93:5, at refused.mlir:94:7 ('func.call'); written in a later iteration of the loop at refused.mlir:92:3, at refused.mlir:94:7 ('func.call')); saving it is supported at the top level of the function or of a loop body, not here (nested loop or scf.if)"),
+        ("through_const", "const,active", "refused.mlir:106:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

@@ -285,7 +285,7 @@ pub(super) fn seg(sizes: &[i32]) -> Attribute {
 
 /// Float values defined outside `region_op` and used (at any depth) inside it
 /// that carry derivatives: their adjoints cross the reverse region.
-fn outer_active_values(rev: &Rev<'_>, m: &Module, region_op: OpId) -> Vec<Value> {
+pub(super) fn outer_active_values(rev: &Rev<'_>, m: &Module, region_op: OpId) -> Vec<Value> {
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
     for o in m.collect_ops(region_op) {
@@ -312,7 +312,7 @@ fn outer_active_values(rev: &Rev<'_>, m: &Module, region_op: OpId) -> Vec<Value>
 /// extending `vmap`; recorded loads come from `loads` at index `k`; inner
 /// loops are re-executed and instrumented.
 #[allow(clippy::too_many_arguments)]
-fn recompute(
+pub(super) fn recompute(
     rev: &mut Rev<'_>,
     m: &mut Module,
     ip: InsertPoint,

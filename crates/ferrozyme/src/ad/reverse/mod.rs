@@ -25,6 +25,7 @@ mod loops;
 mod pointers;
 mod split;
 mod sweep;
+mod whiles;
 
 pub use split::{split_derivative, SplitPair, TapeSlot};
 
@@ -248,6 +249,7 @@ fn derive(
         mem_origins,
         if_records: HashMap::new(),
         func: g,
+        while_records: HashMap::new(),
         reverse_start: None,
         final_saves: Vec::new(),
     };

@@ -39,6 +39,8 @@ pub(super) struct Rev<'c> {
     pub mem_origins: HashMap<Value, Origin>,
     /// Loads in top-level `scf.if` branches recorded as results of the `scf.if`.
     pub if_records: HashMap<OpId, Value>,
+    /// Records of each instrumented top-level `scf.while`.
+    pub while_records: HashMap<OpId, super::whiles::WhileRecords>,
     /// The derivative function being built.
     pub func: OpId,
     /// The last op of the forward sweep (memory is saved after it).
@@ -198,7 +200,12 @@ impl Rev<'_> {
                         }
                     }
                 }
-                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
+                "scf.while" if self.loop_is_active(m, op) => {
+                    self.check_while(m, op)?;
+                    let r = self.instrument_while(m, op)?;
+                    self.while_records.insert(op, r);
+                }
+                "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
                     let touches = m
                         .collect_ops(op)
                         .iter()
@@ -425,6 +432,10 @@ impl Rev<'_> {
     }
 
     fn reverse_op(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        if super::loops::is_snapshot_copy(m, op) {
+            // Instrumentation (snapshots, records): no adjoint.
+            return Ok(());
+        }
         let name = m.name(op).as_str();
         if let Some(rule) = rules::rule(name) {
             let Some(&r) = m.results(op).first() else { return Ok(()) };
@@ -510,6 +521,7 @@ impl Rev<'_> {
                 }
             }
             "scf.if" => super::loops::reverse_if(self, m, ip, op, vmap)?,
+            "scf.while" => self.reverse_while(m, ip, op, vmap)?,
             "func.call" | "llvm.call" => self.reverse_call(m, ip, op, vmap)?,
             "llvm.load" => self.reverse_llvm_load(m, ip, op)?,
             "llvm.store" => self.reverse_llvm_store(m, ip, op)?,

@@ -1,0 +1,363 @@
+//! `scf.while` in reverse mode (at the top level of a function).
+//!
+//! The trip count is not known before the loop runs, so the forward loop
+//! records the values entering its `before` region in buffers that grow
+//! (doubling) as it goes; the buffers and the count travel as extra
+//! loop-carried values. If the `before` region ran `n + 1` times (the last
+//! one leaving the loop), the reverse first runs the adjoint of that last
+//! `before` (the loop results' adjoints enter through the values
+//! `scf.condition` forwards), then an `scf.for` over `k = n−1 … 0` runs, for
+//! iteration `k`, the adjoint of the `after` region and then of the
+//! `before` region, re-executing their pure ops from record `k`. The
+//! adjoints of the values entering `before` travel as loop-carried values.
+//!
+//! Loads of memory the function writes inside the loop, nested
+//! `scf.while`s and loops that carry memrefs are refused by name.
+
+use std::collections::HashMap;
+
+use super::loops::{is_scalar, outer_active_values, recompute, seg};
+use super::sweep::Rev;
+use super::{err, zero};
+use crate::ad::activity::is_float;
+use crate::ir::{Attribute, BlockId, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// What an instrumented `scf.while` recorded: one buffer per value entering
+/// `before` (results of the loop op), and how many entries they hold.
+#[derive(Clone, Debug)]
+pub(super) struct WhileRecords {
+    pub bufs: Vec<Value>,
+    pub count: Value,
+}
+
+fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
+    Builder::new(m, ip).const_index(v)
+}
+
+fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: Type) -> Value {
+    Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty))
+}
+
+fn blocks(m: &Module, wh: OpId) -> Result<(BlockId, BlockId), Diagnostic> {
+    match (m.entry_block(m.region(wh, 0)), m.entry_block(m.region(wh, 1))) {
+        (Some(b), Some(a)) => Ok((b, a)),
+        _ => Err(err(m, wh, "scf.while needs both regions")),
+    }
+}
+
+fn mark(m: &mut Module, op: OpId) {
+    m.set_attr(op, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+}
+
+impl Rev<'_> {
+    /// What reverse mode cannot follow in this loop yet.
+    pub fn check_while(&self, m: &Module, wh: OpId) -> Result<(), Diagnostic> {
+        let (before, _) = blocks(m, wh)?;
+        for &a in m.block_args(before) {
+            let t = m.value_type(a);
+            if !is_scalar(t) {
+                return Err(err(
+                    m,
+                    wh,
+                    format!("reverse mode: scf.while carrying values of type '{t}' is not supported yet"),
+                ));
+            }
+        }
+        for o in m.collect_ops(wh) {
+            if o == wh {
+                continue;
+            }
+            match m.name(o).as_str() {
+                "memref.load" | "llvm.load" if self.load_needs_record(m, o) => {
+                    return Err(err(
+                        m,
+                        o,
+                        "reverse mode: a load from memory the function writes, inside scf.while, is not supported yet",
+                    ));
+                }
+                "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
+                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
+                }
+                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
+                    if self.loop_is_active(m, o) =>
+                {
+                    return Err(err(
+                        m,
+                        o,
+                        format!("reverse mode through '{}' inside scf.while is not supported yet", m.name(o)),
+                    ));
+                }
+                "func.call" | "llvm.call" => self.check_call(m, o, false)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Forward: record the values entering `before` in growing buffers.
+    pub fn instrument_while(&mut self, m: &mut Module, wh: OpId) -> Result<WhileRecords, Diagnostic> {
+        let (before, after) = blocks(m, wh)?;
+        let cond = m.last_op(before).ok_or_else(|| err(m, wh, "has no scf.condition"))?;
+        let yld = m.last_op(after).ok_or_else(|| err(m, wh, "has no scf.yield"))?;
+        let carried: Vec<Value> = m.block_args(before).to_vec();
+        let tys: Vec<Type> = carried.iter().map(|&a| m.value_type(a).clone()).collect();
+        let at = InsertPoint::Before(wh);
+        let c16 = cidx(m, at, 16);
+        let mut inits = Vec::new();
+        for t in &tys {
+            inits.push(
+                Builder::new(m, at).value(
+                    OpSpec::new("memref.alloc")
+                        .operands(&[c16])
+                        .attr("operandSegmentSizes", seg(&[1, 0]))
+                        .result(Type::memref(vec![Dim::Dynamic], t.clone())),
+                ),
+            );
+        }
+        let c0 = cidx(m, at, 0);
+        inits.push(c0);
+        for &v in &inits {
+            m.push_operand(wh, v);
+        }
+        let buf_tys: Vec<Type> = inits.iter().map(|&v| m.value_type(v).clone()).collect();
+        let bargs: Vec<Value> = buf_tys.iter().map(|t| m.add_block_arg(before, t.clone())).collect();
+        let aargs: Vec<Value> = buf_tys.iter().map(|t| m.add_block_arg(after, t.clone())).collect();
+        let results: Vec<Value> = buf_tys.iter().map(|t| m.push_result(wh, t.clone())).collect();
+        // At the start of `before`: grow when full, store, count.
+        let first = m.first_op(before).ok_or_else(|| err(m, wh, "has an empty before region"))?;
+        let ip = InsertPoint::Before(first);
+        let cnt = *bargs.last().expect("count");
+        let zero_i = cidx(m, ip, 0);
+        let cap = op(m, ip, "memref.dim", &[bargs[0], zero_i], Type::Index);
+        let full = Builder::new(m, ip).value(
+            OpSpec::new("arith.cmpi")
+                .operands(&[cnt, cap])
+                .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
+                .result(Type::i1()),
+        );
+        let mut grown = Vec::new();
+        for (i, t) in tys.iter().enumerate() {
+            let old = bargs[i];
+            let bt = m.value_type(old).clone();
+            let iff =
+                Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[full]).results(&[bt.clone()]).regions(2));
+            mark(m, iff);
+            // then: double and copy
+            let tb = m.create_block(&[]);
+            let r0 = m.region(iff, 0);
+            m.append_block(r0, tb);
+            let ty_ = m.create_op(OpSpec::new("scf.yield"));
+            m.append_op(tb, ty_);
+            let tip = InsertPoint::Before(ty_);
+            let two = cidx(m, tip, 2);
+            let ncap = op(m, tip, "arith.muli", &[cap, two], Type::Index);
+            let big = Builder::new(m, tip).value(
+                OpSpec::new("memref.alloc")
+                    .operands(&[ncap])
+                    .attr("operandSegmentSizes", seg(&[1, 0]))
+                    .result(bt.clone()),
+            );
+            let (cz, c1) = (cidx(m, tip, 0), cidx(m, tip, 1));
+            let l = Builder::new(m, tip).create(OpSpec::new("scf.for").operands(&[cz, cap, c1]).regions(1));
+            let lb = m.create_block(&[Type::Index]);
+            let lr = m.region(l, 0);
+            m.append_block(lr, lb);
+            let ly = m.create_op(OpSpec::new("scf.yield"));
+            m.append_op(lb, ly);
+            let j = m.block_arg(lb, 0);
+            let v = Builder::new(m, InsertPoint::Before(ly))
+                .value(OpSpec::new("memref.load").operands(&[old, j]).result(t.clone()));
+            Builder::new(m, InsertPoint::Before(ly)).create(OpSpec::new("memref.store").operands(&[v, big, j]));
+            Builder::new(m, tip).create(OpSpec::new("memref.dealloc").operands(&[old]));
+            m.set_plain_operands(ty_, &[big]);
+            // else: as it is
+            let eb = m.create_block(&[]);
+            let r1 = m.region(iff, 1);
+            m.append_block(r1, eb);
+            let ey = m.create_op(OpSpec::new("scf.yield").operands(&[old]));
+            m.append_op(eb, ey);
+            let nb = m.result(iff, 0);
+            let st = Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[carried[i], nb, cnt]));
+            mark(m, st);
+            grown.push(nb);
+        }
+        let one = cidx(m, ip, 1);
+        let cnt1 = op(m, ip, "arith.addi", &[cnt, one], Type::Index);
+        grown.push(cnt1);
+        for &v in &grown {
+            m.push_operand(cond, v);
+        }
+        for &v in &aargs {
+            m.push_operand(yld, v);
+        }
+        let n_bufs = tys.len();
+        for &b in &results[..n_bufs] {
+            self.cleanup.push(b);
+        }
+        Ok(WhileRecords { bufs: results[..n_bufs].to_vec(), count: results[n_bufs] })
+    }
+
+    /// Recompute `before` from record `k`; returns the map and the values `scf.condition` forwards.
+    fn replay_before(
+        &mut self,
+        m: &mut Module,
+        ip: InsertPoint,
+        wh: OpId,
+        rec: &WhileRecords,
+        k: Value,
+        vmap: &IrMap,
+        n_carried: usize,
+    ) -> Result<(IrMap, Vec<Value>), Diagnostic> {
+        let (before, _) = blocks(m, wh)?;
+        let mut bmap = vmap.clone();
+        for i in 0..n_carried {
+            let a = m.block_arg(before, i);
+            let ty = m.value_type(a).clone();
+            let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[rec.bufs[i], k]).result(ty));
+            bmap.map_value(a, v);
+        }
+        recompute(self, m, ip, before, &mut bmap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
+        let cond = m.last_op(before).expect("condition");
+        let fwd: Vec<Value> = m.operands(cond)[1..].to_vec();
+        Ok((bmap, fwd))
+    }
+
+    /// The reverse of top-level `scf.while` `wh`.
+    pub fn reverse_while(&mut self, m: &mut Module, ip: InsertPoint, wh: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        let Some(rec) = self.while_records.remove(&wh) else { return Ok(()) };
+        let (before, after) = blocks(m, wh)?;
+        let n_carried = rec.bufs.len();
+        let n_orig_results = m.results(wh).len() - n_carried - 1;
+        let outer = outer_active_values(self, m, wh);
+        let float_carried: Vec<usize> =
+            (0..n_carried).filter(|&i| is_float(m.value_type(m.block_arg(before, i)))).collect();
+        let before_ops: Vec<OpId> = m.block_ops(before).collect();
+        let after_ops: Vec<OpId> = m.block_ops(after).collect();
+        let cond_fwd_orig = n_orig_results;
+        let saved = self.adj.clone();
+
+        // The last `before` (k = count − 1): loop results' adjoints enter.
+        let c1 = cidx(m, ip, 1);
+        let last = op(m, ip, "arith.subi", &[rec.count, c1], Type::Index);
+        let (bmap, fwd) = self.replay_before(m, ip, wh, &rec, last, vmap, n_carried)?;
+        let res_adj: Vec<Option<Value>> = (0..n_orig_results).map(|i| saved.get(&m.result(wh, i)).copied()).collect();
+        for &a in m.block_args(before) {
+            self.adj.remove(&a);
+        }
+        for (j, a) in res_adj.iter().enumerate().take(cond_fwd_orig) {
+            if let Some(a) = a {
+                if self.act.varied.contains(&fwd[j]) {
+                    self.accumulate(m, ip, fwd[j], *a);
+                }
+            }
+        }
+        self.reverse_ops(m, ip, &before_ops[..before_ops.len() - 1], &bmap)?;
+        let mut init = Vec::new();
+        let mut tys = Vec::new();
+        for &i in &float_carried {
+            let a = m.block_arg(before, i);
+            let ty = m.value_type(a).clone();
+            init.push(match self.adj.get(&a) {
+                Some(&x) => x,
+                None => zero(m, ip, &ty),
+            });
+            tys.push(ty);
+        }
+        for &o in &outer {
+            let ty = m.value_type(o).clone();
+            init.push(match self.adj.get(&o) {
+                Some(&x) => x,
+                None => zero(m, ip, &ty),
+            });
+            tys.push(ty);
+        }
+
+        // Iterations k = n−1 … 0 (n = count − 1 runs of `after`).
+        let c0 = cidx(m, ip, 0);
+        let rl = Builder::new(m, ip)
+            .create(OpSpec::new("scf.for").operands(&[c0, last, c1]).operands(&init).results(&tys).regions(1));
+        let mut bt = vec![Type::Index];
+        bt.extend(tys.iter().cloned());
+        let rb = m.create_block(&bt);
+        let rr = m.region(rl, 0);
+        m.append_block(rr, rb);
+        let y = m.create_op(OpSpec::new("scf.yield"));
+        m.append_op(rb, y);
+        let bip = InsertPoint::Before(y);
+        let j = m.block_arg(rb, 0);
+        let lm1 = op(m, bip, "arith.subi", &[last, c1], Type::Index);
+        let k = op(m, bip, "arith.subi", &[lm1, j], Type::Index);
+        let (bmap, fwd) = self.replay_before(m, bip, wh, &rec, k, vmap, n_carried)?;
+        let mut amap = bmap.clone();
+        for (i, &v) in fwd.iter().enumerate().take(m.block_args(after).len() - n_carried - 1) {
+            amap.map_value(m.block_arg(after, i), bmap.lookup(v));
+        }
+        recompute(self, m, bip, after, &mut amap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
+        self.adj = saved.clone();
+        for o in m.collect_ops(wh) {
+            for &r in m.results(o) {
+                self.adj.remove(&r);
+            }
+        }
+        for b in [before, after] {
+            for &a in m.block_args(b) {
+                self.adj.remove(&a);
+            }
+        }
+        for (slot, &o) in outer.iter().enumerate() {
+            self.adj.insert(o, m.block_arg(rb, 1 + float_carried.len() + slot));
+        }
+        // The values entering `before` at k + 1 are what `after` yielded.
+        let yld = m.last_op(after).expect("yield");
+        let yields: Vec<Value> = m.operands(yld).to_vec();
+        for (slot, &i) in float_carried.iter().enumerate() {
+            if self.act.varied.contains(&yields[i]) {
+                let a = m.block_arg(rb, 1 + slot);
+                self.accumulate(m, bip, yields[i], a);
+            }
+        }
+        self.reverse_ops(m, bip, &after_ops[..after_ops.len() - 1], &amap)?;
+        // `after`'s arguments are the values `scf.condition` forwarded.
+        for i in 0..(m.block_args(after).len() - n_carried - 1) {
+            let a = m.block_arg(after, i);
+            if let Some(&d) = self.adj.get(&a) {
+                if self.act.varied.contains(&fwd[i]) {
+                    self.accumulate(m, bip, fwd[i], d);
+                }
+            }
+        }
+        self.reverse_ops(m, bip, &before_ops[..before_ops.len() - 1], &bmap)?;
+        let mut outs = Vec::new();
+        for &i in &float_carried {
+            let a = m.block_arg(before, i);
+            let ty = m.value_type(a).clone();
+            outs.push(match self.adj.get(&a) {
+                Some(&x) => x,
+                None => zero(m, bip, &ty),
+            });
+        }
+        for &o in &outer {
+            let ty = m.value_type(o).clone();
+            outs.push(match self.adj.get(&o) {
+                Some(&x) => x,
+                None => zero(m, bip, &ty),
+            });
+        }
+        m.set_plain_operands(y, &outs);
+
+        // Out of the loop: initial values and outer values get their adjoints.
+        self.adj = saved;
+        for (slot, &o) in outer.iter().enumerate() {
+            self.adj.insert(o, m.result(rl, float_carried.len() + slot));
+        }
+        for (slot, &i) in float_carried.iter().enumerate() {
+            let init_v = m.operand(wh, i);
+            if self.act.varied.contains(&init_v) {
+                let r = m.result(rl, slot);
+                self.accumulate(m, ip, init_v, r);
+            }
+        }
+        Ok(())
+    }
+}
