@@ -140,8 +140,8 @@ impl Rev<'_> {
         for (i, t) in tys.iter().enumerate() {
             let old = bargs[i];
             let bt = m.value_type(old).clone();
-            let iff =
-                Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[full]).results(&[bt.clone()]).regions(2));
+            let iff = Builder::new(m, ip)
+                .create(OpSpec::new("scf.if").operands(&[full]).results(std::slice::from_ref(&bt)).regions(2));
             mark(m, iff);
             // then: double and copy
             let tb = m.create_block(&[]);
@@ -207,8 +207,8 @@ impl Rev<'_> {
         rec: &WhileRecords,
         k: Value,
         vmap: &IrMap,
-        n_carried: usize,
     ) -> Result<(IrMap, Vec<Value>), Diagnostic> {
+        let n_carried = rec.bufs.len();
         let (before, _) = blocks(m, wh)?;
         let mut bmap = vmap.clone();
         for i in 0..n_carried {
@@ -240,7 +240,7 @@ impl Rev<'_> {
         // The last `before` (k = count − 1): loop results' adjoints enter.
         let c1 = cidx(m, ip, 1);
         let last = op(m, ip, "arith.subi", &[rec.count, c1], Type::Index);
-        let (bmap, fwd) = self.replay_before(m, ip, wh, &rec, last, vmap, n_carried)?;
+        let (bmap, fwd) = self.replay_before(m, ip, wh, &rec, last, vmap)?;
         let res_adj: Vec<Option<Value>> = (0..n_orig_results).map(|i| saved.get(&m.result(wh, i)).copied()).collect();
         for &a in m.block_args(before) {
             self.adj.remove(&a);
@@ -288,7 +288,7 @@ impl Rev<'_> {
         let j = m.block_arg(rb, 0);
         let lm1 = op(m, bip, "arith.subi", &[last, c1], Type::Index);
         let k = op(m, bip, "arith.subi", &[lm1, j], Type::Index);
-        let (bmap, fwd) = self.replay_before(m, bip, wh, &rec, k, vmap, n_carried)?;
+        let (bmap, fwd) = self.replay_before(m, bip, wh, &rec, k, vmap)?;
         let mut amap = bmap.clone();
         for (i, &v) in fwd.iter().enumerate().take(m.block_args(after).len() - n_carried - 1) {
             amap.map_value(m.block_arg(after, i), bmap.lookup(v));
