@@ -319,11 +319,12 @@ impl Rev<'_> {
         }
         self.reverse_ops(m, bip, &after_ops[..after_ops.len() - 1], &amap)?;
         // `after`'s arguments are the values `scf.condition` forwarded.
-        for i in 0..(m.block_args(after).len() - n_carried - 1) {
+        let n_after_args = m.block_args(after).len() - n_carried - 1;
+        for (i, &v) in fwd.iter().enumerate().take(n_after_args) {
             let a = m.block_arg(after, i);
             if let Some(&d) = self.adj.get(&a) {
-                if self.act.varied.contains(&fwd[i]) {
-                    self.accumulate(m, bip, fwd[i], d);
+                if self.act.varied.contains(&v) {
+                    self.accumulate(m, bip, v, d);
                 }
             }
         }
