@@ -289,10 +289,9 @@ fn run(cli: Cli) -> Result<(), String> {
         Cmd::Run { input, entry, args, interp, checked, time, ad } => {
             let ad = ad.options()?;
             let (name, bytes) = read_input(&input)?;
-            let mut m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
+            let m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
             ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
-            ferrozyme::ad::lower::lower_enzyme_ops_with(&mut m, &ad).map_err(|d| d.to_string())?;
-            run::run(&m, &run::RunArgs { entry, args, interp, checked, time })
+            run::run(m, &run::RunArgs { entry, args, interp, checked, time }, &ad)
         }
     }
 }

@@ -7,7 +7,7 @@ use ferrozyme::exec::text::{parse_value, split_typed};
 use ferrozyme::exec::Value;
 use ferrozyme::ir::{Attribute, Module, Type};
 use ferrozyme_jit::engine::Engine;
-use ferrozyme_jit::JitOptions;
+use ferrozyme_jit::{Session, SessionOptions};
 
 pub struct RunArgs {
     pub entry: String,
@@ -63,14 +63,35 @@ fn show(v: &Value) -> String {
     }
 }
 
-pub fn run(m: &Module, a: &RunArgs) -> Result<(), String> {
-    let args = parse_args(m, &a.entry, &a.args)?;
+/// Run `a.entry`: with the interpreter after lowering the Enzyme requests,
+/// or through a JIT session (which lowers them with the same options and
+/// compiles every function once).
+pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Result<(), String> {
+    let args = parse_args(&m, &a.entry, &a.args)?;
     let t0 = Instant::now();
-    let mut engine = if a.interp { Engine::interp(m) } else { Engine::jit(m, JitOptions { checked: a.checked }) }
-        .map_err(|e| e.to_string())?;
+    enum Runner {
+        Interp(Engine),
+        Jit(Session),
+    }
+    let mut runner = if a.interp {
+        let mut m = m;
+        ferrozyme::ad::lower::lower_enzyme_ops_with(&mut m, ad).map_err(|d| d.to_string())?;
+        Runner::Interp(Engine::interp(&m).map_err(|e| e.to_string())?)
+    } else {
+        let opts = SessionOptions {
+            native_callees: ad.native_callees,
+            checked: a.checked,
+            inactive: ad.inactive.iter().cloned().collect(),
+        };
+        Runner::Jit(Session::new(m, opts).map_err(|e| e.to_string())?)
+    };
     let compile = t0.elapsed();
     let t1 = Instant::now();
-    let results = engine.call(&a.entry, &args).map_err(|e| e.to_string())?;
+    let results = match &mut runner {
+        Runner::Interp(e) => e.call(&a.entry, &args),
+        Runner::Jit(s) => s.call(&a.entry, &args),
+    }
+    .map_err(|e| e.to_string())?;
     let run = t1.elapsed();
     for r in &results {
         println!("{}", show(r));

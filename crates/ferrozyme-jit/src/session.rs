@@ -15,6 +15,10 @@
 //!    the session's native code. Off: their bodies are emitted again.
 //! 4. *codegen*: Cranelift compiles the thunk; globals are the session's
 //!    memory in both modes.
+//!
+//! Enzyme requests in the module are lowered when the session starts, so a
+//! thunk may differentiate a derivative again (forward over reverse...):
+//! native callees stay declarations all the way.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -120,8 +124,15 @@ pub struct Session {
 }
 
 impl Session {
-    /// Compile every primal function of `module` once.
-    pub fn new(module: Module, opts: SessionOptions) -> Result<Session, ExecError> {
+    /// Lower the module's Enzyme requests (so derivatives it already asks
+    /// for are part of the primal code, and can be differentiated again),
+    /// then compile every function once.
+    pub fn new(mut module: Module, opts: SessionOptions) -> Result<Session, ExecError> {
+        let ad = ferrozyme::ad::lower::AdOptions {
+            native_callees: opts.native_callees,
+            inactive: opts.inactive.iter().cloned().collect(),
+        };
+        ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(|d| ExecError::new(d.to_string()))?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
         let base = module.clone();
         let mut s = Session { module, base, opts, primal, effects: None, native: None, thunks: HashMap::new() };

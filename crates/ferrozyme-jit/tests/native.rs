@@ -268,3 +268,38 @@ fn thunks_are_compiled_once_and_smaller_with_native_callees() {
     assert!(a.stats.ops < c.stats.ops, "on {} ops, off {} ops", a.stats.ops, c.stats.ops);
     assert_eq!(c.stats.native_calls, 0);
 }
+
+/// Forward mode over a reverse-mode derivative (the module's own
+/// `enzyme.autodiff`, lowered when the session starts): the second
+/// derivative is right, and the lookup stays native code in the thunk.
+#[test]
+fn derivative_of_a_derivative_keeps_native_callees() {
+    let (m, _) = load("native/higher.mlir");
+    let (x, y) = (0.7f64, 1.3f64);
+    let q = x * x * y;
+    let want = [
+        4.0 * q.sin(),
+        4.0 * q.cos() * 2.0 * x * y,
+        4.0 * q.cos() * 2.0 * x * y,
+        4.0 * (-q.sin() * (2.0 * x * y).powi(2) + q.cos() * 2.0 * y),
+    ];
+    let mut got = Vec::new();
+    for native in [true, false] {
+        let mut s = Session::new(m.clone(), SessionOptions { native_callees: native, ..SessionOptions::default() })
+            .expect("session");
+        let t = s
+            .thunk("df", &[Activity::Dup, Activity::Const], &[Activity::Dup, Activity::Dup], Mode::Forward { width: 1 })
+            .expect("thunk");
+        if native {
+            assert!(t.remarks.iter().any(|r| r.starts_with("@lookup: native")), "{:?}", t.remarks);
+        }
+        let r = t.call(&[Value::F64(x), Value::F64(1.0), Value::F64(y)]).expect("run");
+        let r: Vec<f64> = r.iter().map(|v| v.as_f64().expect("f64")).collect();
+        // (f, ∂f/∂x·dx, ∂f/∂x, ∂²f/∂x²·dx)
+        for (g, w) in r.iter().zip(want) {
+            assert!((g - w).abs() < 1e-12 * (1.0 + w.abs()), "native={native}: {r:?} vs {want:?}");
+        }
+        got.push(r);
+    }
+    assert_eq!(got[0], got[1]);
+}
