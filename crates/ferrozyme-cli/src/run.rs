@@ -71,7 +71,7 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
     let t0 = Instant::now();
     enum Runner {
         Interp(Engine),
-        Jit(Session),
+        Jit(Box<Session>),
     }
     let mut runner = if a.interp {
         let mut m = m;
@@ -83,7 +83,7 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
             checked: a.checked,
             inactive: ad.inactive.iter().cloned().collect(),
         };
-        Runner::Jit(Session::new(m, opts).map_err(|e| e.to_string())?)
+        Runner::Jit(Box::new(Session::new(m, opts).map_err(|e| e.to_string())?))
     };
     let compile = t0.elapsed();
     let t1 = Instant::now();
