@@ -156,6 +156,7 @@ fn reverse_programs_identical_on_and_off() {
     ] {
         n += compare_file(f, "rev");
     }
+    eprintln!("reverse: {n} points compared on vs off");
     assert!(n > 50, "only {n} programs compared");
 }
 
@@ -169,6 +170,7 @@ fn forward_programs_identical_on_and_off() {
             n += compare_file(&name, "fwd");
         }
     }
+    eprintln!("forward: {n} points compared on vs off");
     assert!(n > 100, "only {n} programs compared");
 }
 
