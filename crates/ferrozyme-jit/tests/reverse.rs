@@ -873,3 +873,26 @@ fn shadow_globals_are_zeroed_per_run() {
         }
     }
 }
+
+/// Record buffers (allocations sized at run time) in the derivative of `func`.
+fn record_buffers(m: &Module, func: &str, acts: &[Activity], rets: &[Activity]) -> usize {
+    let mut dm = m.clone();
+    let f = dm.lookup_symbol(func).expect("function");
+    let name =
+        reverse_derivative(&mut dm, &mut ReverseCache::default(), f, acts, rets).unwrap_or_else(|d| panic!("{d}"));
+    let g = dm.lookup_symbol(&name).expect("derivative");
+    dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "memref.alloc") && !dm.operands(o).is_empty()).count()
+}
+
+/// The tape holds what the adjoint reads: no records for a dot product, none
+/// for a loop-invariant value, one for a carried product, one for a load of
+/// memory the loop overwrites (and the programs' gradients are checked).
+#[test]
+fn tape_holds_what_the_adjoint_reads() {
+    use Activity::*;
+    check_file("ad_reverse/tape.mlir", "rev");
+    let (m, _) = load("ad_reverse/tape.mlir");
+    assert_eq!(record_buffers(&m, "dot", &[Dup, Dup], &[Active]), 0);
+    assert_eq!(record_buffers(&m, "invariant", &[Active, Active, Const], &[Active]), 1);
+    assert_eq!(record_buffers(&m, "inplace", &[Dup, Active, Const], &[]), 1);
+}
