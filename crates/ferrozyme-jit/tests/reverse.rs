@@ -637,6 +637,7 @@ fn refusals() {
         ("par_in_if", "dup,dup,const", "refused.mlir:72:5: error: reverse mode through 'scf.parallel' is not supported yet"),
         ("call_nested_loops", "dup,active,const", "refused.mlir:94:7: error: reverse mode: the call to @scale0 reads operand #0, which may be overwritten before its adjoint (written by @scale0 itself; written in a later iteration of the loop at refused.mlir:93:5, at refused.mlir:94:7 ('func.call'); written in a later iteration of the loop at refused.mlir:92:3, at refused.mlir:94:7 ('func.call')); saving it is supported at the top level of the function or of a loop body, not here (nested loop or scf.if)"),
         ("through_const", "const,active", "refused.mlir:106:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
+        ("through_slot", "active", "refused.mlir:126:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:125:3 (its shadow is not), which is not supported yet"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();
@@ -895,4 +896,22 @@ fn tape_holds_what_the_adjoint_reads() {
     assert_eq!(record_buffers(&m, "dot", &[Dup, Dup], &[Active]), 0);
     assert_eq!(record_buffers(&m, "invariant", &[Active, Active, Const], &[Active]), 1);
     assert_eq!(record_buffers(&m, "inplace", &[Dup, Active, Const], &[]), 1);
+}
+
+/// Pointers kept in dup memory: reverse and forward mode follow them into
+/// the memory they point to (d (**pp)² / d(**pp) = 2x), JIT and interpreter.
+#[test]
+fn pointers_in_memory() {
+    let (mut m, _) = load("ad_reverse/pointers.mlir");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    for interp in [false, true] {
+        let mut e =
+            if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) }.expect("engine");
+        for x in [0.7, -1.5] {
+            for f in ["main_reverse", "main_forward"] {
+                let r = e.call(f, &[Value::F64(x)]).expect("run")[0].as_f64().expect("f64");
+                assert!((r - 2.0 * x).abs() < 1e-12, "{f} interp={interp}: {r} vs {}", 2.0 * x);
+            }
+        }
+    }
 }

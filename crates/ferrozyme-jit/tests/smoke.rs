@@ -66,3 +66,23 @@ func.func @mk(%n: index) -> memref<?xf64> {
     let e = jc.call("oob", &[Value::MemRef(x), Value::Index(7)]).unwrap_err();
     assert_eq!(e.to_string(), "t.mlir:29:8: error: 'memref.load' index 7 is out of bounds for dimension 0 of size 4");
 }
+
+/// Debug-info and lifetime intrinsics compile to nothing (they used to stop the JIT).
+#[test]
+fn debug_intrinsics_are_no_ops() {
+    let text = r#"
+#di_file = #llvm.di_file<"example.c" in "/tmp">
+#di_cu = #llvm.di_compile_unit<id = distinct[1]<>, sourceLanguage = DW_LANG_C11, file = #di_file, producer = "clang", emissionKind = Full>
+#di_sp = #llvm.di_subprogram<id = distinct[0]<>, compileUnit = #di_cu, scope = #di_file, name = "square", file = #di_file, line = 5, subprogramFlags = Definition>
+#di_var = #llvm.di_local_variable<scope = #di_sp, name = "x", file = #di_file, line = 5, arg = 1>
+llvm.func @square(%x: f64) -> f64 {
+  llvm.intr.dbg.value #di_var = %x : f64
+  %r = arith.mulf %x, %x : f64
+  llvm.return %r : f64
+}
+"#;
+    let m = ferrozyme::parse_module("dbg.mlir", text.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
+    let j = ferrozyme_jit::JitModule::compile(&m, ferrozyme_jit::JitOptions::default()).expect("compiles");
+    let r = j.call("square", &[ferrozyme::exec::Value::F64(3.0)]).expect("runs");
+    assert_eq!(r[0].as_f64(), Some(9.0));
+}

@@ -459,6 +459,8 @@ impl FnLower<'_, '_> {
                     self.indirect_call(op, f, &m.operands(op)[1..])?;
                 }
             },
+            // Debug info and lifetime markers: no code (as in the interpreter).
+            "intr.dbg.value" | "intr.dbg.declare" | "intr.dbg.label" | "intr.lifetime.start" | "intr.lifetime.end" => {}
             "intr.fma" | "intr.fmuladd" => {
                 let s = rt.as_ref().and_then(Scal::of).ok_or_else(|| self.err(op, "expects floats"))?;
                 let (a, b, c) = (self.operand(op, 0)?, self.operand(op, 1)?, self.operand(op, 2)?);

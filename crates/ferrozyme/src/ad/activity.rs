@@ -222,6 +222,11 @@ impl Analyzer {
                 if var(fa, mem) {
                     for &r in m.results(op) {
                         mark(fa, r);
+                        // A pointer kept in active memory points to memory
+                        // that may hold derivatives.
+                        if is_float_memory(m.value_type(r)) {
+                            activate(fa, r);
+                        }
                     }
                 }
             }

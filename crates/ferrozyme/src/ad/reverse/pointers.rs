@@ -120,6 +120,76 @@ impl Rev<'_> {
         Ok(())
     }
 
+    /// Forward sweep: a pointer loaded from memory that has a shadow gets
+    /// the pointer at the same place in the shadow memory as its shadow.
+    pub fn shadow_loaded_pointer(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        let r = m.result(op, 0);
+        if !self.active(m, r) {
+            return Ok(());
+        }
+        let addr = m.operand(op, 0);
+        // A pointer a callee stored there has no shadow there: the callee's
+        // primal ran in the forward sweep, not its derivative.
+        let origin = self.mem_origins.get(&addr).copied().unwrap_or(crate::ad::activity::Origin::Unknown);
+        let calls: Vec<OpId> = self.plans.keys().copied().collect();
+        for c in calls {
+            let Some(eff) = self.cache.effects.as_ref() else { break };
+            let e = eff.of_call(m, c);
+            let writes_here = e.other.write
+                || e.args.iter().enumerate().any(|(i, a)| {
+                    a.write && {
+                        let o = self.mem_origins.get(&m.operand(c, i)).copied();
+                        o.is_none_or(|o| o == origin || o == crate::ad::activity::Origin::Unknown)
+                    }
+                });
+            if writes_here {
+                return Err(super::err(
+                    m,
+                    op,
+                    format!(
+                        "reverse mode: this pointer may have been stored by the call at {} (its shadow is not), which is not supported yet",
+                        crate::exec::error::op_location(m, c).unwrap_or_default()
+                    ),
+                ));
+            }
+        }
+        let Some(&sa) = self.shadow.get(&addr) else {
+            return Err(super::err(
+                m,
+                op,
+                "reverse mode: a pointer loaded from memory without a shadow may point to active memory; not supported",
+            ));
+        };
+        let mut map = IrMap::new();
+        map.map_value(addr, sa);
+        let c = m.clone_op(op, &mut map);
+        m.insert_op_after(op, c);
+        self.shadow.insert(r, m.result(c, 0));
+        Ok(())
+    }
+
+    /// Forward sweep: storing a pointer that has a shadow into memory that
+    /// has one stores the shadow pointer there too (as Enzyme does).
+    pub fn shadow_stored_pointer(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        let (v, addr) = (m.operand(op, 0), m.operand(op, 1));
+        match (self.shadow.get(&v).copied(), self.shadow.get(&addr).copied()) {
+            (Some(sv), Some(sa)) => {
+                let mut map = IrMap::new();
+                map.map_value(v, sv);
+                map.map_value(addr, sa);
+                let c = m.clone_op(op, &mut map);
+                m.insert_op_after(op, c);
+                Ok(())
+            }
+            (Some(_), None) if self.active(m, v) => Err(super::err(
+                m,
+                op,
+                "reverse mode: storing a pointer to active memory into memory without a shadow is not supported",
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// `*shadow += d` for an `llvm.load` of a float.
     pub fn reverse_llvm_load(&mut self, m: &mut Module, ip: InsertPoint, op: OpId) -> Result<(), Diagnostic> {
         let r = m.result(op, 0);

@@ -219,6 +219,10 @@ impl Rev<'_> {
                     self.snapshot_call(m, op)?;
                 }
                 "llvm.alloca" => self.shadow_alloca(m, op)?,
+                "llvm.load" | "memref.load" if is_float_memory(m.value_type(m.result(op, 0))) => {
+                    self.shadow_loaded_pointer(m, op)?
+                }
+                "llvm.store" if is_float_memory(m.value_type(m.operand(op, 0))) => self.shadow_stored_pointer(m, op)?,
                 _ => {}
             }
             if name == "scf.for" && self.loop_is_active(m, op) {
