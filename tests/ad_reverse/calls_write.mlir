@@ -339,3 +339,20 @@ func.func private @sum_sin(%x: memref<?xf64>, %s: f64) -> f64 {
   }
   return %r : f64
 }
+
+// llvm.select between floats and between pointers (llvm.func).
+// rev @llvm_pick active,active : 0.7; 1.3 | 1.9; 0.4
+llvm.func @llvm_pick(%x: f64, %y: f64) -> f64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %a : f64, !llvm.ptr
+  %yy = llvm.fmul %y, %y : f64
+  llvm.store %yy, %b : f64, !llvm.ptr
+  %c = llvm.fcmp "olt" %x, %y : f64
+  %p = llvm.select %c, %a, %b : i1, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.select %c, %x, %yy : i1, f64
+  %r = llvm.fmul %v, %s : f64
+  llvm.return %r : f64
+}

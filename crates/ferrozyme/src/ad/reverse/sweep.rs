@@ -180,7 +180,7 @@ impl Rev<'_> {
                     self.cleanup.push(v);
                 }
                 "memref.get_global" | "llvm.mlir.addressof" => self.shadow_get_global(m, op)?,
-                "arith.select" if m.results(op).iter().any(|&r| is_float_memory(m.value_type(r))) => {
+                "arith.select" | "llvm.select" if m.results(op).iter().any(|&r| is_float_memory(m.value_type(r))) => {
                     self.shadow_select(m, op)?
                 }
                 "scf.for" => self.check_loop(m, op, 0)?,
@@ -479,7 +479,7 @@ impl Rev<'_> {
             return Ok(());
         }
         match name {
-            "arith.select" => {
+            "arith.select" | "llvm.select" => {
                 let r = m.result(op, 0);
                 let Some(&dr) = self.adj.get(&r) else { return Ok(()) };
                 let (c, a, b) = (vmap.lookup(m.operand(op, 0)), m.operand(op, 1), m.operand(op, 2));
