@@ -225,3 +225,25 @@ func.func @select_local(%a: memref<2xf64>, %x: f64) -> f64 {
   memref.store %r, %a[%c1] : memref<2xf64>
   return %r : f64
 }
+
+// memref.copy between dup buffers, the copy then updated in place and
+// read with the source.
+// rev @copy_scale dup,dup,active : [0.5, -1.0, 2.0]; [0.0, 0.0, 0.0]; 1.5 | [1.5, 0.25, -0.5]; [3.0, 2.0, 1.0]; -0.7
+func.func @copy_scale(%a: memref<3xf64>, %b: memref<3xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  memref.copy %a, %b : memref<3xf64> to memref<3xf64>
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %b[%i] : memref<3xf64>
+    %w = arith.mulf %v, %s : f64
+    %e = math.sin %w : f64
+    memref.store %e, %b[%i] : memref<3xf64>
+    %u = memref.load %a[%i] : memref<3xf64>
+    %p = arith.mulf %e, %u : f64
+    %t = arith.addf %acc, %p : f64
+    scf.yield %t : f64
+  }
+  return %r : f64
+}

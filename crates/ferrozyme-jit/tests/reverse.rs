@@ -349,12 +349,6 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "memory.mlir",
-        "alloca_copy",
-        "dup,dup",
-        "cannot differentiate 'memref.copy' in reverse mode: no adjoint rule for this op",
-    ),
-    (
-        "memory.mlir",
         "swap_buffers",
         "dup,dup,const",
         "reverse mode: loop-carried values of type 'memref<2xf64>' are not supported yet",

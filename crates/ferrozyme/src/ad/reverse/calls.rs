@@ -124,7 +124,7 @@ fn memory_value(m: &mut Module, ip: InsertPoint, call: OpId, c: &CallMemory, vma
 }
 
 /// Extents of memref `mem` at `ip`.
-fn extents(m: &mut Module, ip: InsertPoint, mem: Value) -> Vec<Value> {
+pub(super) fn extents(m: &mut Module, ip: InsertPoint, mem: Value) -> Vec<Value> {
     let Type::MemRef(mt) = m.value_type(mem).clone() else { return vec![] };
     let mut out = Vec::new();
     for (i, d) in mt.shape.iter().enumerate() {

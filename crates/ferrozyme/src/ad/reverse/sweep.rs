@@ -13,7 +13,7 @@ use super::{err, zero, ReverseCache};
 use crate::ad::activity::{is_float, is_float_memory, FunctionActivity, Origin};
 use crate::ad::rules::{self, Emit, Partial};
 use crate::analysis::overwritten::CallPlan;
-use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
+use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
 pub(super) struct Rev<'c> {
@@ -527,6 +527,7 @@ impl Rev<'_> {
             "scf.if" => super::loops::reverse_if(self, m, ip, op, vmap)?,
             "scf.while" => self.reverse_while(m, ip, op, vmap)?,
             "func.call" | "llvm.call" => self.reverse_call(m, ip, op, vmap)?,
+            "memref.copy" => self.reverse_copy(m, ip, op, vmap)?,
             "llvm.load" => self.reverse_llvm_load(m, ip, op)?,
             "llvm.store" => self.reverse_llvm_store(m, ip, op)?,
             "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.dim" | "memref.rank" | "scf.yield"
@@ -551,6 +552,33 @@ impl Rev<'_> {
                     ));
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// `memref.copy %src, %dst`: each element's adjoint moves from the
+    /// destination's shadow into the source's (which accumulates); the
+    /// destination's shadow is cleared (its old contents were overwritten).
+    fn reverse_copy(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        let (src, dst) = (m.operand(op, 0), m.operand(op, 1));
+        let Some(&sd) = self.shadow.get(&dst) else { return self.no_shadow(m, op, dst) };
+        let ss = self.shadow.get(&src).copied();
+        if ss.is_none() && self.active(m, src) {
+            return self.no_shadow(m, op, src);
+        }
+        let Type::MemRef(mt) = m.value_type(dst).clone() else { return Ok(()) };
+        if !is_float(&mt.elem) {
+            return Ok(());
+        }
+        let shape_of = vmap.lookup(dst);
+        let sizes = super::calls::extents(m, ip, shape_of);
+        let (inner, ivs) = super::loops::index_nest(m, ip, &sizes);
+        let mut b = Builder::new(m, inner);
+        let d = b.value(OpSpec::new("memref.load").operands(&[sd]).operands(&ivs).result(mt.elem.clone()));
+        let z = b.const_float(0.0, mt.elem.clone());
+        b.create(OpSpec::new("memref.store").operands(&[z, sd]).operands(&ivs));
+        if let Some(ss) = ss {
+            self.shadow_add(m, inner, ss, &ivs, d);
         }
         Ok(())
     }
