@@ -361,7 +361,6 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
     ),
     ("memory.mlir", "while_mem", "dup,dup", "reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
     ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
-    ("memory.mlir", "alloca_scope", "dup", "reverse mode through 'memref.alloca_scope' is not supported yet"),
     ("memory.mlir", "par", "dup,dup", "reverse mode through 'scf.parallel' is not supported yet"),
     (
         "calls.mlir",

@@ -201,6 +201,7 @@ fn derive(
     m.clone_region_into(src, tmp, &mut map);
     let tmp_entry = m.blocks(tmp)[0];
     let plans = calls::plan_calls(m, cache, f, src, tmp);
+    inline_alloca_scopes(m, tmp);
     let mut shadow: HashMap<Value, Value> = HashMap::new();
     let mut primal_args = Vec::new();
     let mut k = 0;
@@ -311,6 +312,38 @@ fn derive(
         }
     }
     Ok(name)
+}
+
+/// `memref.alloca_scope` only bounds the lifetime of its allocations:
+/// reverse mode inlines it (they then live until the derivative returns,
+/// which its reverse sweep needs anyway).
+fn inline_alloca_scopes(m: &mut Module, region: crate::ir::RegionId) {
+    loop {
+        let mut found = None;
+        for &b in m.blocks(region) {
+            for op in m.block_ops(b) {
+                if let Some(s) = m.collect_ops(op).into_iter().find(|&o| {
+                    m.is(o, "memref.alloca_scope") && m.regions(o).len() == 1 && m.blocks(m.region(o, 0)).len() == 1
+                }) {
+                    found = Some(s);
+                    break;
+                }
+            }
+            if found.is_some() {
+                break;
+            }
+        }
+        let Some(scope) = found else { return };
+        let body = m.blocks(m.region(scope, 0))[0];
+        let ops: Vec<OpId> = m.block_ops(body).collect();
+        let Some((&term, inner)) = ops.split_last() else { return };
+        for &o in inner {
+            m.detach_op(o);
+            m.insert_op_before(scope, o);
+        }
+        let vals = m.operands(term).to_vec();
+        m.replace_op(scope, &vals);
+    }
 }
 
 /// Origins the function writes (stores, copies, atomics, calls through
