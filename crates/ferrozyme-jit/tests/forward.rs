@@ -110,6 +110,11 @@ fn calls_and_recursion() {
     check_file("calls.mlir");
 }
 
+#[test]
+fn llvm_functions() {
+    check_file("llvm.mlir");
+}
+
 /// Every differentiable float op of `arith` and `math` appears in a checked file.
 #[test]
 fn every_differentiable_op_is_covered() {

@@ -378,7 +378,7 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn forward_against_reverse() {
-    let files = ["arith.mlir", "math.mlir", "edges.mlir", "control.mlir", "memory.mlir", "calls.mlir"];
+    let files = ["arith.mlir", "math.mlir", "edges.mlir", "control.mlir", "memory.mlir", "calls.mlir", "llvm.mlir"];
     let mut failures = Vec::new();
     let mut refused = Vec::new();
     let mut count = 0;

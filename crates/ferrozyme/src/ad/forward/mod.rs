@@ -55,11 +55,11 @@ pub fn forward_derivative(
     if let Some(n) = cache.done.get(&key) {
         return Ok(n.clone());
     }
-    if !m.is(f, "func.func") {
+    if !m.is(f, "func.func") && !m.is(f, "llvm.func") {
         return Err(Diagnostic::for_op(
             m,
             f,
-            format!("forward mode of '{}' functions is not supported yet (only func.func)", m.name(f)),
+            format!("forward mode of '{}' ops is not supported (not a function)", m.name(f)),
         ));
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
@@ -195,6 +195,15 @@ pub fn forward_derivative(
         m.append_block(body, b);
     }
 
+    // The derivative of an llvm.func is a func.func (it returns several values).
+    for b in m.blocks(body).to_vec() {
+        if let Some(t) = m.last_op(b).filter(|&t| m.is(t, "llvm.return")) {
+            let vals = m.operands(t).to_vec();
+            let r = m.create_op(OpSpec::new("func.return").operands(&vals));
+            m.insert_op_before(t, r);
+            m.erase_op(t);
+        }
+    }
     let act = translate(&act, &map);
     let mut fw = FwdFn { cache, act, tan, width, rets: rets.to_vec(), func: g };
     fw.add_block_tangent_args(m, body);

@@ -345,9 +345,10 @@ impl FwdFn<'_> {
                 new_types.extend(std::iter::repeat_n(t.clone(), self.width));
             }
         }
-        let opname = m.name(op).as_str().to_string();
+        // Derivatives are func.func (of llvm.func callees too): called with func.call.
+        let opname = "func.call";
         let mut spec =
-            OpSpec::new(&opname).operands(&new_args).results(&new_types).attr("callee", Attribute::symbol(name));
+            OpSpec::new(opname).operands(&new_args).results(&new_types).attr("callee", Attribute::symbol(name));
         spec.pos = m.op(op).pos;
         spec.loc = m.op(op).loc.clone();
         let new = m.create_op(spec);

@@ -1,0 +1,52 @@
+// Forward mode of llvm.func (the derivative is a func.func: it returns
+// primal and tangent) with !llvm.ptr memory, llvm.call and llvm.select.
+// Format: see arith.mlir.
+
+// fwd @llvm_overwritten dup,dup : 0.7; 1.3 | -0.4; 0.8
+llvm.func @llvm_scale2(%p: !llvm.ptr, %f: f64) {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.fmul %v, %f : f64
+  %e = llvm.intr.sin(%s) : (f64) -> f64
+  llvm.store %e, %p : f64, !llvm.ptr
+  %q = llvm.getelementptr %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %w = llvm.load %q : !llvm.ptr -> f64
+  %t = llvm.fmul %w, %e : f64
+  llvm.store %t, %q : f64, !llvm.ptr
+  llvm.return
+}
+llvm.func @llvm_overwritten(%x: f64, %f: f64) -> f64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %three = llvm.mlir.constant(3.0 : f64) : f64
+  %tmp = llvm.alloca %c2 x f64 : (i64) -> !llvm.ptr
+  %t1 = llvm.getelementptr %tmp[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %x, %tmp : f64, !llvm.ptr
+  %xx = llvm.fmul %x, %x : f64
+  llvm.store %xx, %t1 : f64, !llvm.ptr
+  llvm.call @llvm_scale2(%tmp, %f) : (!llvm.ptr, f64) -> ()
+  %a = llvm.load %tmp : !llvm.ptr -> f64
+  %a3 = llvm.fmul %a, %three : f64
+  llvm.store %a3, %tmp : f64, !llvm.ptr
+  llvm.call @llvm_scale2(%tmp, %a) : (!llvm.ptr, f64) -> ()
+  %r0 = llvm.load %tmp : !llvm.ptr -> f64
+  %r1 = llvm.load %t1 : !llvm.ptr -> f64
+  %r = llvm.fadd %r0, %r1 : f64
+  llvm.return %r : f64
+}
+
+// fwd @llvm_pick dup,dup : 0.7; 1.3 | 1.9; 0.4
+llvm.func @llvm_pick(%x: f64, %y: f64) -> f64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %a : f64, !llvm.ptr
+  %yy = llvm.fmul %y, %y : f64
+  llvm.store %yy, %b : f64, !llvm.ptr
+  %c = llvm.fcmp "olt" %x, %y : f64
+  %p = llvm.select %c, %a, %b : i1, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.select %c, %x, %yy : i1, f64
+  %r = llvm.fmul %v, %s : f64
+  llvm.return %r : f64
+}
