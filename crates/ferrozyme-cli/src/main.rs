@@ -57,7 +57,8 @@ enum Cmd {
         /// Print remarks to standard error: `overwritten` lists, per call
         /// site differentiated in reverse mode, the memory the callee reads
         /// that may be overwritten before its adjoint, what is cached and its bytes.
-        #[arg(long = "remarks", value_parser = ["overwritten"])]
+        /// (`tape`: every buffer left on a derivative's tape, why, and its size; `all`: both.)
+        #[arg(long = "remarks", value_parser = ["overwritten", "tape", "all"])]
         remarks: Option<String>,
         #[command(flatten)]
         ad: AdFlags,
@@ -232,9 +233,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 if enzyme {
                     notes.extend(ferrozyme::ad::lower::lower_enzyme_ops_with(&mut m, &ad).map_err(|d| d.to_string())?);
                 }
-                if remarks.is_some() {
+                if let Some(kind) = &remarks {
                     for n in &notes {
-                        eprintln!("{n}");
+                        let is_tape = n.contains(": remark: tape of @");
+                        if kind == "all" || (kind == "tape") == is_tape {
+                            eprintln!("{n}");
+                        }
                     }
                 }
                 if enzyme || !wraps.is_empty() {

@@ -889,6 +889,24 @@ fn tape_holds_what_the_adjoint_reads() {
     assert_eq!(record_buffers(&m, "dot", &[Dup, Dup], &[Active]), 0);
     assert_eq!(record_buffers(&m, "invariant", &[Active, Active, Const], &[Active]), 1);
     assert_eq!(record_buffers(&m, "inplace", &[Dup, Active, Const], &[]), 1);
+    // The tape remarks name each record and why.
+    let tape = |func: &str, acts: &[Activity], rets: &[Activity]| -> Vec<String> {
+        let mut dm = m.clone();
+        let f = dm.lookup_symbol(func).expect("function");
+        let mut cache = ReverseCache::default();
+        reverse_derivative(&mut dm, &mut cache, f, acts, rets).unwrap_or_else(|d| panic!("{d}"));
+        let text = ferrozyme::print_module(&dm, &ferrozyme::PrintOptions::default());
+        assert!(!text.contains("ferrozyme.tape"), "notes left in the derivative");
+        cache.remarks.into_iter().filter(|r| r.contains("remark: tape of @")).collect()
+    };
+    assert!(tape("dot", &[Dup, Dup], &[Active]).is_empty());
+    let r = tape("invariant", &[Active, Active, Const], &[Active]);
+    assert!(
+        r.len() == 1 && r[0].contains("loop-carried value #0") && r[0].ends_with("8 bytes × run-time size"),
+        "{r:?}"
+    );
+    let r = tape("inplace", &[Dup, Active, Const], &[]);
+    assert!(r.len() == 1 && r[0].contains("load at tape.mlir:45:10 of memory the function writes"), "{r:?}");
 }
 
 /// Pointers kept in dup memory: reverse and forward mode follow them into

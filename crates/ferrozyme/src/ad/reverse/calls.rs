@@ -343,6 +343,17 @@ impl Rev<'_> {
             }
             let Some(mem_at_alloc) = memory_value(m, alloc_ip, op, c, &IrMap::new()) else { continue };
             let buf = alloc_like(m, alloc_ip, mem_at_alloc, &[]);
+            let why = format!(
+                "snapshot of {} read by the call to @{} at {} ({})",
+                c.operand.map_or_else(
+                    || format!("global @{}", c.global.clone().unwrap_or_default()),
+                    |i| format!("operand #{i}")
+                ),
+                plan.callee,
+                crate::exec::error::op_location(m, op).unwrap_or_default(),
+                c.reasons.join("; ")
+            );
+            super::loops::tag(m, buf, why);
             let mem = if branch.is_some() {
                 memory_value(m, ip, op, c, &IrMap::new()).expect("memory")
             } else {
@@ -402,6 +413,17 @@ impl Rev<'_> {
                 }
                 let Some(mem_before) = memory_value(m, before, op, c, &IrMap::new()) else { continue };
                 let buf = alloc_like(m, before, mem_before, &[n]);
+                let why = format!(
+                    "snapshot of {} read by the call to @{} at {}, one per iteration ({})",
+                    c.operand.map_or_else(
+                        || format!("global @{}", c.global.clone().unwrap_or_default()),
+                        |i| format!("operand #{i}")
+                    ),
+                    plan.callee,
+                    crate::exec::error::op_location(m, op).unwrap_or_default(),
+                    c.reasons.join("; ")
+                );
+                super::loops::tag(m, buf, why);
                 let at = InsertPoint::Before(op);
                 let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
                 copy_all(m, at, mem, (mem, &[]), (buf, &[k]));

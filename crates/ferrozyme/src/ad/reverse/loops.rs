@@ -127,7 +127,7 @@ pub(super) fn instrument_loop(
     let mut buffers = Vec::new();
     let mut iters = Vec::new();
     let carried: Vec<Value> = m.block_args(body)[1..].to_vec();
-    for a in carried {
+    for (ci, a) in carried.into_iter().enumerate() {
         let ty = m.value_type(a).clone();
         if !matches!(ty, Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Index) && !ty.is_signless_int() {
             return Err(err(m, lp, format!("reverse mode: loop-carried values of type '{ty}' are not supported yet")));
@@ -139,6 +139,8 @@ pub(super) fn instrument_loop(
                 .result(Type::memref(vec![Dim::Dynamic], ty)),
         );
         Builder::new(m, at_start).create(OpSpec::new("memref.store").operands(&[a, buf, k]));
+        let why = format!("loop-carried value #{ci} of the loop at {}, one entry per iteration", at(m, lp));
+        tag(m, buf, why);
         buffers.push(buf);
         iters.push(buf);
     }
@@ -165,6 +167,12 @@ pub(super) fn instrument_loop(
             None => InsertPoint::End(body),
         };
         Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+        let why = format!(
+            "load at {} of memory the function writes (it may change before the adjoint), one entry per iteration of the loop at {}",
+            at(m, orig_op),
+            at(m, lp)
+        );
+        tag(m, buf, why);
         buffers.push(buf);
         loads.insert(orig_op, buf);
     }
@@ -197,6 +205,11 @@ pub(super) fn instrument_loop(
                     .result(Type::memref(vec![Dim::Dynamic], ty)),
             );
             Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+            let why = format!(
+                "result of the call at {} (it writes memory, so it is not re-executed), one entry per iteration",
+                at(m, o)
+            );
+            tag(m, buf, why);
             buffers.push(buf);
             bufs.push(buf);
         }
@@ -246,12 +259,33 @@ pub(super) fn instrument_loop(
                 };
                 let r = m.result(o, 0);
                 Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, lin]));
+                let why = format!(
+                    "load at {} of memory the function writes, one entry per iteration of the loops at {} and {}",
+                    at(m, o),
+                    at(m, lp),
+                    at(m, inner)
+                );
+                tag(m, buf, why);
                 buffers.push(buf);
                 inner_loads.insert(o, (buf, n_inner));
             }
         }
     }
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, inner_loads, call_results, buffers })
+}
+
+/// Attribute naming why a buffer is on the tape (read back for `--remarks=tape`).
+pub(super) const TAPE_NOTE: &str = "ferrozyme.tape";
+
+/// Note on the allocation of `buf` why it is on the tape.
+pub(super) fn tag(m: &mut Module, buf: Value, why: String) {
+    if let Some(d) = m.defining_op(buf) {
+        m.set_attr(d, TAPE_NOTE, Attribute::String(why));
+    }
+}
+
+fn at(m: &Module, op: OpId) -> String {
+    crate::exec::error::op_location(m, op).unwrap_or_else(|| "?".into())
 }
 
 /// A loop copying call memory to or from a snapshot (see `calls`).

@@ -304,6 +304,7 @@ fn derive(
     // `enzyme.ignore_derivatives` has done its job (no adjoint went
     // through it): in the derivative it is its operand.
     cleanup::clean(m, g);
+    tape_remarks(m, cache, f, g);
     for o in m.collect_ops(g) {
         m.remove_attr(o, calls::SNAPSHOT_COPY);
         if m.is(o, "enzyme.ignore_derivatives") {
@@ -312,6 +313,35 @@ fn derive(
         }
     }
     Ok(name)
+}
+
+/// One remark per buffer left on the tape of derivative `g` (after the
+/// cleanup), from the notes its instrumentation left; the notes go.
+fn tape_remarks(m: &mut Module, cache: &mut ReverseCache, f: OpId, g: OpId) {
+    let site = crate::exec::error::op_location(m, f).unwrap_or_else(|| "?".into());
+    let fname = m.symbol_name(f).unwrap_or("?").to_string();
+    for o in m.collect_ops(g) {
+        let Some(Attribute::String(why)) = m.remove_attr(o, loops::TAPE_NOTE) else { continue };
+        let Some(&r) = m.results(o).first() else { continue };
+        let size = match m.value_type(r) {
+            Type::MemRef(mt) => {
+                let eb = calls::elem_bytes(&mt.elem);
+                let stat: u64 = mt
+                    .shape
+                    .iter()
+                    .filter_map(|d| if let crate::ir::Dim::Static(n) = d { Some(*n as u64) } else { None })
+                    .product();
+                let dynamic = mt.shape.iter().any(|d| *d == crate::ir::Dim::Dynamic);
+                if dynamic {
+                    format!("{} bytes × run-time size", eb * stat)
+                } else {
+                    format!("{} bytes", eb * stat)
+                }
+            }
+            t => format!("'{t}'"),
+        };
+        cache.remarks.push(format!("{site}: remark: tape of @{fname}: {why}: {size}"));
+    }
 }
 
 /// `memref.alloca_scope` only bounds the lifetime of its allocations:

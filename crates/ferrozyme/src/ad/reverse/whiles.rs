@@ -115,6 +115,14 @@ impl Rev<'_> {
                 ),
             );
         }
+        let where_ = crate::exec::error::op_location(m, wh).unwrap_or_default();
+        for (i, &b) in inits.iter().enumerate() {
+            super::loops::tag(
+                m,
+                b,
+                format!("value #{i} entering the before region of the scf.while at {where_}, one entry per run (grows by doubling)"),
+            );
+        }
         let c0 = cidx(m, at, 0);
         inits.push(c0);
         for &v in &inits {
