@@ -712,7 +712,8 @@ fn call_tapes_hold_only_overwritten_memory() {
     let (ins, _) = signature(&m, f);
     assert_eq!(ins.len(), acts.len(), "@calls_in_loops signature changed");
     let name = reverse_derivative(&mut dm, &mut cache, f, &acts, &[Active]).unwrap_or_else(|d| panic!("{d}"));
-    assert!(cache.remarks.iter().all(|r| r.ends_with("tape: 0 bytes")), "{:#?}", cache.remarks);
+    let calls: Vec<&String> = cache.remarks.iter().filter(|r| r.contains("remark: call to")).collect();
+    assert!(!calls.is_empty() && calls.iter().all(|r| r.ends_with("tape: 0 bytes")), "{:#?}", cache.remarks);
     let g = dm.lookup_symbol(&name).expect("derivative");
     let allocs = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "memref.alloc")).count();
     let loops = dm.collect_ops(f).into_iter().filter(|&o| dm.is(o, "scf.for")).count();

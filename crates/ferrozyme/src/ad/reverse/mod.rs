@@ -331,7 +331,7 @@ fn tape_remarks(m: &mut Module, cache: &mut ReverseCache, f: OpId, g: OpId) {
                     .iter()
                     .filter_map(|d| if let crate::ir::Dim::Static(n) = d { Some(*n as u64) } else { None })
                     .product();
-                let dynamic = mt.shape.iter().any(|d| *d == crate::ir::Dim::Dynamic);
+                let dynamic = mt.shape.contains(&crate::ir::Dim::Dynamic);
                 if dynamic {
                     format!("{} bytes × run-time size", eb * stat)
                 } else {
