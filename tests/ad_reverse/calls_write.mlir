@@ -356,3 +356,29 @@ llvm.func @llvm_pick(%x: f64, %y: f64) -> f64 {
   %r = llvm.fmul %v, %s : f64
   llvm.return %r : f64
 }
+
+// A callee that updates one element of a large buffer in place, called in a
+// loop: only that element changes, so the tape holds one scalar per
+// iteration (not the buffer).
+// rev @one_elem_loop dup,active,const : [0.5, -1.0, 2.0, 0.25, 1.5, -0.5, 0.75, 3.0]; 0.9; 6
+func.func private @bump_first(%u: memref<8xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c7 = arith.constant 7 : index
+  %a = memref.load %u[%c0] : memref<8xf64>
+  %b = memref.load %u[%c7] : memref<8xf64>
+  %p = arith.mulf %a, %b : f64
+  %s = math.sin %p : f64
+  %k = arith.mulf %s, %h : f64
+  %n = arith.addf %a, %k : f64
+  memref.store %n, %u[%c0] : memref<8xf64>
+  return
+}
+func.func @one_elem_loop(%u: memref<8xf64>, %h: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %t = %c0 to %n step %c1 {
+    func.call @bump_first(%u, %h) : (memref<8xf64>, f64) -> ()
+  }
+  %v = memref.load %u[%c0] : memref<8xf64>
+  return %v : f64
+}

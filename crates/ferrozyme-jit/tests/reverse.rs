@@ -701,6 +701,9 @@ fn call_tapes_hold_only_overwritten_memory() {
     assert!(second.contains("not overwritten — nothing cached") && second.ends_with("tape: 0 bytes"), "{second}");
     let r = call_remarks("call_write", &[Dup, Active]);
     assert!(remark_at(&r, "10:8").ends_with("tape: 8 bytes"), "{r:#?}");
+    // A callee writing one element of an 8-element buffer in a loop: one scalar per iteration.
+    let r = call_remarks("one_elem_loop", &[Dup, Active, Const]);
+    assert!(remark_at(&r, "380:5").ends_with("tape: 8 bytes per iteration"), "{r:#?}");
     let r = call_remarks("scale_loop", &[Dup, Active, Const]);
     assert!(remark_at(&r, "61:5").ends_with("tape: 16 bytes per iteration"), "{r:#?}");
     // A read-only callee whose memory nobody overwrites: no snapshot at all.

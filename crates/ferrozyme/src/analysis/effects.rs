@@ -93,6 +93,26 @@ pub struct Effects {
     pub other: Access,
     /// Where the summary comes from (for remarks): "body", "attributes", "conservative".
     pub source: &'static str,
+    /// Per argument: when every write to its memory (on a normal path) is a
+    /// `memref.store` to the argument itself at constant indices, those
+    /// indices (`None`, or a missing entry: not known).
+    pub write_points: Vec<Option<BTreeSet<Vec<i64>>>>,
+}
+
+/// Join write-point sets: union; unknown absorbs.
+fn join_points(a: &mut Option<BTreeSet<Vec<i64>>>, b: Option<&BTreeSet<Vec<i64>>>) -> bool {
+    match (a.as_mut(), b) {
+        (Some(x), Some(y)) => {
+            let n = x.len();
+            x.extend(y.iter().cloned());
+            x.len() != n
+        }
+        (Some(_), None) => {
+            *a = None;
+            true
+        }
+        (None, _) => false,
+    }
 }
 
 impl Effects {
@@ -102,6 +122,7 @@ impl Effects {
             globals: BTreeMap::new(),
             other: Access::ALL,
             source: "conservative",
+            write_points: Vec::new(),
         }
         .with_len(n_args)
     }
@@ -129,7 +150,15 @@ impl Effects {
         for (g, a) in &o.globals {
             changed |= self.globals.entry(g.clone()).or_default().join(*a);
         }
+        for (i, p) in self.write_points.iter_mut().enumerate() {
+            changed |= join_points(p, o.write_points.get(i).and_then(|x| x.as_ref()));
+        }
         changed
+    }
+
+    /// The constant indices at which argument `i`'s memory is written, if known.
+    pub fn points(&self, i: usize) -> Option<&BTreeSet<Vec<i64>>> {
+        self.write_points.get(i).and_then(|x| x.as_ref())
     }
 }
 
@@ -158,7 +187,12 @@ impl EffectsTable {
             let tys = arg_types(m, f);
             let mem: Vec<bool> = tys.iter().map(is_memory).collect();
             if body(m, f).is_some() {
-                let e = Effects { args: vec![Access::NONE; tys.len()], source: "body", ..Default::default() };
+                let e = Effects {
+                    args: vec![Access::NONE; tys.len()],
+                    source: "body",
+                    write_points: vec![Some(BTreeSet::new()); tys.len()],
+                    ..Default::default()
+                };
                 t.map.insert(f, e);
                 with_body.push(f);
             } else {
@@ -201,13 +235,25 @@ impl EffectsTable {
                 *slot = *a;
             }
         }
-        Effects { args, globals: e.globals.clone(), other: e.other, source: e.source }
+        Effects {
+            args,
+            globals: e.globals.clone(),
+            other: e.other,
+            source: e.source,
+            write_points: e.write_points.clone(),
+        }
     }
 
     /// One pass over `f`'s body with the current summaries of its callees.
     fn body_effects(&self, m: &Module, f: OpId, facts: &Facts) -> Effects {
         let n = arg_types(m, f).len();
-        let mut e = Effects { args: vec![Access::NONE; n], source: "body", ..Default::default() };
+        let mut e = Effects {
+            args: vec![Access::NONE; n],
+            source: "body",
+            write_points: vec![Some(BTreeSet::new()); n],
+            ..Default::default()
+        };
+        e.write_points = self.write_points(m, f, facts, n);
         let note = |v: crate::ir::Value, a: Access, e: &mut Effects| match facts.points_to(m, v) {
             Some(set) => {
                 for o in set {
@@ -356,6 +402,90 @@ const VIEWS: &[&str] = &[
     "memref.view",
 ];
 
+impl EffectsTable {
+    /// Where `f` writes its arguments' memory, when it is at constant indices
+    /// of the argument itself (see `Effects::write_points`).
+    fn write_points(&self, m: &Module, f: OpId, facts: &Facts, n: usize) -> Vec<Option<BTreeSet<Vec<i64>>>> {
+        let mut pts: Vec<Option<BTreeSet<Vec<i64>>>> = vec![Some(BTreeSet::new()); n];
+        let Some(entry) = body(m, f).and_then(|r| m.entry_block(r)) else { return vec![None; n] };
+        let args: Vec<Value> = m.block_args(entry).to_vec();
+        let constant = |v: Value| -> Option<i64> {
+            let d = m.defining_op(v)?;
+            if !m.is(d, "arith.constant") {
+                return None;
+            }
+            m.attr(d, "value").and_then(Attribute::as_int).and_then(|x| i64::try_from(x).ok())
+        };
+        // Poison every argument the written value may reach.
+        let poison = |pts: &mut Vec<Option<BTreeSet<Vec<i64>>>>, v: Value| match facts.points_to(m, v) {
+            Some(set) => {
+                for o in set {
+                    if let Origin::Arg(i) = o {
+                        if let Some(p) = pts.get_mut(i) {
+                            *p = None;
+                        }
+                    }
+                }
+            }
+            None => pts.iter_mut().for_each(|p| *p = None),
+        };
+        for op in m.collect_ops(f) {
+            if op == f || on_error_path(m, self, op) {
+                continue;
+            }
+            let name = m.name(op).as_str();
+            match name {
+                "memref.store" => {
+                    let t = m.operand(op, 1);
+                    let idx: Option<Vec<i64>> = m.operands(op)[2..].iter().map(|&x| constant(x)).collect();
+                    match (args.iter().position(|&a| a == t), idx) {
+                        (Some(i), Some(idx)) => {
+                            if let Some(Some(p)) = pts.get_mut(i) {
+                                p.insert(idx);
+                            }
+                        }
+                        _ => poison(&mut pts, t),
+                    }
+                }
+                "func.call" | "llvm.call" | "func.call_indirect" => {
+                    let c = self.of_call(m, op);
+                    let callee = callee_of(m, op).and_then(|g| self.map.get(&g));
+                    for (j, a) in c.args.iter().enumerate() {
+                        if !a.write {
+                            continue;
+                        }
+                        let v = m.operand(op, j);
+                        match (args.iter().position(|&x| x == v), callee.and_then(|e| e.points(j))) {
+                            (Some(i), Some(cp)) => {
+                                let cp = cp.clone();
+                                join_points(&mut pts[i], Some(&cp));
+                            }
+                            _ => poison(&mut pts, v),
+                        }
+                    }
+                    if c.other.write {
+                        pts.iter_mut().for_each(|p| *p = None);
+                    }
+                }
+                _ => {
+                    let t = crate::dialects::traits(m, op);
+                    if t.has(crate::dialects::Traits::MEM_WRITE) && !never_returns(m, self, op) {
+                        let mems: Vec<Value> =
+                            m.operands(op).iter().copied().filter(|&v| is_memory(m.value_type(v))).collect();
+                        if mems.is_empty() && !matches!(name, "memref.alloc" | "memref.alloca" | "llvm.alloca") {
+                            pts.iter_mut().for_each(|p| *p = None);
+                        }
+                        for v in mems {
+                            poison(&mut pts, v);
+                        }
+                    }
+                }
+            }
+        }
+        pts
+    }
+}
+
 fn note_origin(m: &Module, o: Origin, a: Access, e: &mut Effects) {
     match o {
         Origin::Arg(i) => {
@@ -414,7 +544,13 @@ fn declared(m: &Module, f: OpId, mem: &[bool]) -> Effects {
     let on_mem = |a: Access| -> Vec<Access> { mem.iter().map(|&b| if b { a } else { Access::NONE }).collect() };
     let r = Access { read: true, ..Access::NONE };
     let w = Access { write: true, ..Access::NONE };
-    let mk = |args: Vec<Access>, other: Access| Effects { args, globals: BTreeMap::new(), other, source: "attributes" };
+    let mk = |args: Vec<Access>, other: Access| Effects {
+        args,
+        globals: BTreeMap::new(),
+        other,
+        source: "attributes",
+        write_points: Vec::new(),
+    };
     if let Some(e) = m.attr(f, "ferrozyme.memory_effects").and_then(|a| super::native::parse_effects_attribute(a, n)) {
         return e;
     }

@@ -42,10 +42,21 @@ pub struct CallMemory {
     pub later_write: bool,
     /// Why (for remarks), one line per writer.
     pub reasons: Vec<String>,
-    /// When the only later writes are `memref.store`s to the call operand
-    /// itself at indices known at the call (and the callee does not write
-    /// it): those stores. Then only their elements need saving.
-    pub elements: Option<Vec<OpId>>,
+    /// When only some elements can change: the elements to save. Either the
+    /// only later writes are `memref.store`s to the call operand itself at
+    /// indices known at the call (and the callee does not write it), or the
+    /// only writer is the callee (this call, in later iterations too) and it
+    /// writes the operand at constant indices.
+    pub elements: Option<Vec<Element>>,
+}
+
+/// One element of call memory to save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Element {
+    /// The element a later `memref.store` (this op) writes.
+    Store(OpId),
+    /// A constant index the callee writes.
+    At(Vec<i64>),
 }
 
 /// The analysis of one call site.
@@ -299,7 +310,27 @@ impl<'a> Caller<'a> {
                             && m.operand(*w, 1) == mem
                             && m.operands(*w)[2..].iter().all(|&x| self.available_at(x, call))
                     });
-                    precise.then(|| writers.iter().map(|(_, w, _)| *w).collect())
+                    precise.then(|| writers.iter().map(|(_, w, _)| Element::Store(*w)).collect())
+                }
+                Some(i) if overwritten && by_callee => {
+                    // Only the callee writes it (later iterations of this very call included),
+                    // at constant indices, through this operand only.
+                    let only_this_call =
+                        later.iter().filter(|(w, _, _)| self.may_alias(*w, o)).all(|(_, w, _)| *w == call);
+                    let other_args = e
+                        .args
+                        .iter()
+                        .enumerate()
+                        .any(|(j, a)| j != i && a.write && self.may_alias(self.origin(m.operand(call, j)), o));
+                    let globals = e.globals.iter().any(|(g, a)| {
+                        a.write && self.may_alias(m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global), o)
+                    });
+                    match e.points(i) {
+                        Some(p) if !p.is_empty() && only_this_call && !other_args && !globals && !e.other.write => {
+                            Some(p.iter().cloned().map(Element::At).collect())
+                        }
+                        _ => None,
+                    }
                 }
                 _ => None,
             };

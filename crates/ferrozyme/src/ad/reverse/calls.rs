@@ -24,7 +24,7 @@ use std::collections::HashMap;
 use super::sweep::Rev;
 use super::{err, ReverseCache};
 use crate::ad::activity::{callee_of, is_float};
-use crate::analysis::overwritten::{CallMemory, CallPlan, Caller};
+use crate::analysis::overwritten::{CallMemory, CallPlan, Caller, Element};
 use crate::ir::{Activity, Attribute, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, RegionId, Type, Value};
 use crate::syntax::Diagnostic;
 
@@ -49,6 +49,22 @@ pub(super) struct Snapshot {
     pub per_iter: Option<OpId>,
     /// Saved elements: their indices and values at the call.
     pub elements: Vec<(Vec<Value>, Value)>,
+    /// Per-iteration saved elements (in `buf`, `count` entries per iteration).
+    pub per_iter_elements: Vec<Element>,
+}
+
+/// The index of a saved element, usable just before `call`.
+fn element_index(m: &mut Module, el: &Element, call: OpId) -> Vec<Value> {
+    match el {
+        Element::Store(st) => {
+            let raw: Vec<Value> = m.operands(*st)[2..].to_vec();
+            raw.into_iter().map(|x| rebuild_constant_before(m, x, call)).collect()
+        }
+        Element::At(idx) => {
+            let ip = InsertPoint::Before(call);
+            idx.iter().map(|&i| Builder::new(m, ip).const_index(i)).collect()
+        }
+    }
 }
 
 /// Plans of every call in `src` (a function body), keyed by the op at the
@@ -72,7 +88,11 @@ pub(super) fn plan_calls(
             // Element stores are named by their ops in the clone.
             for c in &mut plan.memories {
                 if let Some(es) = &mut c.elements {
-                    *es = es.iter().map(|e| clone_of[e]).collect();
+                    for e in es.iter_mut() {
+                        if let Element::Store(st) = e {
+                            *st = clone_of[st];
+                        }
+                    }
                 }
             }
             out.insert(b, plan);
@@ -326,19 +346,18 @@ impl Rev<'_> {
                     ));
                 }
             }
-            if let (Some(stores), Some(i)) = (&c.elements, c.operand) {
-                // Only the elements the caller overwrites later: loaded just before the call.
+            if let (Some(elems), Some(i), None) = (&c.elements, c.operand, branch) {
+                // Only the elements that can change: loaded just before the call.
                 let mem = m.operand(op, i);
                 let Type::MemRef(mt) = m.value_type(mem).clone() else { continue };
                 let mut elements = Vec::new();
-                for &st in stores {
-                    let raw: Vec<Value> = m.operands(st)[2..].to_vec();
-                    let idx: Vec<Value> = raw.into_iter().map(|x| rebuild_constant_before(m, x, op)).collect();
+                for el in elems {
+                    let idx = element_index(m, el, op);
                     let v = Builder::new(m, ip)
                         .value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
                     elements.push((idx, v));
                 }
-                snaps.push(Snapshot { memory: k, buf: None, per_iter: None, elements });
+                snaps.push(Snapshot { memory: k, buf: None, per_iter: None, elements, per_iter_elements: vec![] });
                 continue;
             }
             let Some(mem_at_alloc) = memory_value(m, alloc_ip, op, c, &IrMap::new()) else { continue };
@@ -360,7 +379,13 @@ impl Rev<'_> {
                 mem_at_alloc
             };
             copy_all(m, ip, mem, (mem, &[]), (buf, &[]));
-            snaps.push(Snapshot { memory: k, buf: Some(buf), per_iter: None, elements: vec![] });
+            snaps.push(Snapshot {
+                memory: k,
+                buf: Some(buf),
+                per_iter: None,
+                elements: vec![],
+                per_iter_elements: vec![],
+            });
             if matches!(m.value_type(buf), Type::MemRef(_)) {
                 self.cleanup.push(buf);
             }
@@ -411,6 +436,51 @@ impl Rev<'_> {
                         ),
                     ));
                 }
+                let elem_ty = match c.operand {
+                    Some(i) => m.value_type(m.operand(op, i)).clone(),
+                    None => Type::None,
+                };
+                if let (Some(elems), Some(i), Type::MemRef(mt)) = (&c.elements, c.operand, elem_ty) {
+                    // The elements the callee writes, per iteration: n · count entries.
+                    let count = elems.len() as i64;
+                    let cnt = Builder::new(m, before).const_index(count);
+                    let total = Builder::new(m, before)
+                        .value(OpSpec::new("arith.muli").operands(&[n, cnt]).result(Type::Index));
+                    let buf = Builder::new(m, before).value(
+                        OpSpec::new("memref.alloc")
+                            .operands(&[total])
+                            .attr("operandSegmentSizes", super::loops::seg(&[1, 0]))
+                            .result(Type::memref(vec![Dim::Dynamic], mt.elem.clone())),
+                    );
+                    let why = format!(
+                        "the {count} element(s) of operand #{i} that the call to @{} at {} writes (and reads), one set per iteration",
+                        plan.callee,
+                        crate::exec::error::op_location(m, op).unwrap_or_default(),
+                    );
+                    super::loops::tag(m, buf, why);
+                    let at = InsertPoint::Before(op);
+                    let mem = m.operand(op, i);
+                    let base =
+                        Builder::new(m, at).value(OpSpec::new("arith.muli").operands(&[k, cnt]).result(Type::Index));
+                    for (jx, el) in elems.iter().enumerate() {
+                        let idx = element_index(m, el, op);
+                        let mut b = Builder::new(m, at);
+                        let v =
+                            b.value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
+                        let off = b.const_index(jx as i64);
+                        let pos = b.value(OpSpec::new("arith.addi").operands(&[base, off]).result(Type::Index));
+                        b.create(OpSpec::new("memref.store").operands(&[v, buf, pos]));
+                    }
+                    snaps.push(Snapshot {
+                        memory: j,
+                        buf: Some(buf),
+                        per_iter: Some(lp),
+                        elements: vec![],
+                        per_iter_elements: elems.clone(),
+                    });
+                    buffers.push(buf);
+                    continue;
+                }
                 let Some(mem_before) = memory_value(m, before, op, c, &IrMap::new()) else { continue };
                 let buf = alloc_like(m, before, mem_before, &[n]);
                 let why = format!(
@@ -427,7 +497,13 @@ impl Rev<'_> {
                 let at = InsertPoint::Before(op);
                 let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
                 copy_all(m, at, mem, (mem, &[]), (buf, &[k]));
-                snaps.push(Snapshot { memory: j, buf: Some(buf), per_iter: Some(lp), elements: vec![] });
+                snaps.push(Snapshot {
+                    memory: j,
+                    buf: Some(buf),
+                    per_iter: Some(lp),
+                    elements: vec![],
+                    per_iter_elements: vec![],
+                });
                 if matches!(m.value_type(buf), Type::MemRef(_)) {
                     buffers.push(buf);
                 }
@@ -489,11 +565,14 @@ impl Rev<'_> {
             for c in &plan.memories {
                 mems.push(if c.overwritten || c.later_write { memory_value(m, ip, op, c, vmap) } else { None });
             }
-            for (c, mem) in plan.memories.iter().zip(&mems) {
+            for (ci, (c, mem)) in plan.memories.iter().zip(&mems).enumerate() {
                 let Some(mem) = *mem else { continue };
                 let savable = matches!(m.value_type(mem), Type::MemRef(_))
                     || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
-                if c.later_write && (c.overwritten || c.access.write) && savable && c.elements.is_none() {
+                // Element snapshots put back what they change themselves.
+                let by_elements =
+                    snaps.iter().any(|s| s.memory == ci && (!s.elements.is_empty() || !s.per_iter_elements.is_empty()));
+                if c.later_write && (c.overwritten || c.access.write) && savable && !by_elements {
                     // Memory of the whole function (an argument, a global, a
                     // top-level value) is saved once before the reverse sweep
                     // and put back after it; other memory around this replay.
@@ -528,6 +607,31 @@ impl Rev<'_> {
                         let cur = b.value(OpSpec::new("memref.load").operands(&[mem]).operands(idx).result(ty.clone()));
                         b.create(OpSpec::new("memref.store").operands(&[*v, mem]).operands(idx));
                         element_restores.push((mem, idx.clone(), cur));
+                    }
+                    continue;
+                }
+                if !s.per_iter_elements.is_empty() {
+                    let (Some(buf), Some(lp), Type::MemRef(mt)) = (s.buf, s.per_iter, m.value_type(mem).clone()) else {
+                        continue;
+                    };
+                    let k = *self.iter_index.get(&lp).ok_or_else(|| {
+                        err(m, op, "internal error: per-iteration snapshot used outside its reverse loop")
+                    })?;
+                    let count = s.per_iter_elements.len() as i64;
+                    let mut b = Builder::new(m, ip);
+                    let cnt = b.const_index(count);
+                    let base = b.value(OpSpec::new("arith.muli").operands(&[k, cnt]).result(Type::Index));
+                    for (jx, el) in s.per_iter_elements.iter().enumerate() {
+                        let Element::At(ix) = el else { continue };
+                        let mut b = Builder::new(m, ip);
+                        let idx: Vec<Value> = ix.iter().map(|&i| b.const_index(i)).collect();
+                        let off = b.const_index(jx as i64);
+                        let pos = b.value(OpSpec::new("arith.addi").operands(&[base, off]).result(Type::Index));
+                        let v = b.value(OpSpec::new("memref.load").operands(&[buf, pos]).result(mt.elem.clone()));
+                        let cur =
+                            b.value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
+                        b.create(OpSpec::new("memref.store").operands(&[v, mem]).operands(&idx));
+                        element_restores.push((mem, idx, cur));
                     }
                     continue;
                 }
@@ -658,9 +762,15 @@ impl Rev<'_> {
             let verdict = if let (true, Some(es)) = (c.overwritten, &c.elements) {
                 total = total.map(|t| t + bytes.unwrap_or(0));
                 format!(
-                    "overwritten at {} element(s) the caller stores to later — cached: those elements, {} bytes",
+                    "overwritten at {} element(s) ({}) — cached: those elements, {} bytes{}",
                     es.len(),
-                    bytes.unwrap_or(0)
+                    if matches!(es.first(), Some(Element::At(_))) {
+                        "the callee writes"
+                    } else {
+                        "the caller stores to later"
+                    },
+                    bytes.unwrap_or(0),
+                    if in_loop { " per iteration" } else { "" }
                 )
             } else if c.overwritten {
                 if let (Some(t), Some(b)) = (total, bytes) {
