@@ -31,6 +31,18 @@ pub enum Origin {
     Unknown,
 }
 
+/// Ops whose result is a view of their first operand (same memory).
+pub const VIEW_OPS: &[&str] = &[
+    "memref.subview",
+    "memref.cast",
+    "memref.reinterpret_cast",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.transpose",
+    "memref.view",
+    "llvm.getelementptr",
+];
+
 /// Can a value of this type carry a derivative (a float, or memory that may hold floats)?
 pub fn is_float(t: &Type) -> bool {
     matches!(t, Type::F16 | Type::BF16 | Type::F32 | Type::F64)

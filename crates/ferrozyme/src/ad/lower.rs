@@ -189,7 +189,9 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     if enzyme::width(m, op) != 1 {
         return Err(Diagnostic::for_op(m, op, "split mode with width > 1 is not supported yet"));
     }
-    let tape_v = *m.results(op).last().expect("verified: the tape is the last result");
+    let Some(&tape_v) = m.results(op).last().filter(|&&t| *m.value_type(t) == crate::ir::Type::EnzymeTape) else {
+        return Err(Diagnostic::for_op(m, op, "expects its last result to be the !enzyme.Tape"));
+    };
     let mut reverses = Vec::new();
     for u in m.uses(tape_v).to_vec() {
         let user = u.op;
@@ -267,7 +269,9 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     // The reverse request.
     match reverses.first() {
         Some(&r) => {
-            let n_seeds = m.operands(r).len() - 1;
+            let Some(n_seeds) = m.operands(r).len().checked_sub(1) else {
+                return Err(Diagnostic::for_op(m, r, "expects the !enzyme.Tape as its last operand"));
+            };
             let mut ops = m.operands(r)[..n_seeds].to_vec();
             ops.extend(tape_vals.iter().copied());
             let rf = m.lookup_symbol(&pair.reverse).expect("reverse just created");

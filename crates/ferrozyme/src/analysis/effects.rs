@@ -391,16 +391,7 @@ impl Facts {
     }
 }
 
-const VIEWS: &[&str] = &[
-    "memref.subview",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "llvm.getelementptr",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.transpose",
-    "memref.view",
-];
+use crate::ad::activity::VIEW_OPS as VIEWS;
 
 impl EffectsTable {
     /// Where `f` writes its arguments' memory, when it is at constant indices
@@ -458,7 +449,9 @@ impl EffectsTable {
                         match (args.iter().position(|&x| x == v), callee.and_then(|e| e.points(j))) {
                             (Some(i), Some(cp)) => {
                                 let cp = cp.clone();
-                                join_points(&mut pts[i], Some(&cp));
+                                if let Some(p) = pts.get_mut(i) {
+                                    join_points(p, Some(&cp));
+                                }
                             }
                             _ => poison(&mut pts, v),
                         }

@@ -50,6 +50,17 @@ pub struct CallMemory {
     pub elements: Option<Vec<Element>>,
 }
 
+impl CallMemory {
+    /// `operand #i` or `global @g`, for messages.
+    pub fn describe(&self) -> String {
+        match (&self.operand, &self.global) {
+            (Some(i), _) => format!("operand #{i}"),
+            (None, Some(g)) => format!("global @{g}"),
+            _ => "memory".into(),
+        }
+    }
+}
+
 /// One element of call memory to save.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Element {

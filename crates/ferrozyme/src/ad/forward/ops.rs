@@ -16,16 +16,7 @@ pub fn after(m: &Module, op: OpId) -> InsertPoint {
     }
 }
 
-/// Ops whose results are views of their first operand.
-const VIEWS: &[&str] = &[
-    "memref.subview",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "memref.expand_shape",
-    "memref.collapse_shape",
-    "memref.transpose",
-    "llvm.getelementptr",
-];
+use crate::ad::activity::VIEW_OPS as VIEWS;
 
 impl FwdFn<'_> {
     /// Emit the tangent of one op (recursing into regions of control ops).

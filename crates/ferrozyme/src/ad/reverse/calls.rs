@@ -267,11 +267,7 @@ impl Rev<'_> {
             if !saved {
                 continue;
             }
-            let what = match (&c.operand, &c.global) {
-                (Some(i), _) => format!("operand #{i}"),
-                (None, Some(g)) => format!("global @{g}"),
-                _ => "memory".into(),
-            };
+            let what = c.describe();
             if c.access.free {
                 return Err(err(
                     m,
@@ -362,17 +358,7 @@ impl Rev<'_> {
             }
             let Some(mem_at_alloc) = memory_value(m, alloc_ip, op, c, &IrMap::new()) else { continue };
             let buf = alloc_like(m, alloc_ip, mem_at_alloc, &[]);
-            let why = format!(
-                "snapshot of {} read by the call to @{} at {} ({})",
-                c.operand.map_or_else(
-                    || format!("global @{}", c.global.clone().unwrap_or_default()),
-                    |i| format!("operand #{i}")
-                ),
-                plan.callee,
-                crate::exec::error::op_location(m, op).unwrap_or_default(),
-                c.reasons.join("; ")
-            );
-            super::loops::tag(m, buf, why);
+            super::loops::tag(m, buf, snapshot_note(m, op, &plan, c, ""));
             let mem = if branch.is_some() {
                 memory_value(m, ip, op, c, &IrMap::new()).expect("memory")
             } else {
@@ -483,17 +469,7 @@ impl Rev<'_> {
                 }
                 let Some(mem_before) = memory_value(m, before, op, c, &IrMap::new()) else { continue };
                 let buf = alloc_like(m, before, mem_before, &[n]);
-                let why = format!(
-                    "snapshot of {} read by the call to @{} at {}, one per iteration ({})",
-                    c.operand.map_or_else(
-                        || format!("global @{}", c.global.clone().unwrap_or_default()),
-                        |i| format!("operand #{i}")
-                    ),
-                    plan.callee,
-                    crate::exec::error::op_location(m, op).unwrap_or_default(),
-                    c.reasons.join("; ")
-                );
-                super::loops::tag(m, buf, why);
+                super::loops::tag(m, buf, snapshot_note(m, op, &plan, c, ", one per iteration"));
                 let at = InsertPoint::Before(op);
                 let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
                 copy_all(m, at, mem, (mem, &[]), (buf, &[k]));
@@ -730,11 +706,7 @@ impl Rev<'_> {
         let mut lines = vec![format!("{site}: remark: call to @{}", plan.callee)];
         let mut total: Option<u64> = Some(0);
         for c in &plan.memories {
-            let what = match (&c.operand, &c.global) {
-                (Some(i), _) => format!("operand #{i}"),
-                (None, Some(g)) => format!("global @{g}"),
-                _ => "memory".into(),
-            };
+            let what = c.describe();
             let ty = match c.operand {
                 Some(i) => m.value_type(m.operand(op, i)).clone(),
                 None => c
@@ -798,6 +770,17 @@ impl Rev<'_> {
         ));
         Some(lines.join("\n"))
     }
+}
+
+/// Why a snapshot buffer is on the tape (for `--remarks=tape`).
+fn snapshot_note(m: &Module, call: OpId, plan: &CallPlan, c: &CallMemory, per: &str) -> String {
+    format!(
+        "snapshot of {} read by the call to @{} at {}{per} ({})",
+        c.describe(),
+        plan.callee,
+        crate::exec::error::op_location(m, call).unwrap_or_default(),
+        c.reasons.join("; ")
+    )
 }
 
 /// Free a buffer made by `alloc_like` (stack buffers of pointer memory need nothing).

@@ -105,7 +105,10 @@ impl Rev<'_> {
         let c = m.clone_op(op, &mut IrMap::new());
         m.insert_op_after(op, c);
         let s = m.result(c, 0);
-        let ip = InsertPoint::Before(m.next_op(c).expect("ops follow"));
+        let ip = match m.next_op(c) {
+            Some(x) => InsertPoint::Before(x),
+            None => InsertPoint::End(m.op_parent(c).ok_or_else(|| super::err(m, op, "is not in a block"))?),
+        };
         let Some(bytes) = ptr_bytes(m, ip, s) else {
             return Err(super::err(
                 m,

@@ -64,14 +64,7 @@ pub(super) fn zero_of(m: &mut Module, ip: InsertPoint, ty: &crate::ir::Type) -> 
     }
 }
 
-const VIEWS: &[&str] = &[
-    "memref.subview",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "memref.expand_shape",
-    "memref.collapse_shape",
-    "llvm.getelementptr",
-];
+use crate::ad::activity::VIEW_OPS as VIEWS;
 
 impl Rev<'_> {
     pub fn active(&self, m: &Module, v: Value) -> bool {
@@ -157,7 +150,11 @@ impl Rev<'_> {
                         let c = m.clone_op(op, &mut map);
                         m.insert_op_after(op, c);
                         let s = m.result(c, 0);
-                        super::loops::zero_fill(m, InsertPoint::Before(m.next_op(c).expect("ops follow")), s)?;
+                        let at = match m.next_op(c) {
+                            Some(x) => InsertPoint::Before(x),
+                            None => InsertPoint::End(m.op_parent(c).ok_or_else(|| err(m, op, "is not in a block"))?),
+                        };
+                        super::loops::zero_fill(m, at, s)?;
                         self.shadow.insert(r, s);
                         if name == "memref.alloc" {
                             self.cleanup.push(s);
