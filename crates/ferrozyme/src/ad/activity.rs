@@ -128,14 +128,22 @@ impl Analyzer {
         if !self.in_progress.is_empty() {
             return self.analyze_once(m, f, args);
         }
+        // Cached summaries stay valid while the set of active globals does
+        // not grow; when it grows they are recomputed.
         loop {
             let before = self.active_globals.len();
-            self.memo.clear();
             let fa = self.analyze_once(m, f, args);
             if self.active_globals.len() == before {
                 return fa;
             }
+            self.memo.clear();
         }
+    }
+
+    /// Drop the cached call summaries (the module changed); the active
+    /// globals found so far are kept.
+    pub fn forget_summaries(&mut self) {
+        self.memo.clear();
     }
 
     fn analyze_once(&mut self, m: &Module, f: OpId, args: &[bool]) -> FunctionActivity {

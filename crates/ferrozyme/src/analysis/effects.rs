@@ -269,11 +269,12 @@ impl EffectsTable {
                 }
             }
         };
+        let error_path = error_path_ops(m, self, f);
         for op in m.collect_ops(f) {
             if op == f {
                 continue;
             }
-            let err_path = on_error_path(m, self, op);
+            let err_path = error_path.contains(&op);
             let fix = |a: Access| if err_path { a.on_error() } else { a };
             let r = Access { read: true, ..Access::NONE };
             let w = Access { write: true, ..Access::NONE };
@@ -420,8 +421,9 @@ impl EffectsTable {
             }
             None => pts.iter_mut().for_each(|p| *p = None),
         };
+        let error_path = error_path_ops(m, self, f);
         for op in m.collect_ops(f) {
-            if op == f || on_error_path(m, self, op) {
+            if op == f || error_path.contains(&op) {
                 continue;
             }
             let name = m.name(op).as_str();
@@ -500,21 +502,29 @@ fn note_origin(m: &Module, o: Origin, a: Access, e: &mut Effects) {
 /// Does `op` run only on a path that ends without returning? True when it
 /// is followed, in its block or in an enclosing block below the function,
 /// by an op that never returns.
-fn on_error_path(m: &Module, t: &EffectsTable, op: OpId) -> bool {
-    let mut cur = op;
-    loop {
-        let mut next = m.next_op(cur);
-        while let Some(o) = next {
-            if never_returns(m, t, o) {
-                return true;
+/// The operations of `f` that are followed, in their block or in the block
+/// of an enclosing op (up to `f`), by an op that never returns: what they
+/// do happens only on a path that ends in a trap. One pass over `f`.
+fn error_path_ops(m: &Module, t: &EffectsTable, f: OpId) -> HashSet<OpId> {
+    let mut out = HashSet::new();
+    let mut stack: Vec<(OpId, bool)> = vec![(f, false)];
+    while let Some((op, inherited)) = stack.pop() {
+        for &r in m.regions(op) {
+            for &b in m.blocks(r) {
+                let ops: Vec<OpId> = m.block_ops(b).collect();
+                let mut later_traps = false;
+                for &o in ops.iter().rev() {
+                    let err = inherited || later_traps;
+                    if err {
+                        out.insert(o);
+                    }
+                    stack.push((o, err));
+                    later_traps |= never_returns(m, t, o);
+                }
             }
-            next = m.next_op(o);
-        }
-        match m.parent_op(cur) {
-            Some(p) if !m.is(p, "func.func") && !m.is(p, "llvm.func") => cur = p,
-            _ => return false,
         }
     }
+    out
 }
 
 fn never_returns(m: &Module, _t: &EffectsTable, o: OpId) -> bool {

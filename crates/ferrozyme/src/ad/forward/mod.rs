@@ -28,13 +28,15 @@ use crate::syntax::Diagnostic;
 pub struct ForwardCache {
     done: HashMap<(OpId, Vec<Activity>, Vec<Activity>, usize), String>,
     analyzer: Analyzer,
+    /// Nesting of `forward_derivative` (0: a request from outside).
+    depth: usize,
 }
 
 impl ForwardCache {
     /// A cache whose analyses treat calls to `native` callees as carrying
     /// no derivatives (their bodies are never analysed or differentiated).
     pub fn with_native(native: std::collections::HashSet<OpId>) -> ForwardCache {
-        ForwardCache { done: HashMap::new(), analyzer: Analyzer::with_native(native) }
+        ForwardCache { done: HashMap::new(), analyzer: Analyzer::with_native(native), depth: 0 }
     }
 
     pub(crate) fn is_native(&self, f: OpId) -> bool {
@@ -44,6 +46,25 @@ impl ForwardCache {
 
 /// Generate (or reuse) the forward derivative of function `f`.
 pub fn forward_derivative(
+    m: &mut Module,
+    cache: &mut ForwardCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+    width: usize,
+) -> Result<String, Diagnostic> {
+    if cache.depth == 0 {
+        // A new request: the module may have changed since the last one;
+        // within one request the call summaries serve every callee.
+        cache.analyzer.forget_summaries();
+    }
+    cache.depth += 1;
+    let r = derive(m, cache, f, args, rets, width);
+    cache.depth -= 1;
+    r
+}
+
+fn derive(
     m: &mut Module,
     cache: &mut ForwardCache,
     f: OpId,

@@ -54,8 +54,10 @@ pub struct ReverseCache {
     depth: usize,
     /// Derivative-free callees: never analysed, differentiated or replayed.
     pub native: HashSet<OpId>,
-    /// Globals holding derivatives, as found so far.
-    active_globals: HashSet<OpId>,
+    /// The activity analysis, shared by the derivations of one request
+    /// (its call summaries are reused by every callee derived for it; its
+    /// active globals, found so far, persist across requests).
+    analyzer: Analyzer,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -70,6 +72,10 @@ pub fn reverse_derivative(
     args: &[Activity],
     rets: &[Activity],
 ) -> Result<String, Diagnostic> {
+    if cache.depth == 0 {
+        // A new request: the module may have changed since the last one.
+        cache.analyzer.forget_summaries();
+    }
     cache.depth += 1;
     let r = derive(m, cache, f, args, rets);
     cache.depth -= 1;
@@ -188,10 +194,11 @@ fn derive(
     let arg_bools: Vec<bool> =
         args.iter().map(|a| matches!(a, Activity::Active | Activity::Dup | Activity::DupNoNeed)).collect();
     // Globals found active by the caller's analysis stay active in its callees.
-    let mut analyzer = Analyzer::with_native(cache.native.clone());
-    analyzer.active_globals = cache.active_globals.clone();
-    let mut act = analyzer.analyze(m, f, &arg_bools);
-    cache.active_globals.extend(analyzer.active_globals.iter().copied());
+    if cache.analyzer.native != cache.native {
+        cache.analyzer.native = cache.native.clone();
+        cache.analyzer.forget_summaries();
+    }
+    let mut act = cache.analyzer.analyze(m, f, &arg_bools);
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
 
