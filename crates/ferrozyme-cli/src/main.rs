@@ -129,6 +129,12 @@ struct AdFlags {
     /// A rules file: one `inactive @name` line per function with an inactive rule.
     #[arg(long = "inactive-rules")]
     inactive_rules: Option<String>,
+    /// Reverse mode: checkpoint every outermost scf.for loop, keeping
+    /// `periodic:N` snapshots (or `sqrt`: √(trip count)) and recomputing
+    /// each chunk of iterations in the reverse pass. Loops can also ask by
+    /// attribute (`enzyme.enable_checkpointing`, `ferrozyme.checkpoints = N`).
+    #[arg(long)]
+    checkpoint: Option<String>,
 }
 
 impl AdFlags {
@@ -141,7 +147,11 @@ impl AdFlags {
             }
             None => Default::default(),
         };
-        Ok(ferrozyme::ad::lower::AdOptions { native_callees: self.native_callees == "on", inactive })
+        let checkpoint = match &self.checkpoint {
+            Some(s) => Some(ferrozyme::ad::reverse::checkpoint::Scheme::parse(s).map_err(|e| format!("error: {e}"))?),
+            None => None,
+        };
+        Ok(ferrozyme::ad::lower::AdOptions { native_callees: self.native_callees == "on", inactive, checkpoint })
     }
 }
 

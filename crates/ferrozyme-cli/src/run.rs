@@ -82,6 +82,7 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
             native_callees: ad.native_callees,
             checked: a.checked,
             inactive: ad.inactive.iter().cloned().collect(),
+            checkpoint: ad.checkpoint,
         };
         Runner::Jit(Box::new(Session::new(m, opts).map_err(|e| e.to_string())?))
     };

@@ -8,30 +8,10 @@
 use std::time::{Duration, Instant};
 
 use ferrozyme::exec::{MemRef, Value};
-use ferrozyme::ir::{Activity, Builder, Dim, InsertPoint, OpSpec, Type};
+use ferrozyme::ir::Activity;
 use ferrozyme_jit::{Engine, JitOptions};
 
 const PROGRAMS: &str = r#"
-memref.global "private" @fz_bytes : memref<3xi64> = dense<0>
-func.func @fz_bytes_read() -> (i64, i64) {
-  %g = memref.get_global @fz_bytes : memref<3xi64>
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %p = memref.load %g[%c1] : memref<3xi64>
-  %t = memref.load %g[%c2] : memref<3xi64>
-  return %p, %t : i64, i64
-}
-func.func @fz_bytes_reset() {
-  %g = memref.get_global @fz_bytes : memref<3xi64>
-  %z = arith.constant 0 : i64
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  memref.store %z, %g[%c0] : memref<3xi64>
-  memref.store %z, %g[%c1] : memref<3xi64>
-  memref.store %z, %g[%c2] : memref<3xi64>
-  return
-}
 
 // u[i] += h·sin(u[i+1] − u[i]) for one step, in place.
 func.func private @euler_step(%u: memref<?xf64>, %h: f64) {
@@ -174,72 +154,6 @@ func.func @fill_inlined(%out: memref<?xf64>, %x: f64, %steps: index) -> f64 {
 }
 "#;
 
-/// Count the bytes of every `memref.alloc` of the generated functions in
-/// `@fz_bytes`: [live, peak live, total allocated].
-fn count_allocations(m: &mut ferrozyme::Module) {
-    let counter_ty = Type::memref(vec![Dim::Static(3)], Type::i64());
-    let generated: Vec<_> = m
-        .top_level_ops()
-        .into_iter()
-        .filter(|&f| m.symbol_name(f).is_some_and(|n| n.starts_with("diffe") || n.starts_with("augment_")))
-        .collect();
-    for g in generated {
-        for op in m.collect_ops(g) {
-            let (buf, alloc) = match m.name(op).as_str() {
-                "memref.alloc" => (m.result(op, 0), true),
-                "memref.dealloc" => (m.operand(op, 0), false),
-                _ => continue,
-            };
-            let Type::MemRef(mt) = m.value_type(buf).clone() else { continue };
-            let eb: i64 = match mt.elem {
-                Type::F32 => 4,
-                Type::F16 | Type::BF16 => 2,
-                _ => 8,
-            };
-            let at = if alloc {
-                InsertPoint::Before(m.next_op(op).expect("ops follow an alloc"))
-            } else {
-                InsertPoint::Before(op)
-            };
-            let mut b = Builder::new(m, at);
-            let mut bytes = b.const_int(i128::from(eb), Type::i64());
-            for (i, d) in mt.shape.iter().enumerate() {
-                let n = match d {
-                    Dim::Static(n) => b.const_int(i128::from(*n), Type::i64()),
-                    Dim::Dynamic => {
-                        let c = b.const_index(i as i64);
-                        let n = b.value(OpSpec::new("memref.dim").operands(&[buf, c]).result(Type::Index));
-                        b.value(OpSpec::new("arith.index_cast").operands(&[n]).result(Type::i64()))
-                    }
-                };
-                bytes = b.value(OpSpec::new("arith.muli").operands(&[bytes, n]).result(Type::i64()));
-            }
-            let cnt = b.value(
-                OpSpec::new("memref.get_global")
-                    .attr("name", ferrozyme::Attribute::symbol("fz_bytes"))
-                    .result(counter_ty.clone()),
-            );
-            let slot = |b: &mut Builder<'_>, i: i64| {
-                let c = b.const_index(i);
-                let v = b.value(OpSpec::new("memref.load").operands(&[cnt, c]).result(Type::i64()));
-                (c, v)
-            };
-            let (s0, live) = slot(&mut b, 0);
-            let op_name = if alloc { "arith.addi" } else { "arith.subi" };
-            let new = b.value(OpSpec::new(op_name).operands(&[live, bytes]).result(Type::i64()));
-            b.create(OpSpec::new("memref.store").operands(&[new, cnt, s0]));
-            if alloc {
-                let (s1, peak) = slot(&mut b, 1);
-                let p = b.value(OpSpec::new("arith.maxsi").operands(&[peak, new]).result(Type::i64()));
-                b.create(OpSpec::new("memref.store").operands(&[p, cnt, s1]));
-                let (s2, total) = slot(&mut b, 2);
-                let t = b.value(OpSpec::new("arith.addi").operands(&[total, bytes]).result(Type::i64()));
-                b.create(OpSpec::new("memref.store").operands(&[t, cnt, s2]));
-            }
-        }
-    }
-}
-
 fn best(runs: usize, mut f: impl FnMut()) -> Duration {
     let mut best = Duration::MAX;
     for _ in 0..runs {
@@ -299,7 +213,8 @@ fn main() {
             args: || vec![vector(64), Value::F64(0.7), Value::Index(1000)],
         },
     ];
-    let base = ferrozyme::parse_module("calls.mlir", PROGRAMS.as_bytes()).expect("programs parse");
+    let text = format!("{PROGRAMS}{}", ferrozyme_jit::meter::METER_MLIR);
+    let base = ferrozyme::parse_module("calls.mlir", text.as_bytes()).expect("programs parse");
     ferrozyme::verify::verify(&base).expect("programs verify");
     let mut m = base.clone();
     let mut names = Vec::new();
@@ -315,7 +230,7 @@ fn main() {
         names.push(pair);
     }
     let mut counted = m.clone();
-    count_allocations(&mut counted);
+    ferrozyme_jit::meter::instrument(&mut counted, ferrozyme_jit::meter::is_generated);
     ferrozyme::verify::verify(&m).expect("derivatives verify");
     ferrozyme::verify::verify(&counted).expect("instrumented derivatives verify");
     let mut jit = Engine::jit(&m, JitOptions::default()).expect("JIT compiles");

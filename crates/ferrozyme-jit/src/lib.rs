@@ -8,6 +8,7 @@ pub mod check;
 pub mod engine;
 pub mod jit;
 pub mod lower;
+pub mod meter;
 pub mod runtime;
 pub mod session;
 

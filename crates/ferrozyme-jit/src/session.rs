@@ -41,11 +41,14 @@ pub struct SessionOptions {
     pub checked: bool,
     /// Functions with an inactive rule (besides `enzyme.inactive` attributes).
     pub inactive: Vec<String>,
+    /// Reverse mode: checkpoint every outermost `scf.for` (see
+    /// `ferrozyme::ad::reverse::checkpoint`).
+    pub checkpoint: Option<ferrozyme::ad::reverse::checkpoint::Scheme>,
 }
 
 impl Default for SessionOptions {
     fn default() -> Self {
-        SessionOptions { native_callees: true, checked: false, inactive: Vec::new() }
+        SessionOptions { native_callees: true, checked: false, inactive: Vec::new(), checkpoint: None }
     }
 }
 
@@ -131,6 +134,7 @@ impl Session {
         let ad = ferrozyme::ad::lower::AdOptions {
             native_callees: opts.native_callees,
             inactive: opts.inactive.iter().cloned().collect(),
+            checkpoint: opts.checkpoint,
         };
         ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(|d| ExecError::new(d.to_string()))?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
@@ -208,6 +212,7 @@ impl Session {
                 let mut cache = ReverseCache::default();
                 cache.native = native_ops.clone();
                 cache.effects = Some(effects.clone());
+                cache.checkpoint = self.opts.checkpoint;
                 reverse_derivative(&mut dm, &mut cache, f, &key.args, &key.rets).map_err(|d| d.to_string())?
             }
         };

@@ -16,25 +16,11 @@
 
 mod shared;
 
-use std::path::{Path, PathBuf};
-
 use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::exec::{MemRef, Value};
 use ferrozyme::ir::{Activity, Module};
 use ferrozyme_jit::{Mode, Session, SessionOptions};
-use shared::{directives, parse_args};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests")
-}
-
-fn load(path: &str) -> (Module, String) {
-    let text = std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let name = Path::new(path).file_name().and_then(|n| n.to_str()).unwrap_or(path);
-    let m = ferrozyme::parse_module(name, text.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
-    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
-    (m, text)
-}
+use shared::{directives, load, parse_args, root};
 
 fn copy(v: &Value) -> Value {
     match v {

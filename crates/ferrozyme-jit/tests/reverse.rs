@@ -20,8 +20,6 @@
 
 mod shared;
 
-use std::path::{Path, PathBuf};
-
 use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::ad::{forward_derivative, reverse_derivative, ForwardCache, ReverseCache};
 use ferrozyme::exec::{MemRef, Value};
@@ -31,34 +29,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 
 const SEEDS: [u64; 3] = [1, 2, 3];
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests")
-}
-
-/// `path` is relative to `tests/` (e.g. `ad_reverse/loops.mlir`).
-fn load(path: &str) -> (Module, String) {
-    let full = root().join(path);
-    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()));
-    let name = Path::new(path).file_name().and_then(|n| n.to_str()).unwrap_or(path);
-    let m = ferrozyme::parse_module(name, text.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
-    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
-    (m, text)
-}
-
-use shared::{directives, parse_args};
-
-/// Forward-mode activities in reverse-mode terms: a scalar `dup` is `active`.
-fn to_reverse(m: &Module, func: &str, acts: &[Activity]) -> Vec<Activity> {
-    let f = m.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
-    let (ins, _) = signature(m, f);
-    acts.iter()
-        .zip(&ins)
-        .map(|(a, t)| match a {
-            Activity::Dup | Activity::DupNoNeed if is_float(t) => Activity::Active,
-            a => *a,
-        })
-        .collect()
-}
+use shared::{directives, load, parse_args, to_reverse};
 
 /// The dot-product test against finite differences for every directive of
 /// `file` (all points, seeds, both engines); returns the number of checks.

@@ -3,11 +3,42 @@
 //! `tests/ad_*` files.
 #![allow(dead_code)]
 
-use ferrozyme::ad::activity::signature;
+use std::path::{Path, PathBuf};
+
+use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::exec::text::parse_value;
 use ferrozyme::exec::Value;
 use ferrozyme::ir::{Activity, Module};
 use ferrozyme_jit::check::parse_activities;
+
+/// The repository's `tests/` directory.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests")
+}
+
+/// Parse and verify a test file; `path` is relative to `tests/` (e.g.
+/// `ad_reverse/loops.mlir`). Returns the module and the text.
+pub fn load(path: &str) -> (Module, String) {
+    let full = root().join(path);
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()));
+    let name = Path::new(path).file_name().and_then(|n| n.to_str()).unwrap_or(path);
+    let m = ferrozyme::parse_module(name, text.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    (m, text)
+}
+
+/// Forward-mode activities in reverse-mode terms: a scalar `dup` is `active`.
+pub fn to_reverse(m: &Module, func: &str, acts: &[Activity]) -> Vec<Activity> {
+    let f = m.lookup_symbol(func).unwrap_or_else(|| panic!("no @{func}"));
+    let (ins, _) = signature(m, f);
+    acts.iter()
+        .zip(&ins)
+        .map(|(a, t)| match a {
+            Activity::Dup | Activity::DupNoNeed if is_float(t) => Activity::Active,
+            a => *a,
+        })
+        .collect()
+}
 
 /// Every differentiable float op of `arith` and `math` (each needs a test in both modes).
 pub const DIFFERENTIABLE_OPS: &[&str] = &[

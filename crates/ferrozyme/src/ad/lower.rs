@@ -18,11 +18,15 @@ pub struct AdOptions {
     pub native_callees: bool,
     /// Functions with an inactive rule (by name).
     pub inactive: HashSet<String>,
+    /// Checkpoint every outermost `scf.for` of functions differentiated in
+    /// reverse mode (`--checkpoint=periodic:N|sqrt`); `None`: only loops
+    /// that ask for it by attribute.
+    pub checkpoint: Option<super::reverse::checkpoint::Scheme>,
 }
 
 impl Default for AdOptions {
     fn default() -> Self {
-        AdOptions { native_callees: true, inactive: HashSet::new() }
+        AdOptions { native_callees: true, inactive: HashSet::new(), checkpoint: None }
     }
 }
 
@@ -40,6 +44,7 @@ impl AdOptions {
         let native = self.native_set(m);
         let mut r = ReverseCache::default();
         r.native = native.clone();
+        r.checkpoint = self.checkpoint;
         (ForwardCache::with_native(native), r)
     }
 }

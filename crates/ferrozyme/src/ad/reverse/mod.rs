@@ -19,6 +19,7 @@
 //! the top level of a loop body.
 
 mod calls;
+pub mod checkpoint;
 mod cleanup;
 mod globals;
 mod loops;
@@ -58,6 +59,9 @@ pub struct ReverseCache {
     /// (its call summaries are reused by every callee derived for it; its
     /// active globals, found so far, persist across requests).
     analyzer: Analyzer,
+    /// Checkpoint every outermost `scf.for` of differentiated functions
+    /// (`--checkpoint=…`); loops can also ask for it by attribute.
+    pub checkpoint: Option<checkpoint::Scheme>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -161,6 +165,17 @@ fn derive(
     }
     let name = m.fresh_symbol_name(&format!("diffe{fname}"));
     cache.done.insert(key, name.clone());
+
+    // Checkpointed loops: differentiate a copy with those loops cut into
+    // outlined chunks (the new functions need effects summaries).
+    let primal = f;
+    let ckpt = checkpoint::prepare(m, f, cache.checkpoint)?;
+    if ckpt.is_some() {
+        cache.effects = None;
+        cache.analyzer.forget_summaries();
+    }
+    let f = ckpt.unwrap_or(f);
+    let src = super::activity::body(m, f).unwrap_or(src);
 
     // Signature.
     let mut new_inputs = Vec::new();
@@ -311,7 +326,10 @@ fn derive(
     // `enzyme.ignore_derivatives` has done its job (no adjoint went
     // through it): in the derivative it is its operand.
     cleanup::clean(m, g);
-    tape_remarks(m, cache, f, g);
+    tape_remarks(m, cache, primal, g);
+    if let Some(copy) = ckpt {
+        m.erase_op(copy);
+    }
     for o in m.collect_ops(g) {
         m.remove_attr(o, calls::SNAPSHOT_COPY);
         if m.is(o, "enzyme.ignore_derivatives") {

@@ -1,0 +1,289 @@
+//! Loop checkpointing in reverse mode (periodic snapshots).
+//!
+//! A checkpointed `scf.for` of `T` iterations is cut into chunks of
+//! `K = ⌈T / N⌉` iterations. Each chunk is outlined into a private function
+//! (`@<f>.chunk`, taking the chunk's bounds, the loop-carried values at its
+//! start and every value the body uses from outside) called from a loop over
+//! the chunks. The reverse-mode call machinery then does the checkpointing:
+//! the loop over chunks records only each call's inputs — the loop-carried
+//! values and snapshots of the memory the chunk overwrites, `N` of each —
+//! and the adjoint of each call re-runs its chunk forward, recording that
+//! chunk's `K` iterations in buffers freed when its adjoint is done. The
+//! tape of the loop is then `N` snapshots plus one chunk's records
+//! (`K` iterations) instead of `T` iterations' records, for one extra
+//! forward run of the loop.
+//!
+//! Which loops: `scf.for` ops carrying `enzyme.enable_checkpointing = true`
+//! (Enzyme-MLIR's attribute; `N = ⌈√T⌉`) or `ferrozyme.checkpoints = N`, and,
+//! under `--checkpoint=…` (`ReverseCache::checkpoint`), every outermost
+//! `scf.for` of a function differentiated in reverse mode. Loops whose
+//! constant trip count is at most `N` are left alone.
+//!
+//! The function is checkpointed on a private copy (`@<f>.ckpt`), which is
+//! what gets differentiated; the primal function is not changed.
+
+use std::collections::HashSet;
+
+use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value, ValueDef};
+use crate::syntax::Diagnostic;
+
+/// Attribute marking an outlined chunk (never checkpointed again by the
+/// module-wide option).
+const CHUNK: &str = "ferrozyme.checkpoint_chunk";
+
+/// How many snapshots a checkpointed loop keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scheme {
+    /// `⌈√T⌉` snapshots for `T` iterations (Enzyme-MLIR's choice).
+    Sqrt,
+    /// At most `N` snapshots.
+    Periodic(u64),
+}
+
+impl Scheme {
+    /// Parse `sqrt` or `periodic:N` (the value of `--checkpoint`).
+    pub fn parse(s: &str) -> Result<Scheme, String> {
+        if s == "sqrt" {
+            return Ok(Scheme::Sqrt);
+        }
+        if let Some(n) = s.strip_prefix("periodic:") {
+            return match n.parse::<u64>() {
+                Ok(n) if n >= 1 => Ok(Scheme::Periodic(n)),
+                _ => Err(format!("--checkpoint=periodic:N needs N ≥ 1, got '{n}'")),
+            };
+        }
+        if s.starts_with("binomial") {
+            return Err("--checkpoint=binomial:N (revolve schedules) is not implemented; use periodic:N or sqrt".into());
+        }
+        Err(format!("unknown checkpointing scheme '{s}' (expected periodic:N or sqrt)"))
+    }
+
+    /// The scheme a loop asks for by attribute.
+    fn of_loop(m: &Module, l: OpId) -> Option<Scheme> {
+        if let Some(n) = m.attr(l, "ferrozyme.checkpoints").and_then(Attribute::as_int) {
+            return Some(Scheme::Periodic(u64::try_from(n).unwrap_or(1).max(1)));
+        }
+        match m.attr(l, "enzyme.enable_checkpointing") {
+            Some(Attribute::Bool(true)) | Some(Attribute::Unit) => Some(Scheme::Sqrt),
+            _ => None,
+        }
+    }
+}
+
+/// The loops of `f` to checkpoint, outermost first (loops nested in a chosen
+/// loop move with it and are looked at when its chunk is differentiated).
+fn chosen_loops(m: &Module, f: OpId, option: Option<Scheme>) -> Vec<(OpId, Scheme)> {
+    let chunk = m.attr(f, CHUNK).is_some();
+    let mut out: Vec<(OpId, Scheme)> = Vec::new();
+    for op in m.collect_ops(f) {
+        if !m.is(op, "scf.for") || out.iter().any(|&(l, _)| m.is_ancestor(l, op)) {
+            continue;
+        }
+        let outermost = !std::iter::successors(m.parent_op(op), |&p| m.parent_op(p))
+            .take_while(|&p| p != f)
+            .any(|p| m.is(p, "scf.for") || m.is(p, "scf.while") || m.is(p, "scf.parallel"));
+        let scheme = Scheme::of_loop(m, op).or(if outermost && !chunk { option } else { None });
+        if let Some(s) = scheme {
+            if !short_loop(m, op, s) {
+                out.push((op, s));
+            }
+        }
+    }
+    out
+}
+
+fn constant(m: &Module, v: Value) -> Option<i128> {
+    let d = m.defining_op(v)?;
+    if !m.is(d, "arith.constant") {
+        return None;
+    }
+    m.attr(d, "value").and_then(Attribute::as_int)
+}
+
+/// A loop of constant trip count `T ≤ N`: nothing to gain.
+fn short_loop(m: &Module, l: OpId, s: Scheme) -> bool {
+    let (Some(lb), Some(ub), Some(st)) =
+        (constant(m, m.operand(l, 0)), constant(m, m.operand(l, 1)), constant(m, m.operand(l, 2)))
+    else {
+        return false;
+    };
+    if st <= 0 {
+        return true;
+    }
+    let t = if ub > lb { (ub - lb + st - 1) / st } else { 0 };
+    match s {
+        Scheme::Sqrt => t <= 1,
+        Scheme::Periodic(n) => t <= i128::from(n),
+    }
+}
+
+/// If `f` has loops to checkpoint, a private copy of it with those loops
+/// cut into outlined chunks (the function to differentiate in its place);
+/// else `None`.
+pub(super) fn prepare(m: &mut Module, f: OpId, option: Option<Scheme>) -> Result<Option<OpId>, Diagnostic> {
+    if chosen_loops(m, f, option).is_empty() {
+        return Ok(None);
+    }
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let copy = m.clone_op(f, &mut IrMap::new());
+    let body = m.body();
+    m.append_op(body, copy);
+    let name = m.fresh_symbol_name(&format!("{fname}.ckpt"));
+    m.set_attr(copy, "sym_name", Attribute::String(name));
+    m.set_attr(copy, "sym_visibility", Attribute::String("private".into()));
+    for (l, s) in chosen_loops(m, copy, option) {
+        outline(m, &fname, l, s)?;
+    }
+    Ok(Some(copy))
+}
+
+/// Is `v` defined inside `l` (by an op nested in it, or as an argument of
+/// one of its blocks or of a block nested in it)?
+fn defined_inside(m: &Module, l: OpId, v: Value) -> bool {
+    match m.value_def(v) {
+        ValueDef::Result { op, .. } => op == l || m.is_ancestor(l, op),
+        ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p == l || m.is_ancestor(l, p)),
+        ValueDef::Undefined => false,
+    }
+}
+
+/// Ops without operands that the chunk re-creates instead of taking their
+/// result as an argument (constants keep trip counts and indices known).
+const REMATERIALIZED: [&str; 5] =
+    ["arith.constant", "llvm.mlir.constant", "llvm.mlir.zero", "memref.get_global", "llvm.mlir.addressof"];
+
+/// The values the body of `l` uses from outside it, in first-use order:
+/// (results of constant-like ops, the rest).
+fn captures(m: &Module, l: OpId) -> (Vec<Value>, Vec<Value>) {
+    let mut seen = HashSet::new();
+    let (mut consts, mut out) = (Vec::new(), Vec::new());
+    for op in m.collect_ops(l) {
+        if op == l {
+            continue;
+        }
+        for &v in m.operands(op) {
+            if !defined_inside(m, l, v) && seen.insert(v) {
+                let constant = m
+                    .defining_op(v)
+                    .is_some_and(|d| REMATERIALIZED.iter().any(|n| m.is(d, n)) && m.operands(d).is_empty());
+                if constant {
+                    consts.push(v);
+                } else {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    (consts, out)
+}
+
+fn value(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: &Type) -> Value {
+    Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty.clone()))
+}
+
+/// Outline the chunks of loop `l` (in a function copied from `fname`).
+fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), Diagnostic> {
+    let (lb, ub, step) = (m.operand(l, 0), m.operand(l, 1), m.operand(l, 2));
+    let inits: Vec<Value> = m.operands(l)[3..].to_vec();
+    let iv_ty = m.value_type(lb).clone();
+    let result_types: Vec<Type> = m.results(l).iter().map(|&r| m.value_type(r).clone()).collect();
+    let (consts, caps) = captures(m, l);
+    if let Some(&v) = caps.iter().find(|&&v| matches!(m.value_type(v), Type::Function(_))) {
+        return Err(Diagnostic::for_op(
+            m,
+            l,
+            format!("cannot checkpoint this loop: its body uses a value of function type ({})", m.value_type(v)),
+        ));
+    }
+
+    // The chunk: (lo, hi, step, carried…, captures…) -> carried.
+    let mut inputs = vec![iv_ty.clone(), iv_ty.clone(), iv_ty.clone()];
+    inputs.extend(result_types.iter().cloned());
+    inputs.extend(caps.iter().map(|&v| m.value_type(v).clone()));
+    let chunk_name = m.fresh_symbol_name(&format!("{fname}.chunk"));
+    let (chunk, entry) = crate::dialects::func::create_func(
+        m,
+        &chunk_name,
+        FunctionType { inputs, results: result_types.clone() },
+        true,
+    );
+    m.op_mut(chunk).pos = m.op(l).pos;
+    m.set_attr(chunk, CHUNK, Attribute::Unit);
+    let args: Vec<Value> = m.block_args(entry).to_vec();
+    let inner =
+        m.create_op(OpSpec::new("scf.for").operands(&args[..3 + result_types.len()]).results(&result_types).regions(1));
+    m.op_mut(inner).pos = m.op(l).pos;
+    m.append_op(entry, inner);
+    let (from, to) = (m.region(l, 0), m.region(inner, 0));
+    m.take_region_blocks(from, to);
+    for (i, &c) in caps.iter().enumerate() {
+        let a = args[3 + result_types.len() + i];
+        m.replace_uses_where(c, a, |m, op| m.is_ancestor(inner, op));
+    }
+    for &c in &consts {
+        let Some(d) = m.defining_op(c) else { continue };
+        let mut map = IrMap::new();
+        let copy = m.clone_op(d, &mut map);
+        m.insert_op_before(inner, copy);
+        let r = map.lookup(c);
+        m.replace_uses_where(c, r, |m, op| m.is_ancestor(inner, op));
+    }
+    let outs = m.results(inner).to_vec();
+    let ret = m.create_op(OpSpec::new("func.return").operands(&outs));
+    m.append_op(entry, ret);
+
+    // In place of the loop: K = ⌈T / N⌉ (at least 1), then a loop over
+    // the chunks, stepping K · step.
+    let ip = InsertPoint::Before(l);
+    let zero = Builder::new(m, ip).const_int(0, iv_ty.clone());
+    let one = Builder::new(m, ip).const_int(1, iv_ty.clone());
+    let span = value(m, ip, "arith.subi", &[ub, lb], &iv_ty);
+    let trips = value(m, ip, "arith.ceildivsi", &[span, step], &iv_ty);
+    let trips = value(m, ip, "arith.maxsi", &[trips, zero], &iv_ty);
+    let n = match scheme {
+        Scheme::Periodic(n) => Builder::new(m, ip).const_int(i128::from(n), iv_ty.clone()),
+        Scheme::Sqrt => {
+            let i = if iv_ty.is_index() { value(m, ip, "arith.index_cast", &[trips], &Type::int(64)) } else { trips };
+            let x = value(m, ip, "arith.sitofp", &[i], &Type::F64);
+            let r = value(m, ip, "math.sqrt", &[x], &Type::F64);
+            let c = value(m, ip, "math.ceil", &[r], &Type::F64);
+            let i = value(m, ip, "arith.fptosi", &[c], &Type::int(64));
+            let n = if iv_ty.is_index() { value(m, ip, "arith.index_cast", &[i], &iv_ty) } else { i };
+            value(m, ip, "arith.maxsi", &[n, one], &iv_ty)
+        }
+    };
+    let k = value(m, ip, "arith.ceildivsi", &[trips, n], &iv_ty);
+    let k = value(m, ip, "arith.maxsi", &[k, one], &iv_ty);
+    let big = value(m, ip, "arith.muli", &[k, step], &iv_ty);
+    let mut outer_operands = vec![lb, ub, big];
+    outer_operands.extend(&inits);
+    let outer =
+        Builder::new(m, ip).create(OpSpec::new("scf.for").operands(&outer_operands).results(&result_types).regions(1));
+    m.op_mut(outer).pos = m.op(l).pos;
+    let mut block_types = vec![iv_ty.clone()];
+    block_types.extend(result_types.iter().cloned());
+    let region = m.region(outer, 0);
+    let b = Builder::new(m, ip).add_block(region, &block_types);
+    let bargs = m.block_args(b).to_vec();
+    let bip = InsertPoint::End(b);
+    let end = value(m, bip, "arith.addi", &[bargs[0], big], &iv_ty);
+    let hi = value(m, bip, "arith.minsi", &[end, ub], &iv_ty);
+    let mut call_args = vec![bargs[0], hi, step];
+    call_args.extend(&bargs[1..]);
+    call_args.extend(&caps);
+    let call = Builder::new(m, bip).create(
+        OpSpec::new("func.call")
+            .operands(&call_args)
+            .results(&result_types)
+            .attr("callee", Attribute::symbol(chunk_name)),
+    );
+    m.op_mut(call).pos = m.op(l).pos;
+    let outs = m.results(call).to_vec();
+    Builder::new(m, bip).create(OpSpec::new("scf.yield").operands(&outs));
+    for (i, r) in m.results(l).to_vec().into_iter().enumerate() {
+        let o = m.result(outer, i);
+        m.replace_all_uses(r, o);
+    }
+    m.erase_op(l);
+    Ok(())
+}

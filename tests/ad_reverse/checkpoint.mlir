@@ -1,0 +1,124 @@
+// Loop checkpointing in reverse mode: loops that ask for it by attribute.
+// Format of the // rev lines: see loops.mlir (checked by
+// crates/ferrozyme-jit/tests/checkpoint.rs, which also measures tapes).
+
+// Enzyme's scf_for_checkpointing (f64): √9 = 3 snapshots of a scalar.
+// rev @cos_sq active : 0.3 | -0.8 | 1.1
+func.func @cos_sq(%arg0: f64) -> f64 {
+  %lb = arith.constant 0 : index
+  %ub = arith.constant 9 : index
+  %step = arith.constant 1 : index
+  %sum = scf.for %iv = %lb to %ub step %step iter_args(%s = %arg0) -> (f64) {
+    %n = arith.mulf %s, %s : f64
+    %c = math.cos %n : f64
+    scf.yield %c : f64
+  } {enzyme.enable_checkpointing = true}
+  return %sum : f64
+}
+
+// Enzyme's scf_for_memref_checkpointing (f64): the loop reads a dup memref.
+// rev @mem_product dup : [1.2] | [-0.7]
+func.func @mem_product(%m: memref<f64>) -> f64 {
+  %lb = arith.constant 0 : index
+  %ub = arith.constant 9 : index
+  %one = arith.constant 1 : index
+  %init = arith.constant 1.5 : f64
+  %0 = scf.for %i = %lb to %ub step %one iter_args(%it = %init) -> (f64) {
+    %val = memref.load %m[] : memref<f64>
+    %mul = arith.mulf %val, %it : f64
+    scf.yield %mul : f64
+  } {enzyme.enable_checkpointing = true}
+  return %0 : f64
+}
+
+// An explicit Euler integrator updating a state buffer in place, with a
+// dynamic number of steps (not a multiple of the 5 snapshots), an active
+// rate and a loop-invariant step size.
+// rev @euler dup,active,const : [0.1, 0.5, -0.2, 0.3]; 1.5; 23 | [0.4, -0.1, 0.2, 0.0]; -0.6; 1 | [0.4, -0.1, 0.2, 0.0]; 0.9; 0
+func.func @euler(%u: memref<4xf64>, %k: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %dt = arith.constant 0.05 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c4 step %c1 {
+      %ip = arith.addi %i, %c1 : index
+      %j = arith.remui %ip, %c4 : index
+      %a = memref.load %u[%i] : memref<4xf64>
+      %b = memref.load %u[%j] : memref<4xf64>
+      %d = arith.subf %b, %a : f64
+      %s = math.sin %d : f64
+      %ks = arith.mulf %k, %s : f64
+      %st = arith.mulf %ks, %dt : f64
+      %an = arith.addf %a, %st : f64
+      memref.store %an, %u[%i] : memref<4xf64>
+    }
+  } {ferrozyme.checkpoints = 5}
+  %r = memref.load %u[%c3] : memref<4xf64>
+  return %r : f64
+}
+
+// An i32 loop with a step of 3 and a lower bound that is not 0, carrying
+// a float and an integer; the body calls a function that writes memory.
+// rev @strided_calls active,dup : 0.7; [0.0, 0.0] | -0.4; [1.0, 2.0]
+func.func @strided_calls(%x: f64, %acc: memref<2xf64>) -> f64 {
+  %lb = arith.constant 2 : i32
+  %ub = arith.constant 40 : i32
+  %st = arith.constant 3 : i32
+  %z = arith.constant 0 : i32
+  %r:2 = scf.for %i = %lb to %ub step %st iter_args(%a = %x, %cnt = %z) -> (f64, i32) : i32 {
+    %fi = arith.sitofp %i : i32 to f64
+    %sc = arith.constant 0.03 : f64
+    %f = arith.mulf %fi, %sc : f64
+    %e = arith.mulf %a, %f : f64
+    %s = math.sin %e : f64
+    func.call @bump(%acc, %s) : (memref<2xf64>, f64) -> ()
+    %one = arith.constant 1 : i32
+    %c = arith.addi %cnt, %one : i32
+    scf.yield %s, %c : f64, i32
+  } {ferrozyme.checkpoints = 4}
+  %c0 = arith.constant 0 : index
+  %l = memref.load %acc[%c0] : memref<2xf64>
+  %cf = arith.sitofp %r#1 : i32 to f64
+  %p = arith.mulf %l, %r#0 : f64
+  %q = arith.addf %p, %cf : f64
+  return %q : f64
+}
+func.func private @bump(%m: memref<2xf64>, %v: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.load %m[%c0] : memref<2xf64>
+  %b = memref.load %m[%c1] : memref<2xf64>
+  %h = arith.constant 0.5 : f64
+  %ah = arith.mulf %a, %h : f64
+  %p = arith.mulf %ah, %v : f64
+  %s = arith.addf %p, %v : f64
+  memref.store %s, %m[%c0] : memref<2xf64>
+  %am = arith.mulf %a, %h : f64
+  %t = arith.addf %b, %am : f64
+  memref.store %t, %m[%c1] : memref<2xf64>
+  return
+}
+
+// Two levels: the outer loop and the loop nested in it both ask for
+// checkpoints (the inner one is checkpointed when the outer chunk is
+// differentiated).
+// rev @two_levels active,const : 0.9; 12 | 1.2; 7
+func.func @two_levels(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %s = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) {
+      %m = arith.mulf %b, %b : f64
+      %t = math.tanh %m : f64
+      %u = arith.addf %t, %b : f64
+      %h = arith.constant 0.5 : f64
+      %v = arith.mulf %u, %h : f64
+      scf.yield %v : f64
+    } {ferrozyme.checkpoints = 3}
+    %e = math.sin %s : f64
+    scf.yield %e : f64
+  } {enzyme.enable_checkpointing = true}
+  return %r : f64
+}
