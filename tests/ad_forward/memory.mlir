@@ -356,3 +356,48 @@ func.func @llvm_mem(%x: f64) -> f64 {
   %s = math.sin %v : f64
   return %s : f64
 }
+
+// scf.parallel with varied reductions (a sum and a product of two
+// dimensions, rewritten into an scf.for nest carrying them).
+// fwd @par_reduce dup : [0.5, -1.0, 2.0, 0.25]
+func.func @par_reduce(%x: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> f64 {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %s = math.sin %v : f64
+    scf.reduce(%s : f64) {
+    ^bb0(%a: f64, %b: f64):
+      %t = arith.addf %a, %b : f64
+      scf.reduce.return %t : f64
+    }
+  }
+  return %r : f64
+}
+// fwd @par_reduce2 dup,dup : [0.9, 1.1, 0.7, 1.3]; 0.4
+func.func @par_reduce2(%a: memref<4xf64>, %x: f64) -> (f64, f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %one = arith.constant 1.0 : f64
+  %z = arith.constant 0.0 : f64
+  %p, %s = scf.parallel (%i, %j) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) init (%one, %z) -> (f64, f64) {
+    %i2 = arith.muli %i, %c2 : index
+    %k = arith.addi %i2, %j : index
+    %v = memref.load %a[%k] : memref<4xf64>
+    %w = arith.mulf %v, %x : f64
+    %e = math.exp %w : f64
+    scf.reduce(%w, %e : f64, f64) {
+    ^bb0(%l: f64, %r2: f64):
+      %t = arith.mulf %l, %r2 : f64
+      scf.reduce.return %t : f64
+    }, {
+    ^bb0(%l: f64, %r2: f64):
+      %t = arith.addf %l, %r2 : f64
+      scf.reduce.return %t : f64
+    }
+  }
+  return %p, %s : f64, f64
+}

@@ -63,24 +63,6 @@ func.func @external(%x: f64) -> f64 {
   return %r : f64
 }
 
-// scf.parallel with a varied reduction.
-// refuse @par_reduce dup : forward mode of scf.parallel with active reductions is not supported yet
-func.func @par_reduce(%x: memref<?xf64>) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %z = arith.constant 0.0 : f64
-  %n = memref.dim %x, %c0 : memref<?xf64>
-  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> f64 {
-    %v = memref.load %x[%i] : memref<?xf64>
-    scf.reduce(%v : f64) {
-    ^bb0(%a: f64, %b: f64):
-      %s = arith.addf %a, %b : f64
-      scf.reduce.return %s : f64
-    }
-  }
-  return %r : f64
-}
-
 // Tensors.
 // refuse @tensor dup : tensors are not supported in forward mode yet
 func.func @tensor(%x: tensor<2xf64>) -> tensor<2xf64> {

@@ -66,13 +66,13 @@ func.func @while_in_loop(%x: f64, %n: index) -> f64 {
 // (they used to be skipped silently).
 func.func @par_in_if(%a: memref<?xf64>, %b: memref<?xf64>, %c: i1) {
   %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %n = memref.dim %a, %c0 : memref<?xf64>
   scf.if %c {
-    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
-      %v = memref.load %a[%i] : memref<?xf64>
-      %w = arith.mulf %v, %v : f64
-      memref.store %w, %b[%i] : memref<?xf64>
+    scf.execute_region {
+      %v = memref.load %a[%c0] : memref<?xf64>
+      cf.br ^bb1(%v : f64)
+    ^bb1(%w: f64):
+      memref.store %w, %b[%c0] : memref<?xf64>
+      scf.yield
     }
   }
   return

@@ -24,52 +24,12 @@ use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::ad::{forward_derivative, reverse_derivative, ForwardCache, ReverseCache};
 use ferrozyme::exec::{MemRef, Value};
 use ferrozyme::ir::{Activity, Module, Type};
-use ferrozyme_jit::check::{check_reverse, parse_activities, CheckOptions};
+use ferrozyme_jit::check::{parse_activities, CheckOptions};
 use ferrozyme_jit::{Engine, JitOptions};
 
 const SEEDS: [u64; 3] = [1, 2, 3];
 
-use shared::{directives, load, parse_args, to_reverse};
-
-/// The dot-product test against finite differences for every directive of
-/// `file` (all points, seeds, both engines); returns the number of checks.
-fn check_file(path: &str, marker: &str) -> usize {
-    let (m, text) = load(path);
-    let ds = directives(path, &text, marker);
-    assert!(!ds.is_empty(), "{path}: no '// {marker}' lines");
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for d in &ds {
-        let acts = to_reverse(&m, &d.func, &d.acts);
-        for p in &d.points {
-            let args = parse_args(&m, &d.func, p);
-            for interp in [false, true] {
-                for seed in SEEDS {
-                    let o = CheckOptions {
-                        func: d.func.clone(),
-                        activities: acts.clone(),
-                        args: args.clone(),
-                        seed,
-                        interp,
-                        step: d.step,
-                        tolerance: d.tol,
-                        ad: Default::default(),
-                    };
-                    count += 1;
-                    let engine = if interp { "interp" } else { "jit" };
-                    match check_reverse(&m, &o) {
-                        Ok(r) if r.ok => {}
-                        Ok(r) => failures
-                            .push(format!("{path}:{}: @{} at {p:?} ({engine}, seed {seed}):\n{r}", d.line, d.func)),
-                        Err(e) => failures.push(format!("{path}:{}: @{} at {p:?} ({engine}): {e}", d.line, d.func)),
-                    }
-                }
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{} of {count} checks failed:\n{}", failures.len(), failures.join("\n"));
-    count
-}
+use shared::{check_reverse_file as check_file, directives, load, parse_args, to_reverse};
 
 #[test]
 fn arith_ops() {
@@ -299,7 +259,6 @@ fn fwd_rev(
 /// function, activities and the message (after `FILE:LINE:COL: error: `;
 /// the location is the refused op, or the function).
 const REFUSED: &[(&str, &str, &str, &str)] = &[
-    ("control.mlir", "switch", "dup,const", "reverse mode through 'scf.index_switch' is not supported yet"),
     (
         "control.mlir",
         "cf_loop",
@@ -332,7 +291,6 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
     ),
     ("memory.mlir", "while_mem", "dup,dup", "reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
     ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
-    ("memory.mlir", "par", "dup,dup", "reverse mode through 'scf.parallel' is not supported yet"),
     (
         "calls.mlir",
         "ping",
@@ -598,7 +556,7 @@ fn refusals() {
         ("if_alloc", "active,const", "refused.mlir:18:8: error: reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow"),
         ("deep_inplace", "dup,active", "refused.mlir:39:14: error: reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"),
         ("while_in_loop", "active,const", "refused.mlir:53:10: error: reverse mode through 'scf.while' is not supported yet"),
-        ("par_in_if", "dup,dup,const", "refused.mlir:72:5: error: reverse mode through 'scf.parallel' is not supported yet"),
+        ("par_in_if", "dup,dup,const", "refused.mlir:70:5: error: reverse mode through 'scf.execute_region' is not supported yet"),
         ("call_nested_loops", "dup,active,const", "refused.mlir:94:7: error: reverse mode: the call to @scale0 reads operand #0, which may be overwritten before its adjoint (written by @scale0 itself; written in a later iteration of the loop at refused.mlir:93:5, at refused.mlir:94:7 ('func.call'); written in a later iteration of the loop at refused.mlir:92:3, at refused.mlir:94:7 ('func.call')); saving it is supported at the top level of the function or of a loop body, not here (nested loop or scf.if)"),
         ("through_const", "const,active", "refused.mlir:106:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
         ("through_slot", "active", "refused.mlir:126:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:125:3 (its shadow is not), which is not supported yet"),
@@ -900,4 +858,11 @@ fn pointers_in_memory() {
             }
         }
     }
+}
+
+/// scf.parallel (with reductions, several dimensions, nested in loops and
+/// branches), scf.index_switch and scf.execute_region in reverse mode.
+#[test]
+fn structured_control_flow() {
+    check_file("ad_reverse/structured.mlir", "rev");
 }

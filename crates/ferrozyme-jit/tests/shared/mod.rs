@@ -9,7 +9,7 @@ use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::exec::text::parse_value;
 use ferrozyme::exec::Value;
 use ferrozyme::ir::{Activity, Module};
-use ferrozyme_jit::check::parse_activities;
+use ferrozyme_jit::check::{check_reverse, parse_activities, CheckOptions};
 
 /// The repository's `tests/` directory.
 pub fn root() -> PathBuf {
@@ -131,4 +131,44 @@ pub fn parse_args(m: &Module, func: &str, texts: &[String]) -> Vec<Value> {
     let (ins, _) = signature(m, f);
     assert_eq!(ins.len(), texts.len(), "@{func}: argument count");
     texts.iter().zip(&ins).map(|(t, ty)| parse_value(t, ty).unwrap_or_else(|e| panic!("@{func}: {t}: {e}"))).collect()
+}
+
+/// The dot-product test against finite differences for every directive of
+/// `file` (all points, seeds, both engines); returns the number of checks.
+pub fn check_reverse_file(path: &str, marker: &str) -> usize {
+    let (m, text) = load(path);
+    let ds = directives(path, &text, marker);
+    assert!(!ds.is_empty(), "{path}: no '// {marker}' lines");
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for d in &ds {
+        let acts = to_reverse(&m, &d.func, &d.acts);
+        for p in &d.points {
+            let args = parse_args(&m, &d.func, p);
+            for interp in [false, true] {
+                for seed in [1, 2, 3] {
+                    let o = CheckOptions {
+                        func: d.func.clone(),
+                        activities: acts.clone(),
+                        args: args.clone(),
+                        seed,
+                        interp,
+                        step: d.step,
+                        tolerance: d.tol,
+                        ad: Default::default(),
+                    };
+                    count += 1;
+                    let engine = if interp { "interp" } else { "jit" };
+                    match check_reverse(&m, &o) {
+                        Ok(r) if r.ok => {}
+                        Ok(r) => failures
+                            .push(format!("{path}:{}: @{} at {p:?} ({engine}, seed {seed}):\n{r}", d.line, d.func)),
+                        Err(e) => failures.push(format!("{path}:{}: @{} at {p:?} ({engine}): {e}", d.line, d.func)),
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {count} checks failed:\n{}", failures.len(), failures.join("\n"));
+    count
 }

@@ -6,6 +6,7 @@
 pub mod activity;
 pub mod forward;
 pub mod lower;
+pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;
 

@@ -167,6 +167,18 @@ fn derive(
     m.op_mut(g).pos = m.op(f).pos;
     m.op_mut(g).loc = m.op(f).loc.clone();
 
+    // scf.parallel loops with reductions: differentiate a private copy with
+    // them rewritten into scf.for nests carrying the reductions.
+    let primal = f;
+    let rewritten = super::restructure::has_parallel_reductions(m, f).then(|| {
+        let copy = super::restructure::private_copy(m, f, "rewritten");
+        super::restructure::apply_parallel_reductions(m, copy);
+        cache.analyzer.forget_summaries();
+        copy
+    });
+    let f = rewritten.unwrap_or(f);
+    let src = super::activity::body(m, f).unwrap_or(src);
+
     // Body: clone the primal, with its arguments mapped to the new ones.
     let arg_bools: Vec<bool> = args.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
     let mut act = cache.analyzer.analyze(m, f, &arg_bools);
@@ -176,8 +188,11 @@ fn derive(
     // it would be lost, and loads after such a store would be wrong.
     for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
         if *a == Activity::Const && is_float_memory(t) && act.active_origins.contains(&Origin::Arg(i)) {
-            cache.done.remove(&(f, args.to_vec(), rets.to_vec(), width));
+            cache.done.remove(&(primal, args.to_vec(), rets.to_vec(), width));
             m.erase_op(g);
+            if let Some(copy) = rewritten {
+                m.erase_op(copy);
+            }
             return Err(Diagnostic::for_op(
                 m,
                 f,
@@ -229,6 +244,9 @@ fn derive(
     let mut fw = FwdFn { cache, act, tan, width, rets: rets.to_vec(), func: g };
     fw.add_block_tangent_args(m, body);
     fw.region(m, body)?;
+    if let Some(copy) = rewritten {
+        m.erase_op(copy);
+    }
     Ok(name)
 }
 

@@ -19,8 +19,8 @@
 //! `scf.for` of a function differentiated in reverse mode. Loops whose
 //! constant trip count is at most `N` are left alone.
 //!
-//! The function is checkpointed on a private copy (`@<f>.ckpt`), which is
-//! what gets differentiated; the primal function is not changed.
+//! The function is checkpointed on a private copy (see `restructure`),
+//! which is what gets differentiated; the primal function is not changed.
 
 use std::collections::HashSet;
 
@@ -117,24 +117,18 @@ fn short_loop(m: &Module, l: OpId, s: Scheme) -> bool {
     }
 }
 
-/// If `f` has loops to checkpoint, a private copy of it with those loops
-/// cut into outlined chunks (the function to differentiate in its place);
-/// else `None`.
-pub(super) fn prepare(m: &mut Module, f: OpId, option: Option<Scheme>) -> Result<Option<OpId>, Diagnostic> {
-    if chosen_loops(m, f, option).is_empty() {
-        return Ok(None);
+/// Does `f` have loops to checkpoint?
+pub(super) fn wanted(m: &Module, f: OpId, option: Option<Scheme>) -> bool {
+    !chosen_loops(m, f, option).is_empty()
+}
+
+/// Cut the loops of `f` (a private copy of the function `fname`) that ask
+/// for checkpoints into outlined chunks.
+pub(super) fn apply(m: &mut Module, f: OpId, fname: &str, option: Option<Scheme>) -> Result<(), Diagnostic> {
+    for (l, s) in chosen_loops(m, f, option) {
+        outline(m, fname, l, s)?;
     }
-    let fname = m.symbol_name(f).unwrap_or("f").to_string();
-    let copy = m.clone_op(f, &mut IrMap::new());
-    let body = m.body();
-    m.append_op(body, copy);
-    let name = m.fresh_symbol_name(&format!("{fname}.ckpt"));
-    m.set_attr(copy, "sym_name", Attribute::String(name));
-    m.set_attr(copy, "sym_visibility", Attribute::String("private".into()));
-    for (l, s) in chosen_loops(m, copy, option) {
-        outline(m, &fname, l, s)?;
-    }
-    Ok(Some(copy))
+    Ok(())
 }
 
 /// Is `v` defined inside `l` (by an op nested in it, or as an argument of

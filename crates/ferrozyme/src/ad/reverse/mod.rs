@@ -33,6 +33,7 @@ pub use split::{split_derivative, SplitPair, TapeSlot};
 use std::collections::{HashMap, HashSet};
 
 use super::activity::{is_float, is_float_memory, prune_useless, signature, Analyzer, FunctionActivity, Origin};
+use super::restructure;
 use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
@@ -166,14 +167,20 @@ fn derive(
     let name = m.fresh_symbol_name(&format!("diffe{fname}"));
     cache.done.insert(key, name.clone());
 
-    // Checkpointed loops: differentiate a copy with those loops cut into
-    // outlined chunks (the new functions need effects summaries).
+    // scf.parallel / index_switch, checkpointed loops: differentiate a
+    // private copy with them rewritten (scf.for nests, scf.if chains,
+    // outlined chunks); new functions need effects summaries.
     let primal = f;
-    let ckpt = checkpoint::prepare(m, f, cache.checkpoint)?;
-    if ckpt.is_some() {
+    let ckpt = if restructure::needed(m, f) || checkpoint::wanted(m, f, cache.checkpoint) {
+        let copy = restructure::private_copy(m, f, "rewritten");
+        restructure::apply(m, copy);
+        checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
         cache.effects = None;
         cache.analyzer.forget_summaries();
-    }
+        Some(copy)
+    } else {
+        None
+    };
     let f = ckpt.unwrap_or(f);
     let src = super::activity::body(m, f).unwrap_or(src);
 

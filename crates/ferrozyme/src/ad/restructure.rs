@@ -1,0 +1,209 @@
+//! Rewrites of a function before differentiation, into the control flow
+//! the derivative code handles (on a private copy of the function, see
+//! [`private_copy`]; the primal is not changed). Reverse mode applies all
+//! of them; forward mode rewrites only `scf.parallel` loops with reductions.
+//!
+//! - `scf.parallel` becomes a nest of `scf.for` loops (one per dimension,
+//!   outermost first), its reductions loop-carried values combined by the
+//!   `scf.reduce` regions after each iteration's body. A sequential order is
+//!   one of the orders the parallel loop allows, so the primal computes the
+//!   same thing, and the reverse sweep runs the iterations backwards.
+//! - `scf.index_switch` becomes a chain of `scf.if` on `arg == case`, the
+//!   default region last.
+//! - A single-block `scf.execute_region` is inlined (its yield's operands
+//!   replace its results).
+
+use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+
+const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_region"];
+
+/// Does `f` hold an op this module rewrites?
+pub(crate) fn needed(m: &Module, f: OpId) -> bool {
+    m.collect_ops(f).into_iter().any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && single_block(m, o))
+}
+
+/// Does `f` hold an `scf.parallel` with reductions?
+pub(crate) fn has_parallel_reductions(m: &Module, f: OpId) -> bool {
+    m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.parallel") && !m.results(o).is_empty() && single_block(m, o))
+}
+
+/// A private copy of function `f` named `@<f>.<suffix>` (fresh), at the
+/// end of the module: the function to rewrite and differentiate instead.
+pub(crate) fn private_copy(m: &mut Module, f: OpId, suffix: &str) -> OpId {
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let copy = m.clone_op(f, &mut IrMap::new());
+    let body = m.body();
+    m.append_op(body, copy);
+    let name = m.fresh_symbol_name(&format!("{fname}.{suffix}"));
+    m.set_attr(copy, "sym_name", Attribute::String(name));
+    m.set_attr(copy, "sym_visibility", Attribute::String("private".into()));
+    copy
+}
+
+/// Rewrite the `scf.parallel` loops with reductions of `f` (forward mode).
+pub(crate) fn apply_parallel_reductions(m: &mut Module, f: OpId) {
+    for o in m.collect_ops(f) {
+        if !m.is_erased(o) && m.is(o, "scf.parallel") && !m.results(o).is_empty() && single_block(m, o) {
+            parallel_to_for(m, o);
+        }
+    }
+}
+
+/// Every region of `o` has one block (multi-block regions are left for
+/// the reverse sweep to refuse by name).
+fn single_block(m: &Module, o: OpId) -> bool {
+    m.regions(o).iter().all(|&r| m.blocks(r).len() == 1)
+}
+
+/// Rewrite every `scf.parallel` and `scf.index_switch` of `f`.
+pub(crate) fn apply(m: &mut Module, f: OpId) {
+    // Outermost first: a rewrite moves the nested ops, which keep their ids.
+    for o in m.collect_ops(f) {
+        if m.is_erased(o) || !single_block(m, o) {
+            continue;
+        }
+        if m.is(o, "scf.parallel") {
+            parallel_to_for(m, o);
+        } else if m.is(o, "scf.index_switch") {
+            switch_to_if(m, o);
+        } else if m.is(o, "scf.execute_region") {
+            let b = m.blocks(m.region(o, 0))[0];
+            inline_block_before(m, b, o);
+        }
+    }
+}
+
+fn parallel_to_for(m: &mut Module, p: OpId) {
+    let body = m.blocks(m.region(p, 0))[0];
+    let ivs: Vec<Value> = m.block_args(body).to_vec();
+    let n = ivs.len();
+    let ops = m.operands(p).to_vec();
+    let (lbs, ubs, steps, inits) = (&ops[..n], &ops[n..2 * n], &ops[2 * n..3 * n], &ops[3 * n..]);
+    let tys: Vec<Type> = m.results(p).iter().map(|&r| m.value_type(r).clone()).collect();
+    let Some(reduce) = m.last_op(body) else { return };
+
+    // The loop nest, each level carrying the reductions.
+    let mut ip = InsertPoint::Before(p);
+    let mut carried: Vec<Value> = inits.to_vec();
+    let mut new_ivs = Vec::new();
+    let mut levels: Vec<(OpId, InsertPoint)> = Vec::new();
+    for d in 0..n {
+        let mut operands = vec![lbs[d], ubs[d], steps[d]];
+        operands.extend(&carried);
+        let l = Builder::new(m, ip).create(OpSpec::new("scf.for").operands(&operands).results(&tys).regions(1));
+        m.op_mut(l).pos = m.op(p).pos;
+        let mut arg_tys = vec![Type::Index];
+        arg_tys.extend(tys.iter().cloned());
+        let region = m.region(l, 0);
+        let b = Builder::new(m, ip).add_block(region, &arg_tys);
+        let args = m.block_args(b).to_vec();
+        new_ivs.push(args[0]);
+        carried = args[1..].to_vec();
+        levels.push((l, ip));
+        ip = InsertPoint::End(b);
+    }
+    let inner_end = ip;
+    // The body (zero dimensions: the body runs once, in place).
+    for op in m.block_ops(body).collect::<Vec<_>>() {
+        if op == reduce {
+            continue;
+        }
+        m.detach_op(op);
+        match inner_end {
+            InsertPoint::End(b) => m.append_op(b, op),
+            _ => m.insert_op_before(p, op),
+        }
+    }
+    for (&old, &new) in ivs.iter().zip(&new_ivs) {
+        m.replace_all_uses(old, new);
+    }
+    // Each reduction: its region's ops with (lhs, rhs) = (carried, value).
+    let mut next = Vec::new();
+    for (j, &value) in m.operands(reduce).to_vec().iter().enumerate() {
+        let rb = m.blocks(m.region(reduce, j))[0];
+        let mut map = IrMap::new();
+        map.map_value(m.block_arg(rb, 0), carried[j]);
+        map.map_value(m.block_arg(rb, 1), value);
+        let mut result = value;
+        for op in m.block_ops(rb).collect::<Vec<_>>() {
+            if m.is(op, "scf.reduce.return") {
+                result = map.lookup(m.operand(op, 0));
+                continue;
+            }
+            let c = m.clone_op(op, &mut map);
+            match inner_end {
+                InsertPoint::End(b) => m.append_op(b, c),
+                _ => m.insert_op_before(p, c),
+            }
+        }
+        next.push(result);
+    }
+    // Yields, innermost first: each level yields what the level inside it returns.
+    let mut yielded = next;
+    for &(l, _) in levels.iter().rev() {
+        let b = m.blocks(m.region(l, 0))[0];
+        Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield").operands(&yielded));
+        yielded = m.results(l).to_vec();
+    }
+    m.replace_op(p, &yielded);
+}
+
+fn switch_to_if(m: &mut Module, s: OpId) {
+    let arg = m.operand(s, 0);
+    let cases: Vec<i128> = m.attr(s, "cases").and_then(Attribute::as_dense_ints).unwrap_or_default();
+    let tys: Vec<Type> = m.results(s).iter().map(|&r| m.value_type(r).clone()).collect();
+    let regions = m.regions(s).to_vec();
+    // if arg == case0 { case0 } else { if arg == case1 { … } else { default } }
+    let mut ip = InsertPoint::Before(s);
+    let mut outer: Option<OpId> = None;
+    for (k, &c) in cases.iter().enumerate() {
+        let cv = Builder::new(m, ip).const_index(c as i64);
+        let eq = Builder::new(m, ip).value(
+            OpSpec::new("arith.cmpi")
+                .operands(&[arg, cv])
+                .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
+                .result(Type::i1()),
+        );
+        let i = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[eq]).results(&tys).regions(2));
+        m.op_mut(i).pos = m.op(s).pos;
+        let (then_r, else_r) = (m.region(i, 0), m.region(i, 1));
+        m.take_region_blocks(regions[k + 1], then_r);
+        if let InsertPoint::End(b) = ip {
+            // Inside the previous else block: yield this if's results.
+            let rs = m.results(i).to_vec();
+            Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield").operands(&rs));
+        }
+        outer.get_or_insert(i);
+        let eb = Builder::new(m, ip).add_block(else_r, &[]);
+        ip = InsertPoint::End(eb);
+        if k + 1 == cases.len() {
+            // The last else holds the default region's ops.
+            let db = m.blocks(regions[0])[0];
+            for op in m.block_ops(db).collect::<Vec<_>>() {
+                m.detach_op(op);
+                m.append_op(eb, op);
+            }
+        }
+    }
+    match outer {
+        Some(i) => {
+            let rs = m.results(i).to_vec();
+            m.replace_op(s, &rs);
+        }
+        // No cases: the default region, in place.
+        None => inline_block_before(m, m.blocks(regions[0])[0], s),
+    }
+}
+
+/// Move the ops of block `b` (ending with a yield) before `op`, and replace
+/// `op`'s results by the yield's operands.
+fn inline_block_before(m: &mut Module, b: crate::ir::BlockId, op: OpId) {
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    let Some((&term, rest)) = ops.split_last() else { return };
+    for &o in rest {
+        m.detach_op(o);
+        m.insert_op_before(op, o);
+    }
+    let vals = m.operands(term).to_vec();
+    m.replace_op(op, &vals);
+}
