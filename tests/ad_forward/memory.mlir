@@ -401,3 +401,32 @@ func.func @par_reduce2(%a: memref<4xf64>, %x: f64) -> (f64, f64) {
   }
   return %p, %s : f64, f64
 }
+
+// A global holding derivatives: a callee stores an active value into it,
+// the caller reads it back (shadow global, zeroed at each run's entry).
+memref.global "private" @fwd_state : memref<2xf64> = dense<0.0>
+// fwd @global_state dup,const : 0.7; 5 | -1.3; 3
+func.func @global_state(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = memref.get_global @fwd_state : memref<2xf64>
+  memref.store %x, %g[%c0] : memref<2xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    func.call @fwd_bump(%x) : (f64) -> ()
+  }
+  %a = memref.load %g[%c0] : memref<2xf64>
+  %b = memref.load %g[%c1] : memref<2xf64>
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func private @fwd_bump(%x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = memref.get_global @fwd_state : memref<2xf64>
+  %a = memref.load %g[%c0] : memref<2xf64>
+  %s = math.sin %a : f64
+  %t = arith.mulf %s, %x : f64
+  memref.store %t, %g[%c0] : memref<2xf64>
+  memref.store %s, %g[%c1] : memref<2xf64>
+  return
+}

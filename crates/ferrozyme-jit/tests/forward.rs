@@ -558,4 +558,43 @@ fn vector_mode() {
     check_vector("calls.mlir", "mem_calls", "dup,dup,dup", &["0.7", "[1.0, -2.0, 0.5]", "[0.25, 0.5, 3.0]"]);
     check_vector("calls.mlir", "rpow", "dup,const", &["-1.3", "10"]);
     check_vector("calls.mlir", "ping", "dup,const", &["0.3", "5"]);
+    check_vector("memory.mlir", "global_state", "dup,const", &["0.7", "5"]);
+    check_vector("memory.mlir", "par_reduce2", "dup,dup", &["[0.9, 1.1, 0.7, 1.3]", "0.4"]);
+}
+
+/// Tangents left in a shadow global by one run do not leak into the next:
+/// the requested derivative zeroes the shadow globals first. `@read_then_write`
+/// returns (old contents) · x and then stores x: its tangent is the old
+/// contents, whatever the previous run stored (JIT and interpreter).
+#[test]
+fn shadow_globals_are_zeroed_per_run() {
+    let src = r#"
+memref.global "private" @cell : memref<1xf64> = dense<0.25>
+func.func @read_then_write(%x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %g = memref.get_global @cell : memref<1xf64>
+  %old = memref.load %g[%c0] : memref<1xf64>
+  %r = arith.mulf %old, %x : f64
+  memref.store %x, %g[%c0] : memref<1xf64>
+  %again = memref.load %g[%c0] : memref<1xf64>
+  %s = arith.addf %r, %again : f64
+  return %s : f64
+}
+"#;
+    let mut m = ferrozyme::parse_module("cell.mlir", src.as_bytes()).expect("parses");
+    let f = m.lookup_symbol("read_then_write").expect("function");
+    let d = forward_derivative(&mut m, &mut ForwardCache::default(), f, &[Activity::Dup], &[Activity::Dup], 1)
+        .unwrap_or_else(|e| panic!("{e}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|e| panic!("{e}"));
+    for interp in [false, true] {
+        let mut e = if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions::default()) }.expect("engine");
+        // d/dx [old·x + x] = old + 1; old is 0.25, then the previous run's x.
+        let mut old = 0.25;
+        for x in [0.5, 0.8, -1.5] {
+            let out = e.call(&d, &[Value::F64(x), Value::F64(1.0)]).expect("derivative");
+            assert_eq!(out[0].as_f64(), Some(old * x + x), "primal, interp={interp}");
+            assert_eq!(out[1].as_f64(), Some(old + 1.0), "tangent at x={x}, interp={interp}");
+            old = x;
+        }
+    }
 }

@@ -5,6 +5,7 @@
 
 pub mod activity;
 pub mod forward;
+pub(crate) mod globals;
 pub mod lower;
 pub(crate) mod restructure;
 pub mod reverse;

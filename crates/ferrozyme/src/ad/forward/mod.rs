@@ -30,13 +30,17 @@ pub struct ForwardCache {
     analyzer: Analyzer,
     /// Nesting of `forward_derivative` (0: a request from outside).
     depth: usize,
+    /// Shadow globals (`crate::ad::globals`): global (`name` or `name#lane`) → shadow.
+    pub(crate) shadow_globals: HashMap<String, String>,
+    /// Entry functions zeroing the shadow globals, by derivative.
+    entries: HashMap<String, String>,
 }
 
 impl ForwardCache {
     /// A cache whose analyses treat calls to `native` callees as carrying
     /// no derivatives (their bodies are never analysed or differentiated).
     pub fn with_native(native: std::collections::HashSet<OpId>) -> ForwardCache {
-        ForwardCache { done: HashMap::new(), analyzer: Analyzer::with_native(native), depth: 0 }
+        ForwardCache { analyzer: Analyzer::with_native(native), ..ForwardCache::default() }
     }
 
     pub(crate) fn is_native(&self, f: OpId) -> bool {
@@ -61,7 +65,19 @@ pub fn forward_derivative(
     cache.depth += 1;
     let r = derive(m, cache, f, args, rets, width);
     cache.depth -= 1;
-    r
+    let name = r?;
+    // A request from outside, with globals holding derivatives: the entry
+    // zeroes their shadows first (tangents start at zero each run).
+    if cache.depth == 0 && !cache.shadow_globals.is_empty() {
+        if let Some(e) = cache.entries.get(&name) {
+            return Ok(e.clone());
+        }
+        let e = super::globals::entry_zeroing_shadows(m, &cache.shadow_globals, &name)
+            .ok_or_else(|| Diagnostic::for_op(m, f, format!("derivative @{name} vanished")))?;
+        cache.entries.insert(name, e.clone());
+        return Ok(e);
+    }
+    Ok(name)
 }
 
 fn derive(

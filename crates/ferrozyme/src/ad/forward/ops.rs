@@ -50,12 +50,7 @@ impl FwdFn<'_> {
             }
             "memref.copy" | "llvm.intr.memcpy" | "llvm.intr.memmove" => self.copy(m, op),
             "memref.atomic_rmw" => self.atomic_rmw(m, op),
-            "memref.get_global" | "llvm.mlir.addressof" => {
-                if m.results(op).iter().any(|&r| self.active(m, r)) {
-                    return Err(Self::error(m, op, "forward mode through active global memory is not supported yet (the global would need a shadow)"));
-                }
-                Ok(())
-            }
+            "memref.get_global" | "llvm.mlir.addressof" => self.shadow_get_global(m, op),
             "func.call" | "llvm.call" => self.call(m, op),
             "func.return" => self.ret(m, op),
             "scf.for"
@@ -148,6 +143,37 @@ impl FwdFn<'_> {
 
     /// Re-create `op` once per lane with operands substituted by `subst(lane,
     /// operand index)`, mapping its results to the copies (shadow memory).
+    /// The tangents of an active `memref.get_global`: one shadow global per lane.
+    fn shadow_get_global(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        let r = m.result(op, 0);
+        if !self.active(m, r) {
+            return Ok(());
+        }
+        if !m.is(op, "memref.get_global") {
+            return Err(Self::error(
+                m,
+                op,
+                "forward mode through active llvm.mlir.global memory is not supported yet (memref.global is)",
+            ));
+        }
+        let name = m.attr(op, "name").and_then(Attribute::as_flat_symbol).unwrap_or("").to_string();
+        let ty = m.value_type(r).clone();
+        let mut lanes = Vec::new();
+        let mut anchor = op;
+        for l in 0..self.width {
+            let Some(shadow) = crate::ad::globals::shadow_global(m, &mut self.cache.shadow_globals, &name, l) else {
+                return Err(Self::error(m, op, format!("@{name} is not a memref.global of floats")));
+            };
+            let g = m
+                .create_op(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(shadow)).result(ty.clone()));
+            m.insert_op_after(anchor, g);
+            anchor = g;
+            lanes.push(m.result(g, 0));
+        }
+        self.tan.insert(r, lanes);
+        Ok(())
+    }
+
     fn clone_for_shadow(&mut self, m: &mut Module, op: OpId, subst: impl Fn(usize, usize) -> Option<Value>) {
         let results = m.results(op).to_vec();
         if !results.iter().any(|&r| self.active(m, r)) {

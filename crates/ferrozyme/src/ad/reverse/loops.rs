@@ -59,7 +59,7 @@ fn to_index(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
 }
 
 /// Fill a memref with zeros (shadow memory starts at zero).
-pub(super) fn zero_fill(m: &mut Module, ip: InsertPoint, mem: Value) -> Result<(), Diagnostic> {
+pub(crate) fn zero_fill(m: &mut Module, ip: InsertPoint, mem: Value) -> Result<(), Diagnostic> {
     let Type::MemRef(mt) = m.value_type(mem).clone() else { return Ok(()) };
     let mut sizes = Vec::new();
     for (i, d) in mt.shape.iter().enumerate() {

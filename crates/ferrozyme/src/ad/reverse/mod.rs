@@ -28,6 +28,7 @@ mod split;
 mod sweep;
 mod whiles;
 
+pub(crate) use loops::zero_fill;
 pub use split::{split_derivative, SplitPair, TapeSlot};
 
 use std::collections::{HashMap, HashSet};
@@ -91,7 +92,8 @@ pub fn reverse_derivative(
         if let Some(e) = cache.entries.get(&name) {
             return Ok(e.clone());
         }
-        let e = globals::entry_zeroing_shadows(m, cache, &name);
+        let e = crate::ad::globals::entry_zeroing_shadows(m, &cache.shadow_globals, &name)
+            .ok_or_else(|| err(m, f, format!("derivative @{name} vanished")))?;
         cache.entries.insert(name, e.clone());
         return Ok(e);
     }

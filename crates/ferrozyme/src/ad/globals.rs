@@ -1,0 +1,87 @@
+//! Shadow globals, shared by forward and reverse mode.
+//!
+//! A `memref.global` that holds derivatives (an active value is stored into
+//! it somewhere in the differentiated call tree; activity analysis tracks
+//! globals module-wide) gets a *shadow global* of the same type, zero at
+//! start, created on first use: `@<name>_shadow` (reverse mode: adjoints;
+//! forward mode: the tangent of lane 0; lane `l > 0` of a batched
+//! derivative uses `@<name>_shadow<l>`).
+//!
+//! What one derivative run leaves in a shadow global would leak into the
+//! next run, so a derivative requested from outside that uses shadow
+//! globals is an entry function that zeroes every shadow global, then calls
+//! the derivative proper (`@<derivative>_entry`).
+
+use std::collections::HashMap;
+
+use crate::ir::{Attribute, Builder, DenseData, DenseElem, FunctionType, InsertPoint, Module, OpSpec, Type, Value};
+
+/// The shadow global `key` of `@name` (`key` is `name` for the first
+/// shadow, `name#l` for lane `l`), created on first use; `None` when `@name`
+/// is not a float `memref.global`.
+pub(crate) fn shadow_global(
+    m: &mut Module,
+    shadows: &mut HashMap<String, String>,
+    name: &str,
+    lane: usize,
+) -> Option<String> {
+    let key = if lane == 0 { name.to_string() } else { format!("{name}#{lane}") };
+    if let Some(s) = shadows.get(&key) {
+        return Some(s.clone());
+    }
+    let g = m.lookup_symbol(name).filter(|&g| m.is(g, "memref.global"))?;
+    let Some(Type::MemRef(mt)) = m.attr(g, "type").and_then(Attribute::as_type).cloned() else { return None };
+    let zero = match Attribute::float(0.0, mt.elem.clone()) {
+        Attribute::Float { value, .. } => DenseElem::Float(value),
+        _ => return None,
+    };
+    let base = if lane == 0 { format!("{name}_shadow") } else { format!("{name}_shadow{lane}") };
+    let sname = m.fresh_symbol_name(&base);
+    let mut spec = OpSpec::new("memref.global");
+    spec.attrs.set("sym_name", Attribute::String(sname.clone()));
+    spec.attrs.set("sym_visibility", Attribute::String("private".into()));
+    spec.attrs.set("type", Attribute::Type(Type::MemRef(mt.clone())));
+    spec.attrs.set(
+        "initial_value",
+        Attribute::Dense {
+            ty: Type::Tensor { shape: mt.shape.clone(), elem: Box::new(mt.elem.clone()), encoding: None },
+            data: DenseData::Splat(zero),
+        },
+    );
+    let s = m.create_op(spec);
+    m.insert_op_after(g, s);
+    shadows.insert(key, sname.clone());
+    Some(sname)
+}
+
+/// The entry of derivative `inner`: zero every shadow global of `shadows`,
+/// then call `inner` (same signature). `None` if `inner` does not exist.
+pub(crate) fn entry_zeroing_shadows(m: &mut Module, shadows: &HashMap<String, String>, inner: &str) -> Option<String> {
+    let f = m.lookup_symbol(inner)?;
+    let (ins, outs) = crate::ad::activity::signature(m, f);
+    let name = m.fresh_symbol_name(&format!("{inner}_entry"));
+    let (g, entry) =
+        crate::dialects::func::create_func(m, &name, FunctionType { inputs: ins, results: outs.clone() }, true);
+    m.op_mut(g).pos = m.op(f).pos;
+    let ret = m.create_op(OpSpec::new("func.return"));
+    m.append_op(entry, ret);
+    let ip = InsertPoint::Before(ret);
+    let mut names: Vec<&String> = shadows.values().collect();
+    names.sort();
+    for s in names {
+        let Some(ty) = m.lookup_symbol(s).and_then(|so| m.attr(so, "type")).and_then(Attribute::as_type).cloned()
+        else {
+            continue;
+        };
+        let v = Builder::new(m, ip)
+            .value(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(s.clone())).result(ty));
+        crate::ad::reverse::zero_fill(m, ip, v).ok()?;
+    }
+    let args: Vec<Value> = m.block_args(entry).to_vec();
+    let call = Builder::new(m, ip).create(
+        OpSpec::new("func.call").operands(&args).results(&outs).attr("callee", Attribute::symbol(inner.to_string())),
+    );
+    let rs = m.results(call).to_vec();
+    m.set_plain_operands(ret, &rs);
+    Some(name)
+}
