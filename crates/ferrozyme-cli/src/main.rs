@@ -129,7 +129,7 @@ struct AdFlags {
     /// A rules file: one `inactive @name` line per function with an inactive rule.
     #[arg(long = "inactive-rules")]
     inactive_rules: Option<String>,
-    /// Reverse mode: checkpoint every outermost scf.for loop, keeping
+    /// Reverse mode: checkpoint every scf.for loop at the top level of a function, keeping
     /// `periodic:N` snapshots (or `sqrt`: √(trip count)) and recomputing
     /// each chunk of iterations in the reverse pass. Loops can also ask by
     /// attribute (`enzyme.enable_checkpointing`, `ferrozyme.checkpoints = N`).

@@ -41,7 +41,7 @@ pub struct SessionOptions {
     pub checked: bool,
     /// Functions with an inactive rule (besides `enzyme.inactive` attributes).
     pub inactive: Vec<String>,
-    /// Reverse mode: checkpoint every outermost `scf.for` (see
+    /// Reverse mode: checkpoint every top-level `scf.for` (see
     /// `ferrozyme::ad::reverse::checkpoint`).
     pub checkpoint: Option<ferrozyme::ad::reverse::checkpoint::Scheme>,
 }

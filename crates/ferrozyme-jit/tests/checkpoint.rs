@@ -9,7 +9,7 @@ use ferrozyme_jit::check::{check_reverse, CheckOptions};
 use shared::{directives, load, parse_args, to_reverse};
 
 /// Every `// rev` program of the reverse-mode test files, with every
-/// outermost loop checkpointed (2 snapshots, so chunks of several
+/// top-level loop checkpointed (2 snapshots, so chunks of several
 /// iterations): the dot-product test against finite differences still
 /// passes, under the JIT and the interpreter.
 #[test]
@@ -23,6 +23,8 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/calls_write.mlir",
         "ad_reverse/tape.mlir",
         "ad_reverse/pointers.mlir",
+        "ad_reverse/structured.mlir",
+        "ad_reverse/cfg.mlir",
     ] {
         let (m, text) = load(path);
         for d in directives(path, &text, "rev") {

@@ -18,7 +18,7 @@ pub struct AdOptions {
     pub native_callees: bool,
     /// Functions with an inactive rule (by name).
     pub inactive: HashSet<String>,
-    /// Checkpoint every outermost `scf.for` of functions differentiated in
+    /// Checkpoint every top-level `scf.for` of functions differentiated in
     /// reverse mode (`--checkpoint=periodic:N|sqrt`); `None`: only loops
     /// that ask for it by attribute.
     pub checkpoint: Option<super::reverse::checkpoint::Scheme>,

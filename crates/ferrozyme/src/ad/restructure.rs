@@ -19,7 +19,8 @@ const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_r
 
 /// Does `f` hold an op this module rewrites?
 pub(crate) fn needed(m: &Module, f: OpId) -> bool {
-    m.collect_ops(f).into_iter().any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && single_block(m, o))
+    crate::ad::cfg::is_multi_block(m, f)
+        || m.collect_ops(f).into_iter().any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && single_block(m, o))
 }
 
 /// Does `f` hold an `scf.parallel` with reductions?
@@ -55,8 +56,12 @@ fn single_block(m: &Module, o: OpId) -> bool {
     m.regions(o).iter().all(|&r| m.blocks(r).len() == 1)
 }
 
-/// Rewrite every `scf.parallel` and `scf.index_switch` of `f`.
-pub(crate) fn apply(m: &mut Module, f: OpId) {
+/// Rewrite the blocks of `f` into one (`crate::ad::cfg`), then every
+/// `scf.parallel`, `scf.index_switch` and `scf.execute_region` of `f`.
+pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagnostic> {
+    if crate::ad::cfg::is_multi_block(m, f) {
+        crate::ad::cfg::structure(m, f)?;
+    }
     // Outermost first: a rewrite moves the nested ops, which keep their ids.
     for o in m.collect_ops(f) {
         if m.is_erased(o) || !single_block(m, o) {
@@ -71,6 +76,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             inline_block_before(m, b, o);
         }
     }
+    Ok(())
 }
 
 fn parallel_to_for(m: &mut Module, p: OpId) {

@@ -15,8 +15,8 @@
 //!
 //! Which loops: `scf.for` ops carrying `enzyme.enable_checkpointing = true`
 //! (Enzyme-MLIR's attribute; `N = ⌈√T⌉`) or `ferrozyme.checkpoints = N`, and,
-//! under `--checkpoint=…` (`ReverseCache::checkpoint`), every outermost
-//! `scf.for` of a function differentiated in reverse mode. Loops whose
+//! under `--checkpoint=…` (`ReverseCache::checkpoint`), every `scf.for` at
+//! the top level of the body of a function differentiated in reverse mode. Loops whose
 //! constant trip count is at most `N` are left alone.
 //!
 //! The function is checkpointed on a private copy (see `restructure`),
@@ -79,10 +79,10 @@ fn chosen_loops(m: &Module, f: OpId, option: Option<Scheme>) -> Vec<(OpId, Schem
         if !m.is(op, "scf.for") || out.iter().any(|&(l, _)| m.is_ancestor(l, op)) {
             continue;
         }
-        let outermost = !std::iter::successors(m.parent_op(op), |&p| m.parent_op(p))
-            .take_while(|&p| p != f)
-            .any(|p| m.is(p, "scf.for") || m.is(p, "scf.while") || m.is(p, "scf.parallel"));
-        let scheme = Scheme::of_loop(m, op).or(if outermost && !chunk { option } else { None });
+        // The module-wide option: loops at the top level of the body (the
+        // snapshots of a chunk call are taken there).
+        let top_level = m.parent_op(op) == Some(f);
+        let scheme = Scheme::of_loop(m, op).or(if top_level && !chunk { option } else { None });
         if let Some(s) = scheme {
             if !short_loop(m, op, s) {
                 out.push((op, s));

@@ -61,7 +61,7 @@ pub struct ReverseCache {
     /// (its call summaries are reused by every callee derived for it; its
     /// active globals, found so far, persist across requests).
     analyzer: Analyzer,
-    /// Checkpoint every outermost `scf.for` of differentiated functions
+    /// Checkpoint every `scf.for` at the top level of differentiated functions
     /// (`--checkpoint=…`); loops can also ask for it by attribute.
     pub checkpoint: Option<checkpoint::Scheme>,
 }
@@ -118,13 +118,6 @@ fn derive(
     let Some(src) = super::activity::body(m, f) else {
         return Err(err(m, f, format!("cannot differentiate @{fname}: it has no body")));
     };
-    if m.blocks(src).len() != 1 {
-        return Err(err(
-            m,
-            f,
-            format!("reverse mode of @{fname}: functions with several blocks (cf branches) are not supported yet"),
-        ));
-    }
     let (inputs, results) = signature(m, f);
     if args.len() != inputs.len() || rets.len() != results.len() {
         return Err(err(
@@ -175,7 +168,7 @@ fn derive(
     let primal = f;
     let ckpt = if restructure::needed(m, f) || checkpoint::wanted(m, f, cache.checkpoint) {
         let copy = restructure::private_copy(m, f, "rewritten");
-        restructure::apply(m, copy);
+        restructure::apply(m, copy)?;
         checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
         cache.effects = None;
         cache.analyzer.forget_summaries();
