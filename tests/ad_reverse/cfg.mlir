@@ -108,3 +108,35 @@ llvm.func @llvm_branches(%x: f64) -> f64 {
   %r = llvm.fmul %v, %x : f64
   llvm.return %r : f64
 }
+
+// An unstructured loop updating a buffer in place (loads of memory the
+// function writes, in the blocks the dispatch loop runs), with an early exit.
+// rev @cf_inplace dup,active,const : [0.3, -0.6, 0.9]; 0.8; 7 | [1.1, 0.2, -0.4]; -0.5; 2
+func.func @cf_inplace(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %lim = arith.constant 50.0 : f64
+  cf.br ^head(%c0 : index)
+^head(%i: index):
+  %go = arith.cmpi ult, %i, %n : index
+  cf.cond_br %go, ^body, ^exit
+^body:
+  %j = arith.remui %i, %c3 : index
+  %jn = arith.addi %j, %c1 : index
+  %jj = arith.remui %jn, %c3 : index
+  %a = memref.load %u[%j] : memref<3xf64>
+  %b = memref.load %u[%jj] : memref<3xf64>
+  %p = arith.mulf %a, %b : f64
+  %s = math.sin %p : f64
+  %t = arith.addf %s, %x : f64
+  memref.store %t, %u[%j] : memref<3xf64>
+  %big = arith.cmpf ogt, %t, %lim : f64
+  %i2 = arith.addi %i, %c1 : index
+  cf.cond_br %big, ^exit, ^head(%i2 : index)
+^exit:
+  %r0 = memref.load %u[%c0] : memref<3xf64>
+  %r1 = memref.load %u[%c1] : memref<3xf64>
+  %r = arith.mulf %r0, %r1 : f64
+  return %r : f64
+}

@@ -260,3 +260,86 @@ func.func @while_long(%x: f64, %out: memref<2xf64>) {
   memref.store %sq, %out[%c1] : memref<2xf64>
   return
 }
+
+// Loads of memory the loop writes, in scf.if branches of the body (nested
+// two deep): recorded per iteration inside the branch that ran.
+// rev @branchy_inplace dup,active,const : [0.4, -0.3, 0.8]; 0.7; 6 | [0.1, 0.2, 0.3]; -1.1; 5
+func.func @branchy_inplace(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %r = arith.remui %i, %c3 : index
+    %is0 = arith.cmpi eq, %r, %c0 : index
+    scf.if %is0 {
+      %v = memref.load %u[%c0] : memref<3xf64>
+      %s = math.sin %v : f64
+      %w = arith.mulf %s, %x : f64
+      memref.store %w, %u[%c0] : memref<3xf64>
+    } else {
+      %is1 = arith.cmpi eq, %r, %c1 : index
+      scf.if %is1 {
+        %a = memref.load %u[%c1] : memref<3xf64>
+        %b = memref.load %u[%c0] : memref<3xf64>
+        %p = arith.mulf %a, %b : f64
+        %q = arith.addf %p, %x : f64
+        memref.store %q, %u[%c1] : memref<3xf64>
+      } else {
+        %a = memref.load %u[%c2] : memref<3xf64>
+        %t = math.tanh %a : f64
+        %h = arith.constant 0.5 : f64
+        %th = arith.mulf %t, %h : f64
+        %v1 = memref.load %u[%c1] : memref<3xf64>
+        %s2 = arith.addf %th, %v1 : f64
+        memref.store %s2, %u[%c2] : memref<3xf64>
+      }
+    }
+  }
+  %o0 = memref.load %u[%c0] : memref<3xf64>
+  %o2 = memref.load %u[%c2] : memref<3xf64>
+  %o = arith.mulf %o0, %o2 : f64
+  return %o : f64
+}
+
+// scf.while loading memory it writes: in `before`, in `after` and in an
+// scf.if branch of `after` (each load recorded per run, buffers growing).
+// rev @while_inplace dup,active : [0.3, 0.5]; 0.9 | [0.1, -0.2]; 1.7
+func.func @while_inplace(%u: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c25 = arith.constant 25 : index
+  %z = arith.constant 0.0 : f64
+  %r:2 = scf.while (%i = %c0, %f = %z) : (index, f64) -> (index, f64) {
+    %v = memref.load %u[%c0] : memref<2xf64>
+    %e = math.exp %v : f64
+    %f2 = arith.addf %f, %e : f64
+    %small = arith.cmpi ult, %i, %c25 : index
+    scf.condition(%small) %i, %f2 : index, f64
+  } do {
+  ^bb0(%k: index, %g: f64):
+    %a = memref.load %u[%c0] : memref<2xf64>
+    %s = math.sin %a : f64
+    %m = arith.mulf %s, %x : f64
+    memref.store %m, %u[%c0] : memref<2xf64>
+    %odd = arith.remui %k, %c2 : index
+    %is = arith.cmpi eq, %odd, %c1 : index
+    scf.if %is {
+      %b = memref.load %u[%c1] : memref<2xf64>
+      %bb = arith.mulf %b, %m : f64
+      %h = arith.constant 0.5 : f64
+      %bh = arith.addf %bb, %h : f64
+      memref.store %bh, %u[%c1] : memref<2xf64>
+    }
+    %k2 = arith.addi %k, %c1 : index
+    %q = arith.constant 0.1 : f64
+    %g2 = arith.mulf %g, %q : f64
+    scf.yield %k2, %g2 : index, f64
+  }
+  %o0 = memref.load %u[%c0] : memref<2xf64>
+  %o1 = memref.load %u[%c1] : memref<2xf64>
+  %o = arith.addf %o0, %o1 : f64
+  %of = arith.addf %o, %r#1 : f64
+  return %of : f64
+}

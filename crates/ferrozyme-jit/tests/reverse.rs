@@ -271,7 +271,6 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
         "dup,dup,const",
         "reverse mode: scf.while carrying values of type 'memref<2xf64>' is not supported yet",
     ),
-    ("memory.mlir", "while_mem", "dup,dup", "reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
     ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
     (
         "calls.mlir",

@@ -145,7 +145,16 @@ pub(super) fn instrument_loop(
         iters.push(buf);
     }
     let mut loads = HashMap::new();
+    // Loads at the top level of the body, and in its scf.if branches.
+    let mut candidates = Vec::new();
     for o in m.block_ops(body).collect::<Vec<_>>() {
+        if m.is(o, "scf.if") {
+            candidates.extend(m.collect_ops(o).into_iter().filter(|&x| x != o && in_if_chain(m, x, o)));
+        } else {
+            candidates.push(o);
+        }
+    }
+    for o in candidates {
         if !m.is(o, "memref.load") && !m.is(o, "llvm.load") {
             continue;
         }
@@ -164,7 +173,7 @@ pub(super) fn instrument_loop(
         );
         let after = match m.next_op(o) {
             Some(x) => InsertPoint::Before(x),
-            None => InsertPoint::End(body),
+            None => InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached load"))?),
         };
         Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
         let why = format!(
@@ -274,6 +283,30 @@ pub(super) fn instrument_loop(
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, inner_loads, call_results, buffers })
 }
 
+/// Is `o` nested in `top` (an `scf.if`) through `scf.if` branches only?
+pub(super) fn in_if_chain(m: &Module, o: OpId, top: OpId) -> bool {
+    let mut p = m.parent_op(o);
+    while let Some(x) = p {
+        if !m.is(x, "scf.if") {
+            return false;
+        }
+        if x == top {
+            return true;
+        }
+        p = m.parent_op(x);
+    }
+    false
+}
+
+/// The record of load `o` in the current loop iterations (`rev.record_ctx`,
+/// innermost first) or in `loads` at `k`: (buffer, index).
+fn recorded_load(rev: &Rev<'_>, loads: &HashMap<OpId, Value>, k: Option<Value>, o: OpId) -> Option<(Value, Value)> {
+    if let (Some(&buf), Some(k)) = (loads.get(&o), k) {
+        return Some((buf, k));
+    }
+    rev.record_ctx.iter().rev().find_map(|(l, k)| l.get(&o).map(|&b| (b, *k)))
+}
+
 /// Attribute naming why a buffer is on the tape (read back for `--remarks=tape`).
 pub(super) const TAPE_NOTE: &str = "ferrozyme.tape";
 
@@ -363,7 +396,7 @@ pub(super) fn recompute(
         if is_snapshot_copy(m, o) {
             continue;
         }
-        if let (Some(&buf), Some(k)) = (loads.get(&o), k) {
+        if let Some((buf, k)) = recorded_load(rev, loads, k, o) {
             let ty = m.value_type(m.result(o, 0)).clone();
             let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
             vmap.map_value(m.result(o, 0), v);
@@ -428,6 +461,21 @@ pub(super) fn recompute(
                     InsertPoint::Start(b) => m.prepend_op(b, c),
                 }
                 strip_side_effects(rev, m, c)?;
+                // Loads in its branches recorded for this iteration are re-read.
+                if name == "scf.if" {
+                    for x in m.collect_ops(o) {
+                        let Some((buf, k)) = recorded_load(rev, loads, k, x) else { continue };
+                        let cr = vmap.lookup(m.result(x, 0));
+                        let Some(cl) = m.defining_op(cr).filter(|&d| d != x) else { continue };
+                        let ty = m.value_type(cr).clone();
+                        let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+                        m.insert_op_before(cl, nl);
+                        let nv = m.result(nl, 0);
+                        m.replace_all_uses(cr, nv);
+                        m.erase_op(cl);
+                        vmap.map_value(m.result(x, 0), nv);
+                    }
+                }
                 // Inner loads of written memory come from their two-level records.
                 if let (Some(k), "scf.for") = (k, name) {
                     let ob = m.entry_block(m.region(o, 0));
@@ -555,6 +603,7 @@ pub(super) fn reverse_loop(
         let v = Builder::new(m, bip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
         bmap.map_value(a, v);
     }
+    rev.record_ctx.push((c.loads.clone(), k));
     recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.inner_loads, &c.call_results, Some(k))?;
     rev.iter_index.insert(lp, k);
     // Adjoints: saved outer ones, then the carried ones enter the body.
@@ -577,6 +626,7 @@ pub(super) fn reverse_loop(
     let body_ops: Vec<OpId> = m.block_ops(body).collect();
     rev.reverse_ops(m, bip, &body_ops[..body_ops.len() - 1], &bmap)?;
     rev.iter_index.remove(&lp);
+    rev.record_ctx.pop();
     let mut outs = Vec::new();
     for &i in &carried_iters {
         let a = m.block_arg(body, i + 1);

@@ -277,6 +277,7 @@ fn derive(
         while_records: HashMap::new(),
         reverse_start: None,
         final_saves: Vec::new(),
+        record_ctx: Vec::new(),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;

@@ -47,6 +47,10 @@ pub(super) struct Rev<'c> {
     pub reverse_start: Option<OpId>,
     /// Memory saved before the reverse sweep, put back after it: (what, memref, copy).
     pub final_saves: Vec<(FinalKey, Value, Value)>,
+    /// While the reverse of a loop iteration is built: its recorded loads
+    /// (by primal load op) and the iteration's index, innermost last; loads
+    /// in `scf.if` branches of the body are re-read from them.
+    pub record_ctx: Vec<(HashMap<OpId, Value>, Value)>,
 }
 
 /// Zero of a scalar type (float, integer or index).
@@ -182,7 +186,7 @@ impl Rev<'_> {
                 }
                 "scf.for" => self.check_loop(m, op, 0)?,
                 "scf.if" => {
-                    self.check_region_loads(m, op, "inside scf.if", true)?;
+                    self.check_region_loads(m, op, "inside scf.if", true, false)?;
                     self.shadow_if(m, op)?;
                     self.record_if_loads(m, op);
                     for rg in m.regions(op).to_vec() {
@@ -373,7 +377,8 @@ impl Rev<'_> {
                     }
                     self.check_loop(m, o, depth + 1)?
                 }
-                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop", false)?,
+                // Loads in branches of the body (scf.if at any depth) are recorded per iteration.
+                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop", false, depth == 0)?,
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
                     if self.loop_is_active(m, o) =>
                 {
@@ -389,11 +394,23 @@ impl Rev<'_> {
     /// Ops nested in `op` (an `scf.if`) that its reverse re-executes:
     /// loads of written memory are refused unless recorded (`top_level`:
     /// those directly in a branch are, see `record_if_loads`).
-    fn check_region_loads(&self, m: &Module, op: OpId, where_: &str, top_level: bool) -> Result<(), Diagnostic> {
+    /// `top_level`: `op` is at the top level of the function (loads and
+    /// calls directly in its regions are handled); `in_loop_body`: `op` is
+    /// an `scf.if` at the top level of a loop body (loads in its branches,
+    /// through nested `scf.if`s, are recorded per iteration).
+    fn check_region_loads(
+        &self,
+        m: &Module,
+        op: OpId,
+        where_: &str,
+        top_level: bool,
+        in_loop_body: bool,
+    ) -> Result<(), Diagnostic> {
         for o in m.collect_ops(op) {
             let n = m.name(o).as_str();
             let direct = top_level && m.parent_op(o) == Some(op);
-            if (n == "memref.load" || n == "llvm.load") && self.load_needs_record(m, o) && !direct {
+            let recorded = direct || in_loop_body && super::loops::in_if_chain(m, o, op);
+            if (n == "memref.load" || n == "llvm.load") && self.load_needs_record(m, o) && !recorded {
                 return Err(err(
                     m,
                     o,

@@ -11,8 +11,11 @@
 //! `before` region, re-executing their pure ops from record `k`. The
 //! adjoints of the values entering `before` travel as loop-carried values.
 //!
-//! Loads of memory the function writes inside the loop, nested
-//! `scf.while`s and loops that carry memrefs are refused by name.
+//! Loads of memory the function writes, at the top level of either region
+//! or in their `scf.if` branches, are recorded the same way (one growing
+//! buffer each, written by the run that loaded) and re-read by the reverse.
+//! Such loads deeper down, nested `scf.while`s and loops that carry
+//! memrefs are refused by name.
 
 use std::collections::HashMap;
 
@@ -29,6 +32,29 @@ use crate::syntax::Diagnostic;
 pub(super) struct WhileRecords {
     pub bufs: Vec<Value>,
     pub count: Value,
+    /// Recorded loads of written memory: primal load op → buffer.
+    pub loads: HashMap<OpId, Value>,
+}
+
+/// Loads of `wh` that reverse mode re-reads from records: at the top level
+/// of its regions or in `scf.if` branches there.
+fn recordable_loads(rev: &Rev<'_>, m: &Module, wh: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for r in 0..2 {
+        let Some(b) = m.entry_block(m.region(wh, r)) else { continue };
+        for o in m.block_ops(b) {
+            let mut cands = vec![o];
+            if m.is(o, "scf.if") {
+                cands.extend(m.collect_ops(o).into_iter().filter(|&x| x != o && super::loops::in_if_chain(m, x, o)));
+            }
+            for x in cands {
+                if m.is(x, "memref.load") && rev.load_needs_record(m, x) && is_scalar(m.value_type(m.result(x, 0))) {
+                    out.push(x);
+                }
+            }
+        }
+    }
+    out
 }
 
 fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
@@ -64,12 +90,13 @@ impl Rev<'_> {
                 ));
             }
         }
+        let recorded = recordable_loads(self, m, wh);
         for o in m.collect_ops(wh) {
             if o == wh {
                 continue;
             }
             match m.name(o).as_str() {
-                "memref.load" | "llvm.load" if self.load_needs_record(m, o) => {
+                "memref.load" | "llvm.load" if self.load_needs_record(m, o) && !recorded.contains(&o) => {
                     return Err(err(
                         m,
                         o,
@@ -101,7 +128,11 @@ impl Rev<'_> {
         let cond = m.last_op(before).ok_or_else(|| err(m, wh, "has no scf.condition"))?;
         let yld = m.last_op(after).ok_or_else(|| err(m, wh, "has no scf.yield"))?;
         let carried: Vec<Value> = m.block_args(before).to_vec();
-        let tys: Vec<Type> = carried.iter().map(|&a| m.value_type(a).clone()).collect();
+        let n_carried = carried.len();
+        let loads = recordable_loads(self, m, wh);
+        // One growing buffer per carried value, then one per recorded load.
+        let mut tys: Vec<Type> = carried.iter().map(|&a| m.value_type(a).clone()).collect();
+        tys.extend(loads.iter().map(|&l| m.value_type(m.result(l, 0)).clone()));
         let at = InsertPoint::Before(wh);
         let c16 = cidx(m, at, 16);
         let mut inits = Vec::new();
@@ -117,11 +148,16 @@ impl Rev<'_> {
         }
         let where_ = crate::exec::error::op_location(m, wh).unwrap_or_default();
         for (i, &b) in inits.iter().enumerate() {
-            super::loops::tag(
-                m,
-                b,
-                format!("value #{i} entering the before region of the scf.while at {where_}, one entry per run (grows by doubling)"),
-            );
+            let why = match loads.get(i.wrapping_sub(n_carried)) {
+                Some(&l) if i >= n_carried => format!(
+                    "load at {} of memory the function writes, in the scf.while at {where_}, one entry per run (grows by doubling)",
+                    crate::exec::error::op_location(m, l).unwrap_or_default()
+                ),
+                _ => format!(
+                    "value #{i} entering the before region of the scf.while at {where_}, one entry per run (grows by doubling)"
+                ),
+            };
+            super::loops::tag(m, b, why);
         }
         let c0 = cidx(m, at, 0);
         inits.push(c0);
@@ -135,7 +171,10 @@ impl Rev<'_> {
         // At the start of `before`: grow when full, store, count.
         let first = m.first_op(before).ok_or_else(|| err(m, wh, "has an empty before region"))?;
         let ip = InsertPoint::Before(first);
-        let cnt = *bargs.last().expect("count");
+        let cnt = *bargs.last().ok_or_else(|| err(m, wh, "has no count"))?;
+        if tys.is_empty() {
+            return Err(err(m, wh, "reverse mode: an scf.while that carries no values is not supported yet"));
+        }
         let zero_i = cidx(m, ip, 0);
         let cap = op(m, ip, "memref.dim", &[bargs[0], zero_i], Type::Index);
         let full = Builder::new(m, ip).value(
@@ -186,9 +225,45 @@ impl Rev<'_> {
             let ey = m.create_op(OpSpec::new("scf.yield").operands(&[old]));
             m.append_op(eb, ey);
             let nb = m.result(iff, 0);
-            let st = Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[carried[i], nb, cnt]));
-            mark(m, st);
+            if i < n_carried {
+                let st = Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[carried[i], nb, cnt]));
+                mark(m, st);
+            }
             grown.push(nb);
+        }
+        // Recorded loads: stored right after loading, at this run's index
+        // (in `after`, the count was already incremented).
+        let mut load_bufs = HashMap::new();
+        for (j, &l) in loads.iter().enumerate() {
+            let i = n_carried + j;
+            let in_before = m.is_ancestor(wh, l) && {
+                let mut p = m.parent_op(l);
+                let mut top = l;
+                while let Some(x) = p {
+                    if x == wh {
+                        break;
+                    }
+                    top = x;
+                    p = m.parent_op(x);
+                }
+                m.op_parent(top) == Some(before)
+            };
+            let lb = m.op_parent(l).ok_or_else(|| err(m, l, "a detached load"))?;
+            let at = match m.next_op(l) {
+                Some(x) => InsertPoint::Before(x),
+                None => InsertPoint::End(lb),
+            };
+            let (buf, idx) = if in_before {
+                (grown[i], cnt)
+            } else {
+                let acnt = *aargs.last().ok_or_else(|| err(m, wh, "has no count"))?;
+                let one = cidx(m, at, 1);
+                (aargs[i], op(m, at, "arith.subi", &[acnt, one], Type::Index))
+            };
+            let lv = m.result(l, 0);
+            let st = Builder::new(m, at).create(OpSpec::new("memref.store").operands(&[lv, buf, idx]));
+            mark(m, st);
+            load_bufs.insert(l, results[i]);
         }
         let one = cidx(m, ip, 1);
         let cnt1 = op(m, ip, "arith.addi", &[cnt, one], Type::Index);
@@ -203,7 +278,7 @@ impl Rev<'_> {
         for &b in &results[..n_bufs] {
             self.cleanup.push(b);
         }
-        Ok(WhileRecords { bufs: results[..n_bufs].to_vec(), count: results[n_bufs] })
+        Ok(WhileRecords { bufs: results[..n_carried].to_vec(), count: results[n_bufs], loads: load_bufs })
     }
 
     /// Recompute `before` from record `k`; returns the map and the values `scf.condition` forwards.
@@ -236,7 +311,9 @@ impl Rev<'_> {
         let Some(rec) = self.while_records.remove(&wh) else { return Ok(()) };
         let (before, after) = blocks(m, wh)?;
         let n_carried = rec.bufs.len();
-        let n_orig_results = m.results(wh).len() - n_carried - 1;
+        // Records added to the loop: carried values' and loads' buffers, the count.
+        let n_added = n_carried + rec.loads.len() + 1;
+        let n_orig_results = m.results(wh).len() - n_added;
         let outer = outer_active_values(self, m, wh);
         let float_carried: Vec<usize> =
             (0..n_carried).filter(|&i| is_float(m.value_type(m.block_arg(before, i)))).collect();
@@ -248,6 +325,7 @@ impl Rev<'_> {
         // The last `before` (k = count − 1): loop results' adjoints enter.
         let c1 = cidx(m, ip, 1);
         let last = op(m, ip, "arith.subi", &[rec.count, c1], Type::Index);
+        self.record_ctx.push((rec.loads.clone(), last));
         let (bmap, fwd) = self.replay_before(m, ip, wh, &rec, last, vmap)?;
         let res_adj: Vec<Option<Value>> = (0..n_orig_results).map(|i| saved.get(&m.result(wh, i)).copied()).collect();
         for &a in m.block_args(before) {
@@ -261,6 +339,7 @@ impl Rev<'_> {
             }
         }
         self.reverse_ops(m, ip, &before_ops[..before_ops.len() - 1], &bmap)?;
+        self.record_ctx.pop();
         let mut init = Vec::new();
         let mut tys = Vec::new();
         for &i in &float_carried {
@@ -296,9 +375,10 @@ impl Rev<'_> {
         let j = m.block_arg(rb, 0);
         let lm1 = op(m, bip, "arith.subi", &[last, c1], Type::Index);
         let k = op(m, bip, "arith.subi", &[lm1, j], Type::Index);
+        self.record_ctx.push((rec.loads.clone(), k));
         let (bmap, fwd) = self.replay_before(m, bip, wh, &rec, k, vmap)?;
         let mut amap = bmap.clone();
-        for (i, &v) in fwd.iter().enumerate().take(m.block_args(after).len() - n_carried - 1) {
+        for (i, &v) in fwd.iter().enumerate().take(m.block_args(after).len() - n_added) {
             amap.map_value(m.block_arg(after, i), bmap.lookup(v));
         }
         recompute(self, m, bip, after, &mut amap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
@@ -327,7 +407,7 @@ impl Rev<'_> {
         }
         self.reverse_ops(m, bip, &after_ops[..after_ops.len() - 1], &amap)?;
         // `after`'s arguments are the values `scf.condition` forwarded.
-        let n_after_args = m.block_args(after).len() - n_carried - 1;
+        let n_after_args = m.block_args(after).len() - n_added;
         for (i, &v) in fwd.iter().enumerate().take(n_after_args) {
             let a = m.block_arg(after, i);
             if let Some(&d) = self.adj.get(&a) {
@@ -337,6 +417,7 @@ impl Rev<'_> {
             }
         }
         self.reverse_ops(m, bip, &before_ops[..before_ops.len() - 1], &bmap)?;
+        self.record_ctx.pop();
         let mut outs = Vec::new();
         for &i in &float_carried {
             let a = m.block_arg(before, i);
