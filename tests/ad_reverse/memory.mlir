@@ -247,3 +247,42 @@ func.func @copy_scale(%a: memref<3xf64>, %b: memref<3xf64>, %s: f64) -> f64 {
   }
   return %r : f64
 }
+
+// A temporary allocated, filled, read (also by an inner loop) and freed in
+// each iteration of a loop: each reverse iteration gets its own zeroed
+// shadow; the temporary's loads are recorded.
+// rev @loop_temp dup,active,const : [0.5, -0.2, 0.9]; 0.7; 4 | [1.0, 0.3, -0.6]; -1.2; 3
+func.func @loop_temp(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %t = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %tmp = memref.alloc() : memref<3xf64>
+    scf.for %i = %c0 to %c3 step %c1 {
+      %v = memref.load %u[%i] : memref<3xf64>
+      %w = arith.mulf %v, %x : f64
+      %s = math.sin %w : f64
+      memref.store %s, %tmp[%i] : memref<3xf64>
+    }
+    %a = memref.load %tmp[%c0] : memref<3xf64>
+    %b = memref.load %tmp[%c2] : memref<3xf64>
+    %p = arith.mulf %a, %b : f64
+    memref.store %p, %tmp[%c1] : memref<3xf64>
+    %q = scf.for %i = %c0 to %c3 step %c1 iter_args(%s2 = %acc) -> (f64) {
+      %e = memref.load %tmp[%i] : memref<3xf64>
+      %e2 = arith.mulf %e, %e : f64
+      %n2 = arith.addf %s2, %e2 : f64
+      scf.yield %n2 : f64
+    }
+    %v0 = memref.load %u[%c0] : memref<3xf64>
+    %v1 = arith.mulf %v0, %q : f64
+    %h = arith.constant 0.3 : f64
+    %v2 = arith.mulf %v1, %h : f64
+    memref.store %v2, %u[%c0] : memref<3xf64>
+    memref.dealloc %tmp : memref<3xf64>
+    scf.yield %q : f64
+  }
+  return %r : f64
+}

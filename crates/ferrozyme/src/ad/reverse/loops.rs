@@ -452,6 +452,31 @@ pub(super) fn recompute(
         }
         match name {
             "memref.store" | "llvm.store" | "memref.dealloc" => {}
+            // A temporary of a loop body: this iteration's reverse gets a new
+            // one (its loads are recorded) and a zeroed shadow, freed at its end.
+            "memref.alloc" | "memref.alloca" if !rev.iteration_frees.is_empty() => {
+                let r = m.result(o, 0);
+                let mut fresh = Vec::new();
+                for _ in 0..2 {
+                    let c = m.clone_op(o, &mut vmap.clone());
+                    m.op_mut(c).name = crate::ir::OpName::new("memref.alloc");
+                    m.remove_attr(c, "alignment");
+                    match ip {
+                        InsertPoint::Before(x) => m.insert_op_before(x, c),
+                        InsertPoint::End(b) => m.append_op(b, c),
+                        InsertPoint::Start(b) => m.prepend_op(b, c),
+                    }
+                    fresh.push(m.result(c, 0));
+                }
+                vmap.map_value(r, fresh[0]);
+                if rev.active(m, r) {
+                    zero_fill(m, ip, fresh[1])?;
+                    rev.shadow.insert(r, fresh[1]);
+                }
+                if let Some(frame) = rev.iteration_frees.last_mut() {
+                    frame.extend(fresh);
+                }
+            }
             "scf.for" | "scf.if" => {
                 // Re-execute without side effects, then record inner loops.
                 let c = m.clone_op(o, vmap);
@@ -604,6 +629,7 @@ pub(super) fn reverse_loop(
         bmap.map_value(a, v);
     }
     rev.record_ctx.push((c.loads.clone(), k));
+    rev.iteration_frees.push(Vec::new());
     recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.inner_loads, &c.call_results, Some(k))?;
     rev.iter_index.insert(lp, k);
     // Adjoints: saved outer ones, then the carried ones enter the body.
@@ -627,6 +653,9 @@ pub(super) fn reverse_loop(
     rev.reverse_ops(m, bip, &body_ops[..body_ops.len() - 1], &bmap)?;
     rev.iter_index.remove(&lp);
     rev.record_ctx.pop();
+    for t in rev.iteration_frees.pop().unwrap_or_default() {
+        Builder::new(m, bip).create(OpSpec::new("memref.dealloc").operands(&[t]));
+    }
     let mut outs = Vec::new();
     for &i in &carried_iters {
         let a = m.block_arg(body, i + 1);

@@ -278,6 +278,7 @@ fn derive(
         reverse_start: None,
         final_saves: Vec::new(),
         record_ctx: Vec::new(),
+        iteration_frees: Vec::new(),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;

@@ -51,6 +51,24 @@ pub(super) struct Rev<'c> {
     /// (by primal load op) and the iteration's index, innermost last; loads
     /// in `scf.if` branches of the body are re-read from them.
     pub record_ctx: Vec<(HashMap<OpId, Value>, Value)>,
+    /// While the reverse of a loop iteration is built: memory it allocates
+    /// (re-created primal temporaries and their shadows), freed at its end.
+    pub iteration_frees: Vec<Vec<Value>>,
+}
+
+/// Is memref `v` (allocated in a loop body) used only by loads, stores,
+/// `memref.dim`, deallocation and views that are used the same way — so
+/// that each iteration's temporary lives and dies in that iteration?
+pub(super) fn stays_in_iteration(m: &Module, v: Value) -> bool {
+    m.uses(v).iter().all(|u| {
+        let o = u.op;
+        match m.name(o).as_str() {
+            "memref.load" | "memref.dim" | "memref.dealloc" => true,
+            "memref.store" => m.operand(o, 0) != v,
+            n if VIEWS.contains(&n) => m.operand(o, 0) == v && stays_in_iteration(m, m.result(o, 0)),
+            _ => false,
+        }
+    })
 }
 
 /// Zero of a scalar type (float, integer or index).
@@ -350,8 +368,9 @@ impl Rev<'_> {
                 {
                     return Err(err(m, o, "reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"));
                 }
+                "memref.alloc" | "memref.alloca" if depth == 0 && stays_in_iteration(m, m.result(o, 0)) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
-                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
+                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there)"));
                 }
                 "scf.for" => {
                     if depth == 0 {
