@@ -35,7 +35,9 @@ pub(super) struct LoopCache {
     /// Loads of written memory in inner loops (one level down): buffer of
     /// `n · n_inner` entries at `k · n_inner + k_inner`, and `n_inner`.
     pub inner_loads: HashMap<OpId, (Value, Value)>,
-    /// Results of calls that write memory (not re-executed), by call op.
+    /// Recorded results, by op: of calls that write memory (not
+    /// re-executed), and of inner loops (re-executed only when their own
+    /// adjoint needs records; their results come from here).
     pub call_results: HashMap<OpId, Vec<Value>>,
     /// Every buffer allocated for the records (freed after the reverse loop).
     pub buffers: Vec<Value>,
@@ -223,6 +225,43 @@ pub(super) fn instrument_loop(
             bufs.push(buf);
         }
         let key = orig.get(&m.result(o, 0)).and_then(|&v| m.defining_op(v)).unwrap_or(o);
+        call_results.insert(key, bufs);
+    }
+    // Inner loops' float results: recorded, so that the reverse of an
+    // iteration need not run an inner loop again just for its results.
+    for o in m.block_ops(body).collect::<Vec<_>>() {
+        if !m.is(o, "scf.for") || is_snapshot_copy(m, o) || m.results(o).is_empty() {
+            continue;
+        }
+        let rs = m.results(o).to_vec();
+        let primal = |v: Value| orig.get(&v).copied().unwrap_or(v);
+        if !rs.iter().all(|&r| is_scalar(m.value_type(r))) || !rs.iter().any(|&r| rev.act.varied.contains(&primal(r))) {
+            continue;
+        }
+        let after = match m.next_op(o) {
+            Some(x) => InsertPoint::Before(x),
+            None => InsertPoint::End(body),
+        };
+        let mut bufs = Vec::new();
+        for (i, &r) in rs.iter().enumerate() {
+            let ty = m.value_type(r).clone();
+            let buf = Builder::new(m, before).value(
+                OpSpec::new("memref.alloc")
+                    .operands(&[n])
+                    .attr("operandSegmentSizes", seg(&[1, 0]))
+                    .result(Type::memref(vec![Dim::Dynamic], ty)),
+            );
+            Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+            let why = format!(
+                "result #{i} of the inner loop at {}, one entry per iteration of the loop at {}",
+                at(m, o),
+                at(m, lp)
+            );
+            tag(m, buf, why);
+            buffers.push(buf);
+            bufs.push(buf);
+        }
+        let key = m.defining_op(primal(rs[0])).unwrap_or(o);
         call_results.insert(key, bufs);
     }
     // Inner loops (primal instrumentation only): their loads of written
@@ -530,6 +569,16 @@ pub(super) fn recompute(
                     let inverse: HashMap<Value, Value> = vmap.values.iter().map(|(&a, &b)| (b, a)).collect();
                     let cache = instrument_loop(rev, m, c, &inverse)?;
                     rev.loop_caches.insert(o, cache);
+                }
+                // Results recorded forward replace the re-executed ones
+                // (the copy goes if its records turn out unneeded).
+                if let (Some(bufs), Some(k), "scf.for") = (call_results.get(&o), k, name) {
+                    for (i, &buf) in bufs.iter().enumerate() {
+                        let r = m.result(o, i);
+                        let ty = m.value_type(r).clone();
+                        let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+                        vmap.map_value(r, v);
+                    }
                 }
             }
             _ => {
