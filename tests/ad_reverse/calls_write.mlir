@@ -382,3 +382,38 @@ func.func @one_elem_loop(%u: memref<8xf64>, %h: f64, %n: index) -> f64 {
   %v = memref.load %u[%c0] : memref<8xf64>
   return %v : f64
 }
+
+// A callee updating one element in place (at a run-time index), called two
+// loops down: one snapshot of the buffer per (outer, inner) iteration pair.
+// rev @nested_calls dup,active,const : [0.5, -0.4, 0.8]; 0.9; 3 | [0.1, 0.7, -0.3]; -1.3; 2
+func.func @nested_calls(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c3 step %c1 {
+      func.call @update_at(%u, %i, %x) : (memref<3xf64>, index, f64) -> ()
+    }
+  }
+  %a = memref.load %u[%c0] : memref<3xf64>
+  %b = memref.load %u[%c2] : memref<3xf64>
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func private @update_at(%u: memref<3xf64>, %i: index, %x: f64) {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %h = arith.constant 0.5 : f64
+  %v = memref.load %u[%i] : memref<3xf64>
+  %ip = arith.addi %i, %c1 : index
+  %j = arith.remui %ip, %c3 : index
+  %w = memref.load %u[%j] : memref<3xf64>
+  %p = arith.mulf %v, %w : f64
+  %s = math.sin %p : f64
+  %sx = arith.mulf %s, %x : f64
+  %vh = arith.mulf %v, %h : f64
+  %r = arith.addf %sx, %vh : f64
+  memref.store %r, %u[%i] : memref<3xf64>
+  return
+}

@@ -51,6 +51,9 @@ pub(super) struct Snapshot {
     pub elements: Vec<(Vec<Value>, Value)>,
     /// Per-iteration saved elements (in `buf`, `count` entries per iteration).
     pub per_iter_elements: Vec<Element>,
+    /// Snapshots in a loop nested in another: (outer loop, inner trip
+    /// count); one snapshot per (outer, inner) iteration pair.
+    pub two_level: Option<(OpId, Value)>,
 }
 
 /// The index of a saved element, usable just before `call`.
@@ -240,6 +243,11 @@ impl Rev<'_> {
         eff.of_call(m, call).writes()
     }
 
+    /// An active call whose plan needs per-iteration snapshots.
+    pub fn needs_per_iteration_snapshot(&self, m: &Module, op: OpId) -> bool {
+        self.call_is_active(m, op) && self.plan_needs_snapshot(op)
+    }
+
     fn plan_needs_snapshot(&self, op: OpId) -> bool {
         self.plans.get(&op).is_some_and(|p| p.memories.iter().any(|c| c.overwritten))
     }
@@ -303,7 +311,7 @@ impl Rev<'_> {
                     m,
                     op,
                     format!(
-                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function or of a loop body, not here (nested loop or scf.if)",
+                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function, of a loop body, or of a loop directly in a loop body, not here (deeper, or in an scf.if inside a loop)",
                         plan.callee,
                         c.reasons.join("; ")
                     ),
@@ -353,7 +361,14 @@ impl Rev<'_> {
                         .value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
                     elements.push((idx, v));
                 }
-                snaps.push(Snapshot { memory: k, buf: None, per_iter: None, elements, per_iter_elements: vec![] });
+                snaps.push(Snapshot {
+                    memory: k,
+                    buf: None,
+                    per_iter: None,
+                    elements,
+                    per_iter_elements: vec![],
+                    two_level: None,
+                });
                 continue;
             }
             let Some(mem_at_alloc) = memory_value(m, alloc_ip, op, c, &IrMap::new()) else { continue };
@@ -371,6 +386,7 @@ impl Rev<'_> {
                 per_iter: None,
                 elements: vec![],
                 per_iter_elements: vec![],
+                two_level: None,
             });
             if matches!(m.value_type(buf), Type::MemRef(_)) {
                 self.cleanup.push(buf);
@@ -380,21 +396,25 @@ impl Rev<'_> {
         Ok(())
     }
 
-    /// Instrumentation of loop `lp` (trip count `n`, iteration index `k` at
-    /// the start of the body): per-iteration snapshots for each call at the
-    /// top level of its body. Buffers are allocated before the loop and
-    /// returned (to be freed after the reverse loop).
+    /// Instrumentation of loop `lp` (`n` snapshots in all, index `k` at the
+    /// start of the body): per-iteration snapshots for each call at the top
+    /// level of its body. With `two_level = Some((outer, n_inner))`, `lp` is
+    /// nested in the body of `outer`, `n` counts the iteration pairs and `k`
+    /// is `k_outer · n_inner + k_inner`. Buffers are allocated before the
+    /// outermost loop and returned (to be freed after its reverse).
     pub fn snapshot_calls_in_loop(
         &mut self,
         m: &mut Module,
         lp: OpId,
         n: Value,
         k: Value,
+        two_level: Option<(OpId, Value)>,
     ) -> Result<Vec<Value>, Diagnostic> {
         let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
         let calls: Vec<OpId> =
             m.block_ops(body).filter(|&o| self.call_is_active(m, o) && self.plan_needs_snapshot(o)).collect();
-        let before = InsertPoint::Before(lp);
+        let outermost = two_level.map_or(lp, |(o, _)| o);
+        let before = InsertPoint::Before(outermost);
         let mut buffers = Vec::new();
         for op in calls {
             let plan = self.plans[&op].clone();
@@ -408,7 +428,7 @@ impl Rev<'_> {
                 let outside = match c.operand {
                     Some(i) => {
                         let v = m.operand(op, i);
-                        !defined_inside(m, lp, v)
+                        !defined_inside(m, outermost, v)
                     }
                     None => true,
                 };
@@ -463,6 +483,7 @@ impl Rev<'_> {
                         per_iter: Some(lp),
                         elements: vec![],
                         per_iter_elements: elems.clone(),
+                        two_level,
                     });
                     buffers.push(buf);
                     continue;
@@ -479,6 +500,7 @@ impl Rev<'_> {
                     per_iter: Some(lp),
                     elements: vec![],
                     per_iter_elements: vec![],
+                    two_level,
                 });
                 if matches!(m.value_type(buf), Type::MemRef(_)) {
                     buffers.push(buf);
@@ -487,6 +509,30 @@ impl Rev<'_> {
             self.snapshots.insert(op, snaps);
         }
         Ok(buffers)
+    }
+
+    /// The index of the snapshot of the current iteration of `lp` (in the
+    /// reverse loop being built), `k_outer · n_inner + k_inner` for two levels.
+    fn snapshot_index(
+        &self,
+        m: &mut Module,
+        ip: InsertPoint,
+        op: OpId,
+        lp: OpId,
+        two_level: Option<(OpId, Value)>,
+    ) -> Result<Value, Diagnostic> {
+        let index = |l: OpId| {
+            self.iter_index
+                .get(&l)
+                .copied()
+                .ok_or_else(|| err(m, op, "internal error: per-iteration snapshot used outside its reverse loop"))
+        };
+        let k = index(lp)?;
+        let Some((outer, n_inner)) = two_level else { return Ok(k) };
+        let ko = index(outer)?;
+        let mut b = Builder::new(m, ip);
+        let base = b.value(OpSpec::new("arith.muli").operands(&[ko, n_inner]).result(Type::Index));
+        Ok(b.value(OpSpec::new("arith.addi").operands(&[base, k]).result(Type::Index)))
     }
 
     /// A call: the callee's reverse derivative gets the primal arguments
@@ -590,9 +636,7 @@ impl Rev<'_> {
                     let (Some(buf), Some(lp), Type::MemRef(mt)) = (s.buf, s.per_iter, m.value_type(mem).clone()) else {
                         continue;
                     };
-                    let k = *self.iter_index.get(&lp).ok_or_else(|| {
-                        err(m, op, "internal error: per-iteration snapshot used outside its reverse loop")
-                    })?;
+                    let k = self.snapshot_index(m, ip, op, lp, s.two_level)?;
                     let count = s.per_iter_elements.len() as i64;
                     let mut b = Builder::new(m, ip);
                     let cnt = b.const_index(count);
@@ -613,9 +657,7 @@ impl Rev<'_> {
                 }
                 let Some(buf) = s.buf else { continue };
                 let lead: Vec<Value> = match s.per_iter {
-                    Some(lp) => vec![*self.iter_index.get(&lp).ok_or_else(|| {
-                        err(m, op, "internal error: per-iteration snapshot used outside its reverse loop")
-                    })?],
+                    Some(lp) => vec![self.snapshot_index(m, ip, op, lp, s.two_level)?],
                     None => vec![],
                 };
                 copy_all(m, ip, mem, (buf, &lead), (mem, &[]));

@@ -268,12 +268,33 @@ pub(super) fn instrument_loop(
     // memory get two-level records; calls get per-iteration snapshots.
     let mut inner_loads = HashMap::new();
     if orig.is_empty() {
-        buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k)?);
+        buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
         for inner in m.block_ops(body).collect::<Vec<_>>() {
             if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
                 continue;
             }
             let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
+            // Calls in the inner body whose memory may be overwritten: one
+            // snapshot per (outer, inner) iteration pair.
+            let snap_calls = m.block_ops(ib).any(|o| rev.needs_per_iteration_snapshot(m, o));
+            if snap_calls {
+                for x in 0..3 {
+                    if defined_in(m, lp, m.operand(inner, x)) {
+                        let c = m.block_ops(ib).find(|&o| rev.needs_per_iteration_snapshot(m, o)).unwrap_or(inner);
+                        return Err(err(m, c, "reverse mode: a call whose memory may be overwritten, in an inner loop whose bounds depend on the outer loop, is not supported yet"));
+                    }
+                }
+                let (ilb, iub, ist) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
+                let (a, b2, s2) = (to_index(m, before, ilb), to_index(m, before, iub), to_index(m, before, ist));
+                let d2 = op(m, before, "arith.subi", &[b2, a], Type::Index);
+                let q2 = op(m, before, "arith.ceildivsi", &[d2, s2], Type::Index);
+                let z2 = cidx(m, before, 0);
+                let n_inner = op(m, before, "arith.maxsi", &[q2, z2], Type::Index);
+                let total = op(m, before, "arith.muli", &[n, n_inner], Type::Index);
+                let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
+                let lin = inner_linear_index(m, InsertPoint::Before(ifirst), inner, k, n_inner);
+                buffers.extend(rev.snapshot_calls_in_loop(m, inner, total, lin, Some((lp, n_inner)))?);
+            }
             let wanted: Vec<OpId> = m
                 .block_ops(ib)
                 .filter(|&o| {
@@ -320,6 +341,17 @@ pub(super) fn instrument_loop(
         }
     }
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, inner_loads, call_results, buffers })
+}
+
+/// Is `v` defined inside loop `lp` (by an op in it, or a block argument of it)?
+fn defined_in(m: &Module, lp: OpId, v: Value) -> bool {
+    match m.value_def(v) {
+        crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(lp, op),
+        crate::ir::ValueDef::BlockArg { block, .. } => {
+            m.block_parent_op(block).is_some_and(|p| p == lp || m.is_ancestor(lp, p))
+        }
+        crate::ir::ValueDef::Undefined => false,
+    }
 }
 
 /// Is `o` nested in `top` (an `scf.if`) through `scf.if` branches only?

@@ -403,7 +403,9 @@ impl Rev<'_> {
                 {
                     return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
                 }
-                "func.call" | "llvm.call" => self.check_call(m, o, depth == 0)?,
+                // Snapshots are taken per iteration of the loop or of the
+                // (outer, inner) pair of iterations.
+                "func.call" | "llvm.call" => self.check_call(m, o, depth <= 1)?,
                 _ => {}
             }
         }
