@@ -343,3 +343,39 @@ func.func @while_inplace(%u: memref<2xf64>, %x: f64) -> f64 {
   %of = arith.addf %o, %r#1 : f64
   return %of : f64
 }
+
+// Newton iterations (an scf.while with a data-dependent trip count) inside
+// a time loop: each reverse iteration re-runs and records the while.
+// rev @newton_steps active,const : 1.7; 4 | 2.6; 3
+func.func @newton_steps(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = arith.constant 2.0 : f64
+  %tol = arith.constant 1.0e-12 : f64
+  %r = scf.for %t = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    // y = sqrt(a) by Newton from y0 = a
+    %y:2 = scf.while (%y = %a, %k = %c0) : (f64, index) -> (f64, index) {
+      %yy = arith.mulf %y, %y : f64
+      %f = arith.subf %yy, %a : f64
+      %af = math.absf %f : f64
+      %big = arith.cmpf ogt, %af, %tol : f64
+      %c20 = arith.constant 20 : index
+      %few = arith.cmpi ult, %k, %c20 : index
+      %go = arith.andi %big, %few : i1
+      scf.condition(%go) %y, %k : f64, index
+    } do {
+    ^bb0(%y: f64, %k: index):
+      %yy = arith.mulf %y, %y : f64
+      %f = arith.subf %yy, %a : f64
+      %d = arith.mulf %two, %y : f64
+      %q = arith.divf %f, %d : f64
+      %y2 = arith.subf %y, %q : f64
+      %k2 = arith.addi %k, %c1 : index
+      scf.yield %y2, %k2 : f64, index
+    }
+    %s = math.sin %y#0 : f64
+    %a2 = arith.addf %s, %two : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}

@@ -45,19 +45,19 @@ func.func @deep_inplace(%m: memref<2x2xf64>, %x: f64) {
   return
 }
 
-// A dynamic-trip-count loop inside a loop.
+// A dynamic-trip-count loop two loops down.
 func.func @while_in_loop(%x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
-    %w = scf.while (%y = %a) : (f64) -> f64 {
+    %w = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) { %u = scf.while (%y = %b) : (f64) -> f64 {
       %c = arith.cmpf olt, %y, %a : f64
       scf.condition(%c) %y : f64
     } do {
     ^bb0(%y: f64):
       scf.yield %y : f64
     }
-    scf.yield %w : f64
+    scf.yield %u : f64 } scf.yield %w : f64
   }
   return %r : f64
 }

@@ -548,6 +548,19 @@ pub(super) fn recompute(
                     frame.extend(fresh);
                 }
             }
+            // An scf.while in a loop body: re-executed and recorded for this
+            // iteration's reverse (it reads no written memory: checked).
+            "scf.while" if !rev.iteration_frees.is_empty() && rev.loop_is_active(m, o) => {
+                let c = m.clone_op(o, vmap);
+                match ip {
+                    InsertPoint::Before(x) => m.insert_op_before(x, c),
+                    InsertPoint::End(b) => m.append_op(b, c),
+                    InsertPoint::Start(b) => m.prepend_op(b, c),
+                }
+                strip_side_effects(rev, m, c)?;
+                let rec = rev.instrument_while(m, c)?;
+                rev.while_records.insert(o, rec);
+            }
             "scf.for" | "scf.if" => {
                 // Re-execute without side effects, then record inner loops.
                 let c = m.clone_op(o, vmap);

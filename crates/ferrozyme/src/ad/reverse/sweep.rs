@@ -398,6 +398,21 @@ impl Rev<'_> {
                 }
                 // Loads in branches of the body (scf.if at any depth) are recorded per iteration.
                 "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop", false, depth == 0)?,
+                // An scf.while directly in a loop body is re-executed (and
+                // recorded) in each reverse iteration: it must not read
+                // memory the function writes, nor call what writes memory.
+                "scf.while" if depth == 0 && self.loop_is_active(m, o) => {
+                    self.check_while(m, o)?;
+                    for x in m.collect_ops(o) {
+                        let reads_written =
+                            (m.is(x, "memref.load") || m.is(x, "llvm.load")) && self.load_needs_record(m, x);
+                        let writes = (m.is(x, "func.call") || m.is(x, "llvm.call"))
+                            && self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, x).writes());
+                        if reads_written || writes {
+                            return Err(err(m, x, "reverse mode: an scf.while inside a loop that reads memory the function writes, or calls a function that writes memory, is not supported yet"));
+                        }
+                    }
+                }
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
                     if self.loop_is_active(m, o) =>
                 {

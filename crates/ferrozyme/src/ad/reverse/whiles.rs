@@ -34,6 +34,8 @@ pub(super) struct WhileRecords {
     pub count: Value,
     /// Recorded loads of written memory: primal load op → buffer.
     pub loads: HashMap<OpId, Value>,
+    /// Results of the loop before instrumentation.
+    pub n_orig: usize,
 }
 
 /// Loads of `wh` that reverse mode re-reads from records: at the top level
@@ -129,6 +131,7 @@ impl Rev<'_> {
         let yld = m.last_op(after).ok_or_else(|| err(m, wh, "has no scf.yield"))?;
         let carried: Vec<Value> = m.block_args(before).to_vec();
         let n_carried = carried.len();
+        let n_orig = m.results(wh).len();
         let loads = recordable_loads(self, m, wh);
         // One growing buffer per carried value, then one per recorded load.
         let mut tys: Vec<Type> = carried.iter().map(|&a| m.value_type(a).clone()).collect();
@@ -276,9 +279,14 @@ impl Rev<'_> {
         }
         let n_bufs = tys.len();
         for &b in &results[..n_bufs] {
-            self.cleanup.push(b);
+            // Freed after the reverse sweep, or after the reverse iteration
+            // of the loop this copy was re-executed in.
+            match self.iteration_frees.last_mut() {
+                Some(frame) => frame.push(b),
+                None => self.cleanup.push(b),
+            }
         }
-        Ok(WhileRecords { bufs: results[..n_carried].to_vec(), count: results[n_bufs], loads: load_bufs })
+        Ok(WhileRecords { bufs: results[..n_carried].to_vec(), count: results[n_bufs], loads: load_bufs, n_orig })
     }
 
     /// Recompute `before` from record `k`; returns the map and the values `scf.condition` forwards.
@@ -311,9 +319,7 @@ impl Rev<'_> {
         let Some(rec) = self.while_records.remove(&wh) else { return Ok(()) };
         let (before, after) = blocks(m, wh)?;
         let n_carried = rec.bufs.len();
-        // Records added to the loop: carried values' and loads' buffers, the count.
-        let n_added = n_carried + rec.loads.len() + 1;
-        let n_orig_results = m.results(wh).len() - n_added;
+        let n_orig_results = rec.n_orig;
         let outer = outer_active_values(self, m, wh);
         let float_carried: Vec<usize> =
             (0..n_carried).filter(|&i| is_float(m.value_type(m.block_arg(before, i)))).collect();
@@ -378,7 +384,7 @@ impl Rev<'_> {
         self.record_ctx.push((rec.loads.clone(), k));
         let (bmap, fwd) = self.replay_before(m, bip, wh, &rec, k, vmap)?;
         let mut amap = bmap.clone();
-        for (i, &v) in fwd.iter().enumerate().take(m.block_args(after).len() - n_added) {
+        for (i, &v) in fwd.iter().enumerate().take(n_orig_results) {
             amap.map_value(m.block_arg(after, i), bmap.lookup(v));
         }
         recompute(self, m, bip, after, &mut amap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
@@ -407,7 +413,7 @@ impl Rev<'_> {
         }
         self.reverse_ops(m, bip, &after_ops[..after_ops.len() - 1], &amap)?;
         // `after`'s arguments are the values `scf.condition` forwarded.
-        let n_after_args = m.block_args(after).len() - n_added;
+        let n_after_args = n_orig_results;
         for (i, &v) in fwd.iter().enumerate().take(n_after_args) {
             let a = m.block_arg(after, i);
             if let Some(&d) = self.adj.get(&a) {
