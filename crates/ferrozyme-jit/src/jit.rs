@@ -187,12 +187,15 @@ impl JitModule {
             sites: Vec::new(),
         };
 
-        // Every symbol of the module, nested modules included (the first
-        // definition of a name wins, as the interpreter resolves it).
+        // Every function and global of the module, nested modules included
+        // (the first definition of a name wins, as the interpreter resolves
+        // it). Other symbols (e.g. `llvm.comdat_selector @f`) name no code.
         let mut top: Vec<OpId> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         for op in m.collect_ops(m.top) {
-            if m.symbol_name(op).is_some_and(|n| seen.insert(n.to_string())) {
+            let code_or_data =
+                matches!(m.name(op).as_str(), "func.func" | "llvm.func" | "memref.global" | "llvm.mlir.global");
+            if code_or_data && m.symbol_name(op).is_some_and(|n| seen.insert(n.to_string())) {
                 top.push(op);
             }
         }

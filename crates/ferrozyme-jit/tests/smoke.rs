@@ -86,3 +86,25 @@ llvm.func @square(%x: f64) -> f64 {
     let r = j.call("square", &[ferrozyme::exec::Value::F64(3.0)]).expect("runs");
     assert_eq!(r[0].as_f64(), Some(9.0));
 }
+
+/// A `llvm.comdat_selector` named like a function does not hide the
+/// function from calls (it names no code).
+#[test]
+fn comdat_selector_does_not_hide_a_function() {
+    let src = r#"
+llvm.comdat @__llvm_global_comdat {
+  llvm.comdat_selector @f any
+}
+llvm.func @f(%x: f64) -> f64 {
+  %s = arith.mulf %x, %x : f64
+  llvm.return %s : f64
+}
+func.func @main(%x: f64) -> f64 {
+  %r = llvm.call @f(%x) : (f64) -> f64
+  return %r : f64
+}
+"#;
+    let j = jit(src, false);
+    let r = j.call("main", &[Value::F64(0.7)]).expect("call");
+    assert_eq!(r[0].as_f64(), Some(0.7 * 0.7));
+}
