@@ -50,3 +50,45 @@ llvm.func @llvm_pick(%x: f64, %y: f64) -> f64 {
   %r = llvm.fmul %v, %s : f64
   llvm.return %r : f64
 }
+
+// llvm.intr.memset over active memory (its tangent: zero bytes), lifetime
+// markers, and llvm.intr.memcpy from constant data into active memory.
+// fwd @memset_lifetime dup : 0.7 | -1.2
+func.func @memset_lifetime(%x: f64) -> f64 {
+  %n2 = llvm.mlir.constant(2 : i64) : i64
+  %p = llvm.alloca %n2 x f64 : (i64) -> !llvm.ptr
+  llvm.intr.lifetime.start 16, %p : !llvm.ptr
+  llvm.store %x, %p : f64, !llvm.ptr
+  %q = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x2, %q : f64, !llvm.ptr
+  %z = llvm.mlir.constant(0 : i8) : i8
+  %b8 = llvm.mlir.constant(8 : i64) : i64
+  "llvm.intr.memset"(%p, %z, %b8) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+  %a = llvm.load %p : !llvm.ptr -> f64
+  %b = llvm.load %q : !llvm.ptr -> f64
+  %s = arith.mulf %b, %x : f64
+  %r = arith.addf %a, %s : f64
+  llvm.intr.lifetime.end 16, %p : !llvm.ptr
+  return %r : f64
+}
+// fwd @memcpy_const dup : 0.7 | -1.2
+func.func @memcpy_const(%x: f64) -> f64 {
+  %n2 = llvm.mlir.constant(2 : i64) : i64
+  %c = llvm.alloca %n2 x f64 : (i64) -> !llvm.ptr
+  %k = llvm.mlir.constant(3.5 : f64) : f64
+  llvm.store %k, %c : f64, !llvm.ptr
+  %cq = llvm.getelementptr %c[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %k, %cq : f64, !llvm.ptr
+  %p = llvm.alloca %n2 x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %p : f64, !llvm.ptr
+  %q = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %q : f64, !llvm.ptr
+  %b8 = llvm.mlir.constant(8 : i64) : i64
+  "llvm.intr.memcpy"(%p, %c, %b8) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %a = llvm.load %p : !llvm.ptr -> f64
+  %b = llvm.load %q : !llvm.ptr -> f64
+  %s = arith.mulf %b, %a : f64
+  %r = arith.mulf %s, %x : f64
+  return %r : f64
+}

@@ -824,9 +824,11 @@ fn tape_holds_what_the_adjoint_reads() {
 }
 
 /// Pointers kept in dup memory: reverse and forward mode follow them into
-/// the memory they point to (d (**pp)² / d(**pp) = 2x), JIT and interpreter.
+/// the memory they point to (d (**pp)² / d(**pp) = 2x), JIT and interpreter;
+/// and the file's `// rev` programs (memcpy / memset adjoints).
 #[test]
 fn pointers_in_memory() {
+    check_file("ad_reverse/pointers.mlir", "rev");
     let (mut m, _) = load("ad_reverse/pointers.mlir");
     ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
     for interp in [false, true] {

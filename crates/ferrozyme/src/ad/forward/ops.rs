@@ -49,6 +49,13 @@ impl FwdFn<'_> {
                 Ok(())
             }
             "memref.copy" | "llvm.intr.memcpy" | "llvm.intr.memmove" => self.copy(m, op),
+            "llvm.intr.memset" => self.memset(m, op),
+            // Markers with no effect on values.
+            "llvm.intr.lifetime.start"
+            | "llvm.intr.lifetime.end"
+            | "llvm.intr.invariant.start"
+            | "llvm.intr.invariant.end"
+            | "llvm.intr.assume" => Ok(()),
             "memref.atomic_rmw" => self.atomic_rmw(m, op),
             "memref.get_global" | "llvm.mlir.addressof" => self.shadow_get_global(m, op),
             "func.call" | "llvm.call" => self.call(m, op),
@@ -253,12 +260,13 @@ impl FwdFn<'_> {
         if !self.active(m, dst) {
             return Ok(());
         }
-        let (Some(ss), Some(ds)) = (self.tangents(src), self.tangents(dst)) else {
-            return Err(Self::error(
-                m,
-                op,
-                "copying constant data into active memory is not supported in forward mode yet",
-            ));
+        let Some(ds) = self.tangents(dst) else { return Err(self.no_shadow(m, op, dst)) };
+        let Some(ss) = self.tangents(src) else {
+            // Constant data copied in: the copied part's tangent is zero.
+            for &d in &ds {
+                self.zero_like_copy(m, op, d)?;
+            }
+            return Ok(());
         };
         for l in 0..self.width {
             let mut map = crate::ir::IrMap::new();
@@ -266,6 +274,33 @@ impl FwdFn<'_> {
             map.map_value(dst, ds[l]);
             let c = m.clone_op(op, &mut map);
             m.insert_op_before(op, c);
+        }
+        Ok(())
+    }
+
+    /// Zero the part of shadow `d` that copy `op` (of constant data) writes.
+    fn zero_like_copy(&mut self, m: &mut Module, op: OpId, d: Value) -> Result<(), Diagnostic> {
+        let ip = InsertPoint::Before(op);
+        if m.is(op, "memref.copy") {
+            return crate::ad::reverse::zero_fill(m, ip, d);
+        }
+        let len = m.operand(op, 2);
+        let mut b = Builder::new(m, ip);
+        let z = b.const_int(0, crate::ir::Type::int(8));
+        b.create(OpSpec::new("llvm.intr.memset").operands(&[d, z, len]).attr("isVolatile", Attribute::Bool(false)));
+        Ok(())
+    }
+
+    /// `memset` of active memory: the set bytes hold constants, so the
+    /// same bytes of each shadow become zero.
+    fn memset(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        let dst = m.operand(op, 0);
+        if !self.active(m, dst) {
+            return Ok(());
+        }
+        let Some(ds) = self.tangents(dst) else { return Err(self.no_shadow(m, op, dst)) };
+        for d in ds {
+            self.zero_like_copy(m, op, d)?;
         }
         Ok(())
     }

@@ -4,6 +4,7 @@
 //! snapshots use for pointer memory whose extent is known (an
 //! `llvm.alloca` of `n` elements of a sized type).
 
+use super::err;
 use super::sweep::Rev;
 use crate::ad::activity::is_float;
 use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
@@ -95,7 +96,87 @@ pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value
     );
 }
 
+/// The float element type of the `llvm.alloca` behind `v`, if any.
+fn float_elem(m: &Module, v: Value) -> Option<Type> {
+    let d = alloca_of(m, v)?;
+    m.attr(d, "elem_type").and_then(Attribute::as_type).filter(|t| is_float(t)).cloned()
+}
+
 impl Rev<'_> {
+    /// Adjoint of `memset(dst, byte, len)`: the bytes were set to constants,
+    /// so their adjoints go (the shadow bytes become zero).
+    pub fn reverse_memset(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) {
+        let Some(&sd) = self.shadow.get(&m.operand(op, 0)) else { return };
+        let len = vmap.lookup(m.operand(op, 2));
+        let mut b = Builder::new(m, ip);
+        let z = b.const_int(0, Type::int(8));
+        b.create(OpSpec::new("llvm.intr.memset").operands(&[sd, z, len]).attr("isVolatile", Attribute::Bool(false)));
+    }
+
+    /// Adjoint of `memcpy(dst, src, len)` over float elements (the element
+    /// type of the `llvm.alloca` behind either pointer): `src`'s shadow
+    /// gets `dst`'s shadow added, element by element, and `dst`'s shadow
+    /// is cleared (those values were overwritten).
+    pub fn reverse_memcpy(
+        &mut self,
+        m: &mut Module,
+        ip: InsertPoint,
+        op: OpId,
+        vmap: &IrMap,
+    ) -> Result<(), Diagnostic> {
+        let (dst, src, len) = (m.operand(op, 0), m.operand(op, 1), m.operand(op, 2));
+        let Some(&sd) = self.shadow.get(&dst) else { return Ok(()) };
+        let ss = self.shadow.get(&src).copied();
+        let Some(et) = float_elem(m, dst).or_else(|| float_elem(m, src)) else {
+            return Err(err(
+                m,
+                op,
+                "reverse mode: llvm.intr.memcpy into active memory needs the element type (an llvm.alloca of floats behind either pointer)",
+            ));
+        };
+        let Some((size, _)) = crate::exec::layout::size_align(&et) else {
+            return Err(err(m, op, format!("reverse mode: llvm.intr.memcpy of '{et}' elements: unknown size")));
+        };
+        let len = vmap.lookup(len);
+        let len = i64_of(m, ip, len);
+        let mut b = Builder::new(m, ip);
+        let sz = b.const_int(i128::from(size), Type::i64());
+        let n = b.value(OpSpec::new("arith.divsi").operands(&[len, sz]).result(Type::i64()));
+        let n = b.value(OpSpec::new("arith.index_cast").operands(&[n]).result(Type::Index));
+        let (c0, c1) = (b.const_index(0), b.const_index(1));
+        let l = b.create(OpSpec::new("scf.for").operands(&[c0, n, c1]).regions(1));
+        let body = m.create_block(&[Type::Index]);
+        let r = m.region(l, 0);
+        m.append_block(r, body);
+        let y = m.create_op(OpSpec::new("scf.yield"));
+        m.append_op(body, y);
+        let bip = InsertPoint::Before(y);
+        let i = m.block_arg(body, 0);
+        let i = i64_of(m, bip, i);
+        let ptr = Type::LlvmPtr { addr_space: 0 };
+        let at = |m: &mut Module, p: Value| {
+            Builder::new(m, bip).value(
+                OpSpec::new("llvm.getelementptr")
+                    .operands(&[p, i])
+                    .attr("rawConstantIndices", dense_i32(&[i32::MIN]))
+                    .attr("elem_type", Attribute::Type(et.clone()))
+                    .result(ptr.clone()),
+            )
+        };
+        let pd = at(m, sd);
+        let v = Builder::new(m, bip).value(OpSpec::new("llvm.load").operands(&[pd]).result(et.clone()));
+        let z = Builder::new(m, bip).const_float(0.0, et.clone());
+        Builder::new(m, bip).create(OpSpec::new("llvm.store").operands(&[z, pd]));
+        if let Some(ss) = ss {
+            let ps = at(m, ss);
+            let mut b = Builder::new(m, bip);
+            let old = b.value(OpSpec::new("llvm.load").operands(&[ps]).result(et.clone()));
+            let sum = b.value(OpSpec::new("arith.addf").operands(&[old, v]).result(et.clone()));
+            b.create(OpSpec::new("llvm.store").operands(&[sum, ps]));
+        }
+        Ok(())
+    }
+
     /// Forward sweep: the shadow of an active `llvm.alloca`, zeroed.
     pub fn shadow_alloca(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         let r = m.result(op, 0);

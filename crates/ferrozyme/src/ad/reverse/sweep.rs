@@ -580,6 +580,13 @@ impl Rev<'_> {
             "memref.copy" => self.reverse_copy(m, ip, op, vmap)?,
             "llvm.load" => self.reverse_llvm_load(m, ip, op)?,
             "llvm.store" => self.reverse_llvm_store(m, ip, op)?,
+            "llvm.intr.memcpy" => self.reverse_memcpy(m, ip, op, vmap)?,
+            "llvm.intr.memset" => self.reverse_memset(m, ip, op, vmap),
+            "llvm.intr.lifetime.start"
+            | "llvm.intr.lifetime.end"
+            | "llvm.intr.invariant.start"
+            | "llvm.intr.invariant.end"
+            | "llvm.intr.assume" => {}
             "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.dim" | "memref.rank" | "scf.yield"
             | "func.return" | "llvm.return" | "llvm.alloca" => {}
             // Derivatives stop here (the result has none).
