@@ -379,3 +379,35 @@ func.func @newton_steps(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// Three buffers rotated every iteration (the loop carries memrefs; each is
+// always one of the three): a stencil step from one into the next.
+// rev @rotate3 dup,dup,dup,active,const : [0.5, 0.2, -0.1]; [0.0, 0.0, 0.0]; [0.0, 0.0, 0.0]; 0.8; 5
+func.func @rotate3(%a: memref<3xf64>, %b: memref<3xf64>, %c: memref<3xf64>, %k: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %r:3 = scf.for %t = %c0 to %n step %c1 iter_args(%x = %a, %y = %b, %z = %c) -> (memref<3xf64>, memref<3xf64>, memref<3xf64>) {
+    scf.for %i = %c0 to %c3 step %c1 {
+      %ip = arith.addi %i, %c1 : index
+      %j = arith.remui %ip, %c3 : index
+      %u = memref.load %x[%i] : memref<3xf64>
+      %v = memref.load %x[%j] : memref<3xf64>
+      %w = memref.load %z[%i] : memref<3xf64>
+      %d = arith.subf %v, %u : f64
+      %s = math.sin %d : f64
+      %ks = arith.mulf %k, %s : f64
+      %h = arith.constant 0.5 : f64
+      %wh = arith.mulf %w, %h : f64
+      %n1 = arith.addf %u, %ks : f64
+      %n2 = arith.addf %n1, %wh : f64
+      memref.store %n2, %y[%i] : memref<3xf64>
+    }
+    scf.yield %y, %z, %x : memref<3xf64>, memref<3xf64>, memref<3xf64>
+  }
+  %o0 = memref.load %r#0[%c0] : memref<3xf64>
+  %o2 = memref.load %r#0[%c2] : memref<3xf64>
+  %o = arith.mulf %o0, %o2 : f64
+  return %o : f64
+}

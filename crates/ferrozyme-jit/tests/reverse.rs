@@ -259,18 +259,6 @@ fn fwd_rev(
 /// function, activities and the message (after `FILE:LINE:COL: error: `;
 /// the location is the refused op, or the function).
 const REFUSED: &[(&str, &str, &str, &str)] = &[
-    (
-        "memory.mlir",
-        "swap_buffers",
-        "dup,dup,const",
-        "reverse mode: loop-carried values of type 'memref<2xf64>' are not supported yet",
-    ),
-    (
-        "memory.mlir",
-        "cf_swap_buffers",
-        "dup,dup,const",
-        "reverse mode: scf.while carrying values of type 'memref<2xf64>' is not supported yet",
-    ),
     ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
     (
         "calls.mlir",

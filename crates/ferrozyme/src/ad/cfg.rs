@@ -107,9 +107,74 @@ fn dummy(m: &mut Module, ip: InsertPoint, t: &Type, entry_values: &[Value], f: O
     })
 }
 
+/// Memref block arguments that are always one of the entry block's memrefs
+/// (buffers swapped around a loop) become positions in the list of those
+/// memrefs; each use picks the memref back with `arith.select`s (whose
+/// shadows reverse mode picks the same way). The loop then carries
+/// integers only.
+fn memref_args_to_positions(m: &mut Module, region: RegionId) {
+    let blocks: Vec<BlockId> = m.blocks(region).to_vec();
+    let entry = blocks[0];
+    let args: Vec<Value> = blocks[1..]
+        .iter()
+        .flat_map(|&b| m.block_args(b).to_vec())
+        .filter(|&a| m.value_type(a).is_memref_like())
+        .collect();
+    if args.is_empty() {
+        return;
+    }
+    let mut cands: Vec<Value> = Vec::new();
+    let mut edges = Vec::new();
+    for &b in &blocks {
+        let Some(t) = m.last_op(b) else { return };
+        for i in 0..m.successors(t).len() {
+            let s = m.successors(t)[i].block;
+            for (j, &v) in m.successor_args(t, i).iter().enumerate() {
+                let a = m.block_arg(s, j);
+                if !args.contains(&a) {
+                    continue;
+                }
+                if !args.contains(&v) {
+                    if home(m, region, v) != Some(entry) {
+                        return; // A memref made elsewhere: left to be refused by name.
+                    }
+                    if !cands.contains(&v) {
+                        cands.push(v);
+                    }
+                }
+                edges.push((t, i, j, v));
+            }
+        }
+    }
+    let pos = |v: Value| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
+    for &(t, i, j, v) in &edges {
+        if args.contains(&v) {
+            continue;
+        }
+        let k = Builder::new(m, InsertPoint::Before(t)).const_index(pos(v));
+        let mut sargs = m.successor_args(t, i).to_vec();
+        sargs[j] = k;
+        m.set_successor_args(t, i, &sargs);
+    }
+    for &a in &args {
+        let ty = m.value_type(a).clone();
+        m.set_value_type(a, Type::Index);
+        let uses: Vec<(OpId, u32)> = m.uses(a).iter().map(|u| (u.op, u.index)).collect();
+        for (o, idx) in uses {
+            if !m.successors(o).is_empty() {
+                continue; // Passed on to another block: stays a position.
+            }
+            let mut made = Vec::new();
+            let sel = crate::ad::restructure::pick(m, InsertPoint::Before(o), a, &cands, &ty, &mut made);
+            m.set_operand(o, idx as usize, sel);
+        }
+    }
+}
+
 /// Rewrite the blocks of `f` into one (see the module documentation).
 pub(crate) fn structure(m: &mut Module, f: OpId) -> Result<(), Diagnostic> {
     let region = m.region(f, 0);
+    memref_args_to_positions(m, region);
     let blocks: Vec<BlockId> = m.blocks(region).to_vec();
     let entry = blocks[0];
     let others = &blocks[1..];

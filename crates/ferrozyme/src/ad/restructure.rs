@@ -12,6 +12,11 @@
 //!   default region last.
 //! - A single-block `scf.execute_region` is inlined (its yield's operands
 //!   replace its results).
+//! - An `scf.for` carrying memrefs that are always some memref defined
+//!   before it (buffers swapped between iterations) carries, instead of
+//!   each memref, its position in the list of those candidates; the memref
+//!   is picked back with `arith.select`s, whose shadows reverse mode picks
+//!   the same way.
 
 use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 
@@ -20,6 +25,7 @@ const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_r
 /// Does `f` hold an op this module rewrites?
 pub(crate) fn needed(m: &Module, f: OpId) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
+        || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && single_block(m, o))
 }
 
@@ -76,7 +82,123 @@ pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagno
             inline_block_before(m, b, o);
         }
     }
+    for o in m.collect_ops(f) {
+        if !m.is_erased(o) && m.is(o, "scf.for") {
+            if let Some(c) = carried_candidates(m, o) {
+                carry_indices(m, o, &c);
+            }
+        }
+    }
     Ok(())
+}
+
+/// For an `scf.for` carrying memrefs: the memrefs defined before it that
+/// each carried memref can be (initial values and yielded outside values),
+/// when every yielded memref is one of those or a carried memref; `None`
+/// when it carries no memref or one is made inside the loop.
+fn carried_candidates(m: &Module, l: OpId) -> Option<Vec<Value>> {
+    let body = *m.blocks(m.region(l, 0)).first()?;
+    let args: Vec<Value> = m.block_args(body)[1..].to_vec();
+    let slots: Vec<usize> = (0..args.len()).filter(|&j| m.value_type(args[j]).is_memref_like()).collect();
+    if slots.is_empty() {
+        return None;
+    }
+    let y = m.last_op(body)?;
+    let inside = |v: Value| match m.value_def(v) {
+        crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(l, op),
+        crate::ir::ValueDef::BlockArg { block, .. } => {
+            m.block_parent_op(block).is_some_and(|p| p == l || m.is_ancestor(l, p))
+        }
+        crate::ir::ValueDef::Undefined => true,
+    };
+    let mut cands: Vec<Value> = Vec::new();
+    for &j in &slots {
+        let init = m.operand(l, 3 + j);
+        if !cands.contains(&init) {
+            cands.push(init);
+        }
+        let yv = m.operand(y, j);
+        if args.contains(&yv) {
+            continue;
+        }
+        if inside(yv) {
+            return None;
+        }
+        if !cands.contains(&yv) {
+            cands.push(yv);
+        }
+    }
+    Some(cands)
+}
+
+/// `cands[idx]` (among the candidates of type `ty`), as a chain of
+/// selects at `ip`; the comparison ops made are added to `made`.
+pub(crate) fn pick(
+    m: &mut Module,
+    ip: InsertPoint,
+    idx: Value,
+    cands: &[Value],
+    ty: &Type,
+    made: &mut Vec<OpId>,
+) -> Value {
+    let same: Vec<(usize, Value)> = cands.iter().copied().enumerate().filter(|(_, c)| m.value_type(*c) == ty).collect();
+    let Some(&(_, last)) = same.last() else { return cands[0] };
+    let mut sel = last;
+    for &(i, c) in same[..same.len() - 1].iter().rev() {
+        let k = Builder::new(m, ip).const_index(i as i64);
+        let eq = Builder::new(m, ip).value(
+            OpSpec::new("arith.cmpi")
+                .operands(&[idx, k])
+                .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
+                .result(Type::i1()),
+        );
+        if let Some(d) = m.defining_op(eq) {
+            made.push(d);
+        }
+        sel = Builder::new(m, ip).value(OpSpec::new("arith.select").operands(&[eq, c, sel]).result(ty.clone()));
+    }
+    sel
+}
+
+/// Rewrite loop `l` to carry candidate positions instead of memrefs.
+fn carry_indices(m: &mut Module, l: OpId, cands: &[Value]) {
+    let body = m.blocks(m.region(l, 0))[0];
+    let args: Vec<Value> = m.block_args(body)[1..].to_vec();
+    let slots: Vec<usize> = (0..args.len()).filter(|&j| m.value_type(args[j]).is_memref_like()).collect();
+    let pos = |v: Value| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
+    let Some(y) = m.last_op(body) else { return };
+    let first = m.first_op(body).unwrap_or(y);
+    // What each slot yields and starts from, as positions.
+    let mut ypos = Vec::new();
+    for &j in &slots {
+        let yv = m.operand(y, j);
+        ypos.push(match args.iter().position(|&a| a == yv) {
+            Some(jj) => args[jj],
+            None => Builder::new(m, InsertPoint::Before(y)).const_index(pos(yv)),
+        });
+        let init = m.operand(l, 3 + j);
+        let k = Builder::new(m, InsertPoint::Before(l)).const_index(pos(init));
+        m.set_operand(l, 3 + j, k);
+    }
+    let types: Vec<Type> = slots.iter().map(|&j| m.value_type(args[j]).clone()).collect();
+    for (&j, ty) in slots.iter().zip(&types) {
+        m.set_value_type(args[j], Type::Index);
+        let mut made = Vec::new();
+        let sel = pick(m, InsertPoint::Before(first), args[j], cands, ty, &mut made);
+        m.replace_uses_where(args[j], sel, |_, o| o != y && !made.contains(&o));
+    }
+    for (k, &j) in slots.iter().enumerate() {
+        m.set_operand(y, j, ypos[k]);
+    }
+    // Results: positions, whose uses get the picked memrefs.
+    for (&j, ty) in slots.iter().zip(&types) {
+        let r = m.result(l, j);
+        m.set_value_type(r, Type::Index);
+        let Some(next) = m.next_op(l) else { continue };
+        let mut made = Vec::new();
+        let rs = pick(m, InsertPoint::Before(next), r, cands, ty, &mut made);
+        m.replace_uses_where(r, rs, |_, o| !made.contains(&o));
+    }
 }
 
 fn parallel_to_for(m: &mut Module, p: OpId) {

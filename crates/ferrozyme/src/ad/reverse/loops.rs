@@ -16,7 +16,7 @@ use std::collections::HashMap;
 
 use super::sweep::Rev;
 use super::{err, zero};
-use crate::ad::activity::is_float;
+use crate::ad::activity::{is_float, is_float_memory};
 use crate::ir::{Attribute, BlockId, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
@@ -508,6 +508,18 @@ pub(super) fn recompute(
                 InsertPoint::Before(x) => m.insert_op_before(x, c),
                 InsertPoint::End(b) => m.append_op(b, c),
                 InsertPoint::Start(b) => m.prepend_op(b, c),
+            }
+            // A select between memrefs with shadows: the same select between the shadows.
+            if (name == "arith.select" || name == "llvm.select") && is_float_memory(m.value_type(m.result(o, 0))) {
+                let (a, b) = (m.operand(o, 1), m.operand(o, 2));
+                if let (Some(&sa), Some(&sb)) = (rev.shadow.get(&a), rev.shadow.get(&b)) {
+                    let mut sm = vmap.clone();
+                    sm.map_value(a, sa);
+                    sm.map_value(b, sb);
+                    let sc = m.clone_op(o, &mut sm);
+                    m.insert_op_after(c, sc);
+                    rev.shadow.insert(m.result(o, 0), m.result(sc, 0));
+                }
             }
             // Shadow views follow their primal views.
             if ["memref.subview", "memref.cast", "memref.reinterpret_cast", "llvm.getelementptr"].contains(&name) {
