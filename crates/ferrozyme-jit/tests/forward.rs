@@ -598,3 +598,44 @@ func.func @read_then_write(%x: f64) -> f64 {
         }
     }
 }
+
+/// Requests on `llvm.func`s may take the derivative's results packed in one
+/// `!llvm.struct` (Enzyme-MLIR's convention there): forward and reverse.
+#[test]
+fn struct_packed_request_results() {
+    let src = r#"
+llvm.func @f(%x: f64, %y: f64) -> f64 {
+  %0 = arith.mulf %x, %y : f64
+  %1 = math.sin %0 : f64
+  llvm.return %1 : f64
+}
+llvm.func @df(%x: f64, %dx: f64, %y: f64, %dy: f64) -> f64 {
+  %res = enzyme.fwddiff @f(%x, %dx, %y, %dy) {activity=[#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_dup>], ret_activity=[#enzyme<activity enzyme_dup>]} : (f64, f64, f64, f64) -> !llvm.struct<(f64, f64)>
+  %t = llvm.extractvalue %res[1] : !llvm.struct<(f64, f64)>
+  llvm.return %t : f64
+}
+llvm.func @gf(%x: f64, %y: f64, %seed: f64) -> f64 {
+  %res = enzyme.autodiff @f(%x, %y, %seed) {activity=[#enzyme<activity enzyme_active>, #enzyme<activity enzyme_active>], ret_activity=[#enzyme<activity enzyme_activenoneed>]} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+  %gx = llvm.extractvalue %res[0] : !llvm.struct<(f64, f64)>
+  %gy = llvm.extractvalue %res[1] : !llvm.struct<(f64, f64)>
+  %two = arith.constant 2.0 : f64
+  %g2 = arith.mulf %gy, %two : f64
+  %s = arith.addf %gx, %g2 : f64
+  llvm.return %s : f64
+}
+"#;
+    let mut m = ferrozyme::parse_module("packed.mlir", src.as_bytes()).expect("parses");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|e| panic!("{e}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|e| panic!("{e}"));
+    let (x, y) = (0.7f64, -1.3f64);
+    let c = (x * y).cos();
+    for interp in [false, true] {
+        let mut e = if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions::default()) }.expect("engine");
+        // Tangent along (dx, dy) = (1, 2): cos(xy)·(y + 2x).
+        let t = e.call("df", &[Value::F64(x), Value::F64(1.0), Value::F64(y), Value::F64(2.0)]).expect("df");
+        assert!((t[0].as_f64().expect("f64") - c * (y + 2.0 * x)).abs() < 1e-12, "interp={interp}: {t:?}");
+        // Gradient (cos(xy)·y, cos(xy)·x), combined as gx + 2·gy.
+        let g = e.call("gf", &[Value::F64(x), Value::F64(y), Value::F64(1.0)]).expect("gf");
+        assert!((g[0].as_f64().expect("f64") - c * (y + 2.0 * x)).abs() < 1e-12, "interp={interp}: {g:?}");
+    }
+}

@@ -120,13 +120,15 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
         d
     })?;
     let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
-    check_request_types(m, op, &name, &results, width)?;
-    replace_with_call(m, op, &name);
+    let packed = check_request_types(m, op, &name, &results, width)?;
+    replace_with_call(m, op, &name, packed);
     Ok(())
 }
 
 /// The operands and results of a request must be those of the derivative
-/// (else the call would not verify). Enzyme-MLIR passes the `width` shadows
+/// (else the call would not verify), except that a request may take the
+/// derivative's results packed in one `!llvm.struct` (as Enzyme-MLIR does
+/// for `llvm.func`s): `Ok(true)`. Enzyme-MLIR passes the `width` shadows
 /// of a batched request packed in one `tensor<width x T>`; ferrozyme takes
 /// them as `width` separate operands and has no tensors.
 fn check_request_types(
@@ -135,12 +137,18 @@ fn check_request_types(
     name: &str,
     results: &[crate::ir::Type],
     width: usize,
-) -> Result<(), Diagnostic> {
-    let g = m.lookup_symbol(name).expect("derivative just created");
+) -> Result<bool, Diagnostic> {
+    let g =
+        m.lookup_symbol(name).ok_or_else(|| Diagnostic::for_op(m, op, format!("the derivative @{name} is missing")))?;
     let (ins, outs) = super::activity::signature(m, g);
     let operands: Vec<_> = m.operands(op).iter().map(|&v| m.value_type(v).clone()).collect();
     if operands == ins && results == outs {
-        return Ok(());
+        return Ok(false);
+    }
+    if let [crate::ir::Type::LlvmStruct(st)] = results {
+        if operands == ins && outs.len() > 1 && st.body.as_deref() == Some(&outs[..]) {
+            return Ok(true);
+        }
     }
     let list = |ts: &[crate::ir::Type]| ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
     let mut msg = format!(
@@ -175,8 +183,8 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
         d
     })?;
     let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
-    check_request_types(m, op, &name, &results, 1)?;
-    replace_with_call(m, op, &name);
+    let packed = check_request_types(m, op, &name, &results, 1)?;
+    replace_with_call(m, op, &name, packed);
     Ok(())
 }
 
@@ -321,15 +329,34 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     Ok(())
 }
 
-fn replace_with_call(m: &mut Module, op: OpId, name: &str) {
-    let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
+/// Replace request `op` by a call of derivative `name`; with `packed`, the
+/// derivative's results are packed into the request's `!llvm.struct` result.
+fn replace_with_call(m: &mut Module, op: OpId, name: &str, packed: bool) {
+    let results: Vec<_> = match (packed, m.lookup_symbol(name)) {
+        (true, Some(g)) => super::activity::signature(m, g).1,
+        _ => m.results(op).iter().map(|&r| m.value_type(r).clone()).collect(),
+    };
     let mut spec =
         OpSpec::new("func.call").operands(m.operands(op)).results(&results).attr("callee", Attribute::symbol(name));
     spec.pos = m.op(op).pos;
     spec.loc = m.op(op).loc.clone();
     let call = m.create_op(spec);
     m.insert_op_before(op, call);
-    let new: Vec<_> = m.results(call).to_vec();
+    let mut new: Vec<_> = m.results(call).to_vec();
+    if packed {
+        let st = m.value_type(m.result(op, 0)).clone();
+        let ip = crate::ir::InsertPoint::Before(op);
+        let mut agg = crate::ir::Builder::new(m, ip).value(OpSpec::new("llvm.mlir.undef").result(st.clone()));
+        for (i, &v) in new.iter().enumerate() {
+            let pos = Attribute::DenseArray {
+                elem: crate::ir::Type::i64(),
+                values: vec![crate::ir::DenseElem::Int(i as i128)],
+            };
+            agg = crate::ir::Builder::new(m, ip)
+                .value(OpSpec::new("llvm.insertvalue").operands(&[agg, v]).attr("position", pos).result(st.clone()));
+        }
+        new = vec![agg];
+    }
     m.replace_op(op, &new);
 }
 
