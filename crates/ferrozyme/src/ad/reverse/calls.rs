@@ -21,6 +21,7 @@
 
 use std::collections::HashMap;
 
+pub(super) use super::snapshots::Snapshot;
 use super::sweep::Rev;
 use super::{err, ReverseCache};
 use crate::ad::activity::{callee_of, is_float};
@@ -38,26 +39,8 @@ pub(super) enum FinalKey {
     Global(String),
 }
 
-/// A snapshot of one piece of call memory taken in the forward sweep.
-#[derive(Clone, Debug)]
-pub(super) struct Snapshot {
-    /// Index into the call plan's `memories`.
-    pub memory: usize,
-    /// A copy of the whole memory (`None` when only `elements` are saved).
-    pub buf: Option<Value>,
-    /// Per-iteration snapshots: the loop whose iteration index selects one.
-    pub per_iter: Option<OpId>,
-    /// Saved elements: their indices and values at the call.
-    pub elements: Vec<(Vec<Value>, Value)>,
-    /// Per-iteration saved elements (in `buf`, `count` entries per iteration).
-    pub per_iter_elements: Vec<Element>,
-    /// Snapshots in a loop nested in another: (outer loop, inner trip
-    /// count); one snapshot per (outer, inner) iteration pair.
-    pub two_level: Option<(OpId, Value)>,
-}
-
 /// The index of a saved element, usable just before `call`.
-fn element_index(m: &mut Module, el: &Element, call: OpId) -> Vec<Value> {
+pub(super) fn element_index(m: &mut Module, el: &Element, call: OpId) -> Vec<Value> {
     match el {
         Element::Store(st) => {
             let raw: Vec<Value> = m.operands(*st)[2..].to_vec();
@@ -115,7 +98,7 @@ fn parallel_ops(m: &Module, a: RegionId, b: RegionId, out: &mut Vec<(OpId, OpId)
     }
 }
 
-fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
+pub(super) fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
     Builder::new(m, ip).const_index(v)
 }
 
@@ -131,7 +114,7 @@ pub(super) fn elem_bytes(t: &Type) -> u64 {
 }
 
 /// The memory value of `c` at `ip`: the call operand (mapped), or the global.
-fn memory_value(m: &mut Module, ip: InsertPoint, call: OpId, c: &CallMemory, vmap: &IrMap) -> Option<Value> {
+pub(super) fn memory_value(m: &mut Module, ip: InsertPoint, call: OpId, c: &CallMemory, vmap: &IrMap) -> Option<Value> {
     if let Some(i) = c.operand {
         return Some(vmap.lookup(m.operand(call, i)));
     }
@@ -248,11 +231,11 @@ impl Rev<'_> {
         self.call_is_active(m, op) && self.plan_needs_snapshot(op)
     }
 
-    fn plan_needs_snapshot(&self, op: OpId) -> bool {
+    pub(super) fn plan_needs_snapshot(&self, op: OpId) -> bool {
         self.plans.get(&op).is_some_and(|p| p.memories.iter().any(|c| c.overwritten))
     }
 
-    fn call_is_active(&self, m: &Module, op: OpId) -> bool {
+    pub(super) fn call_is_active(&self, m: &Module, op: OpId) -> bool {
         if callee_of(m, op).is_some_and(|c| self.cache.native.contains(&c)) {
             return false;
         }
@@ -319,220 +302,6 @@ impl Rev<'_> {
             }
         }
         Ok(())
-    }
-
-    /// Forward sweep, call at the top level of the function: snapshots of
-    /// its overwritten memory, taken just before it.
-    /// Calls in a branch of a top-level `scf.if` get their buffer before
-    /// the `scf.if` (the reverse branch must see it) and freed at the end.
-    pub fn snapshot_call(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
-        if !self.call_is_active(m, op) || !self.plan_needs_snapshot(op) {
-            return Ok(());
-        }
-        let plan = self.plans[&op].clone();
-        let ip = InsertPoint::Before(op);
-        let branch = m.parent_op(op).filter(|&p| m.is(p, "scf.if"));
-        let alloc_ip = branch.map_or(ip, InsertPoint::Before);
-        let mut snaps = Vec::new();
-        for (k, c) in plan.memories.iter().enumerate() {
-            if !c.overwritten {
-                continue;
-            }
-            if let (Some(iff), Some(i)) = (branch, c.operand) {
-                if defined_inside(m, iff, m.operand(op, i)) {
-                    return Err(err(
-                        m,
-                        op,
-                        format!(
-                            "reverse mode: the call to @{} reads memory defined inside its scf.if that may be overwritten before its adjoint; saving it is not supported yet",
-                            plan.callee
-                        ),
-                    ));
-                }
-            }
-            if let (Some(elems), Some(i), None) = (&c.elements, c.operand, branch) {
-                // Only the elements that can change: loaded just before the call.
-                let mem = m.operand(op, i);
-                let Type::MemRef(mt) = m.value_type(mem).clone() else { continue };
-                let mut elements = Vec::new();
-                for el in elems {
-                    let idx = element_index(m, el, op);
-                    let v = Builder::new(m, ip)
-                        .value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
-                    elements.push((idx, v));
-                }
-                snaps.push(Snapshot {
-                    memory: k,
-                    buf: None,
-                    per_iter: None,
-                    elements,
-                    per_iter_elements: vec![],
-                    two_level: None,
-                });
-                continue;
-            }
-            let Some(mem_at_alloc) = memory_value(m, alloc_ip, op, c, &IrMap::new()) else { continue };
-            let buf = alloc_like(m, alloc_ip, mem_at_alloc, &[]);
-            super::loops::tag(m, buf, snapshot_note(m, op, &plan, c, ""));
-            let mem = if branch.is_some() {
-                memory_value(m, ip, op, c, &IrMap::new()).expect("memory")
-            } else {
-                mem_at_alloc
-            };
-            copy_all(m, ip, mem, (mem, &[]), (buf, &[]));
-            snaps.push(Snapshot {
-                memory: k,
-                buf: Some(buf),
-                per_iter: None,
-                elements: vec![],
-                per_iter_elements: vec![],
-                two_level: None,
-            });
-            if matches!(m.value_type(buf), Type::MemRef(_)) {
-                self.cleanup.push(buf);
-            }
-        }
-        self.snapshots.insert(op, snaps);
-        Ok(())
-    }
-
-    /// Instrumentation of loop `lp` (`n` snapshots in all, index `k` at the
-    /// start of the body): per-iteration snapshots for each call at the top
-    /// level of its body. With `two_level = Some((outer, n_inner))`, `lp` is
-    /// nested in the body of `outer`, `n` counts the iteration pairs and `k`
-    /// is `k_outer · n_inner + k_inner`. Buffers are allocated before the
-    /// outermost loop and returned (to be freed after its reverse).
-    pub fn snapshot_calls_in_loop(
-        &mut self,
-        m: &mut Module,
-        lp: OpId,
-        n: Value,
-        k: Value,
-        two_level: Option<(OpId, Value)>,
-    ) -> Result<Vec<Value>, Diagnostic> {
-        let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
-        let calls: Vec<OpId> =
-            m.block_ops(body).filter(|&o| self.call_is_active(m, o) && self.plan_needs_snapshot(o)).collect();
-        let outermost = two_level.map_or(lp, |(o, _)| o);
-        let before = InsertPoint::Before(outermost);
-        let mut buffers = Vec::new();
-        for op in calls {
-            let plan = self.plans[&op].clone();
-            let mut snaps = Vec::new();
-            for (j, c) in plan.memories.iter().enumerate() {
-                if !c.overwritten {
-                    continue;
-                }
-                // The buffer is sized before the loop: the memory must be
-                // defined there (or be a global).
-                let outside = match c.operand {
-                    Some(i) => {
-                        let v = m.operand(op, i);
-                        !defined_inside(m, outermost, v)
-                    }
-                    None => true,
-                };
-                if !outside {
-                    return Err(err(
-                        m,
-                        op,
-                        format!(
-                            "reverse mode: the call to @{} reads memory defined inside the loop that may be overwritten before its adjoint; per-iteration snapshots need memory defined before the loop",
-                            plan.callee
-                        ),
-                    ));
-                }
-                let elem_ty = match c.operand {
-                    Some(i) => m.value_type(m.operand(op, i)).clone(),
-                    None => Type::None,
-                };
-                if let (Some(elems), Some(i), Type::MemRef(mt)) = (&c.elements, c.operand, elem_ty) {
-                    // The elements the callee writes, per iteration: n · count entries.
-                    let count = elems.len() as i64;
-                    let cnt = Builder::new(m, before).const_index(count);
-                    let total = Builder::new(m, before)
-                        .value(OpSpec::new("arith.muli").operands(&[n, cnt]).result(Type::Index));
-                    let buf = Builder::new(m, before).value(
-                        OpSpec::new("memref.alloc")
-                            .operands(&[total])
-                            .attr("operandSegmentSizes", super::loops::seg(&[1, 0]))
-                            .result(Type::memref(vec![Dim::Dynamic], mt.elem.clone())),
-                    );
-                    let why = format!(
-                        "the {count} element(s) of operand #{i} that the call to @{} at {} writes (and reads), one set per iteration",
-                        plan.callee,
-                        crate::exec::error::op_location(m, op).unwrap_or_default(),
-                    );
-                    super::loops::tag(m, buf, why);
-                    let at = InsertPoint::Before(op);
-                    let mem = m.operand(op, i);
-                    let base =
-                        Builder::new(m, at).value(OpSpec::new("arith.muli").operands(&[k, cnt]).result(Type::Index));
-                    for (jx, el) in elems.iter().enumerate() {
-                        let idx = element_index(m, el, op);
-                        let mut b = Builder::new(m, at);
-                        let v =
-                            b.value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
-                        let off = b.const_index(jx as i64);
-                        let pos = b.value(OpSpec::new("arith.addi").operands(&[base, off]).result(Type::Index));
-                        b.create(OpSpec::new("memref.store").operands(&[v, buf, pos]));
-                    }
-                    snaps.push(Snapshot {
-                        memory: j,
-                        buf: Some(buf),
-                        per_iter: Some(lp),
-                        elements: vec![],
-                        per_iter_elements: elems.clone(),
-                        two_level,
-                    });
-                    buffers.push(buf);
-                    continue;
-                }
-                let Some(mem_before) = memory_value(m, before, op, c, &IrMap::new()) else { continue };
-                let buf = alloc_like(m, before, mem_before, &[n]);
-                super::loops::tag(m, buf, snapshot_note(m, op, &plan, c, ", one per iteration"));
-                let at = InsertPoint::Before(op);
-                let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
-                copy_all(m, at, mem, (mem, &[]), (buf, &[k]));
-                snaps.push(Snapshot {
-                    memory: j,
-                    buf: Some(buf),
-                    per_iter: Some(lp),
-                    elements: vec![],
-                    per_iter_elements: vec![],
-                    two_level,
-                });
-                if matches!(m.value_type(buf), Type::MemRef(_)) {
-                    buffers.push(buf);
-                }
-            }
-            self.snapshots.insert(op, snaps);
-        }
-        Ok(buffers)
-    }
-
-    /// The index of the snapshot of the current iteration of `lp` (in the
-    /// reverse loop being built), `k_outer · n_inner + k_inner` for two levels.
-    fn snapshot_index(
-        &self,
-        m: &mut Module,
-        ip: InsertPoint,
-        op: OpId,
-        lp: OpId,
-        two_level: Option<(OpId, Value)>,
-    ) -> Result<Value, Diagnostic> {
-        let index = |l: OpId| {
-            self.iter_index
-                .get(&l)
-                .copied()
-                .ok_or_else(|| err(m, op, "internal error: per-iteration snapshot used outside its reverse loop"))
-        };
-        let k = index(lp)?;
-        let Some((outer, n_inner)) = two_level else { return Ok(k) };
-        let ko = index(outer)?;
-        let mut b = Builder::new(m, ip);
-        let base = b.value(OpSpec::new("arith.muli").operands(&[ko, n_inner]).result(Type::Index));
-        Ok(b.value(OpSpec::new("arith.addi").operands(&[base, k]).result(Type::Index)))
     }
 
     /// A call: the callee's reverse derivative gets the primal arguments
@@ -815,7 +584,7 @@ impl Rev<'_> {
 }
 
 /// Why a snapshot buffer is on the tape (for `--remarks=tape`).
-fn snapshot_note(m: &Module, call: OpId, plan: &CallPlan, c: &CallMemory, per: &str) -> String {
+pub(super) fn snapshot_note(m: &Module, call: OpId, plan: &CallPlan, c: &CallMemory, per: &str) -> String {
     format!(
         "snapshot of {} read by the call to @{} at {}{per} ({})",
         c.describe(),
@@ -826,14 +595,14 @@ fn snapshot_note(m: &Module, call: OpId, plan: &CallPlan, c: &CallMemory, per: &
 }
 
 /// Free a buffer made by `alloc_like` (stack buffers of pointer memory need nothing).
-fn free_buffer(m: &mut Module, ip: InsertPoint, buf: Value) {
+pub(super) fn free_buffer(m: &mut Module, ip: InsertPoint, buf: Value) {
     if matches!(m.value_type(buf), Type::MemRef(_)) {
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[buf]));
     }
 }
 
 /// `v` for use just before `call`: constants defined later are rebuilt there.
-fn rebuild_constant_before(m: &mut Module, v: Value, call: OpId) -> Value {
+pub(super) fn rebuild_constant_before(m: &mut Module, v: Value, call: OpId) -> Value {
     let Some(d) = m.defining_op(v) else { return v };
     if !matches!(m.name(d).as_str(), "arith.constant" | "llvm.mlir.constant") {
         return v;
@@ -843,7 +612,7 @@ fn rebuild_constant_before(m: &mut Module, v: Value, call: OpId) -> Value {
     m.result(c, 0)
 }
 
-fn defined_inside(m: &Module, lp: OpId, v: Value) -> bool {
+pub(super) fn defined_inside(m: &Module, lp: OpId, v: Value) -> bool {
     match m.value_def(v) {
         crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(lp, op),
         crate::ir::ValueDef::BlockArg { block, .. } => {

@@ -1,4 +1,5 @@
-//! Loops and branches in reverse mode.
+//! Loops and branches in reverse mode (the re-execution of an iteration
+//! lives in `recompute`).
 //!
 //! A loop that carries derivatives is *instrumented* where it runs forward:
 //! before it, its trip count `n` is computed and one buffer of `n` entries
@@ -14,10 +15,11 @@
 
 use std::collections::HashMap;
 
+use super::recompute::recompute;
 use super::sweep::Rev;
 use super::{err, zero};
-use crate::ad::activity::{is_float, is_float_memory};
-use crate::ir::{Attribute, BlockId, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::ad::activity::is_float;
+use crate::ir::{Attribute, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
 /// What an instrumented loop recorded.
@@ -43,7 +45,7 @@ pub(super) struct LoopCache {
     pub buffers: Vec<Value>,
 }
 
-fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: Type) -> Value {
+pub(super) fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: Type) -> Value {
     Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty))
 }
 
@@ -369,15 +371,6 @@ pub(super) fn in_if_chain(m: &Module, o: OpId, top: OpId) -> bool {
     false
 }
 
-/// The record of load `o` in the current loop iterations (`rev.record_ctx`,
-/// innermost first) or in `loads` at `k`: (buffer, index).
-fn recorded_load(rev: &Rev<'_>, loads: &HashMap<OpId, Value>, k: Option<Value>, o: OpId) -> Option<(Value, Value)> {
-    if let (Some(&buf), Some(k)) = (loads.get(&o), k) {
-        return Some((buf, k));
-    }
-    rev.record_ctx.iter().rev().find_map(|(l, k)| l.get(&o).map(|&b| (b, *k)))
-}
-
 /// Attribute naming why a buffer is on the tape (read back for `--remarks=tape`).
 pub(super) const TAPE_NOTE: &str = "ferrozyme.tape";
 
@@ -403,7 +396,13 @@ pub(super) fn is_scalar(t: &Type) -> bool {
 }
 
 /// `k_outer · n_inner + k_inner` at the start of inner loop `inner`'s body.
-fn inner_linear_index(m: &mut Module, at: InsertPoint, inner: OpId, k_outer: Value, n_inner: Value) -> Value {
+pub(super) fn inner_linear_index(
+    m: &mut Module,
+    at: InsertPoint,
+    inner: OpId,
+    k_outer: Value,
+    n_inner: Value,
+) -> Value {
     let ib = m.entry_block(m.region(inner, 0)).expect("loop body");
     let iv = m.block_arg(ib, 0);
     let (ivi, lbi, sti) =
@@ -444,231 +443,6 @@ pub(super) fn outer_active_values(rev: &Rev<'_>, m: &Module, region_op: OpId) ->
         }
     }
     out
-}
-
-/// Re-execute the pure part of `block`'s ops (not its terminator) at `ip`,
-/// extending `vmap`; recorded loads come from `loads` at index `k`; inner
-/// loops are re-executed and instrumented.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn recompute(
-    rev: &mut Rev<'_>,
-    m: &mut Module,
-    ip: InsertPoint,
-    block: BlockId,
-    vmap: &mut IrMap,
-    loads: &HashMap<OpId, Value>,
-    inner_loads: &HashMap<OpId, (Value, Value)>,
-    call_results: &HashMap<OpId, Vec<Value>>,
-    k: Option<Value>,
-) -> Result<(), Diagnostic> {
-    let ops: Vec<OpId> = m.block_ops(block).collect();
-    for &o in &ops[..ops.len().saturating_sub(1)] {
-        let name = m.name(o).as_str();
-        if is_snapshot_copy(m, o) {
-            continue;
-        }
-        if let Some((buf, k)) = recorded_load(rev, loads, k, o) {
-            let ty = m.value_type(m.result(o, 0)).clone();
-            let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
-            vmap.map_value(m.result(o, 0), v);
-            continue;
-        }
-        if rev.if_records.contains_key(&o) && vmap.values.contains_key(&m.result(o, 0)) {
-            // Recorded forward (e.g. a load in a branch of a top-level scf.if).
-            continue;
-        }
-        if (name == "func.call" || name == "llvm.call") && rev.call_writes(m, o) {
-            // Not re-executed (its writes happened in the forward sweep).
-            match (call_results.get(&o), k) {
-                (Some(bufs), Some(k)) => {
-                    for (i, &buf) in bufs.iter().enumerate() {
-                        let r = m.result(o, i);
-                        let ty = m.value_type(r).clone();
-                        let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
-                        vmap.map_value(r, v);
-                    }
-                }
-                _ if m.results(o).is_empty() => {}
-                _ => {
-                    return Err(err(
-                        m,
-                        o,
-                        "reverse mode: the results of a call that writes memory are needed here (nested loop or scf.if), which is not supported yet",
-                    ))
-                }
-            }
-            continue;
-        }
-        let traits = crate::dialects::traits(m, o);
-        let recomputable = traits.is_pure() && m.regions(o).is_empty()
-            || matches!(name, "memref.load" | "llvm.load" | "memref.dim" | "memref.rank" | "func.call" | "llvm.call");
-        if recomputable {
-            let c = m.clone_op(o, vmap);
-            match ip {
-                InsertPoint::Before(x) => m.insert_op_before(x, c),
-                InsertPoint::End(b) => m.append_op(b, c),
-                InsertPoint::Start(b) => m.prepend_op(b, c),
-            }
-            // A select between memrefs with shadows: the same select between the shadows.
-            if (name == "arith.select" || name == "llvm.select") && is_float_memory(m.value_type(m.result(o, 0))) {
-                let (a, b) = (m.operand(o, 1), m.operand(o, 2));
-                if let (Some(&sa), Some(&sb)) = (rev.shadow.get(&a), rev.shadow.get(&b)) {
-                    let mut sm = vmap.clone();
-                    sm.map_value(a, sa);
-                    sm.map_value(b, sb);
-                    let sc = m.clone_op(o, &mut sm);
-                    m.insert_op_after(c, sc);
-                    rev.shadow.insert(m.result(o, 0), m.result(sc, 0));
-                }
-            }
-            // Shadow views follow their primal views.
-            if ["memref.subview", "memref.cast", "memref.reinterpret_cast", "llvm.getelementptr"].contains(&name) {
-                if let Some(&s) = rev.shadow.get(&m.operand(o, 0)) {
-                    let mut sm = vmap.clone();
-                    sm.map_value(m.operand(o, 0), s);
-                    let sc = m.clone_op(o, &mut sm);
-                    m.insert_op_after(c, sc);
-                    rev.shadow.insert(m.result(o, 0), m.result(sc, 0));
-                }
-            }
-            continue;
-        }
-        match name {
-            "memref.store" | "llvm.store" | "memref.dealloc" => {}
-            // A temporary of a loop body: this iteration's reverse gets a new
-            // one (its loads are recorded) and a zeroed shadow, freed at its end.
-            "memref.alloc" | "memref.alloca" if !rev.iteration_frees.is_empty() => {
-                let r = m.result(o, 0);
-                let mut fresh = Vec::new();
-                for _ in 0..2 {
-                    let c = m.clone_op(o, &mut vmap.clone());
-                    m.op_mut(c).name = crate::ir::OpName::new("memref.alloc");
-                    m.remove_attr(c, "alignment");
-                    match ip {
-                        InsertPoint::Before(x) => m.insert_op_before(x, c),
-                        InsertPoint::End(b) => m.append_op(b, c),
-                        InsertPoint::Start(b) => m.prepend_op(b, c),
-                    }
-                    fresh.push(m.result(c, 0));
-                }
-                vmap.map_value(r, fresh[0]);
-                if rev.active(m, r) {
-                    zero_fill(m, ip, fresh[1])?;
-                    rev.shadow.insert(r, fresh[1]);
-                }
-                if let Some(frame) = rev.iteration_frees.last_mut() {
-                    frame.extend(fresh);
-                }
-            }
-            // An scf.while in a loop body: re-executed and recorded for this
-            // iteration's reverse (it reads no written memory: checked).
-            "scf.while" if !rev.iteration_frees.is_empty() && rev.loop_is_active(m, o) => {
-                let c = m.clone_op(o, vmap);
-                match ip {
-                    InsertPoint::Before(x) => m.insert_op_before(x, c),
-                    InsertPoint::End(b) => m.append_op(b, c),
-                    InsertPoint::Start(b) => m.prepend_op(b, c),
-                }
-                strip_side_effects(rev, m, c)?;
-                let rec = rev.instrument_while(m, c)?;
-                rev.while_records.insert(o, rec);
-            }
-            "scf.for" | "scf.if" => {
-                // Re-execute without side effects, then record inner loops.
-                let c = m.clone_op(o, vmap);
-                match ip {
-                    InsertPoint::Before(x) => m.insert_op_before(x, c),
-                    InsertPoint::End(b) => m.append_op(b, c),
-                    InsertPoint::Start(b) => m.prepend_op(b, c),
-                }
-                strip_side_effects(rev, m, c)?;
-                // Loads in its branches recorded for this iteration are re-read.
-                if name == "scf.if" {
-                    for x in m.collect_ops(o) {
-                        let Some((buf, k)) = recorded_load(rev, loads, k, x) else { continue };
-                        let cr = vmap.lookup(m.result(x, 0));
-                        let Some(cl) = m.defining_op(cr).filter(|&d| d != x) else { continue };
-                        let ty = m.value_type(cr).clone();
-                        let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
-                        m.insert_op_before(cl, nl);
-                        let nv = m.result(nl, 0);
-                        m.replace_all_uses(cr, nv);
-                        m.erase_op(cl);
-                        vmap.map_value(m.result(x, 0), nv);
-                    }
-                }
-                // Inner loads of written memory come from their two-level records.
-                if let (Some(k), "scf.for") = (k, name) {
-                    let ob = m.entry_block(m.region(o, 0));
-                    let targets: Vec<OpId> = ob
-                        .map(|b| m.block_ops(b).filter(|x| inner_loads.contains_key(x)).collect())
-                        .unwrap_or_default();
-                    if !targets.is_empty() {
-                        let cb = m.entry_block(m.region(c, 0)).expect("cloned loop body");
-                        let cfirst = m.first_op(cb).expect("cloned loop body has ops");
-                        let (_, n_inner) = inner_loads[&targets[0]];
-                        let lin = inner_linear_index(m, InsertPoint::Before(cfirst), c, k, n_inner);
-                        for t in targets {
-                            let (buf, _) = inner_loads[&t];
-                            let cr = vmap.lookup(m.result(t, 0));
-                            let Some(cl) = m.defining_op(cr) else { continue };
-                            let ty = m.value_type(cr).clone();
-                            let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty));
-                            m.insert_op_before(cl, nl);
-                            let nv = m.result(nl, 0);
-                            m.replace_all_uses(cr, nv);
-                            m.erase_op(cl);
-                            vmap.map_value(m.result(t, 0), nv);
-                        }
-                    }
-                }
-                if name == "scf.for" && rev.loop_is_active(m, o) {
-                    let inverse: HashMap<Value, Value> = vmap.values.iter().map(|(&a, &b)| (b, a)).collect();
-                    let cache = instrument_loop(rev, m, c, &inverse)?;
-                    rev.loop_caches.insert(o, cache);
-                }
-                // Results recorded forward replace the re-executed ones
-                // (the copy goes if its records turn out unneeded).
-                if let (Some(bufs), Some(k), "scf.for") = (call_results.get(&o), k, name) {
-                    for (i, &buf) in bufs.iter().enumerate() {
-                        let r = m.result(o, i);
-                        let ty = m.value_type(r).clone();
-                        let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
-                        vmap.map_value(r, v);
-                    }
-                }
-            }
-            _ => {
-                if m.results(o).iter().any(|&r| rev.act.varied.contains(&r)) || !m.results(o).is_empty() {
-                    return Err(err(m, o, format!("reverse mode: cannot re-execute '{name}' in the reverse sweep")));
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Remove stores, deallocations and calls that write memory nested in a
-/// re-executed op (a writing call whose results are used is refused).
-fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(), Diagnostic> {
-    for o in m.collect_ops(root) {
-        if o == root {
-            continue;
-        }
-        if matches!(m.name(o).as_str(), "memref.store" | "llvm.store" | "memref.dealloc" | "memref.copy") {
-            m.erase_op(o);
-        } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && rev.call_writes(m, o) {
-            if m.results(o).iter().any(|&r| m.has_uses(r)) {
-                return Err(err(
-                    m,
-                    o,
-                    "reverse mode: a call that writes memory and whose results are used, inside a nested loop or scf.if of a loop, is not supported yet",
-                ));
-            }
-            m.erase_op(o);
-        }
-    }
-    Ok(())
 }
 
 /// The reverse of loop `lp` (primal), given its records.

@@ -24,6 +24,8 @@ mod cleanup;
 mod globals;
 mod loops;
 mod pointers;
+mod recompute;
+mod snapshots;
 mod split;
 mod sweep;
 mod whiles;

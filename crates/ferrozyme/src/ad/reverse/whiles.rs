@@ -19,7 +19,8 @@
 
 use std::collections::HashMap;
 
-use super::loops::{is_scalar, outer_active_values, recompute, seg};
+use super::loops::{is_scalar, outer_active_values, seg};
+use super::recompute::recompute;
 use super::sweep::Rev;
 use super::{err, zero};
 use crate::ad::activity::is_float;
