@@ -259,7 +259,6 @@ fn fwd_rev(
 /// function, activities and the message (after `FILE:LINE:COL: error: `;
 /// the location is the refused op, or the function).
 const REFUSED: &[(&str, &str, &str, &str)] = &[
-    ("memory.mlir", "atomic", "dup,dup", "reverse mode: cannot re-execute 'memref.atomic_rmw' in the reverse sweep"),
     (
         "calls.mlir",
         "use_mk",

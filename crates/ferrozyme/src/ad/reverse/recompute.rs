@@ -112,6 +112,9 @@ pub(super) fn recompute(
         }
         match name {
             "memref.store" | "llvm.store" | "memref.dealloc" => {}
+            // An atomic add done in the forward sweep: not redone (its old
+            // value is not available here).
+            "memref.atomic_rmw" if !m.has_uses(m.result(o, 0)) => {}
             // A temporary of a loop body: this iteration's reverse gets a new
             // one (its loads are recorded) and a zeroed shadow, freed at its end.
             "memref.alloc" | "memref.alloca" if !rev.iteration_frees.is_empty() => {

@@ -252,6 +252,36 @@ impl Rev<'_> {
         Ok(())
     }
 
+    /// Adjoint of `memref.atomic_rmw addf %v, %mem[idx]` (`mem[idx] += v`):
+    /// `v` gets the adjoint of `mem[idx]`, which stays. Its result (the old
+    /// value) must be unused; other kinds are refused.
+    fn reverse_atomic_add(
+        &mut self,
+        m: &mut Module,
+        ip: InsertPoint,
+        op: OpId,
+        vmap: &IrMap,
+    ) -> Result<(), Diagnostic> {
+        let (v, mem) = (m.operand(op, 0), m.operand(op, 1));
+        let Some(&sh) = self.shadow.get(&mem) else { return Ok(()) };
+        let kind = m.attr(op, "kind").and_then(Attribute::as_int).unwrap_or(-1);
+        if kind != 0 || m.has_uses(m.result(op, 0)) {
+            return Err(err(
+                m,
+                op,
+                "reverse mode supports only 'addf' atomic updates of active memory whose old value is unused",
+            ));
+        }
+        if !self.act.varied.contains(&v) {
+            return Ok(());
+        }
+        let idx: Vec<Value> = m.operands(op)[2..].iter().map(|&x| vmap.lookup(x)).collect();
+        let ty = m.value_type(v).clone();
+        let d = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[sh]).operands(&idx).result(ty));
+        self.accumulate(m, ip, v, d);
+        Ok(())
+    }
+
     /// A select between memrefs: the same select between their shadows.
     fn shadow_select(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         let r = m.result(op, 0);
@@ -581,6 +611,7 @@ impl Rev<'_> {
             "llvm.load" => self.reverse_llvm_load(m, ip, op)?,
             "llvm.store" => self.reverse_llvm_store(m, ip, op)?,
             "llvm.intr.memcpy" => self.reverse_memcpy(m, ip, op, vmap)?,
+            "memref.atomic_rmw" => self.reverse_atomic_add(m, ip, op, vmap)?,
             "llvm.intr.memset" => self.reverse_memset(m, ip, op, vmap),
             "llvm.intr.lifetime.start"
             | "llvm.intr.lifetime.end"
