@@ -313,7 +313,11 @@ fn run(cli: Cli) -> Result<(), String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // Deeply nested input recurses; give the work a large stack.
-    let child = std::thread::Builder::new().stack_size(256 << 20).spawn(move || run(cli));
+    // Compiled recursive code may use most of it before it fails cleanly.
+    let child = std::thread::Builder::new().stack_size(256 << 20).spawn(move || {
+        ferrozyme_jit::runtime::set_stack_budget(192 << 20);
+        run(cli)
+    });
     let result = match child {
         Ok(h) => h.join().unwrap_or_else(|_| Err("error: internal error (panic); please report it".into())),
         Err(e) => Err(format!("error: cannot start worker thread: {e}")),

@@ -185,6 +185,7 @@ impl JitModule {
             globals: HashMap::new(),
             helpers: HashMap::new(),
             sites: Vec::new(),
+            recursive: recursive_functions(m),
         };
 
         // Every function and global of the module, nested modules included
@@ -319,6 +320,21 @@ impl JitModule {
             } else {
                 Ok(())
             };
+            // Recursive functions: fail cleanly before the native stack runs out.
+            let result = result.and_then(|()| {
+                if !fl.cx.recursive.contains(&sym) {
+                    return Ok(());
+                }
+                let site = fl.cx.sites.len() as i64;
+                fl.cx.sites.push(crate::lower::Site { op, kind: crate::lower::SiteKind::StackExhausted });
+                let s = fl.b.ins().iconst(types::I64, site);
+                let fail = fl.call_helper("fz_stack_check", &[types::I64], &[types::I8], &[s])?[0];
+                let ab = fl.abort_block();
+                let cont = fl.b.create_block();
+                fl.brif(fail, ab, &[], cont, &[]);
+                fl.b.switch_to_block(cont);
+                Ok(())
+            });
             let result = result.and_then(|()| fl.lower_region(m.region(op, 0), &params, &Exit::Return));
             match result {
                 Ok(()) => {
@@ -504,6 +520,10 @@ impl JitModule {
             SiteKind::AssertFailed(msg) => format!("assertion failed: {msg}"),
             SiteKind::Unreachable => "reached unreachable code".to_string(),
             SiteKind::Trap => "trap".to_string(),
+            SiteKind::StackExhausted => format!(
+                "recursion too deep: {a} bytes of native stack used (budget {} bytes; see ferrozyme_jit::runtime::set_stack_budget)",
+                crate::runtime::stack_budget()
+            ),
             SiteKind::NotCompiled(e) => e.to_string(),
         };
         ExecError { message, op: Some(s.op.clone()), location: s.location.clone() }
@@ -611,4 +631,42 @@ fn unpack(t: &Type, rets: &[u64], pos: &mut usize, arg_bufs: &[Arc<Buffer>]) -> 
             idx[d] = 0;
         }
     }
+}
+
+/// The functions of `m` on a cycle of the direct-call graph (recursion).
+fn recursive_functions(m: &Module) -> std::collections::HashSet<String> {
+    let mut calls: HashMap<String, Vec<String>> = HashMap::new();
+    for op in m.collect_ops(m.top) {
+        if !(m.is(op, "func.func") || m.is(op, "llvm.func")) {
+            continue;
+        }
+        let Some(name) = m.symbol_name(op) else { continue };
+        let mut out = Vec::new();
+        for o in m.collect_ops(op) {
+            if m.is(o, "func.call") || m.is(o, "llvm.call") {
+                if let Some(c) = m.attr(o, "callee").and_then(Attribute::as_flat_symbol) {
+                    out.push(c.to_string());
+                }
+            }
+        }
+        calls.insert(name.to_string(), out);
+    }
+    // f is recursive when f is reachable from one of its callees.
+    let mut rec = std::collections::HashSet::new();
+    for f in calls.keys() {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack: Vec<&String> = calls[f].iter().collect();
+        while let Some(g) = stack.pop() {
+            if g == f {
+                rec.insert(f.clone());
+                break;
+            }
+            if seen.insert(g) {
+                if let Some(next) = calls.get(g) {
+                    stack.extend(next.iter());
+                }
+            }
+        }
+    }
+    rec
 }

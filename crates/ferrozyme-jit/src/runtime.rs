@@ -136,6 +136,42 @@ pub extern "C" fn fz_fail(site: i64, a: i64, b: i64, c: i64, d: i64) {
     });
 }
 
+thread_local! {
+    /// Address near the top of the native stack when Rust called in.
+    static STACK_BASE: Cell<usize> = const { Cell::new(0) };
+    /// Native stack compiled code may use below `STACK_BASE`.
+    static STACK_BUDGET: Cell<usize> = const { Cell::new(DEFAULT_STACK_BUDGET) };
+}
+
+/// Native stack recursive compiled code may use per call from Rust, by
+/// default: safe on a 2 MiB thread stack (Rust's default for spawned threads).
+pub const DEFAULT_STACK_BUDGET: usize = 1 << 20;
+
+/// Set this thread's budget of native stack for compiled code (e.g. most of
+/// a large stack the thread was created with).
+pub fn set_stack_budget(bytes: usize) {
+    STACK_BUDGET.with(|b| b.set(bytes));
+}
+
+/// This thread's budget of native stack for compiled code.
+pub fn stack_budget() -> usize {
+    STACK_BUDGET.with(|b| b.get())
+}
+
+/// Entry of a recursive function: 1 (and the error recorded at `site`)
+/// when the stack used since the call from Rust exceeds the budget.
+pub extern "C" fn fz_stack_check(site: i64) -> i8 {
+    let marker = 0u8;
+    let here = std::hint::black_box(&marker) as *const u8 as usize;
+    let base = STACK_BASE.with(|b| b.get());
+    let used = base.saturating_sub(here);
+    if base != 0 && used > stack_budget() {
+        fz_fail(site, used as i64, 0, 0, 0);
+        return 1;
+    }
+    0
+}
+
 /// Checked mode: 1 if an error is pending (callers return at once).
 pub extern "C" fn fz_error_pending() -> i8 {
     ERROR.with(|e| e.get().is_some()) as i8
@@ -231,6 +267,8 @@ impl CallGuard {
     /// register the caller's buffers.
     pub fn enter(checked: bool, caller_buffers: &[(usize, usize)], globals: &[(usize, usize)]) -> CallGuard {
         ERROR.with(|e| e.set(None));
+        let marker = 0u8;
+        STACK_BASE.with(|b| b.set(std::hint::black_box(&marker) as *const u8 as usize));
         QUARANTINE.with(|q| q.set(checked));
         if checked {
             CALLER.with(|c| c.borrow_mut().extend(caller_buffers.iter().copied()));
@@ -279,6 +317,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         ("fz_check_access", fz_check_access as *const u8),
         ("fz_fail", fz_fail as *const u8),
         ("fz_error_pending", fz_error_pending as *const u8),
+        ("fz_stack_check", fz_stack_check as *const u8),
         ("fz_powi", ferrozyme::exec::libm::fz_powi as *const u8),
         ("fz_powif", ferrozyme::exec::libm::fz_powif as *const u8),
         ("fz_ipowi", fz_ipowi as *const u8),

@@ -117,3 +117,39 @@ fn faulting_programs_report_their_located_error_in_both_engines() {
     eprintln!("runtime errors: {} programs, {} mismatches", files.len(), failures.len());
     assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// Unbounded recursion fails with a located error (the native stack budget
+/// of compiled recursive code), not a crash; bounded recursion still runs.
+#[test]
+fn unbounded_recursion_is_an_error() {
+    let src = r#"
+func.func @forever(%x: f64) -> f64 {
+  %y = func.call @forever(%x) : (f64) -> f64
+  %z = arith.addf %y, %x : f64
+  return %z : f64
+}
+func.func @depth(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %le = arith.cmpi sle, %n, %c0 : i64
+  %r = scf.if %le -> (i64) {
+    scf.yield %c0 : i64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %f = func.call @depth(%m) : (i64) -> i64
+    %p = arith.addi %f, %c1 : i64
+    scf.yield %p : i64
+  }
+  return %r : i64
+}
+"#;
+    let m = ferrozyme::parse_module("rec.mlir", src.as_bytes()).expect("parses");
+    for checked in [false, true] {
+        let j = ferrozyme_jit::JitModule::compile(&m, ferrozyme_jit::JitOptions { checked }).expect("compiles");
+        let e = j.call("forever", &[ferrozyme::exec::Value::F64(1.0)]).expect_err("must fail");
+        let text = e.to_string();
+        assert!(text.contains("recursion too deep") && text.contains("rec.mlir:2:1"), "{text}");
+        let r = j.call("depth", &[ferrozyme::exec::Value::Int { value: 1000, width: 64 }]).expect("bounded recursion");
+        assert_eq!(r[0].as_i64(), Some(1000), "checked={checked}");
+    }
+}

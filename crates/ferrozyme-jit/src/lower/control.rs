@@ -306,7 +306,11 @@ impl FnLower<'_, '_> {
         let call = self.b.ins().call(fr, &a);
         let rs = self.b.inst_results(call).to_vec();
         self.bind(self.m().results(op), &rs)?;
-        self.check_pending()
+        if self.cx.recursive.contains(callee) {
+            self.return_if_pending()
+        } else {
+            self.check_pending()
+        }
     }
 
     fn indirect_call(&mut self, op: OpId, f: ClValue, args: &[ferrozyme::ir::Value]) -> LResult<()> {

@@ -55,6 +55,9 @@ pub enum SiteKind {
     NotCompiled(Box<ExecError>),
     /// `llvm.intr.trap`.
     Trap,
+    /// A recursive function entered with the native stack budget spent
+    /// (`a`: bytes used since the call from Rust).
+    StackExhausted,
     /// Integer division (or remainder, `rem`) by zero.
     DivByZero {
         rem: bool,
@@ -101,6 +104,9 @@ pub struct ModuleCtx<'m> {
     /// Runtime helpers already declared in the JIT module.
     pub helpers: HashMap<String, FuncId>,
     pub sites: Vec<Site>,
+    /// Functions on a cycle of the call graph: they check the native stack
+    /// on entry, and their callers return at once when that fails.
+    pub recursive: std::collections::HashSet<String>,
 }
 
 /// What a region's terminator does.
@@ -345,7 +351,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
 
     // ----- checked mode -----
 
-    fn abort_block(&mut self) -> Block {
+    pub fn abort_block(&mut self) -> Block {
         if let Some(b) = self.abort {
             return b;
         }
@@ -427,6 +433,12 @@ impl<'a, 'm> FnLower<'a, 'm> {
         if !self.cx.checked {
             return Ok(());
         }
+        self.return_if_pending()
+    }
+
+    /// After a call that may fail (checked mode, or a recursive callee):
+    /// return at once if an error is pending.
+    pub fn return_if_pending(&mut self) -> LResult<()> {
         let p = self.call_helper("fz_error_pending", &[], &[types::I8], &[])?[0];
         let ab = self.abort_block();
         let cont = self.b.create_block();
