@@ -12,6 +12,10 @@
 //!   default region last.
 //! - A single-block `scf.execute_region` is inlined (its yield's operands
 //!   replace its results).
+//! - A call returning memory that may hold floats is inlined when its
+//!   callee has one block and does not call itself: reverse mode has no
+//!   derivative returning a shadow, and inlined, the memory is the
+//!   caller's own allocation.
 //! - An `scf.for` carrying memrefs that are always some memref defined
 //!   before it (buffers swapped between iterations) carries, instead of
 //!   each memref, its position in the list of those candidates; the memref
@@ -25,6 +29,7 @@ const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_r
 /// Does `f` hold an op this module rewrites?
 pub(crate) fn needed(m: &Module, f: OpId) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
+        || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && single_block(m, o))
 }
@@ -65,6 +70,17 @@ fn single_block(m: &Module, o: OpId) -> bool {
 /// Rewrite the blocks of `f` into one (`crate::ad::cfg`), then every
 /// `scf.parallel`, `scf.index_switch` and `scf.execute_region` of `f`.
 pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagnostic> {
+    // Calls returning memory first (an inlined body may hold loops).
+    for _ in 0..8 {
+        let calls: Vec<(OpId, OpId)> =
+            m.collect_ops(f).into_iter().filter_map(|o| inlinable_memory_call(m, f, o).map(|c| (o, c))).collect();
+        if calls.is_empty() {
+            break;
+        }
+        for (call, callee) in calls {
+            inline_call(m, call, callee);
+        }
+    }
     if crate::ad::cfg::is_multi_block(m, f) {
         crate::ad::cfg::structure(m, f)?;
     }
@@ -90,6 +106,42 @@ pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagno
         }
     }
     Ok(())
+}
+
+/// If `o` (in `f`) is a direct call returning memory whose callee has one
+/// block, is not `f` and does not call itself: the callee.
+fn inlinable_memory_call(m: &Module, f: OpId, o: OpId) -> Option<OpId> {
+    if !(m.is(o, "func.call") || m.is(o, "llvm.call")) {
+        return None;
+    }
+    if !m.results(o).iter().any(|&r| crate::ad::activity::is_float_memory(m.value_type(r))) {
+        return None;
+    }
+    let callee = crate::ad::activity::callee_of(m, o)?;
+    let body = crate::ad::activity::body(m, callee)?;
+    let name = m.symbol_name(callee)?;
+    let self_call = m.collect_ops(callee).into_iter().any(|x| {
+        (m.is(x, "func.call") || m.is(x, "llvm.call"))
+            && m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some(name)
+    });
+    (callee != f && m.blocks(body).len() == 1 && !self_call).then_some(callee)
+}
+
+/// Replace `call` by a copy of `callee`'s single block.
+fn inline_call(m: &mut Module, call: OpId, callee: OpId) {
+    let b = m.blocks(m.region(callee, 0))[0];
+    let mut map = IrMap::new();
+    for (i, &a) in m.block_args(b).to_vec().iter().enumerate() {
+        map.map_value(a, m.operand(call, i));
+    }
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    let Some((&term, body)) = ops.split_last() else { return };
+    for &o in body {
+        let c = m.clone_op(o, &mut map);
+        m.insert_op_before(call, c);
+    }
+    let rets: Vec<Value> = m.operands(term).iter().map(|&v| map.lookup(v)).collect();
+    m.replace_op(call, &rets);
 }
 
 /// For an `scf.for` carrying memrefs: the memrefs defined before it that
