@@ -33,16 +33,23 @@ impl Default for AdOptions {
 impl AdOptions {
     /// The native callees of `m` under these options.
     pub fn native_set(&self, m: &Module) -> HashSet<OpId> {
+        self.native_set_with(m, &crate::analysis::effects::EffectsTable::compute(m))
+    }
+
+    fn native_set_with(&self, m: &Module, effects: &crate::analysis::effects::EffectsTable) -> HashSet<OpId> {
         if !self.native_callees {
             return HashSet::new();
         }
-        let effects = crate::analysis::effects::EffectsTable::compute(m);
-        crate::analysis::native::NativeCallees::find(m, &effects, &self.inactive).ops(m)
+        crate::analysis::native::NativeCallees::find(m, effects, &self.inactive).ops(m)
     }
 
+    /// The caches of one lowering (the effects summaries, computed once,
+    /// serve both the native-callee filter and reverse mode).
     pub fn caches(&self, m: &Module) -> (ForwardCache, ReverseCache) {
-        let native = self.native_set(m);
+        let effects = crate::analysis::effects::EffectsTable::compute(m);
+        let native = self.native_set_with(m, &effects);
         let mut r = ReverseCache::default();
+        r.effects = Some(effects);
         r.native = native.clone();
         r.checkpoint = self.checkpoint;
         (ForwardCache::with_native(native), r)

@@ -62,14 +62,18 @@ pub(super) fn plan_calls(
     src: RegionId,
     dst: RegionId,
 ) -> HashMap<OpId, CallPlan> {
+    let mut out = HashMap::new();
+    let is_call = |o: OpId| matches!(m.name(o).as_str(), "func.call" | "llvm.call" | "func.call_indirect");
+    if !m.collect_ops(f).into_iter().any(is_call) {
+        return out;
+    }
     let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
     let caller = Caller::new(m, f, effects);
-    let mut out = HashMap::new();
     let mut pairs = Vec::new();
     parallel_ops(m, src, dst, &mut pairs);
     let clone_of: HashMap<OpId, OpId> = pairs.iter().copied().collect();
     for &(a, b) in &pairs {
-        if matches!(m.name(a).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
+        if is_call(a) {
             let mut plan = caller.plan(a);
             // Element stores are named by their ops in the clone.
             for c in &mut plan.memories {

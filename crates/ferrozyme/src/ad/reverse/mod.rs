@@ -337,7 +337,9 @@ fn derive(
         m.erase_op(copy);
     }
     for o in m.collect_ops(g) {
-        m.remove_attr(o, calls::SNAPSHOT_COPY);
+        if m.attr(o, calls::SNAPSHOT_COPY).is_some() {
+            m.remove_attr(o, calls::SNAPSHOT_COPY);
+        }
         if m.is(o, "enzyme.ignore_derivatives") {
             let v = m.operand(o, 0);
             m.replace_op(o, &[v]);
