@@ -122,3 +122,16 @@ func.func @two_levels(%x: f64, %n: index) -> f64 {
   } {enzyme.enable_checkpointing = true}
   return %r : f64
 }
+
+// An i8 loop checkpointed with √T snapshots (chunk sizes computed in i8).
+// rev @ck_i8 active,const : 0.5; 9 | -0.3; 2 | 0.7; 1
+func.func @ck_i8(%x: f64, %ub: i8) -> f64 {
+  %lb = arith.constant 1 : i8
+  %st = arith.constant 1 : i8
+  %r = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (f64) : i8 {
+    %s = math.sin %a : f64
+    %a2 = arith.addf %s, %x : f64
+    scf.yield %a2 : f64
+  } {enzyme.enable_checkpointing = true}
+  return %r : f64
+}

@@ -376,6 +376,15 @@ impl FnLower<'_, '_> {
         Ok(self.norm(r, w))
     }
 
+    /// A comparison result (an `i8` 0/1) as an integer of type `c`.
+    fn bool_as(&mut self, c: types::Type, flag: ClValue) -> ClValue {
+        if c == types::I8 {
+            flag
+        } else {
+            self.b.ins().uextend(c, flag)
+        }
+    }
+
     /// Division and remainder, guarded: a zero divisor or `MIN / -1` is an
     /// error in checked mode and never traps the machine otherwise.
     fn int_division(&mut self, op: OpId, k: IntOp, a: ClValue, b: ClValue, w: u32) -> LResult<ClValue> {
@@ -405,7 +414,7 @@ impl FnLower<'_, '_> {
             IntOp::CeilDivU => {
                 let rem = self.b.ins().urem(a, safe_b);
                 let nz = self.b.ins().icmp_imm_s(IntCC::NotEqual, rem, 0);
-                let inc = self.b.ins().uextend(c, nz);
+                let inc = self.bool_as(c, nz);
                 self.b.ins().iadd(q, inc)
             }
             IntOp::CeilDivS | IntOp::FloorDivS => {
@@ -416,12 +425,12 @@ impl FnLower<'_, '_> {
                 let same = self.b.ins().icmp(IntCC::Equal, a_neg, b_neg);
                 if k == IntOp::CeilDivS {
                     let adj = self.b.ins().band(nz, same);
-                    let inc = self.b.ins().uextend(c, adj);
+                    let inc = self.bool_as(c, adj);
                     self.b.ins().iadd(q, inc)
                 } else {
                     let diff = self.b.ins().bxor_imm_s(same, 1);
                     let adj = self.b.ins().band(nz, diff);
-                    let dec = self.b.ins().uextend(c, adj);
+                    let dec = self.bool_as(c, adj);
                     self.b.ins().isub(q, dec)
                 }
             }

@@ -241,7 +241,8 @@ fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), D
             let x = value(m, ip, "arith.sitofp", &[i], &Type::F64);
             let r = value(m, ip, "math.sqrt", &[x], &Type::F64);
             let c = value(m, ip, "math.ceil", &[r], &Type::F64);
-            let i = value(m, ip, "arith.fptosi", &[c], &Type::int(64));
+            let int_ty = if iv_ty.is_index() { Type::int(64) } else { iv_ty.clone() };
+            let i = value(m, ip, "arith.fptosi", &[c], &int_ty);
             let n = if iv_ty.is_index() { value(m, ip, "arith.index_cast", &[i], &iv_ty) } else { i };
             value(m, ip, "arith.maxsi", &[n, one], &iv_ty)
         }
