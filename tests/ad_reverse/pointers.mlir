@@ -73,3 +73,54 @@ func.func @memcpy_active(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %r, %w0 : f64
   return %s : f64
 }
+
+// llvm.intr.memcpy between pointers offset into llvm.alloca buffers by
+// whole elements (llvm.getelementptr over f64): part of one buffer copied
+// into the middle of another.
+// rev @memcpy_part active,active : 0.7; -0.4 | 1.3; 0.9
+func.func @memcpy_part(%x: f64, %y: f64) -> f64 {
+  %n4 = llvm.mlir.constant(4 : i64) : i64
+  %a = llvm.alloca %n4 x f64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %n4 x f64 : (i64) -> !llvm.ptr
+  %a1 = llvm.getelementptr %a[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %a2 = llvm.getelementptr %a[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  %a3 = llvm.getelementptr %a[3] : (!llvm.ptr) -> !llvm.ptr, f64
+  %b1 = llvm.getelementptr %b[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %b2 = llvm.getelementptr %b[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  %b3 = llvm.getelementptr %b[3] : (!llvm.ptr) -> !llvm.ptr, f64
+  %xy = arith.mulf %x, %y : f64
+  %sx = math.sin %x : f64
+  %ey = math.exp %y : f64
+  llvm.store %xy, %a : f64, !llvm.ptr
+  llvm.store %sx, %a1 : f64, !llvm.ptr
+  llvm.store %y, %a2 : f64, !llvm.ptr
+  llvm.store %ey, %a3 : f64, !llvm.ptr
+  llvm.store %x, %b : f64, !llvm.ptr
+  llvm.store %x, %b1 : f64, !llvm.ptr
+  llvm.store %x, %b2 : f64, !llvm.ptr
+  llvm.store %x, %b3 : f64, !llvm.ptr
+  %b16 = llvm.mlir.constant(16 : i64) : i64
+  // b[1..3) = a[2..4)
+  "llvm.intr.memcpy"(%b1, %a2, %b16) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %z = llvm.mlir.constant(0 : i8) : i8
+  %b8 = llvm.mlir.constant(8 : i64) : i64
+  "llvm.intr.memset"(%a1, %z, %b8) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+  // a[0..2) = b[2..4)
+  "llvm.intr.memcpy"(%a, %b2, %b16) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %v0 = llvm.load %b : !llvm.ptr -> f64
+  %v1 = llvm.load %b1 : !llvm.ptr -> f64
+  %v2 = llvm.load %b2 : !llvm.ptr -> f64
+  %v3 = llvm.load %b3 : !llvm.ptr -> f64
+  %w0 = llvm.load %a : !llvm.ptr -> f64
+  %w1 = llvm.load %a1 : !llvm.ptr -> f64
+  %w2 = llvm.load %a2 : !llvm.ptr -> f64
+  %w3 = llvm.load %a3 : !llvm.ptr -> f64
+  %p = arith.mulf %v0, %v1 : f64
+  %q = arith.mulf %p, %v2 : f64
+  %r = arith.addf %q, %v3 : f64
+  %s = arith.mulf %w0, %w1 : f64
+  %s1 = arith.addf %s, %w2 : f64
+  %s2 = arith.mulf %s1, %w3 : f64
+  %t = arith.addf %r, %s2 : f64
+  return %t : f64
+}

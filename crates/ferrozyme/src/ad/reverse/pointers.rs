@@ -96,10 +96,22 @@ pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value
     );
 }
 
-/// The float element type of the `llvm.alloca` behind `v`, if any.
+/// The float element type of the `llvm.alloca` behind `v`, directly or
+/// through `llvm.getelementptr`s over that same element type (so `v`
+/// points at a whole element), if any.
 fn float_elem(m: &Module, v: Value) -> Option<Type> {
-    let d = alloca_of(m, v)?;
-    m.attr(d, "elem_type").and_then(Attribute::as_type).filter(|t| is_float(t)).cloned()
+    let mut geps = Vec::new();
+    let mut p = v;
+    let d = loop {
+        if let Some(d) = alloca_of(m, p) {
+            break d;
+        }
+        let g = m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr"))?;
+        geps.push(g);
+        p = m.operand(g, 0);
+    };
+    let t = m.attr(d, "elem_type").and_then(Attribute::as_type).filter(|t| is_float(t)).cloned()?;
+    geps.iter().all(|&g| m.attr(g, "elem_type").and_then(Attribute::as_type) == Some(&t)).then_some(t)
 }
 
 impl Rev<'_> {
