@@ -62,6 +62,16 @@ fn to_index(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
     }
 }
 
+/// A record buffer of `n` entries of type `ty`, allocated at `at`.
+fn record_buffer(m: &mut Module, at: InsertPoint, n: Value, ty: Type) -> Value {
+    Builder::new(m, at).value(
+        OpSpec::new("memref.alloc")
+            .operands(&[n])
+            .attr("operandSegmentSizes", seg(&[1, 0]))
+            .result(Type::memref(vec![Dim::Dynamic], ty)),
+    )
+}
+
 /// Fill a memref with zeros (shadow memory starts at zero).
 pub(crate) fn zero_fill(m: &mut Module, ip: InsertPoint, mem: Value) -> Result<(), Diagnostic> {
     let Type::MemRef(mt) = m.value_type(mem).clone() else { return Ok(()) };
@@ -136,12 +146,7 @@ pub(super) fn instrument_loop(
         if !matches!(ty, Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Index) && !ty.is_signless_int() {
             return Err(err(m, lp, format!("reverse mode: loop-carried values of type '{ty}' are not supported yet")));
         }
-        let buf = Builder::new(m, before).value(
-            OpSpec::new("memref.alloc")
-                .operands(&[n])
-                .attr("operandSegmentSizes", seg(&[1, 0]))
-                .result(Type::memref(vec![Dim::Dynamic], ty)),
-        );
+        let buf = record_buffer(m, before, n, ty);
         Builder::new(m, at_start).create(OpSpec::new("memref.store").operands(&[a, buf, k]));
         let why = format!("loop-carried value #{ci} of the loop at {}, one entry per iteration", at(m, lp));
         tag(m, buf, why);
@@ -169,12 +174,7 @@ pub(super) fn instrument_loop(
             continue;
         }
         let ty = m.value_type(r).clone();
-        let buf = Builder::new(m, before).value(
-            OpSpec::new("memref.alloc")
-                .operands(&[n])
-                .attr("operandSegmentSizes", seg(&[1, 0]))
-                .result(Type::memref(vec![Dim::Dynamic], ty)),
-        );
+        let buf = record_buffer(m, before, n, ty);
         let after = match m.next_op(o) {
             Some(x) => InsertPoint::Before(x),
             None => InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached load"))?),
@@ -211,12 +211,7 @@ pub(super) fn instrument_loop(
                     ),
                 ));
             }
-            let buf = Builder::new(m, before).value(
-                OpSpec::new("memref.alloc")
-                    .operands(&[n])
-                    .attr("operandSegmentSizes", seg(&[1, 0]))
-                    .result(Type::memref(vec![Dim::Dynamic], ty)),
-            );
+            let buf = record_buffer(m, before, n, ty);
             Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
             let why = format!(
                 "result of the call at {} (it writes memory, so it is not re-executed), one entry per iteration",
@@ -247,12 +242,7 @@ pub(super) fn instrument_loop(
         let mut bufs = Vec::new();
         for (i, &r) in rs.iter().enumerate() {
             let ty = m.value_type(r).clone();
-            let buf = Builder::new(m, before).value(
-                OpSpec::new("memref.alloc")
-                    .operands(&[n])
-                    .attr("operandSegmentSizes", seg(&[1, 0]))
-                    .result(Type::memref(vec![Dim::Dynamic], ty)),
-            );
+            let buf = record_buffer(m, before, n, ty);
             Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
             let why = format!(
                 "result #{i} of the inner loop at {}, one entry per iteration of the loop at {}",
@@ -318,12 +308,7 @@ pub(super) fn instrument_loop(
             let lin = inner_linear_index(m, iat, inner, k, n_inner);
             for o in wanted {
                 let ty = m.value_type(m.result(o, 0)).clone();
-                let buf = Builder::new(m, before).value(
-                    OpSpec::new("memref.alloc")
-                        .operands(&[total])
-                        .attr("operandSegmentSizes", seg(&[1, 0]))
-                        .result(Type::memref(vec![Dim::Dynamic], ty)),
-                );
+                let buf = record_buffer(m, before, total, ty);
                 let after = match m.next_op(o) {
                     Some(x) => InsertPoint::Before(x),
                     None => InsertPoint::End(ib),

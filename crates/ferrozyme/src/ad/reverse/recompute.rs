@@ -81,11 +81,7 @@ pub(super) fn recompute(
             || matches!(name, "memref.load" | "llvm.load" | "memref.dim" | "memref.rank" | "func.call" | "llvm.call");
         if recomputable {
             let c = m.clone_op(o, vmap);
-            match ip {
-                InsertPoint::Before(x) => m.insert_op_before(x, c),
-                InsertPoint::End(b) => m.append_op(b, c),
-                InsertPoint::Start(b) => m.prepend_op(b, c),
-            }
+            Builder::new(m, ip).insert(c);
             // A select between memrefs with shadows: the same select between the shadows.
             if (name == "arith.select" || name == "llvm.select") && is_float_memory(m.value_type(m.result(o, 0))) {
                 let (a, b) = (m.operand(o, 1), m.operand(o, 2));
@@ -124,11 +120,7 @@ pub(super) fn recompute(
                     let c = m.clone_op(o, &mut vmap.clone());
                     m.op_mut(c).name = crate::ir::OpName::new("memref.alloc");
                     m.remove_attr(c, "alignment");
-                    match ip {
-                        InsertPoint::Before(x) => m.insert_op_before(x, c),
-                        InsertPoint::End(b) => m.append_op(b, c),
-                        InsertPoint::Start(b) => m.prepend_op(b, c),
-                    }
+                    Builder::new(m, ip).insert(c);
                     fresh.push(m.result(c, 0));
                 }
                 vmap.map_value(r, fresh[0]);
@@ -144,11 +136,7 @@ pub(super) fn recompute(
             // iteration's reverse (it reads no written memory: checked).
             "scf.while" if !rev.iteration_frees.is_empty() && rev.loop_is_active(m, o) => {
                 let c = m.clone_op(o, vmap);
-                match ip {
-                    InsertPoint::Before(x) => m.insert_op_before(x, c),
-                    InsertPoint::End(b) => m.append_op(b, c),
-                    InsertPoint::Start(b) => m.prepend_op(b, c),
-                }
+                Builder::new(m, ip).insert(c);
                 strip_side_effects(rev, m, c)?;
                 let rec = rev.instrument_while(m, c)?;
                 rev.while_records.insert(o, rec);
@@ -156,11 +144,7 @@ pub(super) fn recompute(
             "scf.for" | "scf.if" => {
                 // Re-execute without side effects, then record inner loops.
                 let c = m.clone_op(o, vmap);
-                match ip {
-                    InsertPoint::Before(x) => m.insert_op_before(x, c),
-                    InsertPoint::End(b) => m.append_op(b, c),
-                    InsertPoint::Start(b) => m.prepend_op(b, c),
-                }
+                Builder::new(m, ip).insert(c);
                 strip_side_effects(rev, m, c)?;
                 // Loads in its branches recorded for this iteration are re-read.
                 if name == "scf.if" {
