@@ -5,7 +5,10 @@
 //!
 //! `cargo bench -p ferrozyme-jit --bench calls`
 
-use std::time::{Duration, Instant};
+mod common;
+use common::human_bytes;
+
+use std::time::Duration;
 
 use ferrozyme::exec::{MemRef, Value};
 use ferrozyme::ir::Activity;
@@ -154,27 +157,6 @@ func.func @fill_inlined(%out: memref<?xf64>, %x: f64, %steps: index) -> f64 {
 }
 "#;
 
-fn best(runs: usize, mut f: impl FnMut()) -> Duration {
-    let mut best = Duration::MAX;
-    for _ in 0..runs {
-        let t = Instant::now();
-        f();
-        best = best.min(t.elapsed());
-    }
-    best
-}
-
-fn human_bytes(b: i64) -> String {
-    let b = b as f64;
-    if b >= 1024.0 * 1024.0 {
-        format!("{:.1} MiB", b / (1024.0 * 1024.0))
-    } else if b >= 1024.0 {
-        format!("{:.1} KiB", b / 1024.0)
-    } else {
-        format!("{b} B")
-    }
-}
-
 struct Case {
     label: &'static str,
     calls: &'static str,
@@ -254,11 +236,11 @@ fn main() {
             out.push(Value::F64(1.0));
             out
         };
-        let primal = best(5, || {
-            jit.call(c.calls, &(c.args)()).expect("primal");
-        });
-        let times: Vec<Duration> =
-            pair.iter().map(|n| best(5, || drop(jit.call(n, &grad_args((c.args)())).expect("gradient")))).collect();
+        let primal = common::best(5, || drop(jit.call(c.calls, &(c.args)()).expect("primal"))).0;
+        let times: Vec<Duration> = pair
+            .iter()
+            .map(|n| common::best(5, || drop(jit.call(n, &grad_args((c.args)())).expect("gradient"))).0)
+            .collect();
         // Same gradients both ways.
         let g0 = jit.call(&pair[0], &grad_args((c.args)())).expect("gradient");
         let g1 = jit.call(&pair[1], &grad_args((c.args)())).expect("gradient");

@@ -5,7 +5,7 @@
 //!
 //! `cargo bench -p ferrozyme-jit --bench checkpoint`
 
-use std::time::{Duration, Instant};
+mod common;
 
 use ferrozyme::ad::reverse::checkpoint::Scheme;
 use ferrozyme::exec::{MemRef, Value};
@@ -48,16 +48,6 @@ func.func @recurrence(%x: f64, %n: index) -> f64 {
   return %r : f64
 }
 "#;
-
-fn best(runs: usize, mut f: impl FnMut()) -> Duration {
-    let mut best = Duration::MAX;
-    for _ in 0..runs {
-        let t = Instant::now();
-        f();
-        best = best.min(t.elapsed());
-    }
-    best
-}
 
 struct Case {
     label: &'static str,
@@ -122,8 +112,8 @@ fn main() {
                 out.push(Value::F64(1.0));
                 out
             };
-            let primal = best(5, || drop(jit.call(c.func, &(c.args)()).expect("primal")));
-            let grad = best(5, || drop(jit.call(&d, &grad_args()).expect("gradient")));
+            let primal = common::best(5, || drop(jit.call(c.func, &(c.args)()).expect("primal"))).0;
+            let grad = common::best(5, || drop(jit.call(&d, &grad_args()).expect("gradient"))).0;
             cjit.call("fz_bytes_reset", &[]).expect("reset");
             cjit.call(&d, &grad_args()).expect("instrumented gradient");
             let peak = cjit.call("fz_bytes_read", &[]).expect("read")[1].as_i64().expect("i64");

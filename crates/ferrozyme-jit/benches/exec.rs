@@ -7,6 +7,9 @@
 //!
 //! Run: `cargo bench -p ferrozyme-jit --bench exec`.
 
+mod common;
+use common::{best, human_bytes};
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -123,18 +126,6 @@ fn native_mathloop(n: usize) -> f64 {
         s += x.sin() * (-x).exp();
     }
     s
-}
-
-fn best<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
-    let mut best = Duration::MAX;
-    let mut out = None;
-    for _ in 0..runs {
-        let t = Instant::now();
-        let r = f();
-        best = best.min(t.elapsed());
-        out = Some(r);
-    }
-    (best, out.expect("one run"))
 }
 
 fn ms(d: Duration) -> f64 {
@@ -353,23 +344,8 @@ fn forward_mode_table() {
 // ---------------------------------------------------------------------------
 // Reverse mode.
 
-/// Kernels of the reverse-mode table (beside `@dot` above), and the tape
-/// counter that `instrument_tape` makes the derivatives update.
+/// Kernels of the reverse-mode table (beside `@dot` above).
 const REVERSE_KERNELS: &str = r#"
-memref.global "private" @fz_tape : memref<3xi64> = dense<0>
-func.func @fz_tape_read() -> (i64, i64) {
-  %g = memref.get_global @fz_tape : memref<3xi64>
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %z = arith.constant 0 : i64
-  %peak = memref.load %g[%c1] : memref<3xi64>
-  %total = memref.load %g[%c2] : memref<3xi64>
-  memref.store %z, %g[%c0] : memref<3xi64>
-  memref.store %z, %g[%c1] : memref<3xi64>
-  memref.store %z, %g[%c2] : memref<3xi64>
-  return %peak, %total : i64, i64
-}
 
 // C = A·B and the scalar loss Σ C (C is never stored).
 func.func @matmul_sum(%a: memref<?x?xf64>, %b: memref<?x?xf64>) -> f64 {
@@ -568,72 +544,14 @@ func.func @lstm_step(%w: memref<?x?xf64>, %b: memref<?xf64>, %x: memref<?xf64>, 
 }
 "#;
 
-/// Make every record buffer of derivative `@name` (a rank-1 dynamic
-/// `memref.alloc`: the bench kernels allocate nothing themselves, so every
-/// allocation in their derivatives is a loop record) count its bytes in
-/// `@fz_tape`: [live, peak live, total allocated].
-fn instrument_tape(m: &mut ferrozyme::Module, name: &str) {
-    use ferrozyme::ir::{Builder, Dim, InsertPoint, OpSpec, Type};
-    let g = m.lookup_symbol(name).expect("derivative");
-    let counter_ty = Type::memref(vec![Dim::Static(3)], Type::i64());
-    let elem_bytes = |t: &Type| match t {
-        Type::MemRef(mt) if mt.shape == [Dim::Dynamic] => Some(match mt.elem {
-            Type::F32 => 4,
-            Type::F16 | Type::BF16 => 2,
-            _ => 8,
-        }),
-        _ => None,
-    };
-    for op in m.collect_ops(g) {
-        let (buf, alloc) = match m.name(op).as_str() {
-            "memref.alloc" => (m.result(op, 0), true),
-            "memref.dealloc" => (m.operand(op, 0), false),
-            _ => continue,
-        };
-        let Some(eb) = elem_bytes(m.value_type(buf)) else { continue };
-        let at = if alloc {
-            InsertPoint::Before(m.next_op(op).expect("ops follow an alloc"))
-        } else {
-            InsertPoint::Before(op)
-        };
-        let mut b = Builder::new(m, at);
-        let c0 = b.const_index(0);
-        let n = b.value(OpSpec::new("memref.dim").operands(&[buf, c0]).result(Type::Index));
-        let n64 = b.value(OpSpec::new("arith.index_cast").operands(&[n]).result(Type::i64()));
-        let k = b.const_int(eb, Type::i64());
-        let bytes = b.value(OpSpec::new("arith.muli").operands(&[n64, k]).result(Type::i64()));
-        let cnt = b.value(
-            OpSpec::new("memref.get_global")
-                .attr("name", ferrozyme::Attribute::symbol("fz_tape"))
-                .result(counter_ty.clone()),
-        );
-        let slot = |b: &mut Builder<'_>, i: i64| {
-            let c = b.const_index(i);
-            let v = b.value(OpSpec::new("memref.load").operands(&[cnt, c]).result(Type::i64()));
-            (c, v)
-        };
-        let (s0, live) = slot(&mut b, 0);
-        let new = b.value(
-            OpSpec::new(if alloc { "arith.addi" } else { "arith.subi" }).operands(&[live, bytes]).result(Type::i64()),
-        );
-        b.create(OpSpec::new("memref.store").operands(&[new, cnt, s0]));
-        if alloc {
-            let (s1, peak) = slot(&mut b, 1);
-            let p = b.value(OpSpec::new("arith.maxsi").operands(&[peak, new]).result(Type::i64()));
-            b.create(OpSpec::new("memref.store").operands(&[p, cnt, s1]));
-            let (s2, total) = slot(&mut b, 2);
-            let t = b.value(OpSpec::new("arith.addi").operands(&[total, bytes]).result(Type::i64()));
-            b.create(OpSpec::new("memref.store").operands(&[t, cnt, s2]));
-        }
-    }
-}
-
 /// Reverse mode (combined): gradient time / primal time for each kernel,
 /// both JIT-compiled, and the bytes of the loop records (the tape).
 fn reverse_mode_table() {
     use ferrozyme::ad::{reverse_derivative, ReverseCache};
     use Activity::{Active, Const, Dup};
-    let text = format!("{KERNELS}{REVERSE_KERNELS}");
+    // The kernels allocate nothing themselves: every allocation a
+    // derivative makes is a loop record (the tape), counted by the meter.
+    let text = format!("{KERNELS}{REVERSE_KERNELS}{}", ferrozyme_jit::meter::METER_MLIR);
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
     let kernels: [(&str, Vec<Activity>); 5] = [
@@ -654,7 +572,7 @@ fn reverse_mode_table() {
         let op = counted.lookup_symbol(f).expect("kernel");
         let mut cache = ReverseCache::default();
         let cname = reverse_derivative(&mut counted, &mut cache, op, acts, &[Active]).expect("reverse derivative");
-        instrument_tape(&mut counted, &cname);
+        ferrozyme_jit::meter::instrument(&mut counted, |n| n == cname);
         names.push(name);
     }
     ferrozyme::verify::verify(&m).expect("derivatives verify");
@@ -668,9 +586,10 @@ fn reverse_mode_table() {
         "reverse mode (JIT)", "primal ms", "gradient ms", "grad/primal", "tape peak", "tape allocated"
     );
     let mut row = |name: &str, deriv: &str, primal: Duration, grad: Duration, args: &[Value]| {
+        cjit.call("fz_bytes_reset", &[]).expect("reset");
         cjit.call(deriv, args).expect("instrumented gradient");
-        let t = cjit.call("fz_tape_read", &[]).expect("tape counters");
-        let (peak, total) = (t[0].as_i64().expect("i64"), t[1].as_i64().expect("i64"));
+        let t = cjit.call("fz_bytes_read", &[]).expect("tape counters");
+        let (peak, total) = (t[1].as_i64().expect("i64"), t[2].as_i64().expect("i64"));
         println!(
             "{:<22} {:>11.3} {:>13.3} {:>12.2} {:>15} {:>15}",
             name,
@@ -814,15 +733,4 @@ fn reverse_mode_table() {
     println!(
         "(tape: loop records, per loop-carried value and recorded load, n entries each; peak live and total allocated)"
     );
-}
-
-fn human_bytes(b: i64) -> String {
-    let b = b as f64;
-    if b >= 1024.0 * 1024.0 {
-        format!("{:.1} MiB", b / (1024.0 * 1024.0))
-    } else if b >= 1024.0 {
-        format!("{:.1} KiB", b / 1024.0)
-    } else {
-        format!("{b} B")
-    }
 }

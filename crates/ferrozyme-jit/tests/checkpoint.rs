@@ -4,9 +4,9 @@ mod shared;
 
 use ferrozyme::ad::lower::AdOptions;
 use ferrozyme::ad::reverse::checkpoint::Scheme;
-use ferrozyme_jit::check::{check_reverse, CheckOptions};
+use ferrozyme_jit::check::check_reverse;
 
-use shared::{directives, load, parse_args, to_reverse};
+use shared::{check_programs, RevRun};
 
 /// Every `// rev` program of the reverse-mode test files, with every
 /// top-level loop checkpointed (2 snapshots, so chunks of several
@@ -14,9 +14,7 @@ use shared::{directives, load, parse_args, to_reverse};
 /// passes, under the JIT and the interpreter.
 #[test]
 fn every_reverse_program_checkpointed() {
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for path in [
+    let files = [
         "ad_reverse/loops.mlir",
         "ad_reverse/memory.mlir",
         "ad_reverse/calls.mlir",
@@ -25,67 +23,17 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/pointers.mlir",
         "ad_reverse/structured.mlir",
         "ad_reverse/cfg.mlir",
-    ] {
-        let (m, text) = load(path);
-        for d in directives(path, &text, "rev") {
-            let acts = to_reverse(&m, &d.func, &d.acts);
-            for p in &d.points {
-                let args = parse_args(&m, &d.func, p);
-                for interp in [false, true] {
-                    let o = CheckOptions {
-                        func: d.func.clone(),
-                        activities: acts.clone(),
-                        args: args.clone(),
-                        seed: 5,
-                        interp,
-                        step: d.step,
-                        tolerance: d.tol,
-                        ad: AdOptions { checkpoint: Some(Scheme::Periodic(2)), ..AdOptions::default() },
-                    };
-                    count += 1;
-                    match check_reverse(&m, &o) {
-                        Ok(r) if r.ok => {}
-                        Ok(r) => failures.push(format!("{path}:{}: @{} (interp={interp}):\n{r}", d.line, d.func)),
-                        Err(e) => failures.push(format!("{path}:{}: @{} (interp={interp}): {e}", d.line, d.func)),
-                    }
-                }
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{} of {count} checks failed:\n{}", failures.len(), failures.join("\n"));
+    ];
+    let ad = AdOptions { checkpoint: Some(Scheme::Periodic(2)), ..AdOptions::default() };
+    check_programs(&files, "rev", &RevRun { seeds: &[5], ad, check: check_reverse });
 }
 
 /// The loops of `tests/ad_reverse/checkpoint.mlir`, which ask for
 /// checkpoints by attribute, against finite differences.
 #[test]
 fn checkpointed_loops_by_attribute() {
-    let (m, text) = load("ad_reverse/checkpoint.mlir");
-    let mut failures = Vec::new();
-    for d in directives("checkpoint.mlir", &text, "rev") {
-        let acts = to_reverse(&m, &d.func, &d.acts);
-        for p in &d.points {
-            for interp in [false, true] {
-                for seed in [1, 2] {
-                    let o = CheckOptions {
-                        func: d.func.clone(),
-                        activities: acts.clone(),
-                        args: parse_args(&m, &d.func, p),
-                        seed,
-                        interp,
-                        step: d.step,
-                        tolerance: d.tol,
-                        ad: AdOptions::default(),
-                    };
-                    match check_reverse(&m, &o) {
-                        Ok(r) if r.ok => {}
-                        Ok(r) => failures.push(format!("@{} at {p:?} (interp={interp}):\n{r}", d.func)),
-                        Err(e) => failures.push(format!("@{} at {p:?} (interp={interp}): {e}", d.func)),
-                    }
-                }
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let run = RevRun { seeds: &[1, 2], ad: AdOptions::default(), check: check_reverse };
+    check_programs(&["ad_reverse/checkpoint.mlir"], "rev", &run);
 }
 
 /// A 10,000-step Euler loop over a 4-element state: each step records its

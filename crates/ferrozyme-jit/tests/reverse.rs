@@ -24,12 +24,12 @@ use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::ad::{forward_derivative, reverse_derivative, ForwardCache, ReverseCache};
 use ferrozyme::exec::{MemRef, Value};
 use ferrozyme::ir::{Activity, Module, Type};
-use ferrozyme_jit::check::{parse_activities, CheckOptions};
+use ferrozyme_jit::check::parse_activities;
 use ferrozyme_jit::{Engine, JitOptions};
 
 const SEEDS: [u64; 3] = [1, 2, 3];
 
-use shared::{check_reverse_file as check_file, directives, load, parse_args, to_reverse};
+use shared::{check_programs, check_reverse_file as check_file, directives, load, parse_args, to_reverse, RevRun};
 
 #[test]
 fn arith_ops() {
@@ -640,9 +640,7 @@ fn replays_leave_globals_as_the_primal() {
 /// the gradients and shadows of combined mode (JIT and interpreter).
 #[test]
 fn split_mode_matches_combined() {
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for path in [
+    let files = [
         "ad_reverse/loops.mlir",
         "ad_reverse/memory.mlir",
         "ad_reverse/calls.mlir",
@@ -650,32 +648,9 @@ fn split_mode_matches_combined() {
         "ad_reverse/structured.mlir",
         "ad_reverse/cfg.mlir",
         "ad_reverse/checkpoint.mlir",
-    ] {
-        let (m, text) = load(path);
-        for d in directives(path, &text, "rev") {
-            let acts = to_reverse(&m, &d.func, &d.acts);
-            for p in &d.points {
-                let args = parse_args(&m, &d.func, p);
-                for interp in [false, true] {
-                    let o = CheckOptions {
-                        func: d.func.clone(),
-                        activities: acts.clone(),
-                        args: args.clone(),
-                        seed: 7,
-                        interp,
-                        ..CheckOptions::default()
-                    };
-                    count += 1;
-                    match ferrozyme_jit::check::check_split(&m, &o) {
-                        Ok(r) if r.ok => {}
-                        Ok(r) => failures.push(format!("{path}:{}: @{} (interp={interp}):\n{r}", d.line, d.func)),
-                        Err(e) => failures.push(format!("{path}:{}: @{} (interp={interp}): {e}", d.line, d.func)),
-                    }
-                }
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{} of {count} split checks failed:\n{}", failures.len(), failures.join("\n"));
+    ];
+    let run = RevRun { seeds: &[7], ad: Default::default(), check: ferrozyme_jit::check::check_split };
+    check_programs(&files, "rev", &run);
 }
 
 /// `enzyme.autodiff_split_mode.primal` / `.reverse` lowered and run: the

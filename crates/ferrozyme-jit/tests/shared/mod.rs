@@ -133,37 +133,50 @@ pub fn parse_args(m: &Module, func: &str, texts: &[String]) -> Vec<Value> {
     texts.iter().zip(&ins).map(|(t, ty)| parse_value(t, ty).unwrap_or_else(|e| panic!("@{func}: {t}: {e}"))).collect()
 }
 
-/// The dot-product test against finite differences for every directive of
-/// `file` (all points, seeds, both engines); returns the number of checks.
-pub fn check_reverse_file(path: &str, marker: &str) -> usize {
-    let (m, text) = load(path);
-    let ds = directives(path, &text, marker);
-    assert!(!ds.is_empty(), "{path}: no '// {marker}' lines");
+/// How `check_programs` checks each point.
+pub struct RevRun<'a> {
+    /// Seeds of the random directions.
+    pub seeds: &'a [u64],
+    /// Options of the AD transformation.
+    pub ad: ferrozyme::ad::lower::AdOptions,
+    /// The check: `check_reverse`, `check_split`...
+    pub check: fn(&Module, &CheckOptions) -> Result<ferrozyme_jit::check::CheckReport, String>,
+}
+
+/// Every `// marker` directive of the files `paths` (relative to `tests/`):
+/// every point checked with `run.check` under the JIT and the interpreter,
+/// for each seed; asserts that all pass and returns how many ran.
+pub fn check_programs(paths: &[&str], marker: &str, run: &RevRun<'_>) -> usize {
     let mut failures = Vec::new();
     let mut count = 0;
-    for d in &ds {
-        let acts = to_reverse(&m, &d.func, &d.acts);
-        for p in &d.points {
-            let args = parse_args(&m, &d.func, p);
-            for interp in [false, true] {
-                for seed in [1, 2, 3] {
-                    let o = CheckOptions {
-                        func: d.func.clone(),
-                        activities: acts.clone(),
-                        args: args.clone(),
-                        seed,
-                        interp,
-                        step: d.step,
-                        tolerance: d.tol,
-                        ad: Default::default(),
-                    };
-                    count += 1;
-                    let engine = if interp { "interp" } else { "jit" };
-                    match check_reverse(&m, &o) {
-                        Ok(r) if r.ok => {}
-                        Ok(r) => failures
-                            .push(format!("{path}:{}: @{} at {p:?} ({engine}, seed {seed}):\n{r}", d.line, d.func)),
-                        Err(e) => failures.push(format!("{path}:{}: @{} at {p:?} ({engine}): {e}", d.line, d.func)),
+    for path in paths {
+        let (m, text) = load(path);
+        let ds = directives(path, &text, marker);
+        assert!(!ds.is_empty(), "{path}: no '// {marker}' lines");
+        for d in &ds {
+            let acts = to_reverse(&m, &d.func, &d.acts);
+            for p in &d.points {
+                let args = parse_args(&m, &d.func, p);
+                for interp in [false, true] {
+                    for &seed in run.seeds {
+                        let o = CheckOptions {
+                            func: d.func.clone(),
+                            activities: acts.clone(),
+                            args: args.clone(),
+                            seed,
+                            interp,
+                            step: d.step,
+                            tolerance: d.tol,
+                            ad: run.ad.clone(),
+                        };
+                        count += 1;
+                        let engine = if interp { "interp" } else { "jit" };
+                        let at = format!("{path}:{}: @{} at {p:?} ({engine}, seed {seed})", d.line, d.func);
+                        match (run.check)(&m, &o) {
+                            Ok(r) if r.ok => {}
+                            Ok(r) => failures.push(format!("{at}:\n{r}")),
+                            Err(e) => failures.push(format!("{at}: {e}")),
+                        }
                     }
                 }
             }
@@ -171,4 +184,10 @@ pub fn check_reverse_file(path: &str, marker: &str) -> usize {
     }
     assert!(failures.is_empty(), "{} of {count} checks failed:\n{}", failures.len(), failures.join("\n"));
     count
+}
+
+/// The dot-product test against finite differences for every directive of
+/// `path` (all points, seeds 1–3, both engines); returns the number of checks.
+pub fn check_reverse_file(path: &str, marker: &str) -> usize {
+    check_programs(&[path], marker, &RevRun { seeds: &[1, 2, 3], ad: Default::default(), check: check_reverse })
 }

@@ -168,8 +168,8 @@ pub(super) fn recompute(
                         .map(|b| m.block_ops(b).filter(|x| inner_loads.contains_key(x)).collect())
                         .unwrap_or_default();
                     if !targets.is_empty() {
-                        let cb = m.entry_block(m.region(c, 0)).expect("cloned loop body");
-                        let cfirst = m.first_op(cb).expect("cloned loop body has ops");
+                        let cb = m.entry_block(m.region(c, 0)).ok_or_else(|| err(m, o, "has no body"))?;
+                        let cfirst = m.first_op(cb).ok_or_else(|| err(m, o, "has an empty body"))?;
                         let (_, n_inner) = inner_loads[&targets[0]];
                         let lin = inner_linear_index(m, InsertPoint::Before(cfirst), c, k, n_inner);
                         for t in targets {

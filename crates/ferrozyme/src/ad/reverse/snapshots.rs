@@ -85,7 +85,8 @@ impl Rev<'_> {
             let buf = alloc_like(m, alloc_ip, mem_at_alloc, &[]);
             super::loops::tag(m, buf, snapshot_note(m, op, &plan, c, ""));
             let mem = if branch.is_some() {
-                memory_value(m, ip, op, c, &IrMap::new()).expect("memory")
+                memory_value(m, ip, op, c, &IrMap::new())
+                    .ok_or_else(|| err(m, op, "reverse mode: the memory of this call cannot be snapshotted here"))?
             } else {
                 mem_at_alloc
             };
@@ -202,7 +203,8 @@ impl Rev<'_> {
                 let buf = alloc_like(m, before, mem_before, &[n]);
                 super::loops::tag(m, buf, snapshot_note(m, op, &plan, c, ", one per iteration"));
                 let at = InsertPoint::Before(op);
-                let mem = memory_value(m, at, op, c, &IrMap::new()).expect("memory value");
+                let mem = memory_value(m, at, op, c, &IrMap::new())
+                    .ok_or_else(|| err(m, op, "reverse mode: the memory of this call cannot be snapshotted here"))?;
                 copy_all(m, at, mem, (mem, &[]), (buf, &[k]));
                 snaps.push(Snapshot {
                     memory: j,
