@@ -17,30 +17,6 @@ func.func @opaque_inactive(%x: f64) -> f64 {
   return %r : f64
 }
 
-// A varied float packed into a struct.
-// refuse @into_struct dup : cannot differentiate 'llvm.insertvalue' in forward mode
-func.func @into_struct(%x: f64) -> f64 {
-  %u = llvm.mlir.poison : !llvm.struct<(f64, f64)>
-  %a = llvm.insertvalue %x, %u[0] : !llvm.struct<(f64, f64)>
-  %b = llvm.extractvalue %a[0] : !llvm.struct<(f64, f64)>
-  return %b : f64
-}
-
-// Active memory whose address goes through a struct (Enzyme's aggregate.mlir
-// pattern, with memory allocated here).
-// refuse @ptr_through_struct dup : cannot differentiate 'llvm.extractvalue' in forward mode
-func.func @ptr_through_struct(%x: f64) -> f64 {
-  %one = llvm.mlir.constant(1 : i64) : i64
-  %p = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
-  llvm.store %x, %p : f64, !llvm.ptr
-  %u = llvm.mlir.poison : !llvm.struct<(ptr)>
-  %a = llvm.insertvalue %p, %u[0] : !llvm.struct<(ptr)>
-  %q = llvm.extractvalue %a[0] : !llvm.struct<(ptr)>
-  %v = llvm.load %q : !llvm.ptr -> f64
-  %r = arith.mulf %v, %v : f64
-  return %r : f64
-}
-
 // A pointer stored in memory and loaded back.
 // refuse @ptr_in_memory dup : storing pointers into active memory is not supported in forward mode yet
 func.func @ptr_in_memory(%x: f64) -> f64 {
@@ -61,12 +37,6 @@ func.func private @ext(f64) -> f64
 func.func @external(%x: f64) -> f64 {
   %r = func.call @ext(%x) : (f64) -> f64
   return %r : f64
-}
-
-// Tensors.
-// refuse @tensor dup : tensors are not supported in forward mode yet
-func.func @tensor(%x: tensor<2xf64>) -> tensor<2xf64> {
-  return %x : tensor<2xf64>
 }
 
 // A const buffer that may alias an active one.
@@ -90,4 +60,35 @@ func.func @external_const_buffer(%a: memref<2xf64>, %b: memref<2xf64>, %k: memre
   %w = memref.load %k[%c0] : memref<2xf64>
   %r = arith.mulf %v, %w : f64
   return %r : f64
+}
+
+// A tensor of dynamic shape cannot be split into scalars.
+// refuse @dyn_tensor dup,const : has a dynamic shape; only static tensors can be split into scalars
+func.func @dyn_tensor(%x: f64, %n: index) -> f64 {
+  %t = tensor.splat %x[%n] : tensor<?xf64>
+  %c0 = arith.constant 0 : index
+  %e = tensor.extract %t[%c0] : tensor<?xf64>
+  return %e : f64
+}
+
+// A struct passed to a function without a body.
+llvm.func @ext_pair(!llvm.struct<(f64, f64)>) -> f64
+// refuse @struct_to_external dup : which has no body here to split them into scalars
+func.func @struct_to_external(%x: f64) -> f64 {
+  %u = llvm.mlir.undef : !llvm.struct<(f64, f64)>
+  %a = llvm.insertvalue %x, %u[0] : !llvm.struct<(f64, f64)>
+  %r = llvm.call @ext_pair(%a) : (!llvm.struct<(f64, f64)>) -> f64
+  return %r : f64
+}
+
+// A struct loaded from memory as one value (no splitting rule for llvm.load
+// of an aggregate yet).
+// refuse @load_struct dup : 'llvm.load' on '!llvm.struct<(f64, f64)>' values is not supported
+func.func @load_struct(%x: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %one x !llvm.struct<(f64, f64)> : (i64) -> !llvm.ptr
+  llvm.store %x, %p : f64, !llvm.ptr
+  %s = llvm.load %p : !llvm.ptr -> !llvm.struct<(f64, f64)>
+  %a = llvm.extractvalue %s[0] : !llvm.struct<(f64, f64)>
+  return %a : f64
 }

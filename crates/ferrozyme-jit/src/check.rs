@@ -126,17 +126,38 @@ fn shifted(x: &Value, v: &Value, s: f64) -> Value {
     }
 }
 
-/// Outputs of one call as flat numbers with labels: float results, then the
-/// contents of the `dup` memref arguments after the call.
-fn outputs(results: &[Value], args: &[Value], acts: &[Activity]) -> Vec<(String, Vec<f64>)> {
+/// Can a result or argument of this type carry a derivative as a value: a
+/// float, or a tensor or vector of floats (passed as a memref of its shape)?
+pub fn is_float_value(t: &Type) -> bool {
+    match t {
+        Type::Tensor { elem, .. } | Type::Vector { elem, .. } => ferrozyme::ad::activity::is_float(elem),
+        t => ferrozyme::ad::activity::is_float(t),
+    }
+}
+
+/// Numbers per result or per argument.
+type Numbers = Vec<Vec<f64>>;
+
+/// The numbers of a float value: a scalar, or a tensor's elements.
+fn numbers(v: &Value) -> Vec<f64> {
+    match v {
+        Value::MemRef(mr) if mr.elem.is_float() => mr.to_f64_vec(),
+        v => v.as_f64().into_iter().collect(),
+    }
+}
+
+/// Outputs of one call as flat numbers with labels: the results marked in
+/// `res` (floats, tensors of floats), then the contents of the `dup`
+/// memref arguments (`mem`) after the call.
+fn outputs(results: &[Value], res: &[bool], args: &[Value], mem: &[bool]) -> Vec<(String, Vec<f64>)> {
     let mut out = Vec::new();
-    for (i, r) in results.iter().enumerate() {
-        if let Some(x) = r.as_f64() {
-            out.push((format!("result #{i}"), vec![x]));
+    for (i, (r, &on)) in results.iter().zip(res).enumerate() {
+        if on {
+            out.push((format!("result #{i}"), numbers(r)));
         }
     }
-    for (i, (a, act)) in args.iter().zip(acts).enumerate() {
-        if let (Value::MemRef(mr), Activity::Dup | Activity::DupNoNeed) = (a, act) {
+    for (i, (a, &on)) in args.iter().zip(mem).enumerate() {
+        if let (Value::MemRef(mr), true) = (a, on) {
             if mr.elem.is_float() {
                 out.push((format!("arg #{i} memory"), mr.to_f64_vec()));
             }
@@ -148,10 +169,15 @@ fn outputs(results: &[Value], args: &[Value], acts: &[Activity]) -> Vec<(String,
 /// Check the forward derivative of `o.func` at `o.args`.
 pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
     let f = m.lookup_symbol(&o.func).ok_or_else(|| format!("error: no function named @{}", o.func))?;
-    let (_, results) = ferrozyme::ad::activity::signature(m, f);
-    let rets: Vec<Activity> = results
+    let (params, results) = ferrozyme::ad::activity::signature(m, f);
+    let rets: Vec<Activity> =
+        results.iter().map(|t| if is_float_value(t) { Activity::Dup } else { Activity::Const }).collect();
+    let res_on: Vec<bool> = rets.iter().map(|a| *a == Activity::Dup).collect();
+    // Memory of `dup` memref arguments is compared (tensors are values).
+    let mem_on: Vec<bool> = params
         .iter()
-        .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::Dup } else { Activity::Const })
+        .zip(&o.activities)
+        .map(|(t, a)| t.is_memref_like() && matches!(a, Activity::Dup | Activity::DupNoNeed))
         .collect();
     let mut dm = m.clone();
     let (mut cache, _) = o.ad.caches(m);
@@ -203,7 +229,7 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
             k += 1;
         }
     }
-    let ad = outputs(&tangents, &shadows, &o.activities);
+    let ad = outputs(&tangents, &res_on, &shadows, &mem_on);
 
     // Finite differences.
     let mut run_at =
@@ -221,7 +247,7 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
                     })
                     .collect();
             let r = engine.call(&o.func, &args).map_err(|e| e.to_string())?;
-            Ok(outputs(&r, &args, &o.activities))
+            Ok(outputs(&r, &res_on, &args, &mem_on))
         };
     let plus = run_at(o.step)?;
     let minus = run_at(-o.step)?;
@@ -279,7 +305,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
     let (_, results) = ferrozyme::ad::activity::signature(m, f);
     let rets: Vec<Activity> = results
         .iter()
-        .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
+        .map(|t| if is_float_value(t) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
         .collect();
     let mut dm = m.clone();
     let (_, mut cache) = o.ad.caches(m);
@@ -310,10 +336,27 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
             None
         });
     }
-    let w_res: Vec<f64> = rets.iter().map(|a| if *a == Activity::ActiveNoNeed { rng.next() } else { 0.0 }).collect();
+    // Seeds of the active results: a number, or a tensor of numbers.
+    let mut w_res: Vec<Option<Value>> = Vec::new();
+    for (a, t) in rets.iter().zip(&results) {
+        w_res.push(if *a != Activity::ActiveNoNeed {
+            None
+        } else if let Type::Tensor { shape, elem, .. } = t {
+            let dims: Vec<i64> =
+                shape.iter().map(|d| if let ferrozyme::ir::Dim::Static(k) = d { *k } else { 0 }).collect();
+            let elem = ferrozyme::exec::ScalarType::of(elem).ok_or("tensor results of this element type")?;
+            let zero = MemRef::zeros(elem, &dims).ok_or("tensor result too large")?;
+            Some(random_like(&mut rng, &Value::MemRef(zero)))
+        } else {
+            Some(match t {
+                Type::F32 => Value::F32(rng.next() as f32),
+                _ => Value::F64(rng.next()),
+            })
+        });
+    }
 
     // <J·v, w> by central differences.
-    let mut run_at = |s: f64| -> Result<(Vec<f64>, Vec<Vec<f64>>), String> {
+    let mut run_at = |s: f64| -> Result<(Numbers, Numbers), String> {
         let args: Vec<Value> = o
             .args
             .iter()
@@ -324,7 +367,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
             })
             .collect();
         let r = engine.call(&o.func, &args).map_err(|e| e.to_string())?;
-        let res = r.iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
+        let res: Vec<Vec<f64>> = r.iter().map(numbers).collect();
         let mem = args
             .iter()
             .zip(&w_mem)
@@ -335,8 +378,12 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
     let (rp, mp) = run_at(o.step)?;
     let (rm, mm) = run_at(-o.step)?;
     let mut lhs = 0.0;
-    for i in 0..w_res.len() {
-        lhs += (rp[i] - rm[i]) / (2.0 * o.step) * w_res[i];
+    for (i, w) in w_res.iter().enumerate() {
+        if let Some(w) = w {
+            for (j, wv) in numbers(w).iter().enumerate() {
+                lhs += (rp[i][j] - rm[i][j]) / (2.0 * o.step) * wv;
+            }
+        }
     }
     for (k, w) in w_mem.iter().enumerate() {
         if let Some(Value::MemRef(w)) = w {
@@ -359,24 +406,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
             shadows.push(None);
         }
     }
-    for (a, &w) in rets.iter().zip(&w_res) {
-        if *a == Activity::ActiveNoNeed {
-            call_args.push(Value::F64(w));
-        }
-    }
-    // Seeds must have the result's type.
-    let (_, res_types) = ferrozyme::ad::activity::signature(m, f);
-    let mut k = call_args.len() - rets.iter().filter(|a| **a == Activity::ActiveNoNeed).count();
-    for (a, t) in rets.iter().zip(&res_types) {
-        if *a == Activity::ActiveNoNeed {
-            let w = call_args[k].as_f64().unwrap_or(0.0);
-            call_args[k] = match t {
-                Type::F32 => Value::F32(w as f32),
-                _ => Value::F64(w),
-            };
-            k += 1;
-        }
-    }
+    call_args.extend(w_res.iter().flatten().map(deep_copy));
     let grads = engine.call(&name, &call_args).map_err(|e| e.to_string())?;
     // The derivative leaves primal memory as the primal does.
     let primal_args: Vec<Value> = o.args.iter().map(deep_copy).collect();
@@ -400,7 +430,8 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
     for ((act, v), s) in o.activities.iter().zip(&v_dirs).zip(&shadows) {
         match (act, v) {
             (Activity::Active, Some(v)) => {
-                rhs += v.as_f64().unwrap_or(0.0) * g.next().and_then(Value::as_f64).unwrap_or(0.0)
+                let grad = g.next().map(numbers).unwrap_or_default();
+                rhs += numbers(v).iter().zip(grad).map(|(a, b)| a * b).sum::<f64>();
             }
             (Activity::Dup | Activity::DupNoNeed, Some(Value::MemRef(v))) => {
                 if let Some(Value::MemRef(s)) = s {

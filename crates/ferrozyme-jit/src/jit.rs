@@ -16,6 +16,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, DataDescription, Linkage, Module as _};
 use ferrozyme::exec::memref::{decode_scalar, encode_scalar};
+use ferrozyme::exec::ShapedAbi;
 use ferrozyme::exec::{Buffer, ExecError, MemRef, ScalarType, Value};
 use ferrozyme::ir::{Attribute, DenseData, DenseElem, Module, OpId, Type};
 
@@ -52,6 +53,8 @@ struct SiteInfo {
 
 /// A module compiled to native code.
 pub struct JitModule {
+    /// Tensors and vectors are compiled split into scalars (`exec::shaped`).
+    shaped: ShapedAbi,
     _jm: JITModule,
     entries: HashMap<String, Entry>,
     /// Why each function could not be compiled (calling it reports this).
@@ -149,6 +152,8 @@ impl JitModule {
         imports: Option<&JitModule>,
     ) -> Result<JitModule, ExecError> {
         let start = Instant::now();
+        let (flat, shaped) = ShapedAbi::prepare(m)?;
+        let m = flat.as_ref().unwrap_or(m);
         let mut fb = settings::builder();
         // Cranelift's IR verifier is for catching lowering bugs: on in debug
         // builds and in checked mode, off otherwise (it costs ~15% of compile time).
@@ -429,6 +434,7 @@ impl JitModule {
         let mut globals: Vec<(usize, usize)> = data.values().copied().collect();
         globals.extend(imported_data.iter().map(|&(_, p, n)| (p, n)));
         Ok(JitModule {
+            shaped,
             _jm: jm,
             entries,
             skipped,
@@ -453,6 +459,12 @@ impl JitModule {
 
     /// Call function `name`. Memref arguments are used in place.
     pub fn call(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
+        let args = &self.shaped.args(name, args)?;
+        let out = self.call_flat(name, args)?;
+        self.shaped.results(name, out)
+    }
+
+    fn call_flat(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
         let Some(e) = self.entries.get(name) else {
             return Err(match self.skipped.get(name) {
                 Some(err) => err.clone(),

@@ -35,18 +35,19 @@ fn load(file: &str) -> (Module, String) {
     (m, text)
 }
 
-use shared::{parse_args, Directive};
+use shared::parse_args;
 
-fn directives(file: &str, text: &str) -> Vec<Directive> {
-    shared::directives(file, text, "fwd")
+/// Run every `// fwd` directive of `file` (all points, seeds, both
+/// engines); returns the number of finite-difference comparisons made.
+fn check_file(file: &str) -> usize {
+    check_tagged(file, "fwd")
 }
 
-/// Run every directive of `file` (all points, seeds, both engines); returns
-/// the number of finite-difference comparisons made.
-fn check_file(file: &str) -> usize {
+/// `check_file` for the directives tagged `tag`.
+fn check_tagged(file: &str, tag: &str) -> usize {
     let (m, text) = load(file);
-    let ds = directives(file, &text);
-    assert!(!ds.is_empty(), "{file}: no '// fwd' lines");
+    let ds = shared::directives(file, &text, tag);
+    assert!(!ds.is_empty(), "{file}: no '// {tag}' lines");
     let mut failures = Vec::new();
     let mut count = 0;
     for d in &ds {
@@ -326,10 +327,19 @@ fn unsupported_programs_are_refused() {
     }
 }
 
-/// `enzyme.fwddiff` with width 2 and Enzyme's packed tensor shadows is
-/// refused at the request (ferrozyme passes one operand per lane).
+/// Tensors and structs: inside scalar functions (`fwd`) and as arguments
+/// and results (`tfwd`, tensors given as lists).
 #[test]
-fn batched_request_with_tensor_shadows_is_refused() {
+fn aggregates() {
+    check_file("aggregates.mlir");
+    check_tagged("aggregates.mlir", "tfwd");
+}
+
+/// `enzyme.fwddiff` with width 2 and Enzyme's packed tensor shadows: the
+/// lanes are unpacked for the derivative (which takes one operand per lane)
+/// and the tangents packed back; the same numbers as two separate lanes.
+#[test]
+fn batched_request_with_tensor_shadows() {
     let text = r#"
 func.func @square(%x: f64) -> f64 {
   %y = arith.mulf %x, %x : f64
@@ -343,23 +353,38 @@ func.func @dsq2(%x: f64, %dx: f64, %dy: f64) -> (f64, f64) {
   %r:2 = enzyme.fwddiff @square(%x, %dx, %dy) <{activity = [#enzyme.activity<enzyme_dup>], ret_activity = [#enzyme.activity<enzyme_dupnoneed>], width = 2 : i64}> : (f64, f64, f64) -> (f64, f64)
   return %r#0, %r#1 : f64, f64
 }
-"#;
-    let mut m = ferrozyme::parse_module("b.mlir", text.as_bytes()).expect("parse");
-    let err = ferrozyme::ad::lower::lower_enzyme_ops(&mut m).expect_err("tensor shadows");
-    assert_eq!(err.line, 7, "{err}");
-    assert!(err.message.contains("with width 2 ferrozyme passes 2 separate shadows"), "{err}");
-    // The same request with two shadow operands works: d(x²) = 2x·dx per lane.
-    let text = text.replace("func.func @dsq(%x: f64, %dx: tensor<2xf64>) -> tensor<2xf64> {
-  %r = enzyme.fwddiff @square(%x, %dx) <{activity = [#enzyme.activity<enzyme_dup>], ret_activity = [#enzyme.activity<enzyme_dupnoneed>], width = 2 : i64}> : (f64, tensor<2xf64>) -> tensor<2xf64>
-  return %r : tensor<2xf64>
+func.func @sq(%t: tensor<3xf64>) -> tensor<3xf64> {
+  %y = arith.mulf %t, %t : tensor<3xf64>
+  return %y : tensor<3xf64>
 }
-", "");
+func.func @dsq3(%t: tensor<3xf64>, %dt: tensor<2x3xf64>) -> tensor<2x3xf64> {
+  %r = enzyme.fwddiff @sq(%t, %dt) <{activity = [#enzyme.activity<enzyme_dup>], ret_activity = [#enzyme.activity<enzyme_dupnoneed>], width = 2 : i64}> : (tensor<3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+  return %r : tensor<2x3xf64>
+}
+"#;
     let mut m = ferrozyme::parse_module("b.mlir", text.as_bytes()).expect("parse");
     ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
     ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    // The lowered module prints and parses back to the same text.
+    let printed = ferrozyme::print_module(&m, &ferrozyme::PrintOptions::default());
+    let again = ferrozyme::parse_module("b2.mlir", printed.as_bytes()).unwrap_or_else(|d| panic!("{d}\n{printed}"));
+    assert_eq!(ferrozyme::print_module(&again, &ferrozyme::PrintOptions::default()), printed);
+    let lanes = Value::MemRef(MemRef::from_f64(&[1.0, -2.0], &[2]).unwrap());
+    let t = Value::MemRef(MemRef::from_f64(&[0.5, -1.0, 3.0], &[3]).unwrap());
+    let dt = Value::MemRef(MemRef::from_f64(&[1.0, 0.0, 2.0, -1.0, 0.5, 0.25], &[2, 3]).unwrap());
     for (_, mut e) in engines(&m) {
+        // d(x²) = 2x·dx per lane.
         let r = e.call("dsq2", &[f(1.5), f(1.0), f(-2.0)]).expect("call");
         assert_eq!((r[0].as_f64(), r[1].as_f64()), (Some(3.0), Some(-6.0)));
+        let r = e.call("dsq", &[f(1.5), lanes.clone()]).expect("call");
+        assert_eq!(r[0].as_memref().expect("tensor result").to_f64_vec(), vec![3.0, -6.0]);
+        let r = e.call("dsq3", &[t.clone(), dt.clone()]).expect("call");
+        let want: Vec<f64> = [1.0, 0.0, 2.0, -1.0, 0.5, 0.25]
+            .iter()
+            .enumerate()
+            .map(|(k, d)| 2.0 * [0.5, -1.0, 3.0][k % 3] * d)
+            .collect();
+        assert_eq!(r[0].as_memref().expect("tensor result").to_f64_vec(), want);
     }
 }
 

@@ -71,6 +71,14 @@ fn calls_and_recursion() {
     check_file("ad_reverse/calls.mlir", "rev");
 }
 
+/// Tensors and structs: scalar-interface functions (`fwd` lines, made
+/// active) and tensor-interface ones (`rev` lines, tensors enzyme_active).
+#[test]
+fn aggregates() {
+    check_file("ad_forward/aggregates.mlir", "fwd");
+    check_file("ad_forward/aggregates.mlir", "rev");
+}
+
 /// Every differentiable float op of `arith` and `math` appears in a file
 /// checked above.
 #[test]
@@ -264,7 +272,16 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[];
 
 #[test]
 fn forward_against_reverse() {
-    let files = ["arith.mlir", "math.mlir", "edges.mlir", "control.mlir", "memory.mlir", "calls.mlir", "llvm.mlir"];
+    let files = [
+        "arith.mlir",
+        "math.mlir",
+        "edges.mlir",
+        "control.mlir",
+        "memory.mlir",
+        "calls.mlir",
+        "llvm.mlir",
+        "aggregates.mlir",
+    ];
     let mut failures = Vec::new();
     let mut refused = Vec::new();
     let mut count = 0;
@@ -651,6 +668,9 @@ fn split_mode_matches_combined() {
     ];
     let run = RevRun { seeds: &[7], ad: Default::default(), check: ferrozyme_jit::check::check_split };
     check_programs(&files, "rev", &run);
+    // Structs and tensors inside scalar-interface functions (split mode of
+    // aggregate signatures is refused by name).
+    check_programs(&["ad_forward/aggregates.mlir"], "fwd", &run);
 }
 
 /// `enzyme.autodiff_split_mode.primal` / `.reverse` lowered and run: the

@@ -9,6 +9,7 @@ pub mod analysis;
 pub mod dialects;
 pub mod exec;
 pub mod ir;
+pub mod rewrite;
 pub mod syntax;
 pub mod verify;
 

@@ -6,7 +6,7 @@
 use super::forward::{forward_derivative, ForwardCache};
 use super::reverse::{reverse_derivative, ReverseCache};
 use crate::dialects::enzyme;
-use crate::ir::{Activity, Attribute, Module, OpId, OpSpec, Value, WalkControl};
+use crate::ir::{Activity, Attribute, InsertPoint, Module, OpId, OpSpec, Value, WalkControl};
 use crate::syntax::Diagnostic;
 use std::collections::HashSet;
 
@@ -119,58 +119,146 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
         return Err(Diagnostic::for_op(m, op, format!("@{fname} is not a function of this module")));
     };
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
-    let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
+    // Without `ret_activity` (Enzyme-MLIR's older form), float results are
+    // `enzyme_dupnoneed`: the request returns their tangents.
+    let rets = match enzyme::activities(m, op, "ret_activity") {
+        Some(r) => r,
+        None => {
+            let (_, outs) = super::activity::signature(m, f);
+            outs.iter()
+                .map(|t| if super::activity::is_float(t) { Activity::DupNoNeed } else { Activity::Const })
+                .collect()
+        }
+    };
     let width = usize::try_from(enzyme::width(m, op)).unwrap_or(1).max(1);
     let name = forward_derivative(m, cache, f, &args, &rets, width).map_err(|mut d| {
         let site = Diagnostic::for_op(m, op, "");
         d.message = format!("{} (requested by enzyme.fwddiff at {}:{}:{})", d.message, site.file, site.line, site.col);
         d
     })?;
-    let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
-    let packed = check_request_types(m, op, &name, &results, width)?;
-    replace_with_call(m, op, &name, packed);
-    Ok(())
+    call_derivative(m, op, &name, width)
 }
 
-/// The operands and results of a request must be those of the derivative
-/// (else the call would not verify), except that a request may take the
-/// derivative's results packed in one `!llvm.struct` (as Enzyme-MLIR does
-/// for `llvm.func`s): `Ok(true)`. Enzyme-MLIR passes the `width` shadows
-/// of a batched request packed in one `tensor<width x T>`; ferrozyme takes
-/// them as `width` separate operands and has no tensors.
-fn check_request_types(
-    m: &Module,
-    op: OpId,
-    name: &str,
-    results: &[crate::ir::Type],
-    width: usize,
-) -> Result<bool, Diagnostic> {
+/// Replace request `op` by a call of derivative `name`. The operands and
+/// results of a request must be those of the derivative, with two
+/// conventions of Enzyme-MLIR accepted as well: a request may take the
+/// derivative's results packed in one `!llvm.struct` (as for `llvm.func`s),
+/// and a batched request (`width` W > 1) may pass the W shadows of a value
+/// of type `T` packed in one `tensor<W x T>` (ferrozyme's derivatives take
+/// them as W separate values; the lanes are extracted and repacked here).
+fn call_derivative(m: &mut Module, op: OpId, name: &str, width: usize) -> Result<(), Diagnostic> {
     let g =
         m.lookup_symbol(name).ok_or_else(|| Diagnostic::for_op(m, op, format!("the derivative @{name} is missing")))?;
     let (ins, outs) = super::activity::signature(m, g);
-    let operands: Vec<_> = m.operands(op).iter().map(|&v| m.value_type(v).clone()).collect();
-    if operands == ins && results == outs {
-        return Ok(false);
-    }
-    if let [crate::ir::Type::LlvmStruct(st)] = results {
-        if operands == ins && outs.len() > 1 && st.body.as_deref() == Some(&outs[..]) {
-            return Ok(true);
+    let operands: Vec<Value> = m.operands(op).to_vec();
+    let results: Vec<crate::ir::Type> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
+    let list = |ts: &[crate::ir::Type]| ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+    let mismatch = |m: &Module| {
+        let got: Vec<_> = operands.iter().map(|&v| m.value_type(v).clone()).collect();
+        Diagnostic::for_op(
+            m,
+            op,
+            format!(
+                "the operand and result types of this request, ({}) -> ({}), do not match the derivative @{name}: ({}) -> ({})",
+                list(&got),
+                list(&results),
+                list(&ins),
+                list(&outs)
+            ),
+        )
+    };
+    let ip = InsertPoint::Before(op);
+    // Operands, lanes unpacked.
+    let mut args = Vec::new();
+    let mut k = 0;
+    for &v in &operands {
+        let t = m.value_type(v).clone();
+        if ins.get(k) == Some(&t) {
+            args.push(v);
+            k += 1;
+            continue;
+        }
+        match lanes(&t, width) {
+            Some(lt) if ins.get(k..k + width).is_some_and(|w| w.iter().all(|x| *x == lt)) => {
+                let leaves = super::aggregates::split(m, ip, v);
+                let n = leaves.len() / width;
+                for lane in 0..width {
+                    args.push(super::aggregates::pack(m, ip, &lt, &leaves[lane * n..(lane + 1) * n]));
+                }
+                k += width;
+            }
+            _ => return Err(mismatch(m)),
         }
     }
-    let list = |ts: &[crate::ir::Type]| ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
-    let mut msg = format!(
-        "the operand and result types of this request, ({}) -> ({}), do not match the derivative @{name}: ({}) -> ({})",
-        list(&operands),
-        list(results),
-        list(&ins),
-        list(&outs)
-    );
-    if width > 1 && operands.iter().chain(results).any(|t| matches!(t, crate::ir::Type::Tensor { .. })) {
-        msg.push_str(&format!(
-            "; with width {width} ferrozyme passes {width} separate shadows, not one tensor (tensors are not supported)"
-        ));
+    if k != ins.len() {
+        return Err(mismatch(m));
     }
-    Err(Diagnostic::for_op(m, op, msg))
+    // Results, lanes packed (or all of them in one struct).
+    let struct_packed = matches!(&results[..], [crate::ir::Type::LlvmStruct(st)]
+        if outs.len() > 1 && st.body.as_deref() == Some(&outs[..]));
+    let mut plan = Vec::new();
+    let mut j = 0;
+    if !struct_packed {
+        for t in &results {
+            if outs.get(j) == Some(t) {
+                plan.push(1);
+                j += 1;
+                continue;
+            }
+            match lanes(t, width) {
+                Some(lt) if outs.get(j..j + width).is_some_and(|w| w.iter().all(|x| *x == lt)) => {
+                    plan.push(width);
+                    j += width;
+                }
+                _ => return Err(mismatch(m)),
+            }
+        }
+        if j != outs.len() {
+            return Err(mismatch(m));
+        }
+    }
+    let mut spec = OpSpec::new("func.call").operands(&args).results(&outs).attr("callee", Attribute::symbol(name));
+    spec.pos = m.op(op).pos;
+    spec.loc = m.op(op).loc.clone();
+    let call = m.create_op(spec);
+    m.insert_op_before(op, call);
+    let got = m.results(call).to_vec();
+    let new: Vec<Value> = if struct_packed {
+        vec![super::aggregates::pack(m, ip, &results[0], &got)]
+    } else {
+        let mut new = Vec::new();
+        let mut j = 0;
+        for (t, &n) in results.iter().zip(&plan) {
+            if n == 1 {
+                new.push(got[j]);
+            } else {
+                let mut leaves = Vec::new();
+                for &lane in &got[j..j + n] {
+                    leaves.extend(super::aggregates::split(m, ip, lane));
+                }
+                new.push(super::aggregates::pack(m, ip, t, &leaves));
+            }
+            j += n;
+        }
+        new
+    };
+    m.replace_op(op, &new);
+    Ok(())
+}
+
+/// The type of one lane of `tensor<W x ...>` (W = `width` > 1).
+fn lanes(t: &crate::ir::Type, width: usize) -> Option<crate::ir::Type> {
+    use crate::ir::{Dim, Type};
+    match t {
+        Type::Tensor { shape, elem, .. } if width > 1 && shape.first() == Some(&Dim::Static(width as i64)) => {
+            Some(if shape.len() == 1 {
+                (**elem).clone()
+            } else {
+                Type::Tensor { shape: shape[1..].to_vec(), elem: elem.clone(), encoding: None }
+            })
+        }
+        _ => None,
+    }
 }
 
 /// `enzyme.autodiff @f(...)` → `func.call @diffef(...)` (combined reverse mode).
@@ -189,10 +277,7 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
         d.message = format!("{} (requested by enzyme.autodiff at {}:{}:{})", d.message, site.file, site.line, site.col);
         d
     })?;
-    let results: Vec<_> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
-    let packed = check_request_types(m, op, &name, &results, 1)?;
-    replace_with_call(m, op, &name, packed);
-    Ok(())
+    call_derivative(m, op, &name, 1)
 }
 
 /// `enzyme.autodiff_split_mode.primal` and the `.reverse` requests using
@@ -334,37 +419,6 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     repl.push(placeholder);
     m.replace_op(op, &repl);
     Ok(())
-}
-
-/// Replace request `op` by a call of derivative `name`; with `packed`, the
-/// derivative's results are packed into the request's `!llvm.struct` result.
-fn replace_with_call(m: &mut Module, op: OpId, name: &str, packed: bool) {
-    let results: Vec<_> = match (packed, m.lookup_symbol(name)) {
-        (true, Some(g)) => super::activity::signature(m, g).1,
-        _ => m.results(op).iter().map(|&r| m.value_type(r).clone()).collect(),
-    };
-    let mut spec =
-        OpSpec::new("func.call").operands(m.operands(op)).results(&results).attr("callee", Attribute::symbol(name));
-    spec.pos = m.op(op).pos;
-    spec.loc = m.op(op).loc.clone();
-    let call = m.create_op(spec);
-    m.insert_op_before(op, call);
-    let mut new: Vec<_> = m.results(call).to_vec();
-    if packed {
-        let st = m.value_type(m.result(op, 0)).clone();
-        let ip = crate::ir::InsertPoint::Before(op);
-        let mut agg = crate::ir::Builder::new(m, ip).value(OpSpec::new("llvm.mlir.undef").result(st.clone()));
-        for (i, &v) in new.iter().enumerate() {
-            let pos = Attribute::DenseArray {
-                elem: crate::ir::Type::i64(),
-                values: vec![crate::ir::DenseElem::Int(i as i128)],
-            };
-            agg = crate::ir::Builder::new(m, ip)
-                .value(OpSpec::new("llvm.insertvalue").operands(&[agg, v]).attr("position", pos).result(st.clone()));
-        }
-        new = vec![agg];
-    }
-    m.replace_op(op, &new);
 }
 
 /// `--enzyme-wrap="infn=F outfn=G argTys=... retTys=... mode=..."`.

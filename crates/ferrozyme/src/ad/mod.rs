@@ -4,6 +4,7 @@
 //! calls of generated derivative functions (`lower`).
 
 pub mod activity;
+pub(crate) mod aggregates;
 pub(crate) mod cfg;
 pub mod forward;
 pub(crate) mod globals;

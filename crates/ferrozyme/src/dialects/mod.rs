@@ -14,6 +14,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -128,7 +129,7 @@ fn registry() -> &'static HashMap<OpName, &'static OpDef> {
     R.get_or_init(|| {
         let mut map = HashMap::new();
         let mut all: Vec<&'static [OpDef]> =
-            vec![builtin::OPS, func::OPS, memref::OPS, scf::OPS, cf::OPS, llvm::OPS, enzyme::OPS];
+            vec![builtin::OPS, func::OPS, memref::OPS, scf::OPS, cf::OPS, llvm::OPS, enzyme::OPS, tensor::OPS];
         all.extend(arith::GROUPS);
         all.extend(math::GROUPS);
         for defs in all {

@@ -9,10 +9,12 @@ pub mod layout;
 pub mod libm;
 pub mod memref;
 pub mod runner_utils;
+pub mod shaped;
 pub mod text;
 pub mod value;
 
 pub use error::ExecError;
 pub use interp::Interpreter;
 pub use memref::{Buffer, MemRef};
+pub use shaped::ShapedAbi;
 pub use value::{ScalarType, Value};

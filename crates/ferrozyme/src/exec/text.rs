@@ -96,6 +96,15 @@ pub fn parse_value(text: &str, ty: &Type) -> Result<Value, String> {
     if let Some(elem) = ScalarType::of(ty) {
         return parse_scalar(text, elem);
     }
+    // Tensors and vectors are passed as memrefs of their shape (`exec::shaped`).
+    match ty {
+        Type::Tensor { shape, elem, .. } => return parse_value(text, &Type::memref(shape.clone(), (**elem).clone())),
+        Type::Vector { shape, elem, .. } => {
+            let dims = shape.iter().map(|&k| Dim::Static(k)).collect();
+            return parse_value(text, &Type::memref(dims, (**elem).clone()));
+        }
+        _ => {}
+    }
     let Type::MemRef(mt) = ty else {
         return Err(format!("arguments of type '{ty}' cannot be given on the command line"));
     };

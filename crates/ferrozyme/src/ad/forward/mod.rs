@@ -21,6 +21,7 @@ use std::collections::HashMap;
 
 use super::activity::{is_float, is_float_memory, signature, Analyzer, FunctionActivity, Origin};
 use crate::ir::{Activity, Attribute, BlockId, FunctionType, IrMap, Module, OpId, OpSpec, RegionId, Type, Value};
+use crate::rewrite::aggregates::Kinds;
 use crate::syntax::Diagnostic;
 
 /// Derived functions already generated: (function, argument and result activities, width) → name.
@@ -34,6 +35,9 @@ pub struct ForwardCache {
     pub(crate) shadow_globals: HashMap<String, String>,
     /// Entry functions zeroing the shadow globals, by derivative.
     entries: HashMap<String, String>,
+    /// Whether the module held tensors, vectors or structs when the current
+    /// request started (functions using them are derived as flat copies).
+    aggregates: bool,
 }
 
 impl ForwardCache {
@@ -61,6 +65,7 @@ pub fn forward_derivative(
         // A new request: the module may have changed since the last one;
         // within one request the call summaries serve every callee.
         cache.analyzer.forget_summaries();
+        cache.aggregates = crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL);
     }
     cache.depth += 1;
     let r = derive(m, cache, f, args, rets, width);
@@ -119,15 +124,9 @@ fn derive(
     }
     for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
         let dup = matches!(a, Activity::Dup | Activity::DupNoNeed);
-        if dup && matches!(t, Type::Tensor { .. } | Type::UnrankedTensor { .. }) {
-            return Err(Diagnostic::for_op(
-                m,
-                f,
-                format!("argument #{i} of @{fname} has type '{t}': tensors are not supported in forward mode yet"),
-            ));
-        }
         // Memory of integers may be `dup` (as in Enzyme): its shadow is passed along, never touched.
-        if dup && !is_float(t) && !is_float_memory(t) && !t.is_memref_like() {
+        // Aggregates: each leaf gets the activity if it can carry a derivative (`ad::aggregates`).
+        if dup && !is_float(t) && !is_float_memory(t) && !t.is_memref_like() && !Kinds::ALL.splits(t) {
             return Err(Diagnostic::for_op(
                 m,
                 f,
@@ -139,7 +138,11 @@ fn derive(
         }
     }
     for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
-        if matches!(a, Activity::Dup | Activity::DupNoNeed) && !is_float(t) && !is_float_memory(t) {
+        if matches!(a, Activity::Dup | Activity::DupNoNeed)
+            && !is_float(t)
+            && !is_float_memory(t)
+            && !Kinds::ALL.splits(t)
+        {
             return Err(Diagnostic::for_op(
                 m,
                 f,
@@ -155,6 +158,26 @@ fn derive(
         }
     }
     let prefix = if width > 1 { format!("fwddiffe{width}") } else { "fwddiffe".into() };
+    // Tensors, vectors, structs: derive the flattened copy.
+    if cache.aggregates {
+        if let Some(flat) = crate::rewrite::aggregates::flat_copy(m, f)? {
+            if !inputs.iter().chain(&results).any(|t| Kinds::ALL.splits(t)) {
+                let n = derive(m, cache, flat, args, rets, width)?;
+                cache.done.insert(key, n.clone());
+                return Ok(n);
+            }
+            let name = m.fresh_symbol_name(&format!("{prefix}{fname}"));
+            cache.done.insert(key.clone(), name.clone());
+            let mode = super::aggregates::Mode::Forward { width };
+            let r = super::aggregates::derive_through_copy(m, f, args, rets, mode, &name, |m, a, r| {
+                derive(m, cache, flat, a, r, width)
+            });
+            if r.is_err() {
+                cache.done.remove(&key);
+            }
+            return r.map(|()| name);
+        }
+    }
     let name = m.fresh_symbol_name(&format!("{prefix}{fname}"));
     cache.done.insert(key, name.clone());
 

@@ -33,6 +33,7 @@ mod whiles;
 pub(crate) use loops::zero_fill;
 pub use split::{split_derivative, SplitPair, TapeSlot};
 
+use crate::rewrite::aggregates::Kinds;
 use std::collections::{HashMap, HashSet};
 
 use super::activity::{is_float, is_float_memory, prune_useless, signature, Analyzer, FunctionActivity, Origin};
@@ -66,6 +67,9 @@ pub struct ReverseCache {
     /// Checkpoint every `scf.for` at the top level of differentiated functions
     /// (`--checkpoint=…`); loops can also ask for it by attribute.
     pub checkpoint: Option<checkpoint::Scheme>,
+    /// Whether the module held tensors, vectors or structs when the current
+    /// request started (functions using them are derived as flat copies).
+    aggregates: bool,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -83,6 +87,7 @@ pub fn reverse_derivative(
     if cache.depth == 0 {
         // A new request: the module may have changed since the last one.
         cache.analyzer.forget_summaries();
+        cache.aggregates = crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL);
     }
     cache.depth += 1;
     let r = derive(m, cache, f, args, rets);
@@ -136,6 +141,7 @@ fn derive(
     }
     for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
         let ok = match a {
+            _ if Kinds::ALL.splits(t) => *a != Activity::ActiveNoNeed && crate::ad::aggregates::reverse_accepts(*a, t),
             Activity::Active => is_float(t),
             Activity::Dup | Activity::DupNoNeed => is_float_memory(t),
             Activity::Const => true,
@@ -150,7 +156,8 @@ fn derive(
         }
     }
     for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
-        if matches!(a, Activity::Active | Activity::ActiveNoNeed) && !is_float(t) {
+        let float_like = is_float(t) || (Kinds::ALL.splits(t) && crate::ad::aggregates::reverse_accepts(*a, t));
+        if matches!(a, Activity::Active | Activity::ActiveNoNeed) && !float_like {
             return Err(err(m, f, format!("result #{i} of @{fname} has type '{t}', which cannot be {}", a.keyword())));
         }
         if matches!(a, Activity::Dup | Activity::DupNoNeed) {
@@ -159,6 +166,28 @@ fn derive(
                 f,
                 format!("result #{i} of @{fname}: {} results are not supported in reverse mode", a.keyword()),
             ));
+        }
+    }
+    // Tensors, vectors, structs: derive the flattened copy.
+    if cache.aggregates {
+        if let Some(flat) = crate::rewrite::aggregates::flat_copy(m, f)? {
+            cache.effects = None;
+            cache.analyzer.forget_summaries();
+            if !inputs.iter().chain(&results).any(|t| Kinds::ALL.splits(t)) {
+                let n = derive(m, cache, flat, args, rets)?;
+                cache.done.insert(key, n.clone());
+                return Ok(n);
+            }
+            let name = m.fresh_symbol_name(&format!("diffe{fname}"));
+            cache.done.insert(key.clone(), name.clone());
+            let mode = crate::ad::aggregates::Mode::Reverse;
+            let r = crate::ad::aggregates::derive_through_copy(m, f, args, rets, mode, &name, |m, a, r| {
+                derive(m, cache, flat, a, r)
+            });
+            if r.is_err() {
+                cache.done.remove(&key);
+            }
+            return r.map(|()| name);
         }
     }
     let name = m.fresh_symbol_name(&format!("diffe{fname}"));

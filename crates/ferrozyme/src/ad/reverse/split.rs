@@ -81,6 +81,21 @@ pub fn split_derivative(
     if let Some(p) = cache.split.get(&key) {
         return Ok(p.clone());
     }
+    let (inputs, results) = signature(m, f);
+    if inputs.iter().chain(&results).any(|t| crate::rewrite::aggregates::Kinds::ALL.splits(t)) {
+        let fname = m.symbol_name(f).unwrap_or("f");
+        return Err(err(
+            m,
+            f,
+            format!("split mode of @{fname}: functions taking or returning tensors, vectors or structs are not supported yet (combined mode is)"),
+        ));
+    }
+    if let Some(flat) = crate::rewrite::aggregates::flat_copy(m, f)? {
+        cache.effects = None;
+        let pair = split_derivative(m, cache, flat, args, rets)?;
+        cache.split.insert(key, pair.clone());
+        return Ok(pair);
+    }
     let diffe = reverse_derivative(m, cache, f, args, rets)?;
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
     let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).get(m, f);

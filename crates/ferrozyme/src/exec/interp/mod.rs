@@ -57,6 +57,8 @@ pub struct Interpreter {
     m: Module,
     info: Info,
     st: State,
+    /// Tensors and vectors are run split into scalars (`exec::shaped`).
+    shaped: crate::exec::ShapedAbi,
 }
 
 impl Interpreter {
@@ -68,9 +70,10 @@ impl Interpreter {
             op: None,
             location: Some(format!("{}:{}:{}", d.file, d.line, d.col)),
         })?;
-        let m = m.clone();
+        let (flat, shaped) = crate::exec::ShapedAbi::prepare(m)?;
+        let m = flat.unwrap_or_else(|| m.clone());
         let info = Info::new(&m);
-        let mut it = Interpreter { m, info, st: State::default() };
+        let mut it = Interpreter { m, info, st: State::default(), shaped };
         it.exec().init_globals().map_err(|e| *e)?;
         Ok(it)
     }
@@ -84,6 +87,12 @@ impl Interpreter {
     /// share their buffer with the program.
     pub fn call(&mut self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
         let name = name.strip_prefix('@').unwrap_or(name);
+        let args = &self.shaped.args(name, args)?;
+        let out = self.call_flat(name, args)?;
+        self.shaped.results(name, out)
+    }
+
+    fn call_flat(&mut self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
         let func =
             *self.info.top_funcs.get(name).ok_or_else(|| ExecError::new(format!("no function named @{name}")))?;
         let entry = self.m.regions(func).first().and_then(|&r| self.m.entry_block(r));
