@@ -269,15 +269,18 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
     };
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
-    if enzyme::width(m, op) != 1 {
-        return Err(Diagnostic::for_op(m, op, "reverse mode with width > 1 is not supported yet"));
+    let width = usize::try_from(enzyme::width(m, op)).unwrap_or(1).max(1);
+    let name = if width > 1 {
+        super::reverse::batched_reverse_derivative(m, cache, f, &args, &rets, width)
+    } else {
+        reverse_derivative(m, cache, f, &args, &rets)
     }
-    let name = reverse_derivative(m, cache, f, &args, &rets).map_err(|mut d| {
+    .map_err(|mut d| {
         let site = Diagnostic::for_op(m, op, "");
         d.message = format!("{} (requested by enzyme.autodiff at {}:{}:{})", d.message, site.file, site.line, site.col);
         d
     })?;
-    call_derivative(m, op, &name, 1)
+    call_derivative(m, op, &name, width)
 }
 
 /// `enzyme.autodiff_split_mode.primal` and the `.reverse` requests using
@@ -488,6 +491,9 @@ pub fn enzyme_wrap_with(m: &mut Module, o: &WrapOptions, opts: &AdOptions) -> Re
     let (mut fcache, mut rcache) = opts.caches(m);
     let name = match o.mode.as_str() {
         "ForwardMode" => forward_derivative(m, &mut fcache, f, &o.args, &o.rets, o.width.max(1))?,
+        "ReverseModeCombined" if o.width > 1 => {
+            super::reverse::batched_reverse_derivative(m, &mut rcache, f, &o.args, &o.rets, o.width)?
+        }
         "ReverseModeCombined" => reverse_derivative(m, &mut rcache, f, &o.args, &o.rets)?,
         "ReverseModePrimal" => super::reverse::split_derivative(m, &mut rcache, f, &o.args, &o.rets)?.primal,
         "ReverseModeGradient" => super::reverse::split_derivative(m, &mut rcache, f, &o.args, &o.rets)?.reverse,

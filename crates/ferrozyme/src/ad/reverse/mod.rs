@@ -18,6 +18,7 @@
 //! memory, allocations inside loops, and loads from written memory below
 //! the top level of a loop body.
 
+mod batched;
 mod calls;
 pub mod checkpoint;
 mod cleanup;
@@ -30,6 +31,7 @@ mod split;
 mod sweep;
 mod whiles;
 
+pub use batched::batched_reverse_derivative;
 pub(crate) use loops::zero_fill;
 pub use split::{split_derivative, SplitPair, TapeSlot};
 
