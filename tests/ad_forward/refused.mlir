@@ -81,14 +81,11 @@ func.func @struct_to_external(%x: f64) -> f64 {
   return %r : f64
 }
 
-// A struct loaded from memory as one value (no splitting rule for llvm.load
-// of an aggregate yet).
-// refuse @load_struct dup : 'llvm.load' on '!llvm.struct<(f64, f64)>' values is not supported
-func.func @load_struct(%x: f64) -> f64 {
-  %one = llvm.mlir.constant(1 : i64) : i64
-  %p = llvm.alloca %one x !llvm.struct<(f64, f64)> : (i64) -> !llvm.ptr
-  llvm.store %x, %p : f64, !llvm.ptr
-  %s = llvm.load %p : !llvm.ptr -> !llvm.struct<(f64, f64)>
-  %a = llvm.extractvalue %s[0] : !llvm.struct<(f64, f64)>
-  return %a : f64
+// A vector op with no rule to split it into scalars.
+// refuse @vector_fold dup : 'vector.fold' on 'vector<2xf64>' values is not supported
+func.func @vector_fold(%x: f64) -> f64 {
+  %v = arith.constant dense<[1.0, 2.0]> : vector<2xf64>
+  %f = "vector.fold"(%v) : (vector<2xf64>) -> f64
+  %r = arith.mulf %f, %x : f64
+  return %r : f64
 }

@@ -624,6 +624,29 @@ impl Flattener {
                 let leaves: Vec<Value> = dims.iter().map(|&d| b.const_index(d)).collect();
                 Ok(vec![vec![self.pick(m, nb, &leaves, Lin::Dyn(i))]])
             }
+            "llvm.load" => {
+                let t = rtypes[0].clone();
+                let offs = self.offsets(m, o, &t)?;
+                let leaves = self.leaves_at(m, o, &t)?;
+                let p = self.one(m, o, operands[0])?;
+                let mut out = Vec::new();
+                for (off, lt) in offs.into_iter().zip(leaves) {
+                    let at = byte_offset(m, ip, p, off);
+                    out.push(Builder::new(m, ip).value(OpSpec::new("llvm.load").operands(&[at]).result(lt)));
+                }
+                Ok(vec![out])
+            }
+            "llvm.store" => {
+                let t = m.value_type(operands[0]).clone();
+                let offs = self.offsets(m, o, &t)?;
+                let vals = self.get(m, o, operands[0])?;
+                let p = self.one(m, o, operands[1])?;
+                for (off, v) in offs.into_iter().zip(vals) {
+                    let at = byte_offset(m, ip, p, off);
+                    Builder::new(m, ip).create(OpSpec::new("llvm.store").operands(&[v, at]));
+                }
+                Ok(vec![])
+            }
             "llvm.extractvalue" => {
                 let t = m.value_type(operands[0]).clone();
                 let src = self.get(m, o, operands[0])?;
@@ -681,6 +704,11 @@ impl Flattener {
             out.push(Builder::at_end(m, nb).value(spec));
         }
         Ok(vec![out])
+    }
+
+    /// The byte offset of every leaf of `t` in memory (LLVM's layout).
+    fn offsets(&self, m: &Module, o: OpId, t: &Type) -> Result<Vec<u64>, Diagnostic> {
+        leaf_offsets(t).ok_or_else(|| err(m, o, format!("the memory layout of '{t}' is unknown")))
     }
 
     /// The leaf range `(start, len)` named by `position` in an LLVM aggregate of type `t`.
@@ -800,4 +828,47 @@ fn const_int(m: &Module, v: Value) -> Option<i64> {
 /// kinds (when not, nothing needs rebuilding).
 pub fn module_has_aggregates(m: &Module, kinds: Kinds) -> bool {
     m.block_ops(m.body()).any(|f| is_function(m, f) && uses_aggregates(m, f, kinds))
+}
+
+/// Byte offsets of the leaves of `t` stored in memory.
+fn leaf_offsets(t: &Type) -> Option<Vec<u64>> {
+    use crate::exec::layout::{size_align, struct_layout};
+    Some(match t {
+        Type::LlvmStruct(st) => {
+            let lay = struct_layout(st)?;
+            let mut out = Vec::new();
+            for (f, off) in st.body.as_ref()?.iter().zip(lay.offsets) {
+                out.extend(leaf_offsets(f)?.into_iter().map(|x| x + off));
+            }
+            out
+        }
+        Type::LlvmArray { len, elem } => {
+            let (s, a) = size_align(elem)?;
+            let stride = s.div_ceil(a) * a;
+            let inner = leaf_offsets(elem)?;
+            (0..*len).flat_map(|k| inner.iter().map(move |x| x + k * stride)).collect()
+        }
+        Type::Vector { shape, elem, .. } => {
+            let (s, _) = size_align(elem)?;
+            let n: i64 = shape.iter().product();
+            (0..n.max(0) as u64).map(|k| k * s).collect()
+        }
+        Type::Tensor { .. } | Type::UnrankedTensor { .. } => return None,
+        _ => vec![0],
+    })
+}
+
+/// `p + off` bytes, as a pointer (`p` itself at offset 0).
+fn byte_offset(m: &mut Module, ip: InsertPoint, p: Value, off: u64) -> Value {
+    if off == 0 {
+        return p;
+    }
+    let idx = Attribute::DenseArray { elem: Type::i32(), values: vec![DenseElem::Int(off as i128)] };
+    Builder::new(m, ip).value(
+        OpSpec::new("llvm.getelementptr")
+            .operands(&[p])
+            .attr("rawConstantIndices", idx)
+            .attr("elem_type", Attribute::Type(Type::int(8)))
+            .result(Type::LlvmPtr { addr_space: 0 }),
+    )
 }
