@@ -18,6 +18,7 @@
 //! memory, allocations inside loops, and loads from written memory below
 //! the top level of a loop body.
 
+mod binomial;
 mod calls;
 pub mod checkpoint;
 mod cleanup;
