@@ -3,38 +3,44 @@
 //!
 //! A checkpointed `scf.for` of `T` iterations becomes a call of
 //! `@<f>.binomial(lo, hi, step, s, r, β, carried…, captures…) -> carried`,
-//! which runs the iterations `[lo, hi)`: directly (a loop, at the top level
+//! which runs the iterations `[lo, hi)`: directly (a loop at the top level
 //! of its body) when there are fewer than two of them or `s` or `r` is 0,
-//! else as two calls of itself that split the range at `mid`:
+//! else through a loop over its two halves, each a call of itself (calls in
+//! a loop get per-iteration snapshots and records of their results, which
+//! calls in an `scf.if` would not):
 //!
 //! ```text
-//! range(lo, mid, s,     r - 1)    // t1 = t - t2 iterations
-//! range(mid, hi, s - 1, r)        // t2 = min(t - 1, β(s - 1, r)) iterations
+//! range(lo, mid, s,     r - 1)    // t1 iterations
+//! range(mid, hi, s - 1, r)        // t2 = t - t1 iterations
 //! ```
 //!
 //! `β(s, r) = C(s + r, s)` is revolve's count: with `s` levels of
 //! checkpoints and `r` recomputation sweeps, `t ≤ β(s, r)` iterations can
-//! be reversed, and the split keeps `t1 ≤ β(s, r - 1)`, `t2 ≤ β(s - 1, r)`
-//! (the two counts sum to `β(s, r)`). The caller passes `β(s, r)` with the
-//! smallest `r ≤ 64` that covers `T` (computed at run time by
-//! `@<f>.binomial_sweeps(T, s)`), and the children's counts follow from
-//! `β(s - 1, r) = β·s / (s + r)` and `β(s, r - 1) = β·r / (s + r)`. The
-//! split is clamped to `1 ≤ t2 < t`, so a wrong count (an overflow, `r`
-//! capped at 64) still terminates and differentiates correctly; it only
-//! records more iterations at the leaves.
+//! be reversed; the split keeps `t1 ≤ β(s, r - 1)` and `t2 ≤ β(s - 1, r)`
+//! (the two counts sum to `β(s, r)`), and within those limits takes `t1`
+//! as close to `t / 2` as it can (each frame costs a forward run of its
+//! range, see below, so shallow recursions are cheaper). The caller passes
+//! `β(s, r)` with the smallest `r ≤ 64` that covers `T` (computed at run
+//! time by `@<f>.binomial_sweeps(T, s)`), and the children's counts follow
+//! from `β(s - 1, r) = β·s / (s + r)` and `β(s, r - 1) = β·r / (s + r)`.
+//! When the limits cannot be met (a count that overflowed, `r` capped at
+//! 64) the range is halved; the split always keeps `1 ≤ t1 < t`, so the
+//! recursion terminates and differentiates correctly either way.
 //!
 //! In reverse mode each call is replayed from a snapshot of its inputs
 //! (`calls`): a frame of the recursion holds the snapshots of its two calls
-//! plus the memory state it restores when it returns, three copies of the
-//! state the loop overwrites, freed when the frame returns. Frames nest at
-//! most `s + r + 1` deep along a path (each split lowers `s` or `r`), so the
-//! derivative holds at most about `3·(s + r + 1) + 1` copies of the state,
-//! plus one iteration's records at a leaf. `binomial:N` asks for about `N`
-//! snapshots: `s = ⌊N / 3⌋` (at least 1, at most 256, which bounds the
-//! native stack depth of the recursion). Each frame re-runs its whole range
-//! forward before replaying its two halves, so an iteration runs once per
-//! frame above it: at most `s + r + 2` times, `O(T · log T)` for `N` and `r`
-//! of order `log T`.
+//! plus the memory state it restores when it returns — three copies of the
+//! state the loop overwrites — and the two calls' loop-carried results,
+//! all freed when the frame returns. Frames nest at most `s + r + 1` deep
+//! along a path (each split lowers `s` or `r`), so the derivative holds at
+//! most about `3·(s + r + 1) + 1` copies of the state, plus one iteration's
+//! records at a leaf. `binomial:N` asks for about `N` snapshots:
+//! `s = ⌊N / 3⌋` (at least 1, at most 256, which bounds the native stack
+//! depth of the recursion). Each frame re-runs its whole range forward
+//! before replaying its two halves, so an iteration runs once per frame
+//! above it: at most `s + r + 2` times, and about `log₂ T` times when the
+//! limits allow halving (`O(T · log T)` either way for `N` of order
+//! `log T`).
 //!
 //! What this does not do: revolve proper keeps `s` snapshots, not `3·s`,
 //! and runs each iteration at most `r + 1` times; the call machinery's
@@ -72,6 +78,7 @@ fn cmpi(m: &mut Module, ip: InsertPoint, predicate: i128, a: Value, b: Value) ->
 }
 
 const EQ: i128 = 0;
+const SLE: i128 = 3;
 const SGE: i128 = 5;
 const SLT: i128 = 2;
 
@@ -135,10 +142,19 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     let beta2 = value(m, end, "arith.divsi", &[bs, sr], &i64t());
     let br = value(m, end, "arith.muli", &[beta, r], &i64t());
     let beta1 = value(m, end, "arith.divsi", &[br, sr], &i64t());
+    // t1 in [max(t - β2, 1), min(t - 1, β1)], as close to t / 2 as that
+    // allows; t / 2 when the range is empty (a count that overflowed or
+    // sweeps capped at MAX_SWEEPS).
+    let half = value(m, end, "arith.divsi", &[t64, two], &i64t());
+    let half = value(m, end, "arith.maxsi", &[half, one], &i64t());
+    let rest = value(m, end, "arith.subi", &[t64, beta2], &i64t());
+    let least = value(m, end, "arith.maxsi", &[rest, one], &i64t());
     let tm1 = value(m, end, "arith.subi", &[t64, one], &i64t());
-    let t2 = value(m, end, "arith.minsi", &[tm1, beta2], &i64t());
-    let t2 = value(m, end, "arith.maxsi", &[t2, one], &i64t());
-    let t1 = value(m, end, "arith.subi", &[t64, t2], &i64t());
+    let most = value(m, end, "arith.minsi", &[tm1, beta1], &i64t());
+    let clamped = value(m, end, "arith.minsi", &[half, most], &i64t());
+    let clamped = value(m, end, "arith.maxsi", &[clamped, least], &i64t());
+    let fits = cmpi(m, end, SLE, least, most);
+    let t1 = value(m, end, "arith.select", &[fits, clamped, half], &i64t());
     let t1 = from_i64(m, end, t1, &iv);
     let off = value(m, end, "arith.muli", &[t1, st], &iv);
     let mid = value(m, end, "arith.addi", &[lo, off], &iv);
