@@ -131,8 +131,9 @@ struct AdFlags {
     inactive_rules: Option<String>,
     /// Reverse mode: checkpoint every scf.for loop at the top level of a function, keeping
     /// `periodic:N` snapshots (or `sqrt`: √(trip count)) and recomputing
-    /// each chunk of iterations in the reverse pass. Loops can also ask by
-    /// attribute (`enzyme.enable_checkpointing`, `ferrozyme.checkpoints = N`).
+    /// each chunk of iterations in the reverse pass, or about N snapshots
+    /// with `binomial:N` (revolve-style recursive splitting). Loops can also
+    /// ask by attribute (`enzyme.enable_checkpointing`, `ferrozyme.checkpoints = N`).
     #[arg(long)]
     checkpoint: Option<String>,
 }

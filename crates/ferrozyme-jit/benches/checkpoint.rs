@@ -1,7 +1,7 @@
 //! Loop checkpointing: gradient time and peak derivative memory of an
 //! in-place Euler integrator (64-element state, 10,000 steps) and of a
-//! scalar recurrence (100,000 steps) with no checkpointing, √T snapshots
-//! and periodic schemes side by side.
+//! scalar recurrence (100,000 steps) with no checkpointing, √T snapshots,
+//! periodic and binomial schemes side by side.
 //!
 //! `cargo bench -p ferrozyme-jit --bench checkpoint`
 
@@ -75,12 +75,15 @@ fn main() {
             args: || vec![Value::F64(0.4), Value::Index(100_000)],
         },
     ];
-    let schemes: [(&str, Option<Scheme>); 5] = [
+    let schemes: [(&str, Option<Scheme>); 8] = [
         ("none", None),
         ("sqrt", Some(Scheme::Sqrt)),
         ("periodic:10", Some(Scheme::Periodic(10))),
         ("periodic:100", Some(Scheme::Periodic(100))),
         ("periodic:1000", Some(Scheme::Periodic(1000))),
+        ("binomial:10", Some(Scheme::Binomial(10))),
+        ("binomial:100", Some(Scheme::Binomial(100))),
+        ("binomial:1000", Some(Scheme::Binomial(1000))),
     ];
     println!(
         "{:<26} {:<14} {:>10} {:>10} {:>8} {:>14}",

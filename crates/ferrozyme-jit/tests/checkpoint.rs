@@ -4,7 +4,8 @@ mod shared;
 
 use ferrozyme::ad::lower::AdOptions;
 use ferrozyme::ad::reverse::checkpoint::Scheme;
-use ferrozyme_jit::check::check_reverse;
+use ferrozyme::ir::Module;
+use ferrozyme_jit::check::{check_reverse, check_split, CheckOptions, CheckReport};
 
 use shared::{check_programs, RevRun};
 
@@ -26,30 +27,62 @@ fn every_reverse_program_checkpointed() {
     ];
     let ad = AdOptions { checkpoint: Some(Scheme::Periodic(2)), ..AdOptions::default() };
     check_programs(&files, "rev", &RevRun { seeds: &[5], ad, check: check_reverse });
+    // Binomial: 6 snapshots (2 levels), so ranges are split recursively.
+    let ad = AdOptions { checkpoint: Some(Scheme::Binomial(6)), ..AdOptions::default() };
+    check_programs(&files, "rev", &RevRun { seeds: &[5], ad, check: same_as_unchecked });
+}
+
+/// The attributes that ask for checkpoints.
+const CHECKPOINT_ATTRS: [&str; 5] = [
+    "enzyme.enable_checkpointing",
+    "enzyme.binomial_checkpointing",
+    "enzyme.checkpoint_period",
+    "ferrozyme.checkpoints",
+    "ferrozyme.checkpoint_scheme",
+];
+
+/// `check_reverse`, and the same check without any checkpointing (options
+/// and attributes removed): the directional derivatives must agree to
+/// 1e-12 relative.
+fn same_as_unchecked(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
+    let mut report = check_reverse(m, o)?;
+    let mut plain = m.clone();
+    for op in plain.top_level_ops().into_iter().flat_map(|f| plain.collect_ops(f)).collect::<Vec<_>>() {
+        for a in CHECKPOINT_ATTRS {
+            plain.remove_attr(op, a);
+        }
+    }
+    let mut po = o.clone();
+    po.ad.checkpoint = None;
+    let reference = check_reverse(&plain, &po)?;
+    assert_eq!(report.rows.len(), reference.rows.len());
+    for (a, b) in report.rows.iter().zip(&reference.rows) {
+        if (a.ad - b.ad).abs() > 1e-12 * (1.0 + b.ad.abs()) {
+            report.ok = false;
+            report.derivative.push_str(&format!("\n{}: {} checkpointed vs {} without", a.output, a.ad, b.ad));
+        }
+    }
+    Ok(report)
 }
 
 /// The loops of `tests/ad_reverse/checkpoint.mlir`, which ask for
 /// checkpoints by attribute, against finite differences.
 #[test]
 fn checkpointed_loops_by_attribute() {
-    let run = RevRun { seeds: &[1, 2], ad: AdOptions::default(), check: check_reverse };
+    let run = RevRun { seeds: &[1, 2], ad: AdOptions::default(), check: same_as_unchecked };
     check_programs(&["ad_reverse/checkpoint.mlir"], "rev", &run);
 }
 
-/// A 10,000-step Euler loop over a 4-element state: each step records its
-/// 8 loads of written memory (64 bytes), so without checkpointing the
-/// derivative's records peak at 10,000 · 64 bytes. With `periodic:100` they
-/// stay under the stated bound — 100 snapshots of the state (32 bytes each)
-/// plus one chunk's records (100 steps · 64 bytes) plus 1 KiB — and the
-/// gradients and shadows are the same.
+/// Split mode with every top-level loop checkpointed binomially: the
+/// augmented primal and reverse function give combined mode's gradients.
 #[test]
-fn checkpointed_tape_stays_under_the_bound() {
-    use ferrozyme::exec::{MemRef, Value};
-    use ferrozyme::ir::Activity::{Active, Const, Dup};
-    use ferrozyme_jit::meter;
-    const STEPS: i64 = 10_000;
-    const SNAPSHOTS: i64 = 100;
-    let program = r#"
+fn binomial_split_mode() {
+    let ad = AdOptions { checkpoint: Some(Scheme::Binomial(3)), ..AdOptions::default() };
+    let files = ["ad_reverse/loops.mlir", "ad_reverse/calls_write.mlir", "ad_reverse/checkpoint.mlir"];
+    check_programs(&files, "rev", &RevRun { seeds: &[3], ad, check: check_split });
+}
+
+const EULER: &str = r#"
 func.func @euler(%u: memref<4xf64>, %k: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -74,38 +107,172 @@ func.func @euler(%u: memref<4xf64>, %k: f64, %n: index) -> f64 {
   return %r : f64
 }
 "#;
-    let text = format!("{program}{}", meter::METER_MLIR);
-    let run = |checkpoint: Option<Scheme>| -> (i64, Vec<f64>, f64) {
-        let mut m = ferrozyme::parse_module("euler.mlir", text.as_bytes()).expect("parses");
-        let f = m.lookup_symbol("euler").expect("@euler");
-        let mut cache = ferrozyme::ad::ReverseCache::default();
-        cache.checkpoint = checkpoint;
-        let d = ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, &[Dup, Active, Const], &[Active])
-            .unwrap_or_else(|e| panic!("{e}"));
-        meter::instrument(&mut m, meter::is_generated);
-        ferrozyme::verify::verify(&m).unwrap_or_else(|e| panic!("{e}"));
-        let mut e = ferrozyme_jit::Engine::jit(&m, ferrozyme_jit::JitOptions::default()).expect("JIT");
-        let u = MemRef::from_f64(&[0.1, 0.5, -0.2, 0.3], &[4]).expect("u");
-        let du = MemRef::from_f64(&[0.0; 4], &[4]).expect("du");
-        e.call("fz_bytes_reset", &[]).expect("reset");
-        let out = e
-            .call(
-                &d,
-                &[Value::MemRef(u), Value::MemRef(du.clone()), Value::F64(1.3), Value::Index(STEPS), Value::F64(1.0)],
-            )
-            .expect("gradient");
-        let peak = e.call("fz_bytes_read", &[]).expect("read")[1].as_i64().expect("i64");
-        (peak, du.to_f64_vec(), out.last().and_then(Value::as_f64).expect("dk"))
-    };
-    let (plain_peak, plain_du, plain_dk) = run(None);
-    let (ck_peak, ck_du, ck_dk) = run(Some(Scheme::Periodic(SNAPSHOTS as u64)));
+
+/// The Euler loop's gradient for `steps` steps under `checkpoint`: (peak
+/// bytes of the derivative's allocations, shadow of the state, d/dk).
+fn euler_gradient(steps: i64, checkpoint: Option<Scheme>) -> (i64, Vec<f64>, f64) {
+    use ferrozyme::exec::{MemRef, Value};
+    use ferrozyme::ir::Activity::{Active, Const, Dup};
+    use ferrozyme_jit::meter;
+    let text = format!("{EULER}{}", meter::METER_MLIR);
+    let mut m = ferrozyme::parse_module("euler.mlir", text.as_bytes()).expect("parses");
+    let f = m.lookup_symbol("euler").expect("@euler");
+    let mut cache = ferrozyme::ad::ReverseCache::default();
+    cache.checkpoint = checkpoint;
+    let d = ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, &[Dup, Active, Const], &[Active])
+        .unwrap_or_else(|e| panic!("{e}"));
+    meter::instrument(&mut m, meter::is_generated);
+    ferrozyme::verify::verify(&m).unwrap_or_else(|e| panic!("{e}"));
+    let mut e = ferrozyme_jit::Engine::jit(&m, ferrozyme_jit::JitOptions::default()).expect("JIT");
+    let u = MemRef::from_f64(&[0.1, 0.5, -0.2, 0.3], &[4]).expect("u");
+    let du = MemRef::from_f64(&[0.0; 4], &[4]).expect("du");
+    e.call("fz_bytes_reset", &[]).expect("reset");
+    let out = e
+        .call(&d, &[Value::MemRef(u), Value::MemRef(du.clone()), Value::F64(1.3), Value::Index(steps), Value::F64(1.0)])
+        .expect("gradient");
+    let peak = e.call("fz_bytes_read", &[]).expect("read")[1].as_i64().expect("i64");
+    (peak, du.to_f64_vec(), out.last().and_then(Value::as_f64).expect("dk"))
+}
+
+fn assert_same_gradients(a: &(i64, Vec<f64>, f64), b: &(i64, Vec<f64>, f64)) {
+    let close = |x: f64, y: f64| (x - y).abs() <= 1e-12 * (1.0 + x.abs());
+    assert!(close(a.2, b.2), "{} vs {}", a.2, b.2);
+    assert!(a.1.iter().zip(&b.1).all(|(&x, &y)| close(x, y)), "{:?} vs {:?}", a.1, b.1);
+    assert!(a.1.iter().any(|&x| x != 0.0) && a.2 != 0.0);
+}
+
+/// A 10,000-step Euler loop over a 4-element state: each step records its
+/// 8 loads of written memory (64 bytes), so without checkpointing the
+/// derivative's records peak at 10,000 · 64 bytes. With `periodic:100` they
+/// stay under the stated bound — 100 snapshots of the state (32 bytes each)
+/// plus one chunk's records (100 steps · 64 bytes) plus 1 KiB — and the
+/// gradients and shadows are the same.
+#[test]
+fn checkpointed_tape_stays_under_the_bound() {
+    const STEPS: i64 = 10_000;
+    const SNAPSHOTS: i64 = 100;
+    let plain = euler_gradient(STEPS, None);
+    let ck = euler_gradient(STEPS, Some(Scheme::Periodic(SNAPSHOTS as u64)));
     let per_step = 8 * 8;
     let bound = SNAPSHOTS * 32 + (STEPS / SNAPSHOTS) * per_step + 1024;
-    assert!(plain_peak >= STEPS * per_step, "without checkpointing: {plain_peak} bytes");
-    assert!(ck_peak <= bound, "checkpointed: {ck_peak} bytes, bound {bound}");
-    let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * (1.0 + a.abs());
-    assert!(close(plain_dk, ck_dk), "{plain_dk} vs {ck_dk}");
-    assert!(plain_du.iter().zip(&ck_du).all(|(&a, &b)| close(a, b)), "{plain_du:?} vs {ck_du:?}");
-    assert!(plain_du.iter().any(|&x| x != 0.0) && plain_dk != 0.0);
-    println!("10,000 steps: {plain_peak} bytes → {ck_peak} bytes with 100 snapshots (bound {bound})");
+    assert!(plain.0 >= STEPS * per_step, "without checkpointing: {} bytes", plain.0);
+    assert!(ck.0 <= bound, "checkpointed: {} bytes, bound {bound}", ck.0);
+    assert_same_gradients(&plain, &ck);
+    println!("10,000 steps: {} bytes → {} bytes with 100 snapshots (bound {bound})", plain.0, ck.0);
+}
+
+/// The smallest `r` with `C(s + r, s) ≥ t` (revolve's recomputation sweeps).
+fn sweeps(t: i64, s: i64) -> i64 {
+    let (mut r, mut beta) = (0, 1);
+    while beta < t {
+        r += 1;
+        beta = beta * (s + r) / r;
+    }
+    r
+}
+
+/// The same loop under `binomial:N`: `s = ⌊N / 3⌋` levels and the fewest
+/// sweeps `r` with `C(s + r, s) ≥ T`. A frame of the recursion holds three
+/// copies of the 32-byte state (its two calls' snapshots and the state it
+/// restores), frames nest at most `s + r + 1` deep, and a leaf records one
+/// step (64 bytes): the bound is `(3·(s + r + 1) + 1) · 32 + 64` bytes plus
+/// 1 KiB — under periodic's `N · 32 + (T / N) · 64` for the same `N`. The
+/// gradients equal those without checkpointing.
+#[test]
+fn binomial_tape_stays_under_the_bound() {
+    const STEPS: i64 = 10_000;
+    let plain = euler_gradient(STEPS, None);
+    for n in [30_i64, 100, 300] {
+        let ck = euler_gradient(STEPS, Some(Scheme::Binomial(n as u64)));
+        let periodic = euler_gradient(STEPS, Some(Scheme::Periodic(n as u64)));
+        let s = n / 3;
+        let r = sweeps(STEPS, s);
+        let bound = (3 * (s + r + 1) + 1) * 32 + 64 + 1024;
+        assert!(ck.0 <= bound, "binomial:{n}: {} bytes, bound {bound} (s = {s}, r = {r})", ck.0);
+        assert!(ck.0 < periodic.0, "binomial:{n}: {} bytes, periodic:{n}: {} bytes", ck.0, periodic.0);
+        assert_same_gradients(&plain, &ck);
+        println!(
+            "10,000 steps, N = {n}: binomial {} bytes (s = {s}, r = {r}, bound {bound}), periodic {} bytes, none {} bytes",
+            ck.0, periodic.0, plain.0
+        );
+    }
+}
+
+/// Short and empty loops under a binomial budget larger than the trip
+/// count: the gradients equal those without checkpointing.
+#[test]
+fn binomial_short_loops() {
+    for steps in [0, 1, 2, 3, 7, 64] {
+        let plain = euler_gradient(steps, None);
+        let ck = euler_gradient(steps, Some(Scheme::Binomial(30)));
+        if steps == 0 {
+            assert_eq!((plain.1.clone(), plain.2), (ck.1.clone(), ck.2));
+        } else {
+            assert_same_gradients(&plain, &ck);
+        }
+    }
+}
+
+/// `--checkpoint=` values and checkpointing attributes that make no sense
+/// get a clear error (located, for attributes), never a panic.
+#[test]
+fn bad_checkpoint_requests() {
+    assert_eq!(Scheme::parse("binomial:7"), Ok(Scheme::Binomial(7)));
+    for (text, msg) in [
+        ("binomial:0", "binomial:N needs an integer N ≥ 1, got '0'"),
+        ("binomial:", "binomial:N needs an integer N ≥ 1, got ''"),
+        ("binomial:-3", "got '-3'"),
+        ("binomial:x", "got 'x'"),
+        ("binomial", "unknown checkpointing scheme 'binomial'"),
+        ("revolve:4", "unknown checkpointing scheme 'revolve:4' (expected sqrt, periodic:N or binomial:N)"),
+        ("", "unknown checkpointing scheme ''"),
+    ] {
+        let e = Scheme::parse(text).expect_err(text);
+        assert!(e.contains(msg), "{text}: {e}");
+    }
+    let program = |attrs: &str| {
+        format!(
+            r#"func.func @f(%x: f64, %n: index) -> f64 {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {{
+    %s = math.sin %a : f64
+    scf.yield %s : f64
+  }} {{{attrs}}}
+  return %r : f64
+}}"#
+        )
+    };
+    for (attrs, msg) in [
+        (
+            "enzyme.enable_checkpointing = true, enzyme.binomial_checkpointing",
+            "bad.mlir:4:8: error: binomial checkpointing needs the number of snapshots: enzyme.checkpoint_period = N",
+        ),
+        (
+            "enzyme.enable_checkpointing = true, enzyme.checkpoint_period = 0 : i64",
+            "enzyme.checkpoint_period must be an integer of at least 1",
+        ),
+        (
+            "ferrozyme.checkpoint_scheme = \"binomial\"",
+            "ferrozyme.checkpoint_scheme = \"binomial\" needs the number of snapshots: ferrozyme.checkpoints = N",
+        ),
+        (
+            "ferrozyme.checkpoints = 4, ferrozyme.checkpoint_scheme = \"revolve\"",
+            "ferrozyme.checkpoint_scheme = \"revolve\": expected \"periodic\" or \"binomial\"",
+        ),
+        (
+            "ferrozyme.checkpoints = 0, ferrozyme.checkpoint_scheme = \"binomial\"",
+            "ferrozyme.checkpoints = 0: the number of snapshots must be at least 1",
+        ),
+    ] {
+        let text = program(attrs);
+        let mut m = ferrozyme::parse_module("bad.mlir", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+        let f = m.lookup_symbol("f").expect("@f");
+        let mut cache = ferrozyme::ad::ReverseCache::default();
+        use ferrozyme::ir::Activity::{Active, Const};
+        let e = ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, &[Active, Const], &[Active])
+            .expect_err(attrs)
+            .to_string();
+        assert!(e.contains(msg), "{attrs}:\n{e}");
+    }
 }

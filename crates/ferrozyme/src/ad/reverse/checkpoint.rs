@@ -1,4 +1,4 @@
-//! Loop checkpointing in reverse mode (periodic snapshots).
+//! Loop checkpointing in reverse mode (periodic and binomial snapshots).
 //!
 //! A checkpointed `scf.for` of `T` iterations is cut into chunks of
 //! `K = ⌈T / N⌉` iterations. Each chunk is outlined into a private function
@@ -13,23 +13,39 @@
 //! (`K` iterations) instead of `T` iterations' records, for one extra
 //! forward run of the loop.
 //!
-//! Which loops: `scf.for` ops carrying `enzyme.enable_checkpointing = true`
-//! (Enzyme-MLIR's attribute; `N = ⌈√T⌉`) or `ferrozyme.checkpoints = N`, and,
-//! under `--checkpoint=…` (`ReverseCache::checkpoint`), every `scf.for` at
-//! the top level of the body of a function differentiated in reverse mode. Loops whose
-//! constant trip count is at most `N` are left alone.
+//! The binomial scheme (`binomial:N`, revolve-style) outlines the loop into
+//! a *recursive* range function instead; see `binomial` for its schedule
+//! and bounds: about `N` snapshots plus one iteration's records, for a few
+//! forward runs of the loop (logarithmically many for logarithmic `N`).
+//!
+//! Which loops: `scf.for` ops carrying
+//! - `enzyme.enable_checkpointing = true` (Enzyme-MLIR's attribute;
+//!   `N = ⌈√T⌉`), with `enzyme.checkpoint_period = N` for `N` chunks, and
+//!   with `enzyme.binomial_checkpointing` (a unit attribute) for the
+//!   binomial scheme with a budget of `N = enzyme.checkpoint_period`
+//!   snapshots (required, as in Enzyme-MLIR);
+//! - `ferrozyme.checkpoints = N` (periodic), with
+//!   `ferrozyme.checkpoint_scheme = "binomial"` for the binomial scheme
+//!   (`"periodic"` is the default);
+//!
+//! and, under `--checkpoint=…` (`ReverseCache::checkpoint`), every `scf.for`
+//! at the top level of the body of a function differentiated in reverse
+//! mode. Loops whose constant trip count is too short to gain anything are
+//! left alone.
 //!
 //! The function is checkpointed on a private copy (see `restructure`),
 //! which is what gets differentiated; the primal function is not changed.
 
 use std::collections::HashSet;
 
-use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value, ValueDef};
+use crate::ir::{
+    Attribute, BlockId, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value, ValueDef,
+};
 use crate::syntax::Diagnostic;
 
 /// Attribute marking an outlined chunk (never checkpointed again by the
 /// module-wide option).
-const CHUNK: &str = "ferrozyme.checkpoint_chunk";
+pub(super) const CHUNK: &str = "ferrozyme.checkpoint_chunk";
 
 /// How many snapshots a checkpointed loop keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,41 +54,69 @@ pub enum Scheme {
     Sqrt,
     /// At most `N` snapshots.
     Periodic(u64),
+    /// About `N` snapshots, revolve-style recursion (see `binomial`).
+    Binomial(u64),
 }
 
 impl Scheme {
-    /// Parse `sqrt` or `periodic:N` (the value of `--checkpoint`).
+    /// Parse `sqrt`, `periodic:N` or `binomial:N` (the value of `--checkpoint`).
     pub fn parse(s: &str) -> Result<Scheme, String> {
         if s == "sqrt" {
             return Ok(Scheme::Sqrt);
         }
-        if let Some(n) = s.strip_prefix("periodic:") {
-            return match n.parse::<u64>() {
-                Ok(n) if n >= 1 => Ok(Scheme::Periodic(n)),
-                _ => Err(format!("--checkpoint=periodic:N needs N ≥ 1, got '{n}'")),
-            };
+        let counted = [("periodic:", Scheme::Periodic as fn(u64) -> Scheme), ("binomial:", Scheme::Binomial)];
+        for (prefix, make) in counted {
+            if let Some(n) = s.strip_prefix(prefix) {
+                return match n.parse::<u64>() {
+                    Ok(n) if n >= 1 => Ok(make(n)),
+                    _ => Err(format!("--checkpoint={prefix}N needs an integer N ≥ 1, got '{n}'")),
+                };
+            }
         }
-        if s.starts_with("binomial") {
-            return Err("--checkpoint=binomial:N (revolve schedules) is not implemented; use periodic:N or sqrt".into());
-        }
-        Err(format!("unknown checkpointing scheme '{s}' (expected periodic:N or sqrt)"))
+        Err(format!("unknown checkpointing scheme '{s}' (expected sqrt, periodic:N or binomial:N)"))
     }
 
-    /// The scheme a loop asks for by attribute.
-    fn of_loop(m: &Module, l: OpId) -> Option<Scheme> {
-        if let Some(n) = m.attr(l, "ferrozyme.checkpoints").and_then(Attribute::as_int) {
-            return Some(Scheme::Periodic(u64::try_from(n).unwrap_or(1).max(1)));
+    /// The scheme a loop asks for by attribute (see the module doc).
+    fn of_loop(m: &Module, l: OpId) -> Result<Option<Scheme>, Diagnostic> {
+        let bad = |msg: String| Err(Diagnostic::for_op(m, l, msg));
+        let n = m.attr(l, "ferrozyme.checkpoints").and_then(Attribute::as_int);
+        match (m.attr(l, "ferrozyme.checkpoint_scheme"), n) {
+            (None, Some(n)) => return Ok(Some(Scheme::Periodic(u64::try_from(n).unwrap_or(1).max(1)))),
+            (None, None) => {}
+            (Some(Attribute::String(k)), Some(n)) if k == "periodic" || k == "binomial" => {
+                let Ok(n @ 1..) = u64::try_from(n) else {
+                    return bad(format!("ferrozyme.checkpoints = {n}: the number of snapshots must be at least 1"));
+                };
+                return Ok(Some(if k == "periodic" { Scheme::Periodic(n) } else { Scheme::Binomial(n) }));
+            }
+            (Some(Attribute::String(k)), None) if k == "periodic" || k == "binomial" => {
+                return bad(format!(
+                    "ferrozyme.checkpoint_scheme = \"{k}\" needs the number of snapshots: ferrozyme.checkpoints = N"
+                ));
+            }
+            (Some(a), _) => {
+                return bad(format!("ferrozyme.checkpoint_scheme = {a}: expected \"periodic\" or \"binomial\""));
+            }
         }
-        match m.attr(l, "enzyme.enable_checkpointing") {
-            Some(Attribute::Bool(true)) | Some(Attribute::Unit) => Some(Scheme::Sqrt),
-            _ => None,
+        if !matches!(m.attr(l, "enzyme.enable_checkpointing"), Some(Attribute::Bool(true)) | Some(Attribute::Unit)) {
+            return Ok(None);
+        }
+        let period = m.attr(l, "enzyme.checkpoint_period").map(|a| a.as_int().and_then(|p| u64::try_from(p).ok()));
+        let binomial = m.attr(l, "enzyme.binomial_checkpointing").is_some();
+        match period {
+            Some(Some(p @ 1..)) => Ok(Some(if binomial { Scheme::Binomial(p) } else { Scheme::Periodic(p) })),
+            Some(_) => bad("enzyme.checkpoint_period must be an integer of at least 1".into()),
+            None if binomial => {
+                bad("binomial checkpointing needs the number of snapshots: enzyme.checkpoint_period = N".into())
+            }
+            None => Ok(Some(Scheme::Sqrt)),
         }
     }
 }
 
 /// The loops of `f` to checkpoint, outermost first (loops nested in a chosen
 /// loop move with it and are looked at when its chunk is differentiated).
-fn chosen_loops(m: &Module, f: OpId, option: Option<Scheme>) -> Vec<(OpId, Scheme)> {
+fn chosen_loops(m: &Module, f: OpId, option: Option<Scheme>) -> Result<Vec<(OpId, Scheme)>, Diagnostic> {
     let chunk = m.attr(f, CHUNK).is_some();
     let mut out: Vec<(OpId, Scheme)> = Vec::new();
     for op in m.collect_ops(f) {
@@ -82,14 +126,14 @@ fn chosen_loops(m: &Module, f: OpId, option: Option<Scheme>) -> Vec<(OpId, Schem
         // The module-wide option: loops at the top level of the body (the
         // snapshots of a chunk call are taken there).
         let top_level = m.parent_op(op) == Some(f);
-        let scheme = Scheme::of_loop(m, op).or(if top_level && !chunk { option } else { None });
+        let scheme = Scheme::of_loop(m, op)?.or(if top_level && !chunk { option } else { None });
         if let Some(s) = scheme {
             if !short_loop(m, op, s) {
                 out.push((op, s));
             }
         }
     }
-    out
+    Ok(out)
 }
 
 fn constant(m: &Module, v: Value) -> Option<i128> {
@@ -114,19 +158,24 @@ fn short_loop(m: &Module, l: OpId, s: Scheme) -> bool {
     match s {
         Scheme::Sqrt => t <= 1,
         Scheme::Periodic(n) => t <= i128::from(n),
+        Scheme::Binomial(_) => t <= 1,
     }
 }
 
-/// Does `f` have loops to checkpoint?
+/// Does `f` have loops to checkpoint? (Or attributes asking for it that
+/// are wrong: `apply` reports them.)
 pub(super) fn wanted(m: &Module, f: OpId, option: Option<Scheme>) -> bool {
-    !chosen_loops(m, f, option).is_empty()
+    chosen_loops(m, f, option).map_or(true, |l| !l.is_empty())
 }
 
 /// Cut the loops of `f` (a private copy of the function `fname`) that ask
 /// for checkpoints into outlined chunks.
 pub(super) fn apply(m: &mut Module, f: OpId, fname: &str, option: Option<Scheme>) -> Result<(), Diagnostic> {
-    for (l, s) in chosen_loops(m, f, option) {
-        outline(m, fname, l, s)?;
+    for (l, s) in chosen_loops(m, f, option)? {
+        match s {
+            Scheme::Binomial(n) => super::binomial::outline(m, fname, l, n)?,
+            _ => outline(m, fname, l, s)?,
+        }
     }
     Ok(())
 }
@@ -171,14 +220,38 @@ fn captures(m: &Module, l: OpId) -> (Vec<Value>, Vec<Value>) {
     (consts, out)
 }
 
-fn value(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: &Type) -> Value {
+pub(super) fn value(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: &Type) -> Value {
     Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty.clone()))
 }
 
-/// Outline the chunks of loop `l` (in a function copied from `fname`).
-fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), Diagnostic> {
-    let (lb, ub, step) = (m.operand(l, 0), m.operand(l, 1), m.operand(l, 2));
-    let inits: Vec<Value> = m.operands(l)[3..].to_vec();
+/// A loop's body moved into a new private function
+/// `(lo, hi, step, extra…, carried…, captures…) -> carried` (see
+/// `outline_body`).
+pub(super) struct Outlined {
+    pub name: String,
+    pub entry: BlockId,
+    /// The function's arguments.
+    pub args: Vec<Value>,
+    /// The loop over `[lo, hi)` in the entry block (nothing follows it yet).
+    pub inner: OpId,
+    pub iv_ty: Type,
+    pub result_types: Vec<Type>,
+    /// The values the body used from outside, in argument order.
+    pub caps: Vec<Value>,
+}
+
+/// Move the body of loop `l` (in a function copied from `fname`) into a new
+/// private function `@<fname>.<suffix>` taking `(lo, hi, step, extra…,
+/// carried…, captures…)`, whose entry block runs the body over `[lo, hi)`.
+/// The caller adds the terminator and replaces `l`.
+pub(super) fn outline_body(
+    m: &mut Module,
+    fname: &str,
+    l: OpId,
+    suffix: &str,
+    extra: &[Type],
+) -> Result<Outlined, Diagnostic> {
+    let lb = m.operand(l, 0);
     let iv_ty = m.value_type(lb).clone();
     let result_types: Vec<Type> = m.results(l).iter().map(|&r| m.value_type(r).clone()).collect();
     let (consts, caps) = captures(m, l);
@@ -190,28 +263,26 @@ fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), D
         ));
     }
 
-    // The chunk: (lo, hi, step, carried…, captures…) -> carried.
     let mut inputs = vec![iv_ty.clone(), iv_ty.clone(), iv_ty.clone()];
+    inputs.extend(extra.iter().cloned());
     inputs.extend(result_types.iter().cloned());
     inputs.extend(caps.iter().map(|&v| m.value_type(v).clone()));
-    let chunk_name = m.fresh_symbol_name(&format!("{fname}.chunk"));
-    let (chunk, entry) = crate::dialects::func::create_func(
-        m,
-        &chunk_name,
-        FunctionType { inputs, results: result_types.clone() },
-        true,
-    );
-    m.op_mut(chunk).pos = m.op(l).pos;
-    m.set_attr(chunk, CHUNK, Attribute::Unit);
+    let name = m.fresh_symbol_name(&format!("{fname}.{suffix}"));
+    let (func, entry) =
+        crate::dialects::func::create_func(m, &name, FunctionType { inputs, results: result_types.clone() }, true);
+    m.op_mut(func).pos = m.op(l).pos;
+    m.set_attr(func, CHUNK, Attribute::Unit);
     let args: Vec<Value> = m.block_args(entry).to_vec();
-    let inner =
-        m.create_op(OpSpec::new("scf.for").operands(&args[..3 + result_types.len()]).results(&result_types).regions(1));
+    let first_carried = 3 + extra.len();
+    let mut loop_operands = args[..3].to_vec();
+    loop_operands.extend(&args[first_carried..first_carried + result_types.len()]);
+    let inner = m.create_op(OpSpec::new("scf.for").operands(&loop_operands).results(&result_types).regions(1));
     m.op_mut(inner).pos = m.op(l).pos;
     m.append_op(entry, inner);
     let (from, to) = (m.region(l, 0), m.region(inner, 0));
     m.take_region_blocks(from, to);
     for (i, &c) in caps.iter().enumerate() {
-        let a = args[3 + result_types.len() + i];
+        let a = args[first_carried + result_types.len() + i];
         m.replace_uses_where(c, a, |m, op| m.is_ancestor(inner, op));
     }
     for &c in &consts {
@@ -222,20 +293,43 @@ fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), D
         let r = map.lookup(c);
         m.replace_uses_where(c, r, |m, op| m.is_ancestor(inner, op));
     }
-    let outs = m.results(inner).to_vec();
+    Ok(Outlined { name, entry, args, inner, iv_ty, result_types, caps })
+}
+
+/// `max(⌈(ub - lb) / step⌉, 0)`, the trip count, in the loop's type.
+pub(super) fn trip_count(m: &mut Module, ip: InsertPoint, lb: Value, ub: Value, step: Value, ty: &Type) -> Value {
+    let zero = Builder::new(m, ip).const_int(0, ty.clone());
+    let span = value(m, ip, "arith.subi", &[ub, lb], ty);
+    let trips = value(m, ip, "arith.ceildivsi", &[span, step], ty);
+    value(m, ip, "arith.maxsi", &[trips, zero], ty)
+}
+
+/// Replace the results of loop `l` by `outs` and erase it.
+pub(super) fn replace_loop(m: &mut Module, l: OpId, outs: &[Value]) {
+    for (r, &o) in m.results(l).to_vec().into_iter().zip(outs) {
+        m.replace_all_uses(r, o);
+    }
+    m.erase_op(l);
+}
+
+/// Outline the chunks of loop `l` (in a function copied from `fname`).
+fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), Diagnostic> {
+    let (lb, ub, step) = (m.operand(l, 0), m.operand(l, 1), m.operand(l, 2));
+    let inits: Vec<Value> = m.operands(l)[3..].to_vec();
+    // The chunk: (lo, hi, step, carried…, captures…) -> carried.
+    let o = outline_body(m, fname, l, "chunk", &[])?;
+    let (iv_ty, result_types, caps, chunk_name) = (o.iv_ty, o.result_types, o.caps, o.name);
+    let outs = m.results(o.inner).to_vec();
     let ret = m.create_op(OpSpec::new("func.return").operands(&outs));
-    m.append_op(entry, ret);
+    m.append_op(o.entry, ret);
 
     // In place of the loop: K = ⌈T / N⌉ (at least 1), then a loop over
     // the chunks, stepping K · step.
     let ip = InsertPoint::Before(l);
-    let zero = Builder::new(m, ip).const_int(0, iv_ty.clone());
     let one = Builder::new(m, ip).const_int(1, iv_ty.clone());
-    let span = value(m, ip, "arith.subi", &[ub, lb], &iv_ty);
-    let trips = value(m, ip, "arith.ceildivsi", &[span, step], &iv_ty);
-    let trips = value(m, ip, "arith.maxsi", &[trips, zero], &iv_ty);
+    let trips = trip_count(m, ip, lb, ub, step, &iv_ty);
     let n = match scheme {
-        Scheme::Periodic(n) => Builder::new(m, ip).const_int(i128::from(n), iv_ty.clone()),
+        Scheme::Periodic(n) | Scheme::Binomial(n) => Builder::new(m, ip).const_int(i128::from(n), iv_ty.clone()),
         Scheme::Sqrt => {
             let i = if iv_ty.is_index() { value(m, ip, "arith.index_cast", &[trips], &Type::int(64)) } else { trips };
             let x = value(m, ip, "arith.sitofp", &[i], &Type::F64);
@@ -275,10 +369,7 @@ fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), D
     m.op_mut(call).pos = m.op(l).pos;
     let outs = m.results(call).to_vec();
     Builder::new(m, bip).create(OpSpec::new("scf.yield").operands(&outs));
-    for (i, r) in m.results(l).to_vec().into_iter().enumerate() {
-        let o = m.result(outer, i);
-        m.replace_all_uses(r, o);
-    }
-    m.erase_op(l);
+    let outs = m.results(outer).to_vec();
+    replace_loop(m, l, &outs);
     Ok(())
 }

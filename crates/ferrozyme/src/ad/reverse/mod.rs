@@ -19,6 +19,7 @@
 //! the top level of a loop body.
 
 mod batched;
+mod binomial;
 mod calls;
 pub mod checkpoint;
 mod cleanup;
