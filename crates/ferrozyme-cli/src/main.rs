@@ -9,6 +9,12 @@
 
 mod run;
 
+/// mimalloc: with glibc's allocator, freeing the many small objects of a
+/// large module made the AD transform grow superlinearly (see the
+/// `ad_compile` bench).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
