@@ -35,8 +35,8 @@ func.func @invariant(%x: f64, %y: f64, %n: index) -> f64 {
   return %r : f64
 }
 
-// An in-place update: the load of memory the loop overwrites is recorded
-// (one record), nothing else.
+// An in-place update: the load of memory the loop overwrites is recorded,
+// and so is the sin of it (a libm call is dearer than a record); nothing else.
 // rev @inplace dup,active,const : [0.5, -1.0]; 0.3; 4
 func.func @inplace(%u: memref<2xf64>, %h: f64, %n: index) {
   %c0 = arith.constant 0 : index
@@ -49,4 +49,23 @@ func.func @inplace(%u: memref<2xf64>, %h: f64, %n: index) {
     memref.store %nv, %u[%c0] : memref<2xf64>
   }
   return
+}
+
+// A libm call in a pure loop: its result is recorded when the gradient also
+// returns the primal (the forward loop runs anyway), else recomputed (no
+// forward loop at all).
+// rev @exps active,const : 0.3; 5 | -0.7; 3
+func.func @exps(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %a = arith.mulf %f, %x : f64
+    %e = math.exp %a : f64
+    %acc2 = arith.addf %acc, %e : f64
+    scf.yield %acc2 : f64
+  }
+  return %r : f64
 }

@@ -120,6 +120,19 @@ pub(super) fn instrument_loop(
     orig: &HashMap<Value, Value>,
 ) -> Result<LoopCache, Diagnostic> {
     let before = InsertPoint::Before(lp);
+    // (Before any record is added: see the transcendental records below.)
+    // Loops re-executed inside a reverse loop (`orig` not empty) would
+    // allocate their records once per outer iteration: not worth it.
+    let runs_anyway = orig.is_empty()
+        && (rev.returns_primal
+            || m.collect_ops(lp).into_iter().any(|o| {
+                o != lp
+                    && m.regions(o).is_empty()
+                    && !m.is(o, "scf.yield")
+                    && !m.is(o, "memref.load")
+                    && !m.is(o, "llvm.load")
+                    && !crate::dialects::traits(m, o).is_pure()
+            }));
     let (lb, ub, step) = (m.operand(lp, 0), m.operand(lp, 1), m.operand(lp, 2));
     let iv_ty = m.value_type(lb).clone();
     // n = max(0, ceildiv(ub - lb, step)), as an index.
@@ -182,6 +195,43 @@ pub(super) fn instrument_loop(
         Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
         let why = format!(
             "load at {} of memory the function writes (it may change before the adjoint), one entry per iteration of the loop at {}",
+            at(m, orig_op),
+            at(m, lp)
+        );
+        tag(m, buf, why);
+        buffers.push(buf);
+        loads.insert(orig_op, buf);
+    }
+    // Transcendental functions of values that change per iteration: recorded
+    // rather than recomputed by the reverse loop (a store and a load cost
+    // far less than a libm call); records the adjoint never reads are
+    // erased by `cleanup`. Only when the forward loop runs anyway (the
+    // derivative returns primal results, or the loop has side effects): a
+    // loop kept only for its records would cost more than it saves.
+    for o in m.block_ops(body).collect::<Vec<_>>() {
+        if !runs_anyway {
+            break;
+        }
+        if !EXPENSIVE.contains(&m.name(o).as_str()) || m.results(o).len() != 1 {
+            continue;
+        }
+        let r = m.result(o, 0);
+        let varies = m.operands(o).iter().any(|&v| defined_in(m, lp, v));
+        let or = orig.get(&r).copied().unwrap_or(r);
+        let Some(orig_op) = m.defining_op(or) else { continue };
+        if !varies || !is_scalar(m.value_type(r)) || loads.contains_key(&orig_op) {
+            continue;
+        }
+        let ty = m.value_type(r).clone();
+        let buf = record_buffer(m, before, n, ty);
+        let after = match m.next_op(o) {
+            Some(x) => InsertPoint::Before(x),
+            None => InsertPoint::End(body),
+        };
+        Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+        let why = format!(
+            "result of '{}' at {} (cheaper to record than to recompute), one entry per iteration of the loop at {}",
+            m.name(o).as_str(),
             at(m, orig_op),
             at(m, lp)
         );
@@ -374,6 +424,34 @@ fn at(m: &Module, op: OpId) -> String {
 pub(super) fn is_snapshot_copy(m: &Module, op: OpId) -> bool {
     m.attr(op, super::calls::SNAPSHOT_COPY).is_some()
 }
+
+/// Ops whose results a loop records instead of recomputing them in the
+/// reverse loop: calls into libm.
+const EXPENSIVE: &[&str] = &[
+    "math.sin",
+    "math.cos",
+    "math.tan",
+    "math.asin",
+    "math.acos",
+    "math.atan",
+    "math.atan2",
+    "math.sinh",
+    "math.cosh",
+    "math.tanh",
+    "math.asinh",
+    "math.acosh",
+    "math.atanh",
+    "math.exp",
+    "math.exp2",
+    "math.expm1",
+    "math.log",
+    "math.log2",
+    "math.log10",
+    "math.log1p",
+    "math.powf",
+    "math.erf",
+    "math.cbrt",
+];
 
 /// Types recorded per iteration: floats, integers, `index`.
 pub(super) fn is_scalar(t: &Type) -> bool {

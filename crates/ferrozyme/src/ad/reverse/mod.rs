@@ -313,6 +313,7 @@ fn derive(
         final_saves: Vec::new(),
         record_ctx: Vec::new(),
         iteration_frees: Vec::new(),
+        returns_primal: rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;

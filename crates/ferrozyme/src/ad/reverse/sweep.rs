@@ -54,6 +54,10 @@ pub(super) struct Rev<'c> {
     /// While the reverse of a loop iteration is built: memory it allocates
     /// (re-created primal temporaries and their shadows), freed at its end.
     pub iteration_frees: Vec<Vec<Value>>,
+    /// Whether the derivative returns primal results (an `active` or
+    /// `const` result): its forward loops then run anyway, and may record
+    /// values instead of leaving them to be recomputed.
+    pub returns_primal: bool,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
