@@ -206,22 +206,13 @@ pub(crate) fn derive_through_copy(
         for (p, lt) in lts.iter().enumerate() {
             vs.push(match got.get(&(*s, p)) {
                 Some(&v) => v,
-                None => zero(m, ip, lt),
+                None => crate::rewrite::aggregates::zero(m, ip, lt),
             });
         }
         results.push(pack(m, ip, &t, &vs));
     }
     Builder::new(m, ip).create(OpSpec::new("func.return").operands(&results));
     Ok(())
-}
-
-fn zero(m: &mut Module, ip: InsertPoint, t: &Type) -> Value {
-    let mut b = Builder::new(m, ip);
-    match t {
-        Type::F16 | Type::BF16 | Type::F32 | Type::F64 => b.const_float(0.0, t.clone()),
-        Type::Int { .. } | Type::Index => b.const_int(0, t.clone()),
-        _ => b.value(OpSpec::new("llvm.mlir.zero").result(t.clone())),
-    }
 }
 
 /// Every leaf path of an aggregate type: tensor multi-indices, or LLVM
