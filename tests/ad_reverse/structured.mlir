@@ -123,3 +123,52 @@ func.func @switch_loop(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// Multi-block scf.execute_region (branches, early yields): made single-block
+// like a multi-block function, then inlined.
+// rev @er_branches active,const : 0.7; 1 | -1.3; 0 | 2.0; 1
+func.func @er_branches(%x: f64, %c: i1) -> f64 {
+  %one = arith.constant 1.0 : f64
+  %r = scf.execute_region -> f64 {
+    %s = math.sin %x : f64
+    cf.cond_br %c, ^a(%s : f64), ^b
+  ^a(%v: f64):
+    %w = arith.mulf %v, %x : f64
+    scf.yield %w : f64
+  ^b:
+    %e = math.exp %x : f64
+    %t = arith.addf %e, %one : f64
+    cf.br ^c(%t : f64)
+  ^c(%u: f64):
+    %z = arith.mulf %u, %s : f64
+    scf.yield %z : f64
+  }
+  %q = arith.mulf %r, %x : f64
+  return %q : f64
+}
+
+// The same inside a loop that updates memory in place.
+// rev @er_in_loop dup,active,const : [0.5, -1.0, 2.0]; 0.3; 4 | [-0.2, 1.0, 0.7]; -0.6; 5
+func.func @er_in_loop(%u: memref<3xf64>, %h: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    %r = scf.execute_region -> f64 {
+      %v = memref.load %u[%c0] : memref<3xf64>
+      %pos = arith.cmpf ogt, %v, %zero : f64
+      cf.cond_br %pos, ^a, ^b
+    ^a:
+      %w = arith.mulf %v, %h : f64
+      scf.yield %w : f64
+    ^b:
+      %w2 = math.sin %v : f64
+      cf.br ^c(%w2 : f64)
+    ^c(%q: f64):
+      %z = arith.addf %q, %h : f64
+      scf.yield %z : f64
+    }
+    memref.store %r, %u[%c0] : memref<3xf64>
+  }
+  return
+}

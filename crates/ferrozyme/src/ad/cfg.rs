@@ -26,6 +26,10 @@ use std::collections::{BTreeSet, HashMap};
 use crate::ir::{Attribute, BlockId, Builder, InsertPoint, Module, OpId, OpSpec, RegionId, Type, Value, ValueDef};
 use crate::syntax::Diagnostic;
 
+/// Attribute on the dispatching `scf.while`: what it was made from
+/// ("multi-block function", "multi-block scf.execute_region"), for refusals.
+pub(crate) const MADE_FROM: &str = "ferrozyme.made_from";
+
 /// Does function `f` have several blocks?
 pub(crate) fn is_multi_block(m: &Module, f: OpId) -> bool {
     m.regions(f).first().is_some_and(|&r| m.blocks(r).len() > 1)
@@ -173,6 +177,21 @@ fn memref_args_to_positions(m: &mut Module, region: RegionId) {
 
 /// Rewrite the blocks of `f` into one (see the module documentation).
 pub(crate) fn structure(m: &mut Module, f: OpId) -> Result<(), Diagnostic> {
+    let (_, results) = crate::ad::activity::signature(m, f);
+    let ret_name = if m.is(f, "llvm.func") { "llvm.return" } else { "func.return" };
+    structure_region(m, f, &results, ret_name)
+}
+
+/// The same for the region of a multi-block `scf.execute_region` (its
+/// blocks end in `scf.yield` where a function's return).
+pub(crate) fn structure_execute_region(m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+    let results: Vec<Type> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
+    structure_region(m, op, &results, "scf.yield")
+}
+
+/// Rewrite the blocks of the first region of `f` (a function or an
+/// `scf.execute_region`, returning `results` with `ret_name`) into one.
+fn structure_region(m: &mut Module, f: OpId, results: &[Type], ret_name: &str) -> Result<(), Diagnostic> {
     let region = m.region(f, 0);
     memref_args_to_positions(m, region);
     let blocks: Vec<BlockId> = m.blocks(region).to_vec();
@@ -240,7 +259,6 @@ pub(crate) fn structure(m: &mut Module, f: OpId) -> Result<(), Diagnostic> {
         }
     }
     lay.ret_start = lay.types.len();
-    let (_, results) = crate::ad::activity::signature(m, f);
     lay.types.extend(results.iter().cloned());
 
     // Entry: dummies, then its terminator's tuple.
@@ -259,6 +277,8 @@ pub(crate) fn structure(m: &mut Module, f: OpId) -> Result<(), Diagnostic> {
     // The loop.
     let w = Builder::new(m, ip0).create(OpSpec::new("scf.while").operands(&start).results(&lay.types).regions(2));
     m.op_mut(w).pos = m.op(f).pos;
+    let what = if m.is(f, "scf.execute_region") { "multi-block scf.execute_region" } else { "multi-block function" };
+    m.set_attr(w, MADE_FROM, Attribute::String(what.into()));
     let (before, after) = (m.region(w, 0), m.region(w, 1));
     let bb = Builder::new(m, ip0).add_block(before, &lay.types);
     let bargs = m.block_args(bb).to_vec();
@@ -308,7 +328,6 @@ pub(crate) fn structure(m: &mut Module, f: OpId) -> Result<(), Diagnostic> {
     }
 
     // Return the return slots; drop the old blocks.
-    let ret_name = if m.is(f, "llvm.func") { "llvm.return" } else { "func.return" };
     let rets: Vec<Value> = m.results(w)[lay.ret_start..].to_vec();
     let r = m.create_op(OpSpec::new(ret_name).operands(&rets));
     m.insert_op_after(t0, r);
@@ -377,7 +396,7 @@ fn transfer(
             }
             Ok(tuple)
         }
-        "func.return" | "llvm.return" => {
+        "func.return" | "llvm.return" | "scf.yield" => {
             let mut tuple = cur.to_vec();
             tuple[0] = Builder::new(m, ip).const_index(0);
             for (j, &v) in m.operands(t).to_vec().iter().enumerate() {

@@ -11,7 +11,9 @@
 //! - `scf.index_switch` becomes a chain of `scf.if` on `arg == case`, the
 //!   default region last.
 //! - A single-block `scf.execute_region` is inlined (its yield's operands
-//!   replace its results).
+//!   replace its results); one with several blocks (branches, early
+//!   yields) is first made single-block like a multi-block function
+//!   (`crate::ad::cfg`).
 //! - A call returning memory that may hold floats is inlined when its
 //!   callee has one block and does not call itself: reverse mode has no
 //!   derivative returning a shadow, and inlined, the memory is the
@@ -31,7 +33,9 @@ pub(crate) fn needed(m: &Module, f: OpId) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
-        || m.collect_ops(f).into_iter().any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && single_block(m, o))
+        || m.collect_ops(f)
+            .into_iter()
+            .any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && (single_block(m, o) || m.is(o, "scf.execute_region")))
 }
 
 /// Does `f` hold an `scf.parallel` with reductions?
@@ -83,6 +87,17 @@ pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagno
     }
     if crate::ad::cfg::is_multi_block(m, f) {
         crate::ad::cfg::structure(m, f)?;
+    }
+    // Multi-block scf.execute_region ops, innermost first: one block each
+    // (then inlined below).
+    let mut regions: Vec<OpId> = m
+        .collect_ops(f)
+        .into_iter()
+        .filter(|&o| m.is(o, "scf.execute_region") && m.regions(o).first().is_some_and(|&r| m.blocks(r).len() > 1))
+        .collect();
+    regions.reverse();
+    for o in regions {
+        crate::ad::cfg::structure_execute_region(m, o)?;
     }
     // Outermost first: a rewrite moves the nested ops, which keep their ids.
     for o in m.collect_ops(f) {

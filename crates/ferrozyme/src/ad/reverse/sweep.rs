@@ -234,7 +234,11 @@ impl Rev<'_> {
                         .iter()
                         .any(|&o| m.operands(o).iter().chain(m.results(o)).any(|&v| self.active(m, v)));
                     if touches {
-                        return Err(err(m, op, format!("reverse mode through '{name}' is not supported yet")));
+                        return Err(err(
+                            m,
+                            op,
+                            format!("reverse mode through '{name}'{} is not supported yet", made_from(m, op)),
+                        ));
                     }
                 }
                 "func.call" | "llvm.call" => {
@@ -450,7 +454,11 @@ impl Rev<'_> {
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
                     if self.loop_is_active(m, o) =>
                 {
-                    return Err(err(m, o, format!("reverse mode through '{}' is not supported yet", m.name(o))));
+                    return Err(err(
+                        m,
+                        o,
+                        format!("reverse mode through '{}'{} is not supported yet", m.name(o), made_from(m, o)),
+                    ));
                 }
                 // Snapshots are taken per iteration of the loop or of the
                 // (outer, inner) pair of iterations.
@@ -498,7 +506,7 @@ impl Rev<'_> {
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope"
             ) && self.loop_is_active(m, o)
             {
-                return Err(err(m, o, format!("reverse mode through '{n}' is not supported yet")));
+                return Err(err(m, o, format!("reverse mode through '{n}'{} is not supported yet", made_from(m, o))));
             }
         }
         Ok(())
@@ -630,7 +638,11 @@ impl Rev<'_> {
             // Any other op with regions: refused when derivatives flow inside
             // (never skipped silently).
             _ if !m.regions(op).is_empty() && self.loop_is_active(m, op) => {
-                return Err(err(m, op, format!("reverse mode through '{name}' is not supported yet")));
+                return Err(err(
+                    m,
+                    op,
+                    format!("reverse mode through '{name}'{} is not supported yet", made_from(m, op)),
+                ));
             }
             _ => {
                 let needs = m.results(op).iter().any(|r| self.adj.contains_key(r))
@@ -687,5 +699,14 @@ impl Rev<'_> {
                 .attr("fastmath", Attribute::FastMath(crate::ir::FastMath(crate::ir::FastMath::FAST))),
         );
         b.create(OpSpec::new("memref.store").operands(&[s, sh]).operands(idx));
+    }
+}
+
+/// For an op made by a rewrite before differentiation (`ad::cfg`), what it
+/// was made from, for refusals: the user wrote that, not this.
+fn made_from(m: &Module, op: OpId) -> String {
+    match m.attr(op, crate::ad::cfg::MADE_FROM).and_then(crate::ir::Attribute::as_str) {
+        Some(what) => format!(" (made from the {what} here, whose blocks it dispatches between)"),
+        None => String::new(),
     }
 }
