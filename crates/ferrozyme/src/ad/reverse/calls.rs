@@ -350,6 +350,19 @@ impl Rev<'_> {
                 format!("{} (while differentiating the call at {}:{}:{})", d.message, site.file, site.line, site.col);
             d
         })?;
+        // Memory the callee only writes: a replay without those stores.
+        let mut skip = self.write_only_operands(m, op, callee);
+        if let Some(plan) = self.plans.get(&op) {
+            // (Memory restored from a snapshot before the replay stays with the usual replay.)
+            skip.retain(|&i| !plan.memories.iter().any(|c| c.operand == Some(i) && c.overwritten));
+        }
+        let (name, skip) = match (!skip.is_empty())
+            .then(|| super::replay::without_writes(m, self.cache, &name, &arg_acts, &skip))
+            .flatten()
+        {
+            Some(n) => (n, skip),
+            None => (name, vec![]),
+        };
         // Memory state for the replay.
         let plan = self.plans.get(&op).cloned();
         let mut restores = Vec::new();
@@ -362,6 +375,10 @@ impl Rev<'_> {
             }
             for (ci, (c, mem)) in plan.memories.iter().zip(&mems).enumerate() {
                 let Some(mem) = *mem else { continue };
+                if c.operand.is_some_and(|i| skip.contains(&i)) {
+                    // The replay does not write it.
+                    continue;
+                }
                 let savable = matches!(m.value_type(mem), Type::MemRef(_))
                     || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
                 // Element snapshots put back what they change themselves.

@@ -27,6 +27,7 @@ mod globals;
 mod loops;
 mod pointers;
 mod recompute;
+mod replay;
 mod snapshots;
 mod split;
 mod sweep;
@@ -73,6 +74,9 @@ pub struct ReverseCache {
     /// Whether the module held tensors, vectors or structs when the current
     /// request started (functions using them are derived as flat copies).
     aggregates: bool,
+    /// Replays without stores into write-only memory (`replay`):
+    /// (derivative, primal argument indices) → the copy, if it could be made.
+    nowrite: HashMap<(String, Vec<usize>), Option<String>>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
