@@ -417,3 +417,38 @@ func.func private @update_at(%u: memref<3xf64>, %i: index, %x: f64) {
   memref.store %r, %u[%i] : memref<3xf64>
   return
 }
+
+// A callee that only writes its output (reads another buffer), called in a
+// loop whose body reads the output back: the adjoint replays the callee's
+// derivative without its stores to the output (reverse/replay.rs).
+// rev @fill_loop dup,dup,active,const : [0.0, 0.0, 0.0]; [0.4, -0.2, 1.1]; 0.7; 4 | [1.0, 2.0, 3.0]; [0.5, 0.5, -0.5]; -1.3; 2
+func.func @fill_loop(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %t = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    func.call @fill_from(%out, %x, %s, %t) : (memref<3xf64>, memref<3xf64>, f64, index) -> ()
+    %v = memref.load %out[%c1] : memref<3xf64>
+    %w = memref.load %out[%c0] : memref<3xf64>
+    %vw = arith.mulf %v, %w : f64
+    %a = arith.addf %acc, %vw : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}
+func.func private @fill_from(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %kk = arith.index_cast %k : index to i64
+  %kf = arith.sitofp %kk : i64 to f64
+  scf.for %i = %c0 to %c3 step %c1 {
+    %xv = memref.load %x[%i] : memref<3xf64>
+    %p = arith.mulf %xv, %s : f64
+    %q = arith.addf %p, %kf : f64
+    %e = math.sin %q : f64
+    %y = arith.mulf %e, %xv : f64
+    memref.store %y, %out[%i] : memref<3xf64>
+  }
+  return
+}

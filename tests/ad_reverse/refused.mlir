@@ -128,3 +128,24 @@ func.func @through_slot(%x: f64) -> f64 {
   %r = arith.mulf %v, %three : f64
   return %r : f64
 }
+
+// One buffer passed as two memory arguments of a callee that writes one of
+// them (the callee's derivative assumes distinct memory).
+func.func private @fill_from2(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %c3 step %c1 {
+    %xv = memref.load %x[%i] : memref<3xf64>
+    %p = arith.mulf %xv, %s : f64
+    %e = math.sin %p : f64
+    memref.store %e, %out[%i] : memref<3xf64>
+  }
+  return
+}
+func.func @fill_aliased(%u: memref<3xf64>, %s: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  func.call @fill_from2(%u, %u, %s) : (memref<3xf64>, memref<3xf64>, f64) -> ()
+  %v = memref.load %u[%c1] : memref<3xf64>
+  return %v : f64
+}

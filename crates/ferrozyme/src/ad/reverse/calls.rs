@@ -24,7 +24,7 @@ use std::collections::HashMap;
 pub(super) use super::snapshots::Snapshot;
 use super::sweep::Rev;
 use super::{err, ReverseCache};
-use crate::ad::activity::{callee_of, is_float};
+use crate::ad::activity::{callee_of, is_float, is_memory, Origin};
 use crate::analysis::overwritten::{CallMemory, CallPlan, Caller, Element};
 use crate::ir::{Activity, Attribute, Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, RegionId, Type, Value};
 use crate::syntax::Diagnostic;
@@ -253,9 +253,10 @@ impl Rev<'_> {
         if !self.call_is_active(m, op) {
             return Ok(());
         }
-        let Some(_) = callee_of(m, op) else {
+        let Some(callee) = callee_of(m, op) else {
             return Err(err(m, op, "reverse mode: cannot differentiate an indirect call"));
         };
+        self.check_aliased_operands(m, op, callee)?;
         let Some(plan) = self.plans.get(&op) else { return Ok(()) };
         for c in &plan.memories {
             let saved = c.overwritten || (c.later_write && (c.access.write || c.access.free));
@@ -303,6 +304,40 @@ impl Rev<'_> {
                         c.reasons.join("; ")
                     ),
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The callee's derivative assumes its memory arguments are distinct
+    /// memory: two operands of the same allocation or argument (the same
+    /// memref, or views of it), one of which the callee writes, are refused.
+    fn check_aliased_operands(&self, m: &Module, op: OpId, callee: OpId) -> Result<(), Diagnostic> {
+        let e = match &self.cache.effects {
+            Some(t) => t.get(m, callee),
+            None => return Ok(()),
+        };
+        let operands = m.operands(op);
+        let origin = |v| self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
+        for (i, &v) in operands.iter().enumerate() {
+            if !is_memory(m.value_type(v)) || matches!(origin(v), Origin::Unknown) {
+                continue;
+            }
+            for (k, &w) in operands.iter().enumerate().skip(i + 1) {
+                if !is_memory(m.value_type(w)) || origin(w) != origin(v) {
+                    continue;
+                }
+                let writes = |j: usize| e.args.get(j).is_some_and(|a| a.write || a.free);
+                if writes(i) || writes(k) {
+                    let name = m.symbol_name(callee).unwrap_or("?");
+                    return Err(err(
+                        m,
+                        op,
+                        format!(
+                            "reverse mode: operands #{i} and #{k} of this call to @{name} are the same memory (or views of it) and @{name} writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"
+                        ),
+                    ));
+                }
             }
         }
         Ok(())
