@@ -422,7 +422,7 @@ func.func private @update_at(%u: memref<3xf64>, %i: index, %x: f64) {
 // loop whose body reads the output back: the adjoint replays the callee's
 // derivative without its stores to the output (reverse/replay.rs).
 // rev @fill_loop dup,dup,active,const : [0.0, 0.0, 0.0]; [0.4, -0.2, 1.1]; 0.7; 4 | [1.0, 2.0, 3.0]; [0.5, 0.5, -0.5]; -1.3; 2
-func.func @fill_loop(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %n: index) -> f64 {
+func.func @fill_loop(%out: memref<3xf64> {llvm.noalias}, %x: memref<3xf64> {llvm.noalias}, %s: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %z = arith.constant 0.0 : f64

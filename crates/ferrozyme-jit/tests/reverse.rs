@@ -841,3 +841,26 @@ fn structured_control_flow() {
 fn unstructured_control_flow() {
     check_file("ad_reverse/cfg.mlir", "rev");
 }
+
+/// A callee that only writes its output: the adjoint replays its derivative
+/// without those stores (`@…nowrite`), and the caller saves nothing around
+/// the replay (no buffer the size of the output is allocated).
+#[test]
+fn write_only_callees_replay_without_stores() {
+    let (m, _) = load("ad_reverse/calls_write.mlir");
+    let mut dm = m.clone();
+    let f = dm.lookup_symbol("fill_loop").expect("function");
+    let acts = parse_activities("dup,dup,active,const").expect("activities");
+    let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &acts, &[Activity::Active])
+        .unwrap_or_else(|d| panic!("{d}"));
+    let text = ferrozyme::print_module(&dm, &ferrozyme::PrintOptions::default());
+    assert!(text.contains(".nowrite("), "no write-free replay:\n{text}");
+    let g = dm.lookup_symbol(&name).expect("derivative");
+    let allocs: Vec<String> = dm
+        .collect_ops(g)
+        .into_iter()
+        .filter(|&o| dm.is(o, "memref.alloc") || dm.is(o, "memref.alloca"))
+        .map(|o| ferrozyme::syntax::print_op(&dm, o))
+        .collect();
+    assert!(allocs.iter().all(|a| !a.contains("memref<3xf64>")), "a save of the output: {allocs:?}");
+}
