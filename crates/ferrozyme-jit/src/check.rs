@@ -135,6 +135,23 @@ pub fn is_float_value(t: &Type) -> bool {
     }
 }
 
+/// A random seed for an active result of type `t`: a number, or a tensor
+/// (as a memref of its shape) of numbers.
+fn random_seed(rng: &mut Rng, t: &Type) -> Result<Value, String> {
+    Ok(match t {
+        Type::Tensor { shape, elem, .. } => {
+            let dims: Vec<i64> =
+                shape.iter().map(|d| if let ferrozyme::ir::Dim::Static(k) = d { *k } else { 0 }).collect();
+            let elem = ferrozyme::exec::ScalarType::of(elem).ok_or("tensor results of this element type")?;
+            let zero = MemRef::zeros(elem, &dims).ok_or("tensor result too large")?;
+            let vals: Vec<Value> = zero.values().iter().map(|p| float_value(p, rng.next())).collect();
+            Value::MemRef(MemRef::from_values(elem, &vals, &dims).ok_or("tensor seed")?)
+        }
+        Type::F32 => Value::F32(rng.next() as f32),
+        _ => Value::F64(rng.next()),
+    })
+}
+
 /// Numbers per result or per argument.
 type Numbers = Vec<Vec<f64>>;
 
@@ -339,20 +356,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
     // Seeds of the active results: a number, or a tensor of numbers.
     let mut w_res: Vec<Option<Value>> = Vec::new();
     for (a, t) in rets.iter().zip(&results) {
-        w_res.push(if *a != Activity::ActiveNoNeed {
-            None
-        } else if let Type::Tensor { shape, elem, .. } = t {
-            let dims: Vec<i64> =
-                shape.iter().map(|d| if let ferrozyme::ir::Dim::Static(k) = d { *k } else { 0 }).collect();
-            let elem = ferrozyme::exec::ScalarType::of(elem).ok_or("tensor results of this element type")?;
-            let zero = MemRef::zeros(elem, &dims).ok_or("tensor result too large")?;
-            Some(random_like(&mut rng, &Value::MemRef(zero)))
-        } else {
-            Some(match t {
-                Type::F32 => Value::F32(rng.next() as f32),
-                _ => Value::F64(rng.next()),
-            })
-        });
+        w_res.push(if *a != Activity::ActiveNoNeed { None } else { Some(random_seed(&mut rng, t)?) });
     }
 
     // <J·v, w> by central differences.
@@ -468,10 +472,8 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
 pub fn check_split(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
     let f = m.lookup_symbol(&o.func).ok_or_else(|| format!("error: no function named @{}", o.func))?;
     let (_, results) = ferrozyme::ad::activity::signature(m, f);
-    let rets: Vec<Activity> = results
-        .iter()
-        .map(|t| if ferrozyme::ad::activity::is_float(t) { Activity::Active } else { Activity::Const })
-        .collect();
+    let rets: Vec<Activity> =
+        results.iter().map(|t| if is_float_value(t) { Activity::Active } else { Activity::Const }).collect();
     let mut dm = m.clone();
     let (_, mut cache) = o.ad.caches(m);
     let pair =
@@ -492,15 +494,12 @@ pub fn check_split(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> 
             None
         });
     }
-    let seeds: Vec<Value> = results
-        .iter()
-        .zip(&rets)
-        .filter(|(_, a)| **a == Activity::Active)
-        .map(|(t, _)| match t {
-            Type::F32 => Value::F32(rng.next() as f32),
-            _ => Value::F64(rng.next()),
-        })
-        .collect();
+    let mut seeds = Vec::new();
+    for (t, a) in results.iter().zip(&rets) {
+        if *a == Activity::Active {
+            seeds.push(random_seed(&mut rng, t)?);
+        }
+    }
     let with_shadows = |args: &[Value], sh: &[Option<Value>]| -> Vec<Value> {
         let mut v = Vec::new();
         for (a, s) in args.iter().zip(sh) {
@@ -542,8 +541,8 @@ pub fn check_split(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> 
     // Primal results and memory: as the primal's (the combined derivative ran it too).
     let p_args: Vec<Value> = o.args.iter().map(deep_copy).collect();
     let p_out = engine.call(&o.func, &p_args).map_err(|e| e.to_string())?;
-    let p_f: Vec<f64> = p_out.iter().filter_map(Value::as_f64).collect();
-    let a_f: Vec<f64> = aug_out[..n_primal].iter().filter_map(Value::as_f64).collect();
+    let p_f: Vec<f64> = p_out.iter().flat_map(numbers).collect();
+    let a_f: Vec<f64> = aug_out[..n_primal].iter().flat_map(numbers).collect();
     cmp(&p_f, &a_f);
     for (p, s) in p_args.iter().zip(&s_args) {
         if let (Value::MemRef(p), Value::MemRef(s)) = (p, s) {
@@ -560,8 +559,8 @@ pub fn check_split(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> 
     let mut rcall = seeds.clone();
     rcall.extend(tape);
     let s_grads = engine.call(&pair.reverse, &rcall).map_err(|e| e.to_string())?;
-    let c_grads: Vec<f64> = c_out[n_primal..].iter().filter_map(Value::as_f64).collect();
-    let s_gf: Vec<f64> = s_grads.iter().filter_map(Value::as_f64).collect();
+    let c_grads: Vec<f64> = c_out[n_primal..].iter().flat_map(numbers).collect();
+    let s_gf: Vec<f64> = s_grads.iter().flat_map(numbers).collect();
     if c_grads.len() != s_gf.len() {
         return Err(format!("{} gradients from split mode, {} from combined mode", s_gf.len(), c_grads.len()));
     }

@@ -669,9 +669,10 @@ fn split_mode_matches_combined() {
     ];
     let run = RevRun { seeds: &[7], ad: Default::default(), check: ferrozyme_jit::check::check_split };
     check_programs(&files, "rev", &run);
-    // Structs and tensors inside scalar-interface functions (split mode of
-    // aggregate signatures is refused by name).
+    // Structs and tensors: inside scalar-interface functions, and as
+    // arguments and results.
     check_programs(&["ad_forward/aggregates.mlir"], "fwd", &run);
+    check_programs(&["ad_forward/aggregates.mlir"], "rev", &run);
 }
 
 /// `enzyme.autodiff_split_mode.primal` / `.reverse` lowered and run: the

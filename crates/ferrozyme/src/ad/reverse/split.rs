@@ -81,16 +81,13 @@ pub fn split_derivative(
     if let Some(p) = cache.split.get(&key) {
         return Ok(p.clone());
     }
+    // Aggregates only in the body: the pair of the flattened copy. (With
+    // aggregates in the signature, the tape holds them as values and the
+    // reverse replays the adapter `reverse_derivative` makes.)
     let (inputs, results) = signature(m, f);
-    if inputs.iter().chain(&results).any(|t| crate::rewrite::aggregates::Kinds::ALL.splits(t)) {
-        let fname = m.symbol_name(f).unwrap_or("f");
-        return Err(err(
-            m,
-            f,
-            format!("split mode of @{fname}: functions taking or returning tensors, vectors or structs are not supported yet (combined mode is)"),
-        ));
-    }
-    if let Some(flat) = crate::rewrite::aggregates::flat_copy(m, f)? {
+    let in_signature = inputs.iter().chain(&results).any(|t| crate::rewrite::aggregates::Kinds::ALL.splits(t));
+    let flat = if in_signature { None } else { crate::rewrite::aggregates::flat_copy(m, f)? };
+    if let Some(flat) = flat {
         cache.effects = None;
         let pair = split_derivative(m, cache, flat, args, rets)?;
         cache.split.insert(key, pair.clone());
