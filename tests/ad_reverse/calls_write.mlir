@@ -452,3 +452,69 @@ func.func private @fill_from(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %k
   }
   return
 }
+
+// Calls that overwrite what they read, in scf.if branches (nested too) of a
+// loop body: snapshots are taken per iteration inside the branch.
+// rev @cond_calls dup,active,const : [0.5, -0.3, 0.8]; 0.9; 5 | [0.2, 1.1, -0.4]; -1.2; 4
+func.func @cond_calls(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %rem = arith.remui %i, %c2 : index
+    %even = arith.cmpi eq, %rem, %c0 : index
+    scf.if %even {
+      func.call @scale_sin(%u, %x) : (memref<3xf64>, f64) -> ()
+    } else {
+      %big = arith.cmpi ugt, %i, %c2 : index
+      scf.if %big {
+        func.call @scale_sin(%u, %x) : (memref<3xf64>, f64) -> ()
+        func.call @scale_sin(%u, %x) : (memref<3xf64>, f64) -> ()
+      }
+    }
+    %v = memref.load %u[%c1] : memref<3xf64>
+    %a = arith.addf %acc, %v : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}
+func.func private @scale_sin(%u: memref<3xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %c3 step %c1 {
+    %v = memref.load %u[%i] : memref<3xf64>
+    %p = arith.mulf %v, %x : f64
+    %s = math.sin %p : f64
+    %w = arith.addf %s, %v : f64
+    memref.store %w, %u[%i] : memref<3xf64>
+  }
+  return
+}
+
+// The same with the branch decided by memory the calls overwrite.
+// rev @cond_mem dup,active,const : [0.5, -0.3, 0.8]; 0.9; 5 | [-0.2, 1.1, -0.4]; -1.2; 4 | [0.3, 0.2, 0.1]; 2.5; 6
+func.func @cond_mem(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %u0 = memref.load %u[%c0] : memref<3xf64>
+    %even = arith.cmpf ogt, %u0, %z : f64
+    scf.if %even {
+      func.call @scale_sin(%u, %x) : (memref<3xf64>, f64) -> ()
+    } else {
+      %big = arith.cmpi ugt, %i, %c2 : index
+      scf.if %big {
+        func.call @scale_sin(%u, %x) : (memref<3xf64>, f64) -> ()
+        func.call @scale_sin(%u, %x) : (memref<3xf64>, f64) -> ()
+      }
+    }
+    %v = memref.load %u[%c1] : memref<3xf64>
+    %a = arith.addf %acc, %v : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}

@@ -109,7 +109,8 @@ impl Rev<'_> {
 
     /// Instrumentation of loop `lp` (`n` snapshots in all, index `k` at the
     /// start of the body): per-iteration snapshots for each call at the top
-    /// level of its body. With `two_level = Some((outer, n_inner))`, `lp` is
+    /// level of its body or in its `scf.if` branches (an entry is written
+    /// only in iterations that take the branch, and read back only by them). With `two_level = Some((outer, n_inner))`, `lp` is
     /// nested in the body of `outer`, `n` counts the iteration pairs and `k`
     /// is `k_outer · n_inner + k_inner`. Buffers are allocated before the
     /// outermost loop and returned (to be freed after its reverse).
@@ -122,8 +123,19 @@ impl Rev<'_> {
         two_level: Option<(OpId, Value)>,
     ) -> Result<Vec<Value>, Diagnostic> {
         let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
+        // Calls at the top level of the body and in its scf.if branches
+        // (through nested scf.ifs): the iteration index dominates them all.
+        let mut candidates = Vec::new();
+        for o in m.block_ops(body).collect::<Vec<_>>() {
+            if m.is(o, "scf.if") {
+                candidates
+                    .extend(m.collect_ops(o).into_iter().filter(|&x| x != o && super::loops::in_if_chain(m, x, o)));
+            } else {
+                candidates.push(o);
+            }
+        }
         let calls: Vec<OpId> =
-            m.block_ops(body).filter(|&o| self.call_is_active(m, o) && self.plan_needs_snapshot(o)).collect();
+            candidates.into_iter().filter(|&o| self.call_is_active(m, o) && self.plan_needs_snapshot(o)).collect();
         let outermost = two_level.map_or(lp, |(o, _)| o);
         let before = InsertPoint::Before(outermost);
         let mut buffers = Vec::new();

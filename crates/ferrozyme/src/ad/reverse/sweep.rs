@@ -499,7 +499,9 @@ impl Rev<'_> {
                 self.check_loop(m, o, 1)?;
             }
             if n == "func.call" || n == "llvm.call" {
-                self.check_call(m, o, direct)?;
+                // In a branch of an scf.if at the top level of a loop body,
+                // snapshots are taken per iteration (`snapshot_calls_in_loop`).
+                self.check_call(m, o, recorded)?;
             }
             if matches!(
                 n,
