@@ -299,7 +299,7 @@ impl Rev<'_> {
                     m,
                     op,
                     format!(
-                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function, of a loop body, or of a loop directly in a loop body, not here (deeper, or in an scf.if inside a loop)",
+                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function, of a loop body (and in its scf.if branches), or of a loop directly in a loop body, not here (deeper)",
                         plan.callee,
                         c.reasons.join("; ")
                     ),
