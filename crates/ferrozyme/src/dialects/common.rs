@@ -376,3 +376,32 @@ impl Parser<'_> {
         self.capture_balanced(start)
     }
 }
+
+/// `NAME {attrs} %source, %index : type` (`memref.dim`, `tensor.dim`).
+pub fn parse_dim_like(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    st.attrs = p.parse_optional_attr_dict()?;
+    let u = p.parse_operand()?;
+    p.expect_punct(",")?;
+    let i = p.parse_operand()?;
+    let t = p.parse_colon_type()?;
+    st.operands.push(p.resolve(&u, &t)?);
+    st.operands.push(p.resolve(&i, &Type::Index)?);
+    st.result_types.push(Type::Index);
+    Ok(())
+}
+
+pub fn print_dim_like(p: &mut Printer<'_>, op: OpId) {
+    if p.m.operands(op).len() != 2 {
+        return p.generic_op(op);
+    }
+    let name = p.m.name(op).as_str();
+    p.w(name);
+    p.attr_dict(op, &[]);
+    p.w(" ");
+    p.operand(p.m.operand(op, 0));
+    p.w(", ");
+    p.operand(p.m.operand(op, 1));
+    p.w(" : ");
+    let t = ty(p.m, op, 0).clone();
+    p.ty(&t);
+}

@@ -5,7 +5,7 @@
 //! their own dialects; programs on static tensors are run and differentiated
 //! by splitting them into scalars (`rewrite::aggregates`).
 
-use super::common::{expect_counts, parse_cast, print_cast, rty, ty};
+use super::common::{expect_counts, parse_cast, parse_dim_like, print_cast, print_dim_like, rty, ty};
 use super::{OpDef, Traits};
 use crate::ir::{Dim, Module, OpId, Type, Value};
 use crate::syntax::{OpState, PResult, Parser, Printer, UnresolvedOperand};
@@ -19,7 +19,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("tensor.splat", P, parse_splat, print_splat, verify_splat),
     OpDef::new("tensor.empty", P, parse_empty, print_empty, verify_empty),
     OpDef::new("tensor.cast", P, parse_cast, print_cast, verify_cast),
-    OpDef::new("tensor.dim", P, parse_dim, print_dim, verify_dim),
+    OpDef::new("tensor.dim", P, parse_dim_like, print_dim_like, verify_dim),
 ];
 
 /// Shape and element type of a ranked tensor type.
@@ -319,34 +319,6 @@ fn verify_cast(m: &Module, op: OpId) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// `%d = tensor.dim {attrs} %t, %i : tensor<?xf32>`
-fn parse_dim(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    st.attrs = p.parse_optional_attr_dict()?;
-    let u = p.parse_operand()?;
-    p.expect_punct(",")?;
-    let i = p.parse_operand()?;
-    let t = p.parse_colon_type()?;
-    st.operands.push(p.resolve(&u, &t)?);
-    st.operands.push(p.resolve(&i, &Type::Index)?);
-    st.result_types.push(Type::Index);
-    Ok(())
-}
-
-fn print_dim(p: &mut Printer<'_>, op: OpId) {
-    if p.m.operands(op).len() != 2 {
-        return p.generic_op(op);
-    }
-    p.w("tensor.dim");
-    p.attr_dict(op, &[]);
-    p.w(" ");
-    p.operand(p.m.operand(op, 0));
-    p.w(", ");
-    p.operand(p.m.operand(op, 1));
-    p.w(" : ");
-    let t = ty(p.m, op, 0).clone();
-    p.ty(&t);
 }
 
 fn verify_dim(m: &Module, op: OpId) -> Result<(), String> {

@@ -72,6 +72,28 @@ fn record_buffer(m: &mut Module, at: InsertPoint, n: Value, ty: Type) -> Value {
     )
 }
 
+/// Record the (single) result of `o` per iteration: a buffer of `n`
+/// entries allocated at `before`, entry `k` stored right after `o`.
+fn record_result(
+    m: &mut Module,
+    before: InsertPoint,
+    n: Value,
+    o: OpId,
+    k: Value,
+    why: String,
+) -> Result<Value, Diagnostic> {
+    let r = m.result(o, 0);
+    let ty = m.value_type(r).clone();
+    let buf = record_buffer(m, before, n, ty);
+    let after = match m.next_op(o) {
+        Some(x) => InsertPoint::Before(x),
+        None => InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached op"))?),
+    };
+    Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+    tag(m, buf, why);
+    Ok(buf)
+}
+
 /// Fill a memref with zeros (shadow memory starts at zero).
 pub(crate) fn zero_fill(m: &mut Module, ip: InsertPoint, mem: Value) -> Result<(), Diagnostic> {
     let Type::MemRef(mt) = m.value_type(mem).clone() else { return Ok(()) };
@@ -186,19 +208,12 @@ pub(super) fn instrument_loop(
         if !rev.load_needs_record(m, orig_op) || !is_scalar(m.value_type(r)) {
             continue;
         }
-        let ty = m.value_type(r).clone();
-        let buf = record_buffer(m, before, n, ty);
-        let after = match m.next_op(o) {
-            Some(x) => InsertPoint::Before(x),
-            None => InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached load"))?),
-        };
-        Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
         let why = format!(
             "load at {} of memory the function writes (it may change before the adjoint), one entry per iteration of the loop at {}",
             at(m, orig_op),
             at(m, lp)
         );
-        tag(m, buf, why);
+        let buf = record_result(m, before, n, o, k, why)?;
         buffers.push(buf);
         loads.insert(orig_op, buf);
     }
@@ -222,20 +237,13 @@ pub(super) fn instrument_loop(
         if !varies || !is_scalar(m.value_type(r)) || loads.contains_key(&orig_op) {
             continue;
         }
-        let ty = m.value_type(r).clone();
-        let buf = record_buffer(m, before, n, ty);
-        let after = match m.next_op(o) {
-            Some(x) => InsertPoint::Before(x),
-            None => InsertPoint::End(body),
-        };
-        Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
         let why = format!(
             "result of '{}' at {} (cheaper to record than to recompute), one entry per iteration of the loop at {}",
             m.name(o).as_str(),
             at(m, orig_op),
             at(m, lp)
         );
-        tag(m, buf, why);
+        let buf = record_result(m, before, n, o, k, why)?;
         buffers.push(buf);
         loads.insert(orig_op, buf);
     }

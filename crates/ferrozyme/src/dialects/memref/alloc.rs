@@ -276,34 +276,6 @@ pub(super) fn verify_store(m: &Module, op: OpId) -> Result<(), String> {
     check_nontemporal(m, op)
 }
 
-/// `memref.dim {attrs} %m, %i : memref<?xf32>`
-pub(super) fn parse_dim(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    st.attrs = p.parse_optional_attr_dict()?;
-    let u = p.parse_operand()?;
-    p.expect_punct(",")?;
-    let i = p.parse_operand()?;
-    let t = p.parse_colon_type()?;
-    st.operands.push(p.resolve(&u, &t)?);
-    st.operands.push(p.resolve(&i, &Type::Index)?);
-    st.result_types.push(Type::Index);
-    Ok(())
-}
-
-pub(super) fn print_dim(p: &mut Printer<'_>, op: OpId) {
-    if p.m.operands(op).len() != 2 {
-        return p.generic_op(op);
-    }
-    p.w("memref.dim");
-    p.attr_dict(op, &[]);
-    p.w(" ");
-    p.operand(p.m.operand(op, 0));
-    p.w(", ");
-    p.operand(p.m.operand(op, 1));
-    p.w(" : ");
-    let t = ty(p.m, op, 0).clone();
-    p.ty(&t);
-}
-
 pub(super) fn verify_dim(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 2, 1)?;
     if !ty(m, op, 0).is_memref_like() {

@@ -21,7 +21,7 @@ use globals::*;
 pub use shared::*;
 use views::*;
 
-use super::common::{expect_counts, merge, parse_cast, print_cast, rty, ty};
+use super::common::{expect_counts, merge, parse_cast, parse_dim_like, print_cast, print_dim_like, rty, ty};
 use super::{OpDef, Traits};
 use crate::ir::{Attribute, DenseElem, Dim, Layout, MemRefType, Module, OpId, OpSpec, RegionId, Type, Value};
 use crate::syntax::lexer::Tok;
@@ -60,7 +60,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("memref.dealloc", Traits::MEM_FREE, parse_dealloc, print_dealloc, verify_dealloc),
     OpDef::new("memref.load", Traits::MEM_READ, parse_load, print_load, verify_load),
     OpDef::new("memref.store", Traits::MEM_WRITE, parse_store, print_store, verify_store),
-    OpDef::new("memref.dim", Traits::PURE, parse_dim, print_dim, verify_dim),
+    OpDef::new("memref.dim", Traits::PURE, parse_dim_like, print_dim_like, verify_dim),
     OpDef::new("memref.rank", Traits::PURE, parse_rank, print_rank, verify_rank),
     OpDef::new("memref.copy", RW, parse_copy, print_copy, verify_copy),
     OpDef::new("memref.cast", Traits::PURE, parse_cast, print_memref_cast, verify_cast),
