@@ -97,13 +97,16 @@ pub fn parse_value(text: &str, ty: &Type) -> Result<Value, String> {
         return parse_scalar(text, elem);
     }
     // Tensors and vectors are passed as memrefs of their shape (`exec::shaped`).
-    match ty {
-        Type::Tensor { shape, elem, .. } => return parse_value(text, &Type::memref(shape.clone(), (**elem).clone())),
+    let as_memref = match ty {
+        Type::Tensor { shape, elem, .. } => Some(Type::memref(shape.clone(), (**elem).clone())),
         Type::Vector { shape, elem, .. } => {
-            let dims = shape.iter().map(|&k| Dim::Static(k)).collect();
-            return parse_value(text, &Type::memref(dims, (**elem).clone()));
+            Some(Type::memref(shape.iter().map(|&k| Dim::Static(k)).collect(), (**elem).clone()))
         }
-        _ => {}
+        _ => None,
+    };
+    if let Some(mt) = as_memref {
+        // (Messages name the type the user wrote.)
+        return parse_value(text, &mt).map_err(|e| e.replace(&format!("'{mt}'"), &format!("'{ty}'")));
     }
     let Type::MemRef(mt) = ty else {
         return Err(format!("arguments of type '{ty}' cannot be given on the command line"));

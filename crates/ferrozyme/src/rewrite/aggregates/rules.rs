@@ -57,7 +57,7 @@ impl Flattener {
                 let t = m.value_type(operands[0]).clone();
                 let src = self.get(m, o, operands[0])?;
                 let lin = self.linear_index(m, o, nb, &t, &operands[1..])?;
-                Ok(vec![vec![self.pick(m, nb, &src, lin)?]])
+                Ok(vec![vec![self.pick(m, o, nb, &src, lin)?]])
             }
             "tensor.insert" => {
                 let t = m.value_type(operands[1]).clone();
@@ -104,7 +104,7 @@ impl Flattener {
                 let i = self.one(m, o, operands[1])?;
                 let mut b = Builder::new(m, ip);
                 let leaves: Vec<Value> = dims.iter().map(|&d| b.const_index(d)).collect();
-                Ok(vec![vec![self.pick(m, nb, &leaves, Lin::Dyn(i))?]])
+                Ok(vec![vec![self.pick(m, o, nb, &leaves, Lin::Dyn(i))?]])
             }
             "llvm.load" => {
                 let t = rtypes[0].clone();
@@ -251,10 +251,9 @@ impl Flattener {
     }
 
     /// The leaf at a linear index (a chain of selects when it is dynamic).
-    fn pick(&self, m: &mut Module, nb: BlockId, leaves: &[Value], lin: Lin) -> Result<Value, Diagnostic> {
+    fn pick(&self, m: &mut Module, o: OpId, nb: BlockId, leaves: &[Value], lin: Lin) -> Result<Value, Diagnostic> {
         let Some(&last) = leaves.last() else {
-            let op = m.block_parent_op(nb).unwrap_or(m.top);
-            return Err(err(m, op, "an element of an empty tensor is read"));
+            return Err(err(m, o, "an element of an empty tensor is read"));
         };
         Ok(match lin {
             Lin::Const(k) => leaves.get(k).copied().unwrap_or(last),
