@@ -58,3 +58,32 @@ fn split_mode_on_tensors_matches_combined() {
         }
     }
 }
+
+/// Run-time tensor indices out of bounds stop the run with the op's
+/// location (interpreter and checked JIT), as memref accesses do.
+#[test]
+fn tensor_indices_out_of_bounds_are_located_errors() {
+    let src = r#"
+func.func @oob(%t: tensor<4xf64>, %i: index) -> f64 {
+  %a = tensor.extract %t[%i] : tensor<4xf64>
+  return %a : f64
+}
+func.func @oobw(%t: tensor<4xf64>, %i: index, %x: f64) -> tensor<4xf64> {
+  %a = tensor.insert %x into %t[%i] : tensor<4xf64>
+  return %a : tensor<4xf64>
+}
+"#;
+    let m = ferrozyme::parse_module("oob.mlir", src.as_bytes()).expect("parse");
+    let t = || tensor(&[0.5, -1.0, 2.0, 1.5]);
+    for mut e in [Engine::jit(&m, JitOptions { checked: true }).expect("jit"), Engine::interp(&m).expect("interp")] {
+        let ok = e.call("oob", &[t(), Value::Index(3)]).expect("in bounds");
+        assert_eq!(ok[0].as_f64(), Some(1.5));
+        let err = e.call("oob", &[t(), Value::Index(4)]).expect_err("out of bounds").to_string();
+        assert_eq!(err, "oob.mlir:3:8: error: 'cf.assert' assertion failed: 'tensor.extract' index out of bounds for 'tensor<4xf64>'");
+        let err = e.call("oobw", &[t(), Value::Index(9), Value::F64(1.0)]).expect_err("out of bounds").to_string();
+        assert!(
+            err.starts_with("oob.mlir:7:8: error:") && err.contains("'tensor.insert' index out of bounds"),
+            "{err}"
+        );
+    }
+}

@@ -29,7 +29,10 @@ impl FwdFn<'_> {
             "arith.select" | "llvm.select" => self.select(m, op),
             "memref.load" | "llvm.load" => self.load(m, op),
             "memref.store" | "llvm.store" => self.store(m, op),
-            "memref.alloc" | "memref.alloca" | "llvm.alloca" => {
+            // A fresh buffer's shadow is another; a null pointer's is null,
+            // a zero's tangent zero (and an undefined value's undefined).
+            "memref.alloc" | "memref.alloca" | "llvm.alloca" | "llvm.mlir.zero" | "llvm.mlir.undef"
+            | "llvm.mlir.poison" => {
                 self.clone_for_shadow(m, op, |_, _| None);
                 Ok(())
             }

@@ -318,6 +318,7 @@ fn derive(
         record_ctx: Vec::new(),
         iteration_frees: Vec::new(),
         returns_primal: rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
+        noalias_args: noalias_positions(m, f, args),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;
@@ -498,4 +499,19 @@ fn written_origins(
 pub(super) fn zero(m: &mut Module, ip: InsertPoint, ty: &Type) -> Value {
     Builder::new(m, ip)
         .value(OpSpec::new("arith.constant").attr("value", Attribute::float(0.0, ty.clone())).result(ty.clone()))
+}
+
+/// The derivative's argument positions of the primal arguments marked
+/// `llvm.noalias` (each `dup` argument is followed by its shadow).
+fn noalias_positions(m: &Module, f: OpId, args: &[Activity]) -> HashSet<usize> {
+    let attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array).unwrap_or(&[]);
+    let mut out = HashSet::new();
+    let mut k = 0;
+    for (i, a) in args.iter().enumerate() {
+        if attrs.get(i).and_then(Attribute::as_dict).is_some_and(|d| d.contains("llvm.noalias")) {
+            out.insert(k);
+        }
+        k += if matches!(a, Activity::Dup | Activity::DupNoNeed) { 2 } else { 1 };
+    }
+    out
 }

@@ -10,8 +10,10 @@
 //!
 //! Only when nothing else could observe the dropped stores: the argument's
 //! memory at the call site is an allocation or an argument of the caller
-//! (not a global, not unknown memory) distinct from every other memory
-//! operand of the call, the callee touches no memory the analysis cannot
+//! (not a global, not unknown memory) that no other memory operand of the
+//! call may be at run time (as in `analysis::overwritten`: distinct
+//! allocations do not alias, distinct arguments may unless one is
+//! `llvm.noalias`, unknown memory may be anything), the callee touches no memory the analysis cannot
 //! attribute, and in the derivative the memory is only written by
 //! `memref.store` / `llvm.store` (no call, copy or intrinsic receives it).
 
@@ -41,13 +43,33 @@ impl Rev<'_> {
             if !matches!(o, Origin::Arg(_) | Origin::Alloc(_)) {
                 continue;
             }
-            let shared =
-                operands.iter().enumerate().any(|(k, &w)| k != i && is_memory(m.value_type(w)) && origin(w) == o);
+            // Any other memory operand that is, or may be at run time, the
+            // same memory: an unknown origin (a select, a loaded pointer...)
+            // or another argument of the caller (unless one is noalias).
+            let shared = operands
+                .iter()
+                .enumerate()
+                .any(|(k, &w)| k != i && is_memory(m.value_type(w)) && self.may_alias(o, origin(w)));
             if !shared {
                 out.push(i);
             }
         }
         out
+    }
+
+    /// May memory of origins `a` and `b` overlap (distinct allocations and
+    /// globals do not; distinct arguments may, unless one is `llvm.noalias`)?
+    fn may_alias(&self, a: Origin, b: Origin) -> bool {
+        use Origin::*;
+        let noalias = |i: usize| self.noalias_args.contains(&i);
+        match (a, b) {
+            (Unknown, _) | (_, Unknown) => true,
+            (Alloc(x), Alloc(y)) => x == y,
+            (Alloc(_), _) | (_, Alloc(_)) => false,
+            (Global(x), Global(y)) => x == y,
+            (Arg(i), Arg(j)) => i == j || !(noalias(i) || noalias(j)),
+            (Arg(i), Global(_)) | (Global(_), Arg(i)) => !noalias(i),
+        }
     }
 }
 

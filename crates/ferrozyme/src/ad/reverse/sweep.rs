@@ -58,6 +58,9 @@ pub(super) struct Rev<'c> {
     /// `const` result): its forward loops then run anyway, and may record
     /// values instead of leaving them to be recomputed.
     pub returns_primal: bool,
+    /// Argument positions (of the derivative) whose primal argument is
+    /// `llvm.noalias`: their memory is not any other argument's.
+    pub noalias_args: HashSet<usize>,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
@@ -447,7 +450,7 @@ impl Rev<'_> {
                         let writes = (m.is(x, "func.call") || m.is(x, "llvm.call"))
                             && self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, x).writes());
                         if reads_written || writes {
-                            return Err(err(m, x, "reverse mode: an scf.while inside a loop that reads memory the function writes, or calls a function that writes memory, is not supported yet"));
+                            return Err(err(m, x, format!("reverse mode: an scf.while{} inside a loop that reads memory the function writes, or calls a function that writes memory, is not supported yet", made_from(m, o))));
                         }
                     }
                 }

@@ -457,7 +457,20 @@ impl Flattener {
         if let Some(verify) = crate::dialects::lookup(m.name(o)).and_then(|d| d.verify) {
             verify(m, o).map_err(|e| err(m, o, format!("'{name}' {e}")))?;
         }
+        let last = m.last_op(nb);
         let outs = self.rules(m, o, nb, &name)?;
+        // The ops made for `o` carry its location (for later diagnostics).
+        let mut next = match last {
+            Some(l) => m.next_op(l),
+            None => m.first_op(nb),
+        };
+        while let Some(x) = next {
+            if m.op(x).pos.is_none() {
+                m.op_mut(x).pos = m.op(o).pos;
+                m.op_mut(x).loc = m.op(o).loc.clone();
+            }
+            next = m.next_op(x);
+        }
         for (&r, vs) in m.results(o).to_vec().iter().zip(outs) {
             self.vals.insert(r, vs);
         }

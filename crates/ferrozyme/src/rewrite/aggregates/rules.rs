@@ -241,6 +241,29 @@ impl Flattener {
         }
         let idx: Vec<Value> = indices.iter().map(|&v| self.one(m, o, v)).collect::<Result<_, _>>()?;
         let mut b = Builder::at_end(m, nb);
+        if self.kinds == super::Kinds::SHAPED {
+            // Run-time indices out of bounds stop the run with the op's
+            // location, as memref accesses do (derivative code, which has no
+            // cf.assert side effects to plan around, relies on the primal's).
+            let mut ok = None;
+            for (v, d) in idx.iter().zip(&dims) {
+                let dc = b.const_index(*d);
+                let lt = b.value(
+                    OpSpec::new("arith.cmpi")
+                        .operands(&[*v, dc])
+                        .attr("predicate", Attribute::int(6, Type::i64()))
+                        .result(Type::int(1)),
+                );
+                ok = Some(match ok {
+                    None => lt,
+                    Some(p) => b.value(OpSpec::new("arith.andi").operands(&[p, lt]).result(Type::int(1))),
+                });
+            }
+            if let Some(ok) = ok {
+                let msg = format!("'{}' index out of bounds for '{t}'", b.m.name(o).as_str());
+                b.create(OpSpec::new("cf.assert").operands(&[ok]).attr("msg", Attribute::String(msg)));
+            }
+        }
         let mut lin = b.const_index(0);
         for (v, d) in idx.iter().zip(&dims) {
             let dc = b.const_index(*d);
