@@ -518,3 +518,79 @@ func.func @cond_mem(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A callee that updates one element at a run-time index, called in a loop
+// that comes back to elements it changed: the call logs its two accesses
+// (value and index each, 32 bytes per iteration) instead of a copy of the
+// 128-byte buffer per iteration.
+// rev @bump_loop dup,active,const : [0.1, 0.2, -0.3, 0.4, 0.5, -0.6, 0.7, 0.8, 0.9, -1.0, 1.1, 1.2, -0.2, 0.3, 0.05, 0.6]; 0.9; 40 | [0.3, -0.2, 0.1, 0.0, 0.5, 0.6, -0.7, 0.8, 0.2, 0.1, -0.1, 0.4, 0.2, 0.3, 0.7, -0.6]; -1.2; 7
+func.func @bump_loop(%s: memref<16xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f64
+  scf.for %k = %c0 to %n step %c1 {
+    %t = arith.muli %k, %c7 : index
+    %i = arith.remui %t, %c16 : index
+    func.call @bump(%s, %i, %x) : (memref<16xf64>, index, f64) -> ()
+  }
+  %sum = scf.for %k = %c0 to %c16 step %c1 iter_args(%a = %zero) -> (f64) {
+    %v = memref.load %s[%k] : memref<16xf64>
+    %w = arith.mulf %v, %v : f64
+    %b = arith.addf %a, %w : f64
+    scf.yield %b : f64
+  }
+  return %sum : f64
+}
+func.func private @bump(%s: memref<16xf64>, %i: index, %x: f64) {
+  %v = memref.load %s[%i] : memref<16xf64>
+  %w = arith.mulf %v, %x : f64
+  %u = math.sin %w : f64
+  %z = arith.addf %u, %v : f64
+  memref.store %z, %s[%i] : memref<16xf64>
+  return
+}
+
+// The same at the top level, twice on one element, and with a callee whose
+// accesses depend on a branch (entries of the branch not taken are skipped);
+// the buffer has a dynamic size, so a copy's size is unknown: always a log.
+// rev @bump_branches dup,active,const : [0.1, -0.2, 0.3, 0.4, -0.5]; 0.9; 3 | [0.6, 0.2, -0.3, 0.1, 0.7]; -1.3; 4 | [0.6, 0.2, -0.3, 0.1, 0.7]; 0.7; 1
+func.func @bump_branches(%s: memref<?xf64>, %x: f64, %i: index) -> f64 {
+  func.call @bump_if(%s, %i, %x) : (memref<?xf64>, index, f64) -> ()
+  func.call @bump_if(%s, %i, %x) : (memref<?xf64>, index, f64) -> ()
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  %n = memref.dim %s, %c0 : memref<?xf64>
+  %sum = scf.for %k = %c0 to %n step %c1 iter_args(%a = %zero) -> (f64) {
+    %v = memref.load %s[%k] : memref<?xf64>
+    %w = arith.mulf %v, %v : f64
+    %b = arith.addf %a, %w : f64
+    scf.yield %b : f64
+  }
+  return %sum : f64
+}
+func.func private @bump_if(%s: memref<?xf64>, %i: index, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  %v = memref.load %s[%i] : memref<?xf64>
+  %pos = arith.cmpf ogt, %v, %zero : f64
+  scf.if %pos {
+    %n = memref.dim %s, %c0 : memref<?xf64>
+    %j0 = arith.addi %i, %c1 : index
+    %j = arith.remui %j0, %n : index
+    %w = memref.load %s[%j] : memref<?xf64>
+    %p = arith.mulf %w, %x : f64
+    %q = math.sin %v : f64
+    %r = arith.addf %p, %q : f64
+    memref.store %r, %s[%j] : memref<?xf64>
+    memref.store %p, %s[%i] : memref<?xf64>
+  } else {
+    %p = arith.mulf %v, %x : f64
+    %q = math.cos %p : f64
+    memref.store %q, %s[%i] : memref<?xf64>
+  }
+  return
+}

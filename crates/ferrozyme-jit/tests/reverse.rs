@@ -627,6 +627,45 @@ fn call_tapes_hold_only_overwritten_memory() {
     assert!(allocs <= 2 * loops, "{allocs} allocations for {loops} loops: snapshots were taken");
 }
 
+/// A callee reading and writing memory at a run-time index: the call logs
+/// its accesses (value and index each) instead of copying the buffer; the
+/// gradients are checked by `calls_that_write_memory`.
+#[test]
+fn run_time_index_calls_log_their_accesses() {
+    use Activity::*;
+    let r = call_remarks("bump_loop", &[Dup, Active, Const]);
+    let site = remark_at(&r, "536:5");
+    assert!(
+        site.contains("a log of the callee's 2 access(es), 32 bytes per iteration (a copy would be 128 bytes)"),
+        "{site}"
+    );
+    assert!(site.ends_with("tape: 32 bytes per iteration"), "{site}");
+    let r = call_remarks("bump_branches", &[Dup, Active, Const]);
+    assert!(remark_at(&r, "560:3").contains("5 access(es), 80 bytes (a copy would be of dynamic size)"), "{r:#?}");
+    // The derivative calls the logging copy, and copies no whole buffer.
+    let (m, _) = load("ad_reverse/calls_write.mlir");
+    let f = m.lookup_symbol("bump_loop").expect("function");
+    let mut dm = m.clone();
+    let mut cache = ReverseCache::default();
+    let name =
+        reverse_derivative(&mut dm, &mut cache, f, &[Dup, Active, Const], &[Active]).unwrap_or_else(|d| panic!("{d}"));
+    let g = dm.lookup_symbol(&name).expect("derivative");
+    let callees: Vec<String> = dm
+        .collect_ops(g)
+        .into_iter()
+        .filter(|&o| dm.is(o, "func.call"))
+        .filter_map(|o| dm.attr(o, "callee").map(|a| format!("{a}")))
+        .collect();
+    assert!(callees.iter().any(|c| c.contains("@bump.log0")), "{callees:?}");
+    let allocs: Vec<String> = dm
+        .collect_ops(g)
+        .into_iter()
+        .filter(|&o| dm.is(o, "memref.alloc"))
+        .map(|o| format!("{}", dm.value_type(dm.result(o, 0))))
+        .collect();
+    assert!(allocs.iter().all(|t| !t.contains("x16xf64")), "a buffer copy per iteration: {allocs:?}");
+}
+
 /// A callee writing a (const) global counter: the replays in the reverse
 /// sweep leave the counter as the primal leaves it.
 #[test]

@@ -402,6 +402,7 @@ impl Rev<'_> {
         let plan = self.plans.get(&op).cloned();
         let mut restores = Vec::new();
         let mut element_restores: Vec<(Value, Vec<Value>, Value)> = Vec::new();
+        let mut log_put_backs = Vec::new();
         if let Some(plan) = &plan {
             let snaps = self.snapshots.get(&op).cloned().unwrap_or_default();
             let mut mems = Vec::new();
@@ -417,8 +418,9 @@ impl Rev<'_> {
                 let savable = matches!(m.value_type(mem), Type::MemRef(_))
                     || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
                 // Element snapshots put back what they change themselves.
-                let by_elements =
-                    snaps.iter().any(|s| s.memory == ci && (!s.elements.is_empty() || !s.per_iter_elements.is_empty()));
+                let by_elements = snaps.iter().any(|s| {
+                    s.memory == ci && (!s.elements.is_empty() || !s.per_iter_elements.is_empty() || s.log.is_some())
+                });
                 if c.later_write && (c.overwritten || c.access.write) && savable && !by_elements {
                     // Memory of the whole function (an argument, a global, a
                     // top-level value) is saved once before the reverse sweep
@@ -443,6 +445,20 @@ impl Rev<'_> {
             }
             for s in &snaps {
                 let Some(mem) = mems[s.memory] else { continue };
+                if let Some(log) = &s.log {
+                    let first = match s.per_iter {
+                        Some(lp) => {
+                            let k = self.snapshot_index(m, ip, op, lp, s.two_level)?;
+                            let mut b = Builder::new(m, ip);
+                            let per = b.const_index(log.plan.slots() as i64);
+                            b.value(OpSpec::new("arith.muli").operands(&[k, per]).result(Type::Index))
+                        }
+                        None => cidx(m, ip, 0),
+                    };
+                    self.restore_log(m, ip, mem, log, first);
+                    log_put_backs.push((mem, log.clone(), first));
+                    continue;
+                }
                 if !s.elements.is_empty() {
                     // Put the saved elements in; what is there now comes back after the replay.
                     let ty = match m.value_type(mem) {
@@ -509,6 +525,9 @@ impl Rev<'_> {
         let call = Builder::new(m, ip).create(
             OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(name)),
         );
+        for (mem, log, first) in log_put_backs {
+            self.put_back_log(m, ip, mem, &log, first);
+        }
         for (mem, idx, cur) in element_restores {
             Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[cur, mem]).operands(&idx));
         }
@@ -572,8 +591,10 @@ impl Rev<'_> {
         let site = crate::exec::error::op_location(m, op).unwrap_or_else(|| "?".into());
         let mut lines = vec![format!("{site}: remark: call to @{}", plan.callee)];
         let mut total: Option<u64> = Some(0);
-        for c in &plan.memories {
+        for (ci, c) in plan.memories.iter().enumerate() {
             let what = c.describe();
+            let log =
+                self.snapshots.get(&op).and_then(|ss| ss.iter().find(|s| s.memory == ci)).and_then(|s| s.log.as_ref());
             let ty = match c.operand {
                 Some(i) => m.value_type(m.operand(op, i)).clone(),
                 None => c
@@ -610,6 +631,15 @@ impl Rev<'_> {
                     },
                     bytes.unwrap_or(0),
                     if in_loop { " per iteration" } else { "" }
+                )
+            } else if let (true, Some(log)) = (c.overwritten, log) {
+                let b = log.plan.bytes();
+                total = total.map(|t| t + b);
+                format!(
+                    "overwritten — cached: a log of the callee's {} access(es), {b} bytes{} (a copy would be {})",
+                    log.plan.slots(),
+                    if in_loop { " per iteration" } else { "" },
+                    bytes.map_or("of dynamic size".to_string(), |b| format!("{b} bytes")),
                 )
             } else if c.overwritten {
                 if let (Some(t), Some(b)) = (total, bytes) {

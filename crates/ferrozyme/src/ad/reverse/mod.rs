@@ -18,6 +18,7 @@
 //! memory, allocations inside loops, and loads from written memory below
 //! the top level of a loop body.
 
+mod access_log;
 mod batched;
 mod binomial;
 mod calls;
@@ -77,6 +78,9 @@ pub struct ReverseCache {
     /// Replays without stores into write-only memory (`replay`):
     /// (derivative, primal argument indices) → the copy, if it could be made.
     nowrite: HashMap<(String, Vec<usize>), Option<String>>,
+    /// Copies of callees logging their accesses to one memory argument
+    /// (`access_log`): (callee, argument) → the copy.
+    logged: HashMap<(OpId, usize), String>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -319,6 +323,7 @@ fn derive(
         iteration_frees: Vec::new(),
         returns_primal: rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
         noalias_args: noalias_positions(m, f, args),
+        logged_calls: Vec::new(),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;
@@ -341,6 +346,7 @@ fn derive(
     rev.reverse_ops(m, ip, &fwd_ops, &identity)?;
 
     rev.restore_saved(m, ip);
+    rev.rewrite_logged_calls(m);
     // Free what the sweeps allocated, then return.
     for c in std::mem::take(&mut rev.cleanup) {
         let d = m.create_op(OpSpec::new("memref.dealloc").operands(&[c]));

@@ -59,7 +59,7 @@ impl Rev<'_> {
 
     /// May memory of origins `a` and `b` overlap (distinct allocations and
     /// globals do not; distinct arguments may, unless one is `llvm.noalias`)?
-    fn may_alias(&self, a: Origin, b: Origin) -> bool {
+    pub(super) fn may_alias(&self, a: Origin, b: Origin) -> bool {
         use Origin::*;
         let noalias = |i: usize| self.noalias_args.contains(&i);
         match (a, b) {

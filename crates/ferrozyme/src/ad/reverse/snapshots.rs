@@ -28,6 +28,8 @@ pub(super) struct Snapshot {
     /// Snapshots in a loop nested in another: (outer loop, inner trip
     /// count); one snapshot per (outer, inner) iteration pair.
     pub two_level: Option<(OpId, Value)>,
+    /// An access log instead of a copy (`access_log`).
+    pub log: Option<super::access_log::Log>,
 }
 
 impl Rev<'_> {
@@ -78,6 +80,24 @@ impl Rev<'_> {
                     elements,
                     per_iter_elements: vec![],
                     two_level: None,
+                    log: None,
+                });
+                continue;
+            }
+            if let Some(p) = self.log_plan_for(m, op, c).filter(|_| !snaps.iter().any(|s: &Snapshot| s.log.is_some())) {
+                // The accesses the callee makes, logged by the call itself.
+                let one = Builder::new(m, alloc_ip).const_index(1);
+                let first = Builder::new(m, ip).const_index(0);
+                let log = self.start_log(m, alloc_ip, op, p, one, first);
+                self.cleanup.extend([log.vals, log.indices]);
+                snaps.push(Snapshot {
+                    memory: k,
+                    buf: None,
+                    per_iter: None,
+                    elements: vec![],
+                    per_iter_elements: vec![],
+                    two_level: None,
+                    log: Some(log),
                 });
                 continue;
             }
@@ -98,6 +118,7 @@ impl Rev<'_> {
                 elements: vec![],
                 per_iter_elements: vec![],
                 two_level: None,
+                log: None,
             });
             if matches!(m.value_type(buf), Type::MemRef(_)) {
                 self.cleanup.push(buf);
@@ -207,8 +228,30 @@ impl Rev<'_> {
                         elements: vec![],
                         per_iter_elements: elems.clone(),
                         two_level,
+                        log: None,
                     });
                     buffers.push(buf);
+                    continue;
+                }
+                if let Some(p) =
+                    self.log_plan_for(m, op, c).filter(|_| !snaps.iter().any(|s: &Snapshot| s.log.is_some()))
+                {
+                    // One log per iteration, written by the call itself.
+                    let at = InsertPoint::Before(op);
+                    let mut b = Builder::new(m, at);
+                    let per = b.const_index(p.slots() as i64);
+                    let first = b.value(OpSpec::new("arith.muli").operands(&[k, per]).result(Type::Index));
+                    let log = self.start_log(m, before, op, p, n, first);
+                    buffers.extend([log.vals, log.indices]);
+                    snaps.push(Snapshot {
+                        memory: j,
+                        buf: None,
+                        per_iter: Some(lp),
+                        elements: vec![],
+                        per_iter_elements: vec![],
+                        two_level,
+                        log: Some(log),
+                    });
                     continue;
                 }
                 let Some(mem_before) = memory_value(m, before, op, c, &IrMap::new()) else { continue };
@@ -225,6 +268,7 @@ impl Rev<'_> {
                     elements: vec![],
                     per_iter_elements: vec![],
                     two_level,
+                    log: None,
                 });
                 if matches!(m.value_type(buf), Type::MemRef(_)) {
                     buffers.push(buf);

@@ -61,6 +61,9 @@ pub(super) struct Rev<'c> {
     /// Argument positions (of the derivative) whose primal argument is
     /// `llvm.noalias`: their memory is not any other argument's.
     pub noalias_args: HashSet<usize>,
+    /// Calls whose forward run logs its accesses (`access_log`): the call,
+    /// the logging copy of its callee, and the extra operands.
+    pub logged_calls: Vec<(OpId, String, Vec<Value>)>,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
