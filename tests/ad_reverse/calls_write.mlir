@@ -520,9 +520,9 @@ func.func @cond_mem(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
 }
 
 // A callee that updates one element at a run-time index, called in a loop
-// that comes back to elements it changed: the call logs its two accesses
-// (value and index each, 32 bytes per iteration) instead of a copy of the
-// 128-byte buffer per iteration.
+// that comes back to elements it changed: the call logs the element it
+// reads and writes (value and index, 16 bytes per iteration) instead of a
+// copy of the 128-byte buffer per iteration.
 // rev @bump_loop dup,active,const : [0.1, 0.2, -0.3, 0.4, 0.5, -0.6, 0.7, 0.8, 0.9, -1.0, 1.1, 1.2, -0.2, 0.3, 0.05, 0.6]; 0.9; 40 | [0.3, -0.2, 0.1, 0.0, 0.5, 0.6, -0.7, 0.8, 0.2, 0.1, -0.1, 0.4, 0.2, 0.3, 0.7, -0.6]; -1.2; 7
 func.func @bump_loop(%s: memref<16xf64>, %x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index

@@ -155,6 +155,49 @@ func.func @fill_inlined(%out: memref<?xf64>, %x: f64, %steps: index) -> f64 {
   }
   return %r : f64
 }
+// One element updated at a run-time index per call (a scatter): the call
+// logs that element, where a copy of the 1,000-element buffer per call
+// would be the alternative.
+func.func private @kick(%u: memref<?xf64>, %i: index, %h: f64) {
+  %v = memref.load %u[%i] : memref<?xf64>
+  %s = math.sin %v : f64
+  %k = arith.mulf %s, %h : f64
+  %n = arith.addf %v, %k : f64
+  memref.store %n, %u[%i] : memref<?xf64>
+  return
+}
+func.func @kick_calls(%u: memref<?xf64>, %h: f64, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c37 = arith.constant 37 : index
+  %c7 = arith.constant 7 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  scf.for %t = %c0 to %steps step %c1 {
+    %p = arith.muli %t, %c37 : index
+    %i = arith.remui %p, %n : index
+    func.call @kick(%u, %i, %h) : (memref<?xf64>, index, f64) -> ()
+  }
+  %v = memref.load %u[%c7] : memref<?xf64>
+  return %v : f64
+}
+func.func @kick_inlined(%u: memref<?xf64>, %h: f64, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c37 = arith.constant 37 : index
+  %c7 = arith.constant 7 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  scf.for %t = %c0 to %steps step %c1 {
+    %p = arith.muli %t, %c37 : index
+    %i = arith.remui %p, %n : index
+    %v = memref.load %u[%i] : memref<?xf64>
+    %s = math.sin %v : f64
+    %k = arith.mulf %s, %h : f64
+    %x = arith.addf %v, %k : f64
+    memref.store %x, %u[%i] : memref<?xf64>
+  }
+  %v = memref.load %u[%c7] : memref<?xf64>
+  return %v : f64
+}
 "#;
 
 struct Case {
@@ -193,6 +236,13 @@ fn main() {
             inlined: "fill_inlined",
             acts: vec![Dup, Active, Const],
             args: || vec![vector(64), Value::F64(0.7), Value::Index(1000)],
+        },
+        Case {
+            label: "scatter 1000, 10k calls",
+            calls: "kick_calls",
+            inlined: "kick_inlined",
+            acts: vec![Dup, Active, Const],
+            args: || vec![vector(1000), Value::F64(0.01), Value::Index(10_000)],
         },
     ];
     let text = format!("{PROGRAMS}{}", ferrozyme_jit::meter::METER_MLIR);

@@ -636,12 +636,17 @@ fn run_time_index_calls_log_their_accesses() {
     let r = call_remarks("bump_loop", &[Dup, Active, Const]);
     let site = remark_at(&r, "536:5");
     assert!(
-        site.contains("a log of the callee's 2 access(es), 32 bytes per iteration (a copy would be 128 bytes)"),
+        site.contains("a log of 1 element access(es) of the callee (value and indices each), 16 bytes per iteration (a copy would be 128 bytes)"),
         "{site}"
     );
-    assert!(site.ends_with("tape: 32 bytes per iteration"), "{site}");
+    assert!(site.ends_with("tape: 16 bytes per iteration"), "{site}");
     let r = call_remarks("bump_branches", &[Dup, Active, Const]);
-    assert!(remark_at(&r, "560:3").contains("5 access(es), 80 bytes (a copy would be of dynamic size)"), "{r:#?}");
+    assert!(
+        remark_at(&r, "560:3").contains(
+            "2 element access(es) of the callee (value and indices each), 32 bytes (a copy would be of dynamic size)"
+        ),
+        "{r:#?}"
+    );
     // The derivative calls the logging copy, and copies no whole buffer.
     let (m, _) = load("ad_reverse/calls_write.mlir");
     let f = m.lookup_symbol("bump_loop").expect("function");

@@ -78,28 +78,20 @@ pub(super) fn plan(m: &Module, callee: OpId, arg: usize) -> Option<LogPlan> {
     if mt.shape.is_empty() {
         return None;
     }
-    let mut guarded = Vec::new();
-    for o in accesses(m, callee, a)? {
-        let mut in_branch = false;
-        let mut p = m.parent_op(o);
-        loop {
-            match p {
-                Some(x) if x == callee => break,
-                Some(x) if m.is(x, "scf.if") => {
-                    in_branch = true;
-                    p = m.parent_op(x);
-                }
-                _ => return None,
-            }
-        }
-        guarded.push(in_branch);
-    }
+    let guarded: Vec<bool> = entries(m, callee, a)?.into_iter().map(|(_, g)| g).collect();
     (!guarded.is_empty()).then(|| LogPlan { callee, arg, guarded, elem: mt.elem.clone(), rank: mt.shape.len() })
 }
 
-/// The loads and stores of memref `a` in `f`, in program order; `None`
-/// when `a` has any other use (a call, a view, a copy...).
-fn accesses(m: &Module, f: OpId, a: Value) -> Option<Vec<OpId>> {
+/// The accesses of memref `a` in `f` that get a log entry, in program
+/// order, each with whether it sits in an `scf.if` branch. `None` when `a`
+/// has a use other than `memref.load` / `memref.store` / `memref.dim`, or
+/// an access sits in anything but `scf.if` branches (a loop).
+///
+/// An access to the same indices (the same SSA values) as an earlier
+/// access that runs whenever it runs needs no entry of its own: that
+/// entry already puts the element back to its value before the earlier
+/// access, from which the replay recomputes everything up to this one.
+fn entries(m: &Module, f: OpId, a: Value) -> Option<Vec<(OpId, bool)>> {
     let access =
         |o: OpId| m.is(o, "memref.load") && m.operand(o, 0) == a || m.is(o, "memref.store") && m.operand(o, 1) == a;
     if m.uses(a)
@@ -108,7 +100,42 @@ fn accesses(m: &Module, f: OpId, a: Value) -> Option<Vec<OpId>> {
     {
         return None;
     }
-    Some(m.collect_ops(f).into_iter().filter(|&o| access(o)).collect())
+    let indices = |o: OpId| &m.operands(o)[if m.is(o, "memref.load") { 1 } else { 2 }..];
+    let mut out: Vec<(OpId, bool)> = Vec::new();
+    let mut seen: Vec<OpId> = Vec::new();
+    for o in m.collect_ops(f).into_iter().filter(|&o| access(o)) {
+        let mut in_branch = false;
+        let mut p = m.parent_op(o);
+        loop {
+            match p {
+                Some(x) if x == f => break,
+                Some(x) if m.is(x, "scf.if") => {
+                    in_branch = true;
+                    p = m.parent_op(x);
+                }
+                _ => return None,
+            }
+        }
+        let covered = seen.iter().any(|&e| indices(e) == indices(o) && runs_before(m, e, o));
+        seen.push(o);
+        if !covered {
+            out.push((o, in_branch));
+        }
+    }
+    Some(out)
+}
+
+/// Does `e` run before `o` whenever `o` runs (in the same block as `o`
+/// or one of its ancestors, earlier)?
+fn runs_before(m: &Module, e: OpId, o: OpId) -> bool {
+    let mut x = Some(o);
+    while let Some(y) = x {
+        if m.op_parent(y) == m.op_parent(e) {
+            return std::iter::successors(m.prev_op(y), |&p| m.prev_op(p)).any(|p| p == e);
+        }
+        x = m.parent_op(y);
+    }
+    false
 }
 
 /// `(base + j)` and the `rank` indices of entry `j`'s element `(base + j) · rank + d`.
@@ -153,7 +180,7 @@ pub(super) fn logged_callee(m: &mut Module, cache: &mut ReverseCache, p: &LogPla
     let Some(entry) = m.entry_block(region) else { return name };
     let [vals, indices, base] = extra.map(|t| m.add_block_arg(entry, t));
     let a = m.block_arg(entry, p.arg);
-    let ops = accesses(m, copy, a).unwrap_or_default();
+    let ops: Vec<OpId> = entries(m, copy, a).unwrap_or_default().into_iter().map(|(o, _)| o).collect();
     // Entries of accesses in branches start invalid.
     if let Some(first) = m.first_op(entry) {
         let ip = InsertPoint::Before(first);

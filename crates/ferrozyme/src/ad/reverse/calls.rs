@@ -636,7 +636,7 @@ impl Rev<'_> {
                 let b = log.plan.bytes();
                 total = total.map(|t| t + b);
                 format!(
-                    "overwritten — cached: a log of the callee's {} access(es), {b} bytes{} (a copy would be {})",
+                    "overwritten — cached: a log of {} element access(es) of the callee (value and indices each), {b} bytes{} (a copy would be {})",
                     log.plan.slots(),
                     if in_loop { " per iteration" } else { "" },
                     bytes.map_or("of dynamic size".to_string(), |b| format!("{b} bytes")),
