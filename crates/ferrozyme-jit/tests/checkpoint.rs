@@ -32,6 +32,23 @@ fn every_reverse_program_checkpointed() {
     check_programs(&files, "rev", &RevRun { seeds: &[5], ad, check: same_as_unchecked });
 }
 
+/// A checkpointed loop writing memory of unknown extent (a pointer
+/// argument) would need a copy of it at each checkpoint: refused with the
+/// location of the loop and the reason, not differentiated wrongly.
+#[test]
+fn checkpoints_of_memory_of_unknown_extent_are_refused() {
+    use ferrozyme::ir::Activity::{Active, Const};
+    let (m, _) = shared::load("ad_reverse/calls_ptr.mlir");
+    let f = m.lookup_symbol("kick_ptr_main").expect("function");
+    let mut dm = m.clone();
+    let mut cache = ferrozyme::ad::ReverseCache::default();
+    cache.checkpoint = Some(Scheme::Periodic(2));
+    let e = ferrozyme::ad::reverse_derivative(&mut dm, &mut cache, f, &[Active, Active, Const], &[Active])
+        .expect_err("a copy of memory of unknown extent");
+    assert!(e.message.contains("memory of unknown extent cannot be saved"), "{}", e.message);
+    assert_eq!((e.line, e.col), (28, 3), "{e:?}");
+}
+
 /// The attributes that ask for checkpoints.
 const CHECKPOINT_ATTRS: [&str; 5] = [
     "enzyme.enable_checkpointing",

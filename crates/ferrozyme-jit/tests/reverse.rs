@@ -59,6 +59,7 @@ fn memory() {
 #[test]
 fn calls_that_write_memory() {
     check_file("ad_reverse/calls_write.mlir", "rev");
+    check_file("ad_reverse/calls_ptr.mlir", "rev");
 }
 
 #[test]
@@ -569,7 +570,12 @@ fn ignored_derivatives() {
 
 /// The remarks of reverse-differentiating `func` of `calls_write.mlir`.
 fn call_remarks(func: &str, acts: &[Activity]) -> Vec<String> {
-    let (m, _) = load("ad_reverse/calls_write.mlir");
+    call_remarks_in("calls_write.mlir", func, acts)
+}
+
+/// The remarks of reverse-differentiating `func` of `tests/ad_reverse/<file>`.
+fn call_remarks_in(file: &str, func: &str, acts: &[Activity]) -> Vec<String> {
+    let (m, _) = load(&format!("ad_reverse/{file}"));
     let f = m.lookup_symbol(func).expect("function");
     let (_, res) = signature(&m, f);
     let rets: Vec<Activity> =
@@ -627,9 +633,9 @@ fn call_tapes_hold_only_overwritten_memory() {
     assert!(allocs <= 2 * loops, "{allocs} allocations for {loops} loops: snapshots were taken");
 }
 
-/// A callee reading and writing memory at a run-time index: the call logs
-/// its accesses (value and index each) instead of copying the buffer; the
-/// gradients are checked by `calls_that_write_memory`.
+/// A callee reading and writing memory at a run-time index (or pointer
+/// offset): the call logs its accesses (value and place each) instead of
+/// copying the buffer; the gradients are checked by `calls_that_write_memory`.
 #[test]
 fn run_time_index_calls_log_their_accesses() {
     use Activity::*;
@@ -647,6 +653,15 @@ fn run_time_index_calls_log_their_accesses() {
         ),
         "{r:#?}"
     );
+    // Pointers of unknown extent (an argument; an interior pointer), which
+    // cannot be copied: logged (these calls used to be refused).
+    let r = call_remarks_in("calls_ptr.mlir", "kick_ptr_main", &[Active, Active, Const]);
+    for (site, per) in [("32:5", " per iteration"), ("55:3", ""), ("56:3", "")] {
+        let prefix = format!("calls_ptr.mlir:{site}: remark");
+        let text = r.iter().find(|x| x.starts_with(&prefix)).unwrap_or_else(|| panic!("no remark at {site}: {r:#?}"));
+        let want = format!("a log of 1 element access(es) of the callee (value and address each), 16 bytes{per} (memory of unknown extent: no copy possible)");
+        assert!(text.contains(&want), "{text}");
+    }
     // The derivative calls the logging copy, and copies no whole buffer.
     let (m, _) = load("ad_reverse/calls_write.mlir");
     let f = m.lookup_symbol("bump_loop").expect("function");
@@ -707,6 +722,7 @@ fn split_mode_matches_combined() {
         "ad_reverse/memory.mlir",
         "ad_reverse/calls.mlir",
         "ad_reverse/calls_write.mlir",
+        "ad_reverse/calls_ptr.mlir",
         "ad_reverse/structured.mlir",
         "ad_reverse/cfg.mlir",
         "ad_reverse/checkpoint.mlir",

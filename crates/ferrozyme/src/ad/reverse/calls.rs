@@ -15,9 +15,12 @@
 //!   state is saved before the replay and put back after it (reverse-time
 //!   scratch, not tape).
 //!
-//! Nothing is cached when nothing is overwritten. Memory behind `!llvm.ptr`
-//! has no known extent and cannot be saved: such calls are refused when
-//! they would need it.
+//! Nothing is cached when nothing is overwritten. When the callee touches
+//! the memory only by loads and stores outside loops, the snapshot is an
+//! access log instead (`access_log`): the elements it touches, with their
+//! places, when that is smaller than a copy. Memory behind `!llvm.ptr`
+//! other than a caller's `llvm.alloca` has no known extent and cannot be
+//! copied: such calls are refused when they would need a copy.
 
 use std::collections::HashMap;
 
@@ -281,8 +284,10 @@ impl Rev<'_> {
                     .and_then(|g| m.attr(g, "type").and_then(Attribute::as_type).cloned())
                     .unwrap_or(Type::LlvmPtr { addr_space: 0 }),
             };
+            // (Or the callee's accesses are logged: see `access_log`.)
             let ptr_ok = matches!(ty, Type::LlvmPtr { .. })
-                && c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
+                && (c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)))
+                    || c.overwritten && self.log_plan_for(m, op, c).is_some());
             if !matches!(ty, Type::MemRef(_)) && !ptr_ok {
                 return Err(err(
                     m,
@@ -636,10 +641,15 @@ impl Rev<'_> {
                 let b = log.plan.bytes();
                 total = total.map(|t| t + b);
                 format!(
-                    "overwritten — cached: a log of {} element access(es) of the callee (value and indices each), {b} bytes{} (a copy would be {})",
+                    "overwritten — cached: a log of {} element access(es) of the callee (value and {} each), {b} bytes{} ({})",
                     log.plan.slots(),
+                    if matches!(ty, Type::LlvmPtr { .. }) { "address" } else { "indices" },
                     if in_loop { " per iteration" } else { "" },
-                    bytes.map_or("of dynamic size".to_string(), |b| format!("{b} bytes")),
+                    match (bytes, &ty) {
+                        (Some(b), _) => format!("a copy would be {b} bytes"),
+                        (None, Type::LlvmPtr { .. }) => "memory of unknown extent: no copy possible".to_string(),
+                        (None, _) => "a copy would be of dynamic size".to_string(),
+                    },
                 )
             } else if c.overwritten {
                 if let (Some(t), Some(b)) = (total, bytes) {

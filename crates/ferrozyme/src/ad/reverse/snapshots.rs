@@ -89,7 +89,9 @@ impl Rev<'_> {
                 let one = Builder::new(m, alloc_ip).const_index(1);
                 let first = Builder::new(m, ip).const_index(0);
                 let log = self.start_log(m, alloc_ip, op, p, one, first);
-                self.cleanup.extend([log.vals, log.indices]);
+                if matches!(m.value_type(log.vals), Type::MemRef(_)) {
+                    self.cleanup.extend([log.vals, log.places]);
+                }
                 snaps.push(Snapshot {
                     memory: k,
                     buf: None,
@@ -242,7 +244,9 @@ impl Rev<'_> {
                     let per = b.const_index(p.slots() as i64);
                     let first = b.value(OpSpec::new("arith.muli").operands(&[k, per]).result(Type::Index));
                     let log = self.start_log(m, before, op, p, n, first);
-                    buffers.extend([log.vals, log.indices]);
+                    if matches!(m.value_type(log.vals), Type::MemRef(_)) {
+                        buffers.extend([log.vals, log.places]);
+                    }
                     snaps.push(Snapshot {
                         memory: j,
                         buf: None,
