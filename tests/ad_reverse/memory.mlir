@@ -286,3 +286,90 @@ func.func @loop_temp(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A 2-D stencil over time, updated in place: the loads three loops down
+// read memory later iterations overwrite; each is recorded for every
+// (t, i, j) iteration of the nest (ad/reverse/loops.rs record_nested_loads).
+// rev @heat dup,active,const : [[0.1, 0.5, -0.3, 0.2], [0.7, -0.1, 0.4, 0.9], [0.3, 0.8, -0.6, 0.0], [0.2, -0.4, 0.6, 1.1]]; 0.3; 5 | [[1.0, 0.2, 0.3, -0.5], [0.1, 0.4, -0.2, 0.6], [0.9, -0.7, 0.5, 0.3], [0.4, 0.1, -0.8, 0.2]]; -0.7; 2 | [[1.0, 0.2, 0.3, -0.5], [0.1, 0.4, -0.2, 0.6], [0.9, -0.7, 0.5, 0.3], [0.4, 0.1, -0.8, 0.2]]; 0.5; 0
+func.func @heat(%u: memref<4x4xf64>, %k: f64, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c1 to %c3 step %c1 {
+      scf.for %j = %c1 to %c3 step %c1 {
+        %im = arith.subi %i, %c1 : index
+        %jp = arith.addi %j, %c1 : index
+        %a = memref.load %u[%i, %j] : memref<4x4xf64>
+        %b = memref.load %u[%im, %j] : memref<4x4xf64>
+        %c = memref.load %u[%i, %jp] : memref<4x4xf64>
+        %d = arith.addf %b, %c : f64
+        %e = arith.subf %d, %a : f64
+        %s = math.sin %e : f64
+        %f = arith.mulf %s, %k : f64
+        %g = arith.addf %a, %f : f64
+        memref.store %g, %u[%i, %j] : memref<4x4xf64>
+      }
+    }
+  }
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %u[%i, %i] : memref<4x4xf64>
+    %w = arith.mulf %v, %v : f64
+    %a2 = arith.addf %acc, %w : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}
+
+// Four nested loops with loads of written memory at several depths, a
+// loop-carried value in an inner loop, a load in an scf.if three loops
+// down, and a step of 2.
+// rev @deep4 dup,active,const : [0.3, -0.2, 0.5, 0.1, 0.7, -0.4]; 0.6; 3 | [0.9, 0.1, -0.3, 0.2, 0.4, 0.8]; -0.9; 2
+func.func @deep4(%u: memref<6xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %s = %c0 to %c2 step %c1 {
+      %h = memref.load %u[%s] : memref<6xf64>
+      %acc = scf.for %i = %c0 to %c6 step %c2 iter_args(%a = %h) -> (f64) {
+        %q = scf.for %j = %c0 to %c3 step %c1 iter_args(%b = %a) -> (f64) {
+          %ij = arith.addi %i, %j : index
+          %jj = arith.remui %ij, %c6 : index
+          %v = memref.load %u[%jj] : memref<6xf64>
+          %pos = arith.cmpf ogt, %v, %z : f64
+          %w = scf.if %pos -> (f64) {
+            %o = memref.load %u[%i] : memref<6xf64>
+            %p = arith.mulf %o, %x : f64
+            scf.yield %p : f64
+          } else {
+            %p = math.cos %v : f64
+            scf.yield %p : f64
+          }
+          %y = arith.mulf %w, %x : f64
+          %y2 = math.sin %y : f64
+          %nv = arith.addf %v, %y2 : f64
+          memref.store %nv, %u[%jj] : memref<6xf64>
+          %b2 = arith.addf %b, %nv : f64
+          scf.yield %b2 : f64
+        }
+        scf.yield %q : f64
+      }
+      %m = arith.mulf %acc, %x : f64
+      %m2 = math.tanh %m : f64
+      memref.store %m2, %u[%s] : memref<6xf64>
+    }
+  }
+  %r = scf.for %i = %c0 to %c6 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %u[%i] : memref<6xf64>
+    %w = arith.mulf %v, %v : f64
+    %a2 = arith.addf %acc, %w : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}

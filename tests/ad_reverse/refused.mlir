@@ -28,14 +28,14 @@ func.func @if_alloc(%x: f64, %c: i1) -> f64 {
   return %r : f64
 }
 
-// A load of written memory two loops down.
+// A load of written memory in a triangular nest (bounds from outer loops).
 func.func @deep_inplace(%m: memref<2x2xf64>, %x: f64) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   scf.for %t = %c0 to %c2 step %c1 {
     scf.for %i = %c0 to %c2 step %c1 {
-      scf.for %j = %c0 to %c2 step %c1 {
+      scf.for %j = %c0 to %i step %c1 {
         %v = memref.load %m[%i, %j] : memref<2x2xf64>
         %s = arith.mulf %v, %x : f64
         memref.store %s, %m[%i, %j] : memref<2x2xf64>

@@ -4,7 +4,9 @@
 //! A loop that carries derivatives is *instrumented* where it runs forward:
 //! before it, its trip count `n` is computed and one buffer of `n` entries
 //! is allocated per loop-carried value and per load of written memory at the
-//! top level of its body; each iteration stores them at its index. The
+//! top level of its body; each iteration stores them at its index. Loads of
+//! written memory in loops nested at any depth get one buffer entry per
+//! iteration of the whole nest (`record_nested_loads`). The
 //! reverse loop runs `n` times backwards: it reloads those records,
 //! re-executes the rest of the iteration's pure ops (loads of memory nobody
 //! writes are simply redone), instruments and records any inner loop as it
@@ -34,9 +36,6 @@ pub(super) struct LoopCache {
     pub iters: Vec<Value>,
     /// Buffers of recorded loads, by primal load op.
     pub loads: HashMap<OpId, Value>,
-    /// Loads of written memory in inner loops (one level down): buffer of
-    /// `n · n_inner` entries at `k · n_inner + k_inner`, and `n_inner`.
-    pub inner_loads: HashMap<OpId, (Value, Value)>,
     /// Recorded results, by op: of calls that write memory (not
     /// re-executed), and of inner loops (re-executed only when their own
     /// adjoint needs records; their results come from here).
@@ -60,6 +59,16 @@ fn to_index(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
     } else {
         op(m, ip, "arith.index_cast", &[v], Type::Index)
     }
+}
+
+/// The trip count of `scf.for` `lp` at `ip`: max(0, ceildiv(ub - lb, step)), as an index.
+fn trip_count(m: &mut Module, ip: InsertPoint, lp: OpId) -> Value {
+    let (lb, ub, step) = (m.operand(lp, 0), m.operand(lp, 1), m.operand(lp, 2));
+    let (lbi, ubi, sti) = (to_index(m, ip, lb), to_index(m, ip, ub), to_index(m, ip, step));
+    let d = op(m, ip, "arith.subi", &[ubi, lbi], Type::Index);
+    let q = op(m, ip, "arith.ceildivsi", &[d, sti], Type::Index);
+    let c0 = cidx(m, ip, 0);
+    op(m, ip, "arith.maxsi", &[q, c0], Type::Index)
 }
 
 /// A record buffer of `n` entries of type `ty`, allocated at `at`.
@@ -155,14 +164,9 @@ pub(super) fn instrument_loop(
                     && !m.is(o, "llvm.load")
                     && !crate::dialects::traits(m, o).is_pure()
             }));
-    let (lb, ub, step) = (m.operand(lp, 0), m.operand(lp, 1), m.operand(lp, 2));
+    let (lb, step) = (m.operand(lp, 0), m.operand(lp, 2));
     let iv_ty = m.value_type(lb).clone();
-    // n = max(0, ceildiv(ub - lb, step)), as an index.
-    let (lbi, ubi, sti) = (to_index(m, before, lb), to_index(m, before, ub), to_index(m, before, step));
-    let d = op(m, before, "arith.subi", &[ubi, lbi], Type::Index);
-    let q = op(m, before, "arith.ceildivsi", &[d, sti], Type::Index);
-    let c0 = cidx(m, before, 0);
-    let n = op(m, before, "arith.maxsi", &[q, c0], Type::Index);
+    let n = trip_count(m, before, lp);
     let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
     let first = m.first_op(body).ok_or_else(|| err(m, lp, "has an empty body"))?;
     let at_start = InsertPoint::Before(first);
@@ -314,9 +318,9 @@ pub(super) fn instrument_loop(
         let key = m.defining_op(primal(rs[0])).unwrap_or(o);
         call_results.insert(key, bufs);
     }
-    // Inner loops (primal instrumentation only): their loads of written
-    // memory get two-level records; calls get per-iteration snapshots.
-    let mut inner_loads = HashMap::new();
+    // Inner loops (primal instrumentation only): calls get per-iteration
+    // snapshots; loads of written memory get records of all the nested
+    // iterations (`record_nested_loads`).
     if orig.is_empty() {
         buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
         for inner in m.block_ops(body).collect::<Vec<_>>() {
@@ -334,58 +338,94 @@ pub(super) fn instrument_loop(
                         return Err(err(m, c, "reverse mode: a call whose memory may be overwritten, in an inner loop whose bounds depend on the outer loop, is not supported yet"));
                     }
                 }
-                let (ilb, iub, ist) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
-                let (a, b2, s2) = (to_index(m, before, ilb), to_index(m, before, iub), to_index(m, before, ist));
-                let d2 = op(m, before, "arith.subi", &[b2, a], Type::Index);
-                let q2 = op(m, before, "arith.ceildivsi", &[d2, s2], Type::Index);
-                let z2 = cidx(m, before, 0);
-                let n_inner = op(m, before, "arith.maxsi", &[q2, z2], Type::Index);
+                let n_inner = trip_count(m, before, inner);
                 let total = op(m, before, "arith.muli", &[n, n_inner], Type::Index);
                 let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
                 let lin = inner_linear_index(m, InsertPoint::Before(ifirst), inner, k, n_inner);
                 buffers.extend(rev.snapshot_calls_in_loop(m, inner, total, lin, Some((lp, n_inner)))?);
             }
-            let wanted: Vec<OpId> = m
-                .block_ops(ib)
-                .filter(|&o| {
-                    m.is(o, "memref.load") && rev.load_needs_record(m, o) && is_scalar(m.value_type(m.result(o, 0)))
-                })
-                .collect();
-            if wanted.is_empty() {
-                continue;
-            }
-            let (ilb, iub, ist) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
-            let (a, b2, s2) = (to_index(m, before, ilb), to_index(m, before, iub), to_index(m, before, ist));
-            let d2 = op(m, before, "arith.subi", &[b2, a], Type::Index);
-            let q2 = op(m, before, "arith.ceildivsi", &[d2, s2], Type::Index);
-            let z2 = cidx(m, before, 0);
-            let n_inner = op(m, before, "arith.maxsi", &[q2, z2], Type::Index);
-            let total = op(m, before, "arith.muli", &[n, n_inner], Type::Index);
-            let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
-            let iat = InsertPoint::Before(ifirst);
-            let lin = inner_linear_index(m, iat, inner, k, n_inner);
-            for o in wanted {
-                let ty = m.value_type(m.result(o, 0)).clone();
-                let buf = record_buffer(m, before, total, ty);
-                let after = match m.next_op(o) {
-                    Some(x) => InsertPoint::Before(x),
-                    None => InsertPoint::End(ib),
-                };
-                let r = m.result(o, 0);
-                Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, lin]));
-                let why = format!(
-                    "load at {} of memory the function writes, one entry per iteration of the loops at {} and {}",
-                    at(m, o),
-                    at(m, lp),
+        }
+        // Loads of written memory in nested loops, at any depth.
+        record_nested_loads(rev, m, lp, lp, k, n, &mut buffers)?;
+    }
+    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers })
+}
+
+/// Forward sweep: the loads of written memory in the loops nested in the
+/// body of `parent` (directly, and in their `scf.if` branches), at any
+/// depth below the instrumented loop `root`, are recorded for every
+/// iteration of the whole nest: a buffer of `n · n_1 · … · n_d` entries (the
+/// trip counts, computed before `root`), entry `(((k · n_1 + k_1) · n_2 +
+/// k_2) …)` where `k` is `parent`'s linear index `lin` and `n` its count
+/// `total`. The reverse sweep reads them back where it re-executes those
+/// loops (`recompute::read_nested_records`), so the nested loops' bounds
+/// must not depend on the loops around them.
+fn record_nested_loads(
+    rev: &mut Rev<'_>,
+    m: &mut Module,
+    root: OpId,
+    parent: OpId,
+    lin: Value,
+    total: Value,
+    buffers: &mut Vec<Value>,
+) -> Result<(), Diagnostic> {
+    let before = InsertPoint::Before(root);
+    let body = m.entry_block(m.region(parent, 0)).ok_or_else(|| err(m, parent, "has no body"))?;
+    for inner in m.block_ops(body).collect::<Vec<_>>() {
+        if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
+            continue;
+        }
+        let wanted: Vec<OpId> = m
+            .collect_ops(inner)
+            .into_iter()
+            .filter(|&o| {
+                (m.is(o, "memref.load") || m.is(o, "llvm.load"))
+                    && rev.load_needs_record(m, o)
+                    && is_scalar(m.value_type(m.result(o, 0)))
+            })
+            .collect();
+        if wanted.is_empty() {
+            continue;
+        }
+        if let Some(x) = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x))) {
+            let what = ["lower bound", "upper bound", "step"][x];
+            return Err(err(
+                m,
+                wanted[0],
+                format!(
+                    "reverse mode: a load from memory the function writes, in a loop at {} whose {what} depends on the loops around it, is not supported yet",
                     at(m, inner)
-                );
-                tag(m, buf, why);
-                buffers.push(buf);
-                inner_loads.insert(o, (buf, n_inner));
+                ),
+            ));
+        }
+        let n_inner = trip_count(m, before, inner);
+        let all = op(m, before, "arith.muli", &[total, n_inner], Type::Index);
+        let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
+        let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
+        let inner_lin = inner_linear_index(m, InsertPoint::Before(ifirst), inner, lin, n_inner);
+        rev.nested_trip_counts.insert(inner, n_inner);
+        let mut candidates = Vec::new();
+        for o in m.block_ops(ib).collect::<Vec<_>>() {
+            if m.is(o, "scf.if") {
+                candidates.extend(m.collect_ops(o).into_iter().filter(|&x| x != o && in_if_chain(m, x, o)));
+            } else {
+                candidates.push(o);
             }
         }
+        for o in candidates.into_iter().filter(|o| wanted.contains(o)) {
+            let why = format!(
+                "load at {} of memory the function writes, one entry per iteration of the loops from {} to {}",
+                at(m, o),
+                at(m, root),
+                at(m, inner)
+            );
+            let buf = record_result(m, before, all, o, inner_lin, why)?;
+            buffers.push(buf);
+            rev.nested_records.insert(o, buf);
+        }
+        record_nested_loads(rev, m, root, inner, inner_lin, all, buffers)?;
     }
-    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, inner_loads, call_results, buffers })
+    Ok(())
 }
 
 /// Is `v` defined inside loop `lp` (by an op in it, or a block argument of it)?
@@ -581,7 +621,25 @@ pub(super) fn reverse_loop(
     }
     rev.record_ctx.push((c.loads.clone(), k));
     rev.iteration_frees.push(Vec::new());
-    recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.inner_loads, &c.call_results, Some(k))?;
+    // The linear index of this iteration in its loop nest (for the records
+    // of loads in nested loops), from the enclosing loop's.
+    let nested_index = match rev.nested_trip_counts.get(&lp).copied() {
+        Some(n_here) => {
+            let parent = std::iter::successors(m.parent_op(lp), |&p| m.parent_op(p)).find(|&p| m.is(p, "scf.for"));
+            match parent.and_then(|p| rev.nested_index.get(&p).copied()) {
+                Some(outer) => {
+                    let base = op(m, bip, "arith.muli", &[outer, n_here], Type::Index);
+                    Some(op(m, bip, "arith.addi", &[base, k], Type::Index))
+                }
+                None => None,
+            }
+        }
+        None => Some(k),
+    };
+    if let Some(x) = nested_index {
+        rev.nested_index.insert(lp, x);
+    }
+    recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.call_results, Some(k))?;
     rev.iter_index.insert(lp, k);
     // Adjoints: saved outer ones, then the carried ones enter the body.
     let saved = rev.adj.clone();
@@ -603,6 +661,7 @@ pub(super) fn reverse_loop(
     let body_ops: Vec<OpId> = m.block_ops(body).collect();
     rev.reverse_ops(m, bip, &body_ops[..body_ops.len() - 1], &bmap)?;
     rev.iter_index.remove(&lp);
+    rev.nested_index.remove(&lp);
     rev.record_ctx.pop();
     for t in rev.iteration_frees.pop().unwrap_or_default() {
         Builder::new(m, bip).create(OpSpec::new("memref.dealloc").operands(&[t]));
@@ -686,7 +745,7 @@ pub(super) fn reverse_if(
             }
         }
         if let Some(sb) = m.entry_block(src) {
-            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
+            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), &HashMap::new(), None)?;
             let term = m.last_op(sb).ok_or_else(|| err(m, iff, "has a branch without terminator"))?;
             let yields = m.operands(term).to_vec();
             for (i, &r) in results.iter().enumerate() {

@@ -324,6 +324,9 @@ fn derive(
         returns_primal: rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
         noalias_args: noalias_positions(m, f, args),
         logged_calls: Vec::new(),
+        nested_trip_counts: HashMap::new(),
+        nested_records: HashMap::new(),
+        nested_index: HashMap::new(),
     };
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use super::err;
-use super::loops::{inner_linear_index, instrument_loop, is_snapshot_copy, zero_fill};
+use super::loops::{in_if_chain, inner_linear_index, instrument_loop, is_snapshot_copy, zero_fill};
 use super::sweep::Rev;
 use crate::ad::activity::is_float_memory;
 use crate::ir::{BlockId, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
@@ -34,7 +34,6 @@ pub(super) fn recompute(
     block: BlockId,
     vmap: &mut IrMap,
     loads: &HashMap<OpId, Value>,
-    inner_loads: &HashMap<OpId, (Value, Value)>,
     call_results: &HashMap<OpId, Vec<Value>>,
     k: Option<Value>,
 ) -> Result<(), Diagnostic> {
@@ -161,29 +160,12 @@ pub(super) fn recompute(
                         vmap.map_value(m.result(x, 0), nv);
                     }
                 }
-                // Inner loads of written memory come from their two-level records.
-                if let (Some(k), "scf.for") = (k, name) {
-                    let ob = m.entry_block(m.region(o, 0));
-                    let targets: Vec<OpId> = ob
-                        .map(|b| m.block_ops(b).filter(|x| inner_loads.contains_key(x)).collect())
-                        .unwrap_or_default();
-                    if !targets.is_empty() {
-                        let cb = m.entry_block(m.region(c, 0)).ok_or_else(|| err(m, o, "has no body"))?;
-                        let cfirst = m.first_op(cb).ok_or_else(|| err(m, o, "has an empty body"))?;
-                        let (_, n_inner) = inner_loads[&targets[0]];
-                        let lin = inner_linear_index(m, InsertPoint::Before(cfirst), c, k, n_inner);
-                        for t in targets {
-                            let (buf, _) = inner_loads[&t];
-                            let cr = vmap.lookup(m.result(t, 0));
-                            let Some(cl) = m.defining_op(cr) else { continue };
-                            let ty = m.value_type(cr).clone();
-                            let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty));
-                            m.insert_op_before(cl, nl);
-                            let nv = m.result(nl, 0);
-                            m.replace_all_uses(cr, nv);
-                            m.erase_op(cl);
-                            vmap.map_value(m.result(t, 0), nv);
-                        }
+                // Loads of written memory in nested loops come from their records.
+                if name == "scf.for" {
+                    let parent =
+                        std::iter::successors(m.parent_op(o), |&p| m.parent_op(p)).find(|&p| m.is(p, "scf.for"));
+                    if let Some(lin) = parent.and_then(|p| rev.nested_index.get(&p).copied()) {
+                        read_nested_records(rev, m, o, vmap, lin)?;
                     }
                 }
                 if name == "scf.for" && rev.loop_is_active(m, o) {
@@ -230,6 +212,49 @@ fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(
                 ));
             }
             m.erase_op(o);
+        }
+    }
+    Ok(())
+}
+
+/// In the re-executed copy of loop `x` (primal), whose enclosing loop's
+/// linear index in the nest is `outer`: loads of written memory read the
+/// records `loops::record_nested_loads` made of them, in `x` and in the
+/// loops nested in it.
+fn read_nested_records(
+    rev: &Rev<'_>,
+    m: &mut Module,
+    x: OpId,
+    vmap: &mut IrMap,
+    outer: Value,
+) -> Result<(), Diagnostic> {
+    let Some(&n_x) = rev.nested_trip_counts.get(&x) else { return Ok(()) };
+    let xb = m.entry_block(m.region(x, 0)).ok_or_else(|| err(m, x, "has no body"))?;
+    let civ = vmap.lookup(m.block_arg(xb, 0));
+    let crate::ir::ValueDef::BlockArg { block: cb, .. } = m.value_def(civ) else { return Ok(()) };
+    let Some(cx) = m.block_parent_op(cb) else { return Ok(()) };
+    let first = m.first_op(cb).ok_or_else(|| err(m, x, "has an empty body"))?;
+    let lin = inner_linear_index(m, InsertPoint::Before(first), cx, outer, n_x);
+    for o in m.block_ops(xb).collect::<Vec<_>>() {
+        let nested: Vec<OpId> = if m.is(o, "scf.if") {
+            m.collect_ops(o).into_iter().filter(|&y| y != o && in_if_chain(m, y, o)).collect()
+        } else {
+            vec![o]
+        };
+        for y in nested {
+            let Some(&buf) = rev.nested_records.get(&y) else { continue };
+            let cr = vmap.lookup(m.result(y, 0));
+            let Some(cl) = m.defining_op(cr).filter(|&d| d != y) else { continue };
+            let ty = m.value_type(cr).clone();
+            let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty));
+            m.insert_op_before(cl, nl);
+            let nv = m.result(nl, 0);
+            m.replace_all_uses(cr, nv);
+            m.erase_op(cl);
+            vmap.map_value(m.result(y, 0), nv);
+        }
+        if m.is(o, "scf.for") {
+            read_nested_records(rev, m, o, vmap, lin)?;
         }
     }
     Ok(())

@@ -64,6 +64,15 @@ pub(super) struct Rev<'c> {
     /// Calls whose forward run logs its accesses (`access_log`): the call,
     /// the logging copy of its callee, and the extra operands.
     pub logged_calls: Vec<(OpId, String, Vec<Value>)>,
+    /// Loops nested in an instrumented loop whose loads of written memory
+    /// (or whose nested loops' loads) are recorded: their trip counts,
+    /// computed before the outermost loop (`loops::record_nested_loads`).
+    pub nested_trip_counts: HashMap<OpId, Value>,
+    /// Those records, by primal load op: one entry per iteration of the nest.
+    pub nested_records: HashMap<OpId, Value>,
+    /// While the reverse of a loop iteration is built: its linear index in
+    /// its loop nest (by primal loop).
+    pub nested_index: HashMap<OpId, Value>,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
@@ -212,9 +221,9 @@ impl Rev<'_> {
                 "arith.select" | "llvm.select" if m.results(op).iter().any(|&r| is_float_memory(m.value_type(r))) => {
                     self.shadow_select(m, op)?
                 }
-                "scf.for" => self.check_loop(m, op, 0)?,
+                "scf.for" => self.check_loop(m, op, 0, true)?,
                 "scf.if" => {
-                    self.check_region_loads(m, op, "inside scf.if", true, false)?;
+                    self.check_region_loads(m, op, "inside scf.if", true, false, false)?;
                     self.shadow_if(m, op)?;
                     self.record_if_loads(m, op);
                     for rg in m.regions(op).to_vec() {
@@ -397,10 +406,12 @@ impl Rev<'_> {
         m.collect_ops(op).iter().any(|&o| m.operands(o).iter().chain(m.results(o)).any(|&v| self.active(m, v)))
     }
 
-    /// Loops: loads below the top level of the body must not read written
-    /// memory (they are redone in the reverse sweep); no allocation of
-    /// active memory inside.
-    fn check_loop(&self, m: &Module, op: OpId, depth: usize) -> Result<(), Diagnostic> {
+    /// Loops: loads of written memory in nested loops are recorded when the
+    /// outermost loop is instrumented in the forward sweep (`instrumented`;
+    /// else they must not read written memory below the top level of the
+    /// body: they are redone in the reverse sweep); no allocation of active
+    /// memory inside.
+    fn check_loop(&self, m: &Module, op: OpId, depth: usize, instrumented: bool) -> Result<(), Diagnostic> {
         let body = m.entry_block(m.region(op, 0)).ok_or_else(|| err(m, op, "has no body"))?;
         for o in m.block_ops(body) {
             if super::loops::is_snapshot_copy(m, o) {
@@ -408,7 +419,9 @@ impl Rev<'_> {
             }
             match m.name(o).as_str() {
                 "memref.load" | "llvm.load"
-                    if (depth > 1 || m.is(o, "llvm.load") && depth > 0) && self.load_needs_record(m, o) =>
+                    if !instrumented
+                        && (depth > 1 || m.is(o, "llvm.load") && depth > 0)
+                        && self.load_needs_record(m, o) =>
                 {
                     return Err(err(m, o, "reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"));
                 }
@@ -438,10 +451,13 @@ impl Rev<'_> {
                             }
                         }
                     }
-                    self.check_loop(m, o, depth + 1)?
+                    self.check_loop(m, o, depth + 1, instrumented)?
                 }
-                // Loads in branches of the body (scf.if at any depth) are recorded per iteration.
-                "scf.if" => self.check_region_loads(m, o, "inside scf.if in a loop", false, depth == 0)?,
+                // Loads in branches of the body (scf.if at any depth) are
+                // recorded per iteration (of the whole nest, in nested loops).
+                "scf.if" => {
+                    self.check_region_loads(m, o, "inside scf.if in a loop", false, depth == 0, instrumented)?
+                }
                 // An scf.while directly in a loop body is re-executed (and
                 // recorded) in each reverse iteration: it must not read
                 // memory the function writes, nor call what writes memory.
@@ -481,7 +497,10 @@ impl Rev<'_> {
     /// `top_level`: `op` is at the top level of the function (loads and
     /// calls directly in its regions are handled); `in_loop_body`: `op` is
     /// an `scf.if` at the top level of a loop body (loads in its branches,
-    /// through nested `scf.if`s, are recorded per iteration).
+    /// through nested `scf.if`s, are recorded per iteration);
+    /// `in_nest`: `op` is in the body of a loop nested in a loop
+    /// instrumented in the forward sweep (loads in its branches are
+    /// recorded per iteration of the nest).
     fn check_region_loads(
         &self,
         m: &Module,
@@ -489,12 +508,14 @@ impl Rev<'_> {
         where_: &str,
         top_level: bool,
         in_loop_body: bool,
+        in_nest: bool,
     ) -> Result<(), Diagnostic> {
         for o in m.collect_ops(op) {
             let n = m.name(o).as_str();
             let direct = top_level && m.parent_op(o) == Some(op);
             let recorded = direct || in_loop_body && super::loops::in_if_chain(m, o, op);
-            if (n == "memref.load" || n == "llvm.load") && self.load_needs_record(m, o) && !recorded {
+            let load_recorded = recorded || in_nest && super::loops::in_if_chain(m, o, op);
+            if (n == "memref.load" || n == "llvm.load") && self.load_needs_record(m, o) && !load_recorded {
                 return Err(err(
                     m,
                     o,
@@ -502,7 +523,7 @@ impl Rev<'_> {
                 ));
             }
             if n == "scf.for" && o != op {
-                self.check_loop(m, o, 1)?;
+                self.check_loop(m, o, 1, false)?;
             }
             if n == "func.call" || n == "llvm.call" {
                 // In a branch of an scf.if at the top level of a loop body,

@@ -309,7 +309,7 @@ impl Rev<'_> {
             let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[rec.bufs[i], k]).result(ty));
             bmap.map_value(a, v);
         }
-        recompute(self, m, ip, before, &mut bmap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
+        recompute(self, m, ip, before, &mut bmap, &HashMap::new(), &HashMap::new(), None)?;
         let cond = m.last_op(before).expect("condition");
         let fwd: Vec<Value> = m.operands(cond)[1..].to_vec();
         Ok((bmap, fwd))
@@ -388,7 +388,7 @@ impl Rev<'_> {
         for (i, &v) in fwd.iter().enumerate().take(n_orig_results) {
             amap.map_value(m.block_arg(after, i), bmap.lookup(v));
         }
-        recompute(self, m, bip, after, &mut amap, &HashMap::new(), &HashMap::new(), &HashMap::new(), None)?;
+        recompute(self, m, bip, after, &mut amap, &HashMap::new(), &HashMap::new(), None)?;
         self.adj = saved.clone();
         for o in m.collect_ops(wh) {
             for &r in m.results(o) {
