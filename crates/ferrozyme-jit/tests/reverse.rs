@@ -875,6 +875,7 @@ fn tape_holds_what_the_adjoint_reads() {
 #[test]
 fn pointers_in_memory() {
     check_file("ad_reverse/pointers.mlir", "rev");
+    check_file("ad_reverse/nested_ptr.mlir", "rev");
     let (mut m, _) = load("ad_reverse/pointers.mlir");
     ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
     for interp in [false, true] {
