@@ -594,3 +594,45 @@ func.func private @bump_if(%s: memref<?xf64>, %i: index, %x: f64) {
   }
   return
 }
+
+// Calls that overwrite what they read, three loops down: one snapshot per
+// iteration of the nest (a copy for @scale_sin, an access log for @bump,
+// called in a branch), beside loads of written memory at two depths.
+// rev @deep_calls dup,dup,active,const : [0.5, -0.3, 0.8]; [0.1, 0.2, -0.3, 0.4, 0.5, -0.6, 0.7, 0.8, 0.9, -1.0, 1.1, 1.2, -0.2, 0.3, 0.05, 0.6]; 0.9; 2 | [-0.4, 0.6, 0.2]; [0.3, -0.2, 0.1, 0.0, 0.5, 0.6, -0.7, 0.8, 0.2, 0.1, -0.1, 0.4, 0.2, 0.3, 0.7, -0.6]; -0.7; 1
+func.func @deep_calls(%u: memref<3xf64>, %s: memref<16xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c16 = arith.constant 16 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c2 step %c1 {
+      %v = memref.load %u[%i] : memref<3xf64>
+      scf.for %j = %c0 to %c3 step %c1 {
+        func.call @scale_sin(%u, %x) : (memref<3xf64>, f64) -> ()
+        %i3 = arith.muli %i, %c3 : index
+        %ij = arith.addi %i3, %j : index
+        %ijt = arith.addi %ij, %t : index
+        %k = arith.remui %ijt, %c16 : index
+        %w = memref.load %u[%j] : memref<3xf64>
+        %pos = arith.cmpf ogt, %w, %z : f64
+        scf.if %pos {
+          func.call @bump(%s, %k, %v) : (memref<16xf64>, index, f64) -> ()
+        }
+      }
+    }
+  }
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %u[%i] : memref<3xf64>
+    %w = arith.mulf %v, %v : f64
+    %a = arith.addf %acc, %w : f64
+    scf.yield %a : f64
+  }
+  %r2 = scf.for %i = %c0 to %c16 step %c1 iter_args(%acc = %r) -> (f64) {
+    %v = memref.load %s[%i] : memref<16xf64>
+    %a = arith.addf %acc, %v : f64
+    scf.yield %a : f64
+  }
+  return %r2 : f64
+}

@@ -84,14 +84,14 @@ func.func private @scale0(%m: memref<?xf64>, %x: f64) {
   memref.store %s, %m[%c0] : memref<?xf64>
   return
 }
-// A call whose callee overwrites what it reads, three loops down (its
-// snapshots would need a three-level buffer).
+// A call whose callee overwrites what it reads, three loops down in a
+// triangular nest (its snapshots are sized before the outer loop runs).
 func.func @call_nested_loops(%m: memref<?xf64>, %x: f64, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %n step %c1 {
     scf.for %j = %c0 to %n step %c1 {
-      scf.for %k = %c0 to %n step %c1 { func.call @scale0(%m, %x) : (memref<?xf64>, f64) -> () }
+      scf.for %k = %c0 to %j step %c1 { func.call @scale0(%m, %x) : (memref<?xf64>, f64) -> () }
     }
   }
   return

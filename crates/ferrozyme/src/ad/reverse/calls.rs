@@ -304,7 +304,7 @@ impl Rev<'_> {
                     m,
                     op,
                     format!(
-                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function, of a loop body (and in its scf.if branches), or of a loop directly in a loop body, not here (deeper)",
+                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function and of its scf.if branches, and in loops nested in a top-level loop (and their scf.if branches), not here",
                         plan.callee,
                         c.reasons.join("; ")
                     ),
@@ -453,7 +453,7 @@ impl Rev<'_> {
                 if let Some(log) = &s.log {
                     let first = match s.per_iter {
                         Some(lp) => {
-                            let k = self.snapshot_index(m, ip, op, lp, s.two_level)?;
+                            let k = self.snapshot_index(m, op, lp, s.nested)?;
                             let mut b = Builder::new(m, ip);
                             let per = b.const_index(log.plan.slots() as i64);
                             b.value(OpSpec::new("arith.muli").operands(&[k, per]).result(Type::Index))
@@ -482,7 +482,7 @@ impl Rev<'_> {
                     let (Some(buf), Some(lp), Type::MemRef(mt)) = (s.buf, s.per_iter, m.value_type(mem).clone()) else {
                         continue;
                     };
-                    let k = self.snapshot_index(m, ip, op, lp, s.two_level)?;
+                    let k = self.snapshot_index(m, op, lp, s.nested)?;
                     let count = s.per_iter_elements.len() as i64;
                     let mut b = Builder::new(m, ip);
                     let cnt = b.const_index(count);
@@ -503,7 +503,7 @@ impl Rev<'_> {
                 }
                 let Some(buf) = s.buf else { continue };
                 let lead: Vec<Value> = match s.per_iter {
-                    Some(lp) => vec![self.snapshot_index(m, ip, op, lp, s.two_level)?],
+                    Some(lp) => vec![self.snapshot_index(m, op, lp, s.nested)?],
                     None => vec![],
                 };
                 copy_all(m, ip, mem, (buf, &lead), (mem, &[]));

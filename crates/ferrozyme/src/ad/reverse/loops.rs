@@ -6,7 +6,7 @@
 //! is allocated per loop-carried value and per load of written memory at the
 //! top level of its body; each iteration stores them at its index. Loads of
 //! written memory in loops nested at any depth get one buffer entry per
-//! iteration of the whole nest (`record_nested_loads`). The
+//! iteration of the whole nest (`record_nested`). The
 //! reverse loop runs `n` times backwards: it reloads those records,
 //! re-executes the rest of the iteration's pure ops (loads of memory nobody
 //! writes are simply redone), instruments and records any inner loop as it
@@ -318,35 +318,13 @@ pub(super) fn instrument_loop(
         let key = m.defining_op(primal(rs[0])).unwrap_or(o);
         call_results.insert(key, bufs);
     }
-    // Inner loops (primal instrumentation only): calls get per-iteration
-    // snapshots; loads of written memory get records of all the nested
-    // iterations (`record_nested_loads`).
+    // Primal instrumentation only: calls get per-iteration snapshots; in
+    // nested loops, so do loads of written memory (`record_nested`).
     if orig.is_empty() {
         buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
-        for inner in m.block_ops(body).collect::<Vec<_>>() {
-            if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
-                continue;
-            }
-            let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
-            // Calls in the inner body whose memory may be overwritten: one
-            // snapshot per (outer, inner) iteration pair.
-            let snap_calls = m.block_ops(ib).any(|o| rev.needs_per_iteration_snapshot(m, o));
-            if snap_calls {
-                for x in 0..3 {
-                    if defined_in(m, lp, m.operand(inner, x)) {
-                        let c = m.block_ops(ib).find(|&o| rev.needs_per_iteration_snapshot(m, o)).unwrap_or(inner);
-                        return Err(err(m, c, "reverse mode: a call whose memory may be overwritten, in an inner loop whose bounds depend on the outer loop, is not supported yet"));
-                    }
-                }
-                let n_inner = trip_count(m, before, inner);
-                let total = op(m, before, "arith.muli", &[n, n_inner], Type::Index);
-                let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
-                let lin = inner_linear_index(m, InsertPoint::Before(ifirst), inner, k, n_inner);
-                buffers.extend(rev.snapshot_calls_in_loop(m, inner, total, lin, Some((lp, n_inner)))?);
-            }
-        }
-        // Loads of written memory in nested loops, at any depth.
-        record_nested_loads(rev, m, lp, lp, k, n, &mut buffers)?;
+        // Loads of written memory and calls needing snapshots in nested
+        // loops, at any depth.
+        record_nested(rev, m, lp, lp, k, n, &mut buffers)?;
     }
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers })
 }
@@ -358,9 +336,11 @@ pub(super) fn instrument_loop(
 /// trip counts, computed before `root`), entry `(((k · n_1 + k_1) · n_2 +
 /// k_2) …)` where `k` is `parent`'s linear index `lin` and `n` its count
 /// `total`. The reverse sweep reads them back where it re-executes those
-/// loops (`recompute::read_nested_records`), so the nested loops' bounds
-/// must not depend on the loops around them.
-fn record_nested_loads(
+/// loops (`recompute::read_nested_records`). Calls in those loops whose
+/// memory may be overwritten get one snapshot per iteration of the nest
+/// the same way. The nested loops' bounds must not depend on the loops
+/// around them.
+fn record_nested(
     rev: &mut Rev<'_>,
     m: &mut Module,
     root: OpId,
@@ -384,16 +364,20 @@ fn record_nested_loads(
                     && is_scalar(m.value_type(m.result(o, 0)))
             })
             .collect();
-        if wanted.is_empty() {
-            continue;
-        }
+        let first_call = m.collect_ops(inner).into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o));
+        let Some(&culprit) = wanted.first().or(first_call.as_ref()) else { continue };
         if let Some(x) = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x))) {
             let what = ["lower bound", "upper bound", "step"][x];
+            let does = if wanted.is_empty() {
+                "a call whose memory may be overwritten before its adjoint"
+            } else {
+                "a load from memory the function writes"
+            };
             return Err(err(
                 m,
-                wanted[0],
+                culprit,
                 format!(
-                    "reverse mode: a load from memory the function writes, in a loop at {} whose {what} depends on the loops around it, is not supported yet",
+                    "reverse mode: {does}, in a loop at {} whose {what} depends on the loops around it, is not supported yet",
                     at(m, inner)
                 ),
             ));
@@ -404,6 +388,7 @@ fn record_nested_loads(
         let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
         let inner_lin = inner_linear_index(m, InsertPoint::Before(ifirst), inner, lin, n_inner);
         rev.nested_trip_counts.insert(inner, n_inner);
+        buffers.extend(rev.snapshot_calls_in_loop(m, inner, all, inner_lin, Some(root))?);
         let mut candidates = Vec::new();
         for o in m.block_ops(ib).collect::<Vec<_>>() {
             if m.is(o, "scf.if") {
@@ -423,7 +408,7 @@ fn record_nested_loads(
             buffers.push(buf);
             rev.nested_records.insert(o, buf);
         }
-        record_nested_loads(rev, m, root, inner, inner_lin, all, buffers)?;
+        record_nested(rev, m, root, inner, inner_lin, all, buffers)?;
     }
     Ok(())
 }

@@ -219,7 +219,7 @@ fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(
 
 /// In the re-executed copy of loop `x` (primal), whose enclosing loop's
 /// linear index in the nest is `outer`: loads of written memory read the
-/// records `loops::record_nested_loads` made of them, in `x` and in the
+/// records `loops::record_nested` made of them, in `x` and in the
 /// loops nested in it.
 fn read_nested_records(
     rev: &Rev<'_>,

@@ -25,9 +25,10 @@ pub(super) struct Snapshot {
     pub elements: Vec<(Vec<Value>, Value)>,
     /// Per-iteration saved elements (in `buf`, `count` entries per iteration).
     pub per_iter_elements: Vec<Element>,
-    /// Snapshots in a loop nested in another: (outer loop, inner trip
-    /// count); one snapshot per (outer, inner) iteration pair.
-    pub two_level: Option<(OpId, Value)>,
+    /// `per_iter` is a loop nested (at any depth) in the loop instrumented
+    /// in the forward sweep: one snapshot per iteration of the whole nest,
+    /// at the loop's linear index in it (`Rev::nested_index`).
+    pub nested: bool,
     /// An access log instead of a copy (`access_log`).
     pub log: Option<super::access_log::Log>,
 }
@@ -79,7 +80,7 @@ impl Rev<'_> {
                     per_iter: None,
                     elements,
                     per_iter_elements: vec![],
-                    two_level: None,
+                    nested: false,
                     log: None,
                 });
                 continue;
@@ -98,7 +99,7 @@ impl Rev<'_> {
                     per_iter: None,
                     elements: vec![],
                     per_iter_elements: vec![],
-                    two_level: None,
+                    nested: false,
                     log: Some(log),
                 });
                 continue;
@@ -119,7 +120,7 @@ impl Rev<'_> {
                 per_iter: None,
                 elements: vec![],
                 per_iter_elements: vec![],
-                two_level: None,
+                nested: false,
                 log: None,
             });
             if matches!(m.value_type(buf), Type::MemRef(_)) {
@@ -133,17 +134,18 @@ impl Rev<'_> {
     /// Instrumentation of loop `lp` (`n` snapshots in all, index `k` at the
     /// start of the body): per-iteration snapshots for each call at the top
     /// level of its body or in its `scf.if` branches (an entry is written
-    /// only in iterations that take the branch, and read back only by them). With `two_level = Some((outer, n_inner))`, `lp` is
-    /// nested in the body of `outer`, `n` counts the iteration pairs and `k`
-    /// is `k_outer · n_inner + k_inner`. Buffers are allocated before the
-    /// outermost loop and returned (to be freed after its reverse).
+    /// only in iterations that take the branch, and read back only by them).
+    /// With `root = Some(outer)`, `lp` is nested (at any depth) in `outer`,
+    /// `n` counts the iterations of the whole nest and `k` is `lp`'s linear
+    /// index in it. Buffers are allocated before the outermost loop and
+    /// returned (to be freed after its reverse).
     pub fn snapshot_calls_in_loop(
         &mut self,
         m: &mut Module,
         lp: OpId,
         n: Value,
         k: Value,
-        two_level: Option<(OpId, Value)>,
+        root: Option<OpId>,
     ) -> Result<Vec<Value>, Diagnostic> {
         let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
         // Calls at the top level of the body and in its scf.if branches
@@ -159,7 +161,7 @@ impl Rev<'_> {
         }
         let calls: Vec<OpId> =
             candidates.into_iter().filter(|&o| self.call_is_active(m, o) && self.plan_needs_snapshot(o)).collect();
-        let outermost = two_level.map_or(lp, |(o, _)| o);
+        let outermost = root.unwrap_or(lp);
         let before = InsertPoint::Before(outermost);
         let mut buffers = Vec::new();
         for op in calls {
@@ -229,7 +231,7 @@ impl Rev<'_> {
                         per_iter: Some(lp),
                         elements: vec![],
                         per_iter_elements: elems.clone(),
-                        two_level,
+                        nested: root.is_some(),
                         log: None,
                     });
                     buffers.push(buf);
@@ -253,7 +255,7 @@ impl Rev<'_> {
                         per_iter: Some(lp),
                         elements: vec![],
                         per_iter_elements: vec![],
-                        two_level,
+                        nested: root.is_some(),
                         log: Some(log),
                     });
                     continue;
@@ -271,7 +273,7 @@ impl Rev<'_> {
                     per_iter: Some(lp),
                     elements: vec![],
                     per_iter_elements: vec![],
-                    two_level,
+                    nested: root.is_some(),
                     log: None,
                 });
                 if matches!(m.value_type(buf), Type::MemRef(_)) {
@@ -284,26 +286,9 @@ impl Rev<'_> {
     }
 
     /// The index of the snapshot of the current iteration of `lp` (in the
-    /// reverse loop being built), `k_outer · n_inner + k_inner` for two levels.
-    pub(super) fn snapshot_index(
-        &self,
-        m: &mut Module,
-        ip: InsertPoint,
-        op: OpId,
-        lp: OpId,
-        two_level: Option<(OpId, Value)>,
-    ) -> Result<Value, Diagnostic> {
-        let index = |l: OpId| {
-            self.iter_index
-                .get(&l)
-                .copied()
-                .ok_or_else(|| err(m, op, "internal error: per-iteration snapshot used outside its reverse loop"))
-        };
-        let k = index(lp)?;
-        let Some((outer, n_inner)) = two_level else { return Ok(k) };
-        let ko = index(outer)?;
-        let mut b = Builder::new(m, ip);
-        let base = b.value(OpSpec::new("arith.muli").operands(&[ko, n_inner]).result(Type::Index));
-        Ok(b.value(OpSpec::new("arith.addi").operands(&[base, k]).result(Type::Index)))
+    /// reverse loop being built): its index, or its linear index in the nest.
+    pub(super) fn snapshot_index(&self, m: &Module, op: OpId, lp: OpId, nested: bool) -> Result<Value, Diagnostic> {
+        let index = if nested { self.nested_index.get(&lp) } else { self.iter_index.get(&lp) };
+        index.copied().ok_or_else(|| err(m, op, "internal error: per-iteration snapshot used outside its reverse loop"))
     }
 }

@@ -66,7 +66,7 @@ pub(super) struct Rev<'c> {
     pub logged_calls: Vec<(OpId, String, Vec<Value>)>,
     /// Loops nested in an instrumented loop whose loads of written memory
     /// (or whose nested loops' loads) are recorded: their trip counts,
-    /// computed before the outermost loop (`loops::record_nested_loads`).
+    /// computed before the outermost loop (`loops::record_nested`).
     pub nested_trip_counts: HashMap<OpId, Value>,
     /// Those records, by primal load op: one entry per iteration of the nest.
     pub nested_records: HashMap<OpId, Value>,
@@ -484,7 +484,7 @@ impl Rev<'_> {
                 }
                 // Snapshots are taken per iteration of the loop or of the
                 // (outer, inner) pair of iterations.
-                "func.call" | "llvm.call" => self.check_call(m, o, depth <= 1)?,
+                "func.call" | "llvm.call" => self.check_call(m, o, instrumented || depth <= 1)?,
                 _ => {}
             }
         }
@@ -528,7 +528,7 @@ impl Rev<'_> {
             if n == "func.call" || n == "llvm.call" {
                 // In a branch of an scf.if at the top level of a loop body,
                 // snapshots are taken per iteration (`snapshot_calls_in_loop`).
-                self.check_call(m, o, recorded)?;
+                self.check_call(m, o, load_recorded)?;
             }
             if matches!(
                 n,
