@@ -1,4 +1,4 @@
-// Reverse mode through loop nests over pointer memory. Format: see
+// Reverse mode through loops over pointer memory (nests, stack temporaries). Format: see
 // loops.mlir. Not in the checkpointed runs (checkpoint.rs): binomial
 // checkpointing passes the stack buffer to its range function as a pointer
 // argument, memory of unknown extent that it cannot copy (refused).
@@ -46,4 +46,36 @@ llvm.func @ptr_nest(%x: f64, %n: i64) -> f64 {
     scf.yield %a : f64
   }
   llvm.return %r : f64
+}
+
+// Enzyme's llvm_call_loop, with a result: the address of a loop-body stack
+// temporary is passed to a callee that overwrites what it reads. The
+// temporary is hoisted out of the loop (ad/hoist.rs), then the call gets
+// per-iteration snapshots.
+// rev @call_loop_tmp active,const : 0.7; 4 | -0.3; 1 | 1.1; 0
+llvm.func @scale_tmp(%p: !llvm.ptr, %f: f64) {
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = arith.mulf %v, %f : f64
+  %e = math.sin %s : f64
+  llvm.store %e, %p : f64, !llvm.ptr
+  llvm.return
+}
+func.func @call_loop_tmp(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1_i32 = llvm.mlir.constant(1 : i32) : i32
+  %two = llvm.mlir.constant(2.000000e+00 : f64) : f64
+  %xs = llvm.alloca %c1_i32 x f64 : (i32) -> !llvm.ptr
+  llvm.store %x, %xs : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    %tmp = llvm.alloca %c1_i32 x f64 : (i32) -> !llvm.ptr
+    %v = llvm.load %xs : !llvm.ptr -> f64
+    llvm.store %v, %tmp : f64, !llvm.ptr
+    llvm.call @scale_tmp(%tmp, %two) : (!llvm.ptr, f64) -> ()
+    %r = llvm.load %tmp : !llvm.ptr -> f64
+    %r2 = arith.addf %r, %v : f64
+    llvm.store %r2, %xs : f64, !llvm.ptr
+  }
+  %out = llvm.load %xs : !llvm.ptr -> f64
+  return %out : f64
 }

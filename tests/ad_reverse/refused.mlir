@@ -149,3 +149,33 @@ func.func @fill_aliased(%u: memref<3xf64>, %s: f64) -> f64 {
   %v = memref.load %u[%c1] : memref<3xf64>
   return %v : f64
 }
+
+// A loop-body stack temporary whose address the callee keeps (stores in a
+// global): not hoisted (each iteration's memory may be read later), so
+// refused as active memory allocated in a loop.
+llvm.mlir.global internal @kept() : !llvm.ptr
+llvm.func @keep_scale(%p: !llvm.ptr, %f: f64) {
+  %g = llvm.mlir.addressof @kept : !llvm.ptr
+  llvm.store %p, %g : !llvm.ptr, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = arith.mulf %v, %f : f64
+  llvm.store %s, %p : f64, !llvm.ptr
+  llvm.return
+}
+func.func @tmp_kept(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %xs = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+  llvm.store %x, %xs : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    %tmp = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+    %v = llvm.load %xs : !llvm.ptr -> f64
+    llvm.store %v, %tmp : f64, !llvm.ptr
+    llvm.call @keep_scale(%tmp, %x) : (!llvm.ptr, f64) -> ()
+    %r = llvm.load %tmp : !llvm.ptr -> f64
+    llvm.store %r, %xs : f64, !llvm.ptr
+  }
+  %out = llvm.load %xs : !llvm.ptr -> f64
+  return %out : f64
+}

@@ -535,6 +535,7 @@ fn refusals() {
         ("call_nested_loops", "dup,active,const", "refused.mlir:94:41: error: reverse mode: a call whose memory may be overwritten before its adjoint, in a loop at refused.mlir:94:7 whose upper bound depends on the loops around it, is not supported yet"),
         ("through_const", "const,active", "refused.mlir:106:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
         ("fill_aliased", "dup,active", "refused.mlir:148:3: error: reverse mode: operands #0 and #1 of this call to @fill_from2 are the same memory (or views of it) and @fill_from2 writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"),
+        ("tmp_kept", "active,const", "refused.mlir:172:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"),
         ("through_slot", "active", "refused.mlir:126:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:125:3 (its shadow is not), which is not supported yet"),
     ];
     for (func, acts, want) in cases {

@@ -8,6 +8,7 @@ pub(crate) mod aggregates;
 pub(crate) mod cfg;
 pub mod forward;
 pub(crate) mod globals;
+pub(crate) mod hoist;
 pub mod lower;
 pub(crate) mod restructure;
 pub mod reverse;

@@ -23,6 +23,8 @@
 //!   each memref, its position in the list of those candidates; the memref
 //!   is picked back with `arith.select`s, whose shadows reverse mode picks
 //!   the same way.
+//! - Stack temporaries of loop bodies passed to calls are hoisted out of
+//!   the loops (`crate::ad::hoist`).
 
 use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 
@@ -31,6 +33,7 @@ const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_r
 /// Does `f` hold an op this module rewrites?
 pub(crate) fn needed(m: &Module, f: OpId) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
+        || !crate::ad::hoist::candidates(m, f).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f)
@@ -74,6 +77,7 @@ fn single_block(m: &Module, o: OpId) -> bool {
 /// Rewrite the blocks of `f` into one (`crate::ad::cfg`), then every
 /// `scf.parallel`, `scf.index_switch` and `scf.execute_region` of `f`.
 pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagnostic> {
+    crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
     for _ in 0..8 {
         let calls: Vec<(OpId, OpId)> =

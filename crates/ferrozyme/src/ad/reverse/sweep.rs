@@ -427,7 +427,7 @@ impl Rev<'_> {
                 }
                 "memref.alloc" | "memref.alloca" if depth == 0 && stays_in_iteration(m, m.result(o, 0)) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
-                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there)"));
+                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"));
                 }
                 "scf.for" => {
                     if depth == 0 {

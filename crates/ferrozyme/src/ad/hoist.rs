@@ -1,0 +1,128 @@
+//! Hoisting stack temporaries out of loops, before reverse mode (a rewrite
+//! of the private copy `restructure` differentiates).
+//!
+//! C code passes the address of a local variable declared in a loop body
+//! to a function: `llvm.alloca` (or `memref.alloca`) inside an `scf.for`,
+//! handed to a call. Each iteration then gets fresh, uninitialised stack
+//! memory. When the address never outlives its iteration (it is only
+//! loaded from, stored to, offset, or passed to callees that do not keep
+//! pointers), one allocation made before the loop nest, reused by every
+//! iteration, computes the same thing — reading what an earlier iteration
+//! left there would have been reading uninitialised memory. Hoisted, the
+//! temporary is ordinary memory of the function: it gets a shadow, calls on
+//! it get per-iteration snapshots, and its loads are recorded like any
+//! other memory the function writes.
+//!
+//! Only temporaries passed to a call are hoisted (the others are handled
+//! where they are, as per-iteration temporaries), with constant sizes and a
+//! static element type.
+
+use std::collections::HashSet;
+
+use crate::ir::{Attribute, IrMap, Module, OpId, Value};
+
+/// The allocas of `f` this rewrite hoists.
+pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
+    m.collect_ops(f)
+        .into_iter()
+        .filter(|&o| m.is(o, "llvm.alloca") || m.is(o, "memref.alloca"))
+        .filter(|&o| in_loop(m, f, o) && sizes_are_constants(m, o) && passed_to_call(m, m.result(o, 0)))
+        .filter(|&o| !escapes(m, m.result(o, 0), &mut HashSet::new()))
+        .collect()
+}
+
+/// Move each candidate (and the constants giving its size) before the op
+/// of `f`'s body that holds it.
+pub(crate) fn apply(m: &mut Module, f: OpId) {
+    for a in candidates(m, f) {
+        let Some(top) = std::iter::successors(Some(a), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f)) else {
+            continue;
+        };
+        let mut map = IrMap::new();
+        for &v in m.operands(a).to_vec().iter() {
+            if let Some(c) = m.defining_op(v) {
+                let cc = m.clone_op(c, &mut IrMap::new());
+                m.insert_op_before(top, cc);
+                map.map_value(v, m.result(cc, 0));
+            }
+        }
+        let copy = m.clone_op(a, &mut map);
+        m.insert_op_before(top, copy);
+        let r = m.result(copy, 0);
+        m.replace_op(a, &[r]);
+    }
+}
+
+/// Is `o` inside a loop of `f`?
+fn in_loop(m: &Module, f: OpId, o: OpId) -> bool {
+    std::iter::successors(m.parent_op(o), |&p| m.parent_op(p))
+        .take_while(|&p| p != f)
+        .any(|p| m.is(p, "scf.for") || m.is(p, "scf.while") || m.is(p, "scf.parallel"))
+}
+
+/// Its count / dynamic sizes are constants (so the hoisted copy allocates
+/// the same amount), and its element type has a size.
+fn sizes_are_constants(m: &Module, o: OpId) -> bool {
+    let consts = m
+        .operands(o)
+        .iter()
+        .all(|&v| m.defining_op(v).is_some_and(|d| m.is(d, "arith.constant") || m.is(d, "llvm.mlir.constant")));
+    let sized = if m.is(o, "llvm.alloca") {
+        m.attr(o, "elem_type")
+            .and_then(Attribute::as_type)
+            .is_some_and(|t| crate::exec::layout::size_align(t).is_some())
+    } else {
+        true
+    };
+    consts && sized
+}
+
+/// Is memory `v` (or an offset of it) an operand of a call?
+fn passed_to_call(m: &Module, v: Value) -> bool {
+    m.uses(v).iter().any(|u| {
+        m.is(u.op, "func.call")
+            || m.is(u.op, "llvm.call")
+            || m.is(u.op, "llvm.getelementptr") && u.index == 0 && passed_to_call(m, m.result(u.op, 0))
+    })
+}
+
+/// May the address `v` outlive the iteration: stored as a value, yielded,
+/// returned, converted to an integer, or passed to a call whose callee may
+/// keep pointers (`seen`: callees being checked)?
+fn escapes(m: &Module, v: Value, seen: &mut HashSet<OpId>) -> bool {
+    m.uses(v).iter().any(|u| {
+        let o = u.op;
+        match m.name(o).as_str() {
+            "llvm.load" | "memref.load" | "memref.dim" => false,
+            "llvm.store" => u.index == 0,
+            "memref.store" => u.index == 0,
+            "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => false,
+            "llvm.getelementptr" if u.index == 0 => escapes(m, m.result(o, 0), seen),
+            "func.call" | "llvm.call" => {
+                crate::ad::activity::callee_of(m, o).is_none_or(|c| may_keep_pointers(m, c, seen))
+            }
+            _ => true,
+        }
+    })
+}
+
+/// May function `f` keep a pointer it is given: store a pointer or memref
+/// value, convert one to an integer, return one, or call something that
+/// may (unknown callees may)?
+fn may_keep_pointers(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
+    if !seen.insert(f) {
+        return false;
+    }
+    if crate::ad::activity::body(m, f).is_none() {
+        return true;
+    }
+    let pointer = |v: Value| crate::ad::activity::is_memory(m.value_type(v));
+    m.collect_ops(f).into_iter().any(|o| match m.name(o).as_str() {
+        "llvm.store" | "memref.store" => pointer(m.operand(o, 0)),
+        "llvm.ptrtoint" => true,
+        "func.return" | "llvm.return" => m.operands(o).iter().any(|&v| pointer(v)),
+        "func.call" | "llvm.call" => crate::ad::activity::callee_of(m, o).is_none_or(|c| may_keep_pointers(m, c, seen)),
+        "func.call_indirect" => true,
+        _ => false,
+    })
+}
