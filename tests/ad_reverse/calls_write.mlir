@@ -636,3 +636,57 @@ func.func @deep_calls(%u: memref<3xf64>, %s: memref<16xf64>, %x: f64, %n: index)
   }
   return %r2 : f64
 }
+
+// A callee updating three neighbours of a run-time index in a loop with
+// constant bounds, one of them only in a branch: the call logs its six
+// entries (execution order, 96 bytes) instead of copying 128 bytes; the
+// branch not taken leaves its entries marked unwritten.
+// rev @smooth_loop dup,active,const : [0.1, 0.2, -0.3, 0.4, 0.5, -0.6, 0.7, 0.8, 0.9, -1.0, 1.1, 1.2, -0.2, 0.3, 0.05, 0.6]; 0.9; 9 | [0.3, -0.2, 0.1, 0.0, 0.5, 0.6, -0.7, 0.8, 0.2, 0.1, -0.1, 0.4, 0.2, 0.3, 0.7, -0.6]; -1.2; 4
+func.func @smooth_loop(%u: memref<16xf64>, %h: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c16 = arith.constant 16 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    %p = arith.muli %t, %c5 : index
+    %i = arith.remui %p, %c16 : index
+    func.call @smooth3(%u, %i, %h) : (memref<16xf64>, index, f64) -> ()
+  }
+  %r = scf.for %k = %c0 to %c16 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %u[%k] : memref<16xf64>
+    %w = arith.mulf %v, %v : f64
+    %a = arith.addf %acc, %w : f64
+    scf.yield %a : f64
+  }
+  return %r : f64
+}
+func.func private @smooth3(%u: memref<16xf64>, %i: index, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f64
+  scf.for %k = %c0 to %c3 step %c1 {
+    %ik = arith.addi %i, %k : index
+    %j = arith.remui %ik, %c16 : index
+    %v = memref.load %u[%j] : memref<16xf64>
+    %pos = arith.cmpf ogt, %v, %zero : f64
+    scf.if %pos {
+      %j2 = arith.addi %j, %c3 : index
+      %j3 = arith.remui %j2, %c16 : index
+      %w = memref.load %u[%j3] : memref<16xf64>
+      %s = math.sin %v : f64
+      %x = arith.mulf %s, %h : f64
+      %y = arith.addf %w, %x : f64
+      memref.store %y, %u[%j3] : memref<16xf64>
+      %n2 = arith.mulf %v, %h : f64
+      memref.store %n2, %u[%j] : memref<16xf64>
+    } else {
+      %c = math.cos %v : f64
+      %n2 = arith.mulf %c, %h : f64
+      memref.store %n2, %u[%j] : memref<16xf64>
+    }
+  }
+  return
+}

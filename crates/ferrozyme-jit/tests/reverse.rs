@@ -654,6 +654,9 @@ fn run_time_index_calls_log_their_accesses() {
         ),
         "{r:#?}"
     );
+    // A loop with constant bounds in the callee, a branch in its body: six entries.
+    let r = call_remarks("smooth_loop", &[Dup, Active, Const]);
+    assert!(remark_at(&r, "654:5").contains("a log of 6 element access(es) of the callee (value and indices each), 96 bytes per iteration (a copy would be 128 bytes)"), "{r:#?}");
     // Pointers of unknown extent (an argument; an interior pointer), which
     // cannot be copied: logged (these calls used to be refused).
     let r = call_remarks_in("calls_ptr.mlir", "kick_ptr_main", &[Active, Active, Const]);

@@ -4,16 +4,16 @@
 //! adjoint normally gets a copy of that whole memory on the tape
 //! (`snapshots`). When the callee touches the memory only through
 //! `memref.load` / `memref.store` of the argument itself (or `llvm.load` /
-//! `llvm.store` through `llvm.getelementptr`s of a pointer argument),
-//! outside loops (straight-line code and `scf.if` branches), the forward
-//! sweep calls a
-//! copy of the callee that logs, at each such access, the indices (or the
-//! address) and the value the element held just before it (`@<callee>.log<i>`): one entry
-//! per access op, whatever the memory's size — the values the callee
-//! loads, plus the old values of the elements it stores to.
+//! `llvm.store` through `llvm.getelementptr`s of a pointer argument), in
+//! straight-line code, `scf.if` branches and `scf.for` loops with constant
+//! bounds, the forward sweep calls a copy of the callee that logs, at each
+//! such access, the indices (or the address) and the value the element
+//! held just before it (`@<callee>.log<i>`): one entry per access, in
+//! execution order (`layout`), whatever the memory's size — the values the
+//! callee loads, plus the old values of the elements it stores to.
 //!
-//! Before the replay the entries are written back in reverse order: every
-//! element the callee touched then holds its value at the call (an
+//! Before the replay the log is walked backwards, writing each entry back:
+//! every element the callee touched then holds its value at the call (an
 //! element's earliest entry is its value on entry), which is all the
 //! replay reads. Each write-back swaps the logged value with the one in
 //! memory; after the replay the swapped-out values go back in the opposite
@@ -27,6 +27,10 @@
 //! call may be the same memory at run time. Memref logs are heap buffers
 //! freed with the tape; pointer logs live on the derivative's stack, like
 //! pointer snapshots.
+
+mod layout;
+
+use layout::{has_branches, layout, place, size, Item};
 
 use super::calls::elem_bytes;
 use super::sweep::Rev;
@@ -50,9 +54,10 @@ pub(super) struct LogPlan {
     pub callee: OpId,
     /// The argument (= call operand) whose accesses are logged.
     pub arg: usize,
-    /// One entry per logged access op, in program order: whether it sits
-    /// in an `scf.if` branch (its entry may be left unwritten).
-    pub guarded: Vec<bool>,
+    /// Entries per call.
+    pub slots: usize,
+    /// Whether some entries may be left unwritten (accesses in branches).
+    pub guarded: bool,
     /// The type of the elements accessed.
     pub elem: Type,
     pub kind: Kind,
@@ -60,7 +65,7 @@ pub(super) struct LogPlan {
 
 impl LogPlan {
     pub fn slots(&self) -> usize {
-        self.guarded.len()
+        self.slots
     }
     /// Words of an entry's place (indices, or one address).
     fn place_words(&self) -> usize {
@@ -76,11 +81,18 @@ impl LogPlan {
     pub fn bytes(&self) -> u64 {
         self.slots() as u64 * self.entry_bytes()
     }
-    /// The type of entry positions (`index`; `i64` in pointer code).
-    fn pos_type(&self) -> Type {
+    /// The type of place words (`index`; `i64` addresses in pointer code).
+    fn word_type(&self) -> Type {
         match self.kind {
             Kind::MemRef { .. } => Type::Index,
             Kind::Ptr => Type::i64(),
+        }
+    }
+    /// The place word marking an entry unwritten.
+    fn none(&self) -> i64 {
+        match self.kind {
+            Kind::MemRef { .. } => -1,
+            Kind::Ptr => 0,
         }
     }
 }
@@ -93,6 +105,10 @@ pub(super) struct Log {
     pub places: Value,
     pub plan: LogPlan,
 }
+
+/// Logs longer than this are not worth it (the restore code loops over
+/// them at every replay).
+const MAX_SLOTS: usize = 1 << 16;
 
 /// The log plan of argument `arg` of `callee`, if its accesses can be logged.
 pub(super) fn plan(m: &Module, callee: OpId, arg: usize) -> Option<LogPlan> {
@@ -109,107 +125,9 @@ pub(super) fn plan(m: &Module, callee: OpId, arg: usize) -> Option<LogPlan> {
         Type::LlvmPtr { .. } => Kind::Ptr,
         _ => return None,
     };
-    let (found, elem) = entries(m, callee, a)?;
-    let guarded: Vec<bool> = found.into_iter().map(|(_, g)| g).collect();
-    (!guarded.is_empty()).then_some(LogPlan { callee, arg, guarded, elem, kind })
-}
-
-/// Where access `o` is: its indices (memref) or its address (pointer).
-fn place(m: &Module, o: OpId) -> &[Value] {
-    let ops = m.operands(o);
-    match m.name(o).as_str() {
-        "memref.load" => &ops[1..],
-        "memref.store" => &ops[2..],
-        "llvm.load" => &ops[..1],
-        _ => &ops[1..2],
-    }
-}
-
-/// The type of the element access `o` reads or writes.
-fn accessed_type(m: &Module, o: OpId) -> Type {
-    if m.is(o, "memref.load") || m.is(o, "llvm.load") {
-        m.value_type(m.result(o, 0)).clone()
-    } else {
-        m.value_type(m.operand(o, 0)).clone()
-    }
-}
-
-/// The accesses of argument memory `a` in `f` that get a log entry, in
-/// program order, each with whether it sits in an `scf.if` branch, and the
-/// element type. `None` when the memory is used otherwise (a call, a view,
-/// a copy, a pointer stored or passed on...), is accessed as several types,
-/// or an access sits in anything but `scf.if` branches (a loop).
-///
-/// An access to the same place (the same SSA values) as an earlier
-/// access that runs whenever it runs needs no entry of its own: that
-/// entry already puts the element back to its value before the earlier
-/// access, from which the replay recomputes everything up to this one.
-fn entries(m: &Module, f: OpId, a: Value) -> Option<(Vec<(OpId, bool)>, Type)> {
-    let mut accesses = Vec::new();
-    if matches!(m.value_type(a), Type::MemRef(_)) {
-        for u in m.uses(a) {
-            let load = m.is(u.op, "memref.load") && u.index == 0;
-            let store = m.is(u.op, "memref.store") && u.index == 1;
-            if load || store {
-                accesses.push(u.op);
-            } else if !m.is(u.op, "memref.dim") {
-                return None;
-            }
-        }
-    } else {
-        // The argument and the addresses computed from it.
-        let mut work = vec![a];
-        while let Some(p) = work.pop() {
-            for u in m.uses(p) {
-                if m.is(u.op, "llvm.getelementptr") && u.index == 0 {
-                    work.push(m.result(u.op, 0));
-                } else if m.is(u.op, "llvm.load") && u.index == 0 || m.is(u.op, "llvm.store") && u.index == 1 {
-                    accesses.push(u.op);
-                } else {
-                    return None;
-                }
-            }
-        }
-    }
-    let elem = accessed_type(m, *accesses.first()?);
-    if accesses.iter().any(|&o| accessed_type(m, o) != elem) || crate::exec::layout::size_align(&elem).is_none() {
-        return None;
-    }
-    let mut out: Vec<(OpId, bool)> = Vec::new();
-    let mut seen: Vec<OpId> = Vec::new();
-    for o in m.collect_ops(f).into_iter().filter(|o| accesses.contains(o)) {
-        let mut in_branch = false;
-        let mut p = m.parent_op(o);
-        loop {
-            match p {
-                Some(x) if x == f => break,
-                Some(x) if m.is(x, "scf.if") => {
-                    in_branch = true;
-                    p = m.parent_op(x);
-                }
-                _ => return None,
-            }
-        }
-        let covered = seen.iter().any(|&e| place(m, e) == place(m, o) && runs_before(m, e, o));
-        seen.push(o);
-        if !covered {
-            out.push((o, in_branch));
-        }
-    }
-    Some((out, elem))
-}
-
-/// Does `e` run before `o` whenever `o` runs (in the same block as `o`
-/// or one of its ancestors, earlier)?
-fn runs_before(m: &Module, e: OpId, o: OpId) -> bool {
-    let mut x = Some(o);
-    while let Some(y) = x {
-        if m.op_parent(y) == m.op_parent(e) {
-            return std::iter::successors(m.prev_op(y), |&p| m.prev_op(p)).any(|p| p == e);
-        }
-        x = m.parent_op(y);
-    }
-    false
+    let (items, elem) = layout(m, callee, a)?;
+    let slots = size(&items);
+    (slots > 0 && slots <= MAX_SLOTS).then(|| LogPlan { callee, arg, slots, guarded: has_branches(&items), elem, kind })
 }
 
 fn cst(m: &mut Module, ip: InsertPoint, v: i64, ty: &Type) -> Value {
@@ -228,6 +146,7 @@ fn arith(m: &mut Module, ip: InsertPoint, name: &str, a: Value, b: Value) -> Val
 
 /// The address of entry `pos` of a pointer buffer of `ty` elements.
 fn gep(m: &mut Module, ip: InsertPoint, buf: Value, pos: Value, ty: &Type) -> Value {
+    let pos = if m.value_type(pos).is_index() { to_i64(m, ip, pos) } else { pos };
     Builder::new(m, ip).value(
         OpSpec::new("llvm.getelementptr")
             .operands(&[buf, pos])
@@ -286,50 +205,176 @@ fn mem_store(m: &mut Module, ip: InsertPoint, kind: Kind, mem: Value, place: &[V
     Builder::new(m, ip).create(spec);
 }
 
-/// Entry `j` from `first`: its position and the positions of its place words.
-fn entry_position(m: &mut Module, ip: InsertPoint, p: &LogPlan, first: Value, j: usize) -> (Value, Vec<Value>) {
-    let ty = p.pos_type();
-    let off = cst(m, ip, j as i64, &ty);
-    let pos = arith(m, ip, "arith.addi", first, off);
-    let words = p.place_words();
-    let w = cst(m, ip, words as i64, &ty);
-    let base = arith(m, ip, "arith.muli", pos, w);
-    let mut at = vec![base];
-    for d in 1..words {
-        let dd = cst(m, ip, d as i64, &ty);
-        at.push(arith(m, ip, "arith.addi", base, dd));
-    }
-    (pos, at)
+/// An index as an `i64` (addresses, pointer offsets).
+fn to_i64(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
+    Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[v]).result(Type::i64()))
 }
 
-/// Log the place `place` of an entry (at `at`).
-fn write_place(m: &mut Module, ip: InsertPoint, p: &LogPlan, places: Value, at: &[Value], place: &[Value]) {
-    for (&w, &x) in at.iter().zip(place) {
+/// The position of the first place word of entry `pos` (an index).
+fn place_at(m: &mut Module, ip: InsertPoint, p: &LogPlan, pos: Value, d: usize) -> Value {
+    let w = cst(m, ip, p.place_words() as i64, &Type::Index);
+    let base = arith(m, ip, "arith.muli", pos, w);
+    if d == 0 {
+        return base;
+    }
+    let dd = cst(m, ip, d as i64, &Type::Index);
+    arith(m, ip, "arith.addi", base, dd)
+}
+
+/// Log the place `place` of entry `pos`.
+fn write_place(m: &mut Module, ip: InsertPoint, p: &LogPlan, places: Value, pos: Value, place: &[Value]) {
+    for (d, &x) in place.iter().enumerate() {
         let x = match p.kind {
             Kind::MemRef { .. } => x,
             Kind::Ptr => Builder::new(m, ip).value(OpSpec::new("llvm.ptrtoint").operands(&[x]).result(Type::i64())),
         };
+        let w = place_at(m, ip, p, pos, d);
         buf_store(m, ip, p.kind, places, w, x);
     }
 }
 
-/// The place logged at `at` and whether the entry was written.
-fn read_place(m: &mut Module, ip: InsertPoint, p: &LogPlan, places: Value, at: &[Value]) -> (Vec<Value>, Value) {
-    let ty = p.pos_type();
-    let words: Vec<Value> = at.iter().map(|&w| buf_load(m, ip, p.kind, places, w, &ty)).collect();
-    let none = cst(m, ip, if p.kind == Kind::Ptr { 0 } else { -1 }, &ty);
-    let ran = Builder::new(m, ip).value(
-        OpSpec::new("arith.cmpi")
-            .operands(&[words[0], none])
-            .attr("predicate", Attribute::Integer { value: 1, ty: Type::i64() })
-            .result(Type::int(1)),
-    );
-    let place = match p.kind {
-        Kind::MemRef { .. } => words,
-        Kind::Ptr => vec![Builder::new(m, ip)
-            .value(OpSpec::new("llvm.inttoptr").operands(&[words[0]]).result(Type::LlvmPtr { addr_space: 0 }))],
+/// Mark entries `[from, from + len)` unwritten.
+fn invalidate(m: &mut Module, ip: InsertPoint, p: &LogPlan, places: Value, from: Value, len: usize) {
+    let none = cst(m, ip, p.none(), &p.word_type());
+    each_position(m, ip, from, len, false, |m, ip, pos| {
+        let w = place_at(m, ip, p, pos, 0);
+        buf_store(m, ip, p.kind, places, w, none);
+    });
+}
+
+/// `body(pos)` for `pos` in `[from, from + len)` (backwards when
+/// `reverse`): unrolled when short, else in an `scf.for`.
+fn each_position(
+    m: &mut Module,
+    ip: InsertPoint,
+    from: Value,
+    len: usize,
+    reverse: bool,
+    mut body: impl FnMut(&mut Module, InsertPoint, Value),
+) {
+    if len <= 4 {
+        let order: Vec<usize> = if reverse { (0..len).rev().collect() } else { (0..len).collect() };
+        for j in order {
+            let off = cst(m, ip, j as i64, &Type::Index);
+            let pos = arith(m, ip, "arith.addi", from, off);
+            body(m, ip, pos);
+        }
+        return;
+    }
+    let (c0, c1, n) = (cst(m, ip, 0, &Type::Index), cst(m, ip, 1, &Type::Index), cst(m, ip, len as i64, &Type::Index));
+    let lp = Builder::new(m, ip).create(OpSpec::new("scf.for").operands(&[c0, n, c1]).regions(1));
+    let blk = m.create_block(&[Type::Index]);
+    let r = m.region(lp, 0);
+    m.append_block(r, blk);
+    let y = m.create_op(OpSpec::new("scf.yield"));
+    m.append_op(blk, y);
+    m.set_attr(lp, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+    let bip = InsertPoint::Before(y);
+    let q = m.block_arg(blk, 0);
+    let j = if reverse {
+        let last = cst(m, bip, len as i64 - 1, &Type::Index);
+        arith(m, bip, "arith.subi", last, q)
+    } else {
+        q
     };
-    (place, ran)
+    let pos = arith(m, bip, "arith.addi", from, j);
+    body(m, bip, pos);
+}
+
+/// `base + off + Σ k_L · per_L` is an access's entry: `base` for the items
+/// of one list, `off` the entries of the items before it.
+fn offset(m: &mut Module, ip: InsertPoint, base: Value, off: usize) -> Value {
+    if off == 0 {
+        return base;
+    }
+    let o = cst(m, ip, off as i64, &Type::Index);
+    arith(m, ip, "arith.addi", base, o)
+}
+
+/// The insertion point at the start of region `k` of `o` (made when missing).
+fn region_start(m: &mut Module, o: OpId, k: usize) -> InsertPoint {
+    let r = m.region(o, k);
+    let blk = match m.entry_block(r) {
+        Some(b) => b,
+        None => {
+            let b = m.create_block(&[]);
+            m.append_block(r, b);
+            let y = m.create_op(OpSpec::new("scf.yield"));
+            m.append_op(b, y);
+            b
+        }
+    };
+    match m.first_op(blk) {
+        Some(f) => InsertPoint::Before(f),
+        None => InsertPoint::End(blk),
+    }
+}
+
+/// Instrument the items of one list (in the logging copy), whose first
+/// entry is `base`.
+fn instrument(m: &mut Module, p: &LogPlan, a: Value, bufs: (Value, Value), items: &[Item], base: Value) {
+    let (vals, places) = bufs;
+    let mut off = 0;
+    for item in items {
+        match item {
+            Item::Access(o) => {
+                let o = *o;
+                let at_place = place(m, o).to_vec();
+                // The value before the access: what a load reads, or the element a store replaces.
+                let (ip, old) = if m.is(o, "memref.load") || m.is(o, "llvm.load") {
+                    let Some(next) = m.next_op(o) else { continue };
+                    (InsertPoint::Before(next), m.result(o, 0))
+                } else {
+                    let ip = InsertPoint::Before(o);
+                    (ip, mem_load(m, ip, p.kind, a, &at_place, &p.elem))
+                };
+                let pos = offset(m, ip, base, off);
+                buf_store(m, ip, p.kind, vals, pos, old);
+                write_place(m, ip, p, places, pos, &at_place);
+                off += 1;
+            }
+            Item::Loop { op, trip, per_iter, body } => {
+                let ip = region_start(m, *op, 0);
+                let iv = m.block_arg(m.entry_block(m.region(*op, 0)).expect("made above"), 0);
+                let (lb, step) = (m.operand(*op, 0), m.operand(*op, 2));
+                let to_index = |m: &mut Module, v: Value| {
+                    if m.value_type(v).is_index() {
+                        v
+                    } else {
+                        Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[v]).result(Type::Index))
+                    }
+                };
+                let (ivi, lbi, sti) = (to_index(m, iv), to_index(m, lb), to_index(m, step));
+                let d = arith(m, ip, "arith.subi", ivi, lbi);
+                let k = arith(m, ip, "arith.divsi", d, sti);
+                let per = cst(m, ip, *per_iter as i64, &Type::Index);
+                let kp = arith(m, ip, "arith.muli", k, per);
+                let start = offset(m, ip, base, off);
+                let b = arith(m, ip, "arith.addi", start, kp);
+                instrument(m, p, a, bufs, body, b);
+                off += *trip as usize * per_iter;
+            }
+            Item::If { op, then_items, then_size, else_items, else_size } => {
+                let tip = region_start(m, *op, 0);
+                let tb = offset(m, tip, base, off);
+                if *else_size > 0 {
+                    let eb = offset(m, tip, base, off + then_size);
+                    invalidate(m, tip, p, places, eb, *else_size);
+                }
+                instrument(m, p, a, bufs, then_items, tb);
+                if *then_size > 0 || *else_size > 0 {
+                    let eip = region_start(m, *op, 1);
+                    if *then_size > 0 {
+                        let tb2 = offset(m, eip, base, off);
+                        invalidate(m, eip, p, places, tb2, *then_size);
+                    }
+                    let eb = offset(m, eip, base, off + then_size);
+                    instrument(m, p, a, bufs, else_items, eb);
+                }
+                off += then_size + else_size;
+            }
+        }
+    }
 }
 
 /// The copy of the callee that logs its accesses to argument `p.arg`:
@@ -372,29 +417,15 @@ pub(super) fn logged_callee(m: &mut Module, cache: &mut ReverseCache, p: &LogPla
     let Some(entry) = m.entry_block(region) else { return name };
     let [vals, places, first] = extra.map(|t| m.add_block_arg(entry, t));
     let a = m.block_arg(entry, p.arg);
-    let ops: Vec<OpId> = entries(m, copy, a).map(|(e, _)| e.into_iter().map(|(o, _)| o).collect()).unwrap_or_default();
-    // Entries of accesses in branches start unwritten.
-    if let Some(op0) = m.first_op(entry) {
+    if let (Some((items, _)), Some(op0)) = (layout(m, copy, a), m.first_op(entry)) {
         let ip = InsertPoint::Before(op0);
-        for (j, _) in p.guarded.iter().enumerate().filter(|(_, g)| **g) {
-            let (_, at) = entry_position(m, ip, p, first, j);
-            let none = cst(m, ip, if p.kind == Kind::Ptr { 0 } else { -1 }, &p.pos_type());
-            buf_store(m, ip, p.kind, places, at[0], none);
-        }
-    }
-    for (j, o) in ops.into_iter().enumerate() {
-        let at_place = place(m, o).to_vec();
-        // The value before the access: what a load reads, or the element a store replaces.
-        let (ip, old) = if m.is(o, "memref.load") || m.is(o, "llvm.load") {
-            let Some(next) = m.next_op(o) else { continue };
-            (InsertPoint::Before(next), m.result(o, 0))
-        } else {
-            let ip = InsertPoint::Before(o);
-            (ip, mem_load(m, ip, p.kind, a, &at_place, &p.elem))
+        let first = match p.kind {
+            Kind::MemRef { .. } => first,
+            Kind::Ptr => {
+                Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[first]).result(Type::Index))
+            }
         };
-        let (pos, at) = entry_position(m, ip, p, first, j);
-        buf_store(m, ip, p.kind, vals, pos, old);
-        write_place(m, ip, p, places, &at, &at_place);
+        instrument(m, p, a, (vals, places), &items, first);
     }
     cache.logged.insert((p.callee, p.arg), name.clone());
     name
@@ -494,40 +525,36 @@ impl Rev<'_> {
         Log { vals, places, plan: p }
     }
 
-    /// An entry position (an index) in the log's position type.
+    /// An entry position (an index) as the logging copy takes it.
     fn position(&self, m: &mut Module, ip: InsertPoint, p: &LogPlan, first: Value) -> Value {
         match p.kind {
             Kind::MemRef { .. } => first,
-            Kind::Ptr => {
-                Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[first]).result(Type::i64()))
-            }
+            Kind::Ptr => to_i64(m, ip, first),
         }
     }
 
     /// Reverse sweep, before the replay: write the entries (from `first`,
     /// an index) back, last first, swapping each with the value in memory.
     pub(super) fn restore_log(&mut self, m: &mut Module, ip: InsertPoint, mem: Value, log: &Log, first: Value) {
-        let first = self.position(m, ip, &log.plan, first);
-        for j in (0..log.plan.slots()).rev() {
-            with_entry(m, ip, log, first, j, |m, ip, pos, place| {
+        each_position(m, ip, first, log.plan.slots(), true, |m, ip, pos| {
+            with_entry(m, ip, log, pos, |m, ip, place| {
                 let (kind, ty) = (log.plan.kind, &log.plan.elem);
                 let cur = mem_load(m, ip, kind, mem, place, ty);
                 let v = buf_load(m, ip, kind, log.vals, pos, ty);
                 mem_store(m, ip, kind, mem, place, v);
                 buf_store(m, ip, kind, log.vals, pos, cur);
             });
-        }
+        });
     }
 
     /// Reverse sweep, after the replay: the swapped-out values go back, first entry first.
     pub(super) fn put_back_log(&mut self, m: &mut Module, ip: InsertPoint, mem: Value, log: &Log, first: Value) {
-        let first = self.position(m, ip, &log.plan, first);
-        for j in 0..log.plan.slots() {
-            with_entry(m, ip, log, first, j, |m, ip, pos, place| {
+        each_position(m, ip, first, log.plan.slots(), false, |m, ip, pos| {
+            with_entry(m, ip, log, pos, |m, ip, place| {
                 let v = buf_load(m, ip, log.plan.kind, log.vals, pos, &log.plan.elem);
                 mem_store(m, ip, log.plan.kind, mem, place, v);
             });
-        }
+        });
     }
 
     /// Once the reverse sweep is built: the logged calls call their logging copies.
@@ -541,33 +568,41 @@ impl Rev<'_> {
     }
 }
 
-/// Build `body(pos, place)` for entry `j` (from `first`), inside an
-/// `scf.if` skipping it when its access may not have run.
+/// Build `body(place)` for entry `pos`, inside an `scf.if` skipping it
+/// when it may be unwritten.
 fn with_entry(
     m: &mut Module,
     ip: InsertPoint,
     log: &Log,
-    first: Value,
-    j: usize,
-    body: impl FnOnce(&mut Module, InsertPoint, Value, &[Value]),
+    pos: Value,
+    body: impl FnOnce(&mut Module, InsertPoint, &[Value]),
 ) {
-    let (pos, at) = entry_position(m, ip, &log.plan, first, j);
-    let (place, ran) = read_place(m, ip, &log.plan, log.places, &at);
-    if !log.plan.guarded[j] {
-        body(m, ip, pos, &place);
+    let p = &log.plan;
+    let ty = p.word_type();
+    let words: Vec<Value> = (0..p.place_words())
+        .map(|d| {
+            let w = place_at(m, ip, p, pos, d);
+            buf_load(m, ip, p.kind, log.places, w, &ty)
+        })
+        .collect();
+    let place = match p.kind {
+        Kind::MemRef { .. } => words.clone(),
+        Kind::Ptr => vec![Builder::new(m, ip)
+            .value(OpSpec::new("llvm.inttoptr").operands(&[words[0]]).result(Type::LlvmPtr { addr_space: 0 }))],
+    };
+    if !p.guarded {
+        body(m, ip, &place);
         return;
     }
+    let none = cst(m, ip, p.none(), &ty);
+    let ran = Builder::new(m, ip).value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[words[0], none])
+            .attr("predicate", Attribute::Integer { value: 1, ty: Type::i64() })
+            .result(Type::int(1)),
+    );
     let iff = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[ran]).regions(2));
-    let mut then_ip = ip;
-    for k in 0..2 {
-        let blk = m.create_block(&[]);
-        let r = m.region(iff, k);
-        m.append_block(r, blk);
-        let y = m.create_op(OpSpec::new("scf.yield"));
-        m.append_op(blk, y);
-        if k == 0 {
-            then_ip = InsertPoint::Before(y);
-        }
-    }
-    body(m, then_ip, pos, &place);
+    let then_ip = region_start(m, iff, 0);
+    region_start(m, iff, 1);
+    body(m, then_ip, &place);
 }
