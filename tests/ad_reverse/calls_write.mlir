@@ -690,3 +690,35 @@ func.func private @smooth3(%u: memref<16xf64>, %i: index, %h: f64) {
   }
   return
 }
+
+// Enzyme's llvm_call_global, with the global really overwritten: the
+// callee reads an llvm.mlir.global that the caller changes between the two
+// calls and puts back at the end; each call's replay needs the value it
+// read, so the global (8 bytes, a known extent) is snapshotted.
+// rev @global_between active,active : 0.7; 1.3 | -0.4; 0.8
+llvm.mlir.global internal @gscale(1.5 : f64) : f64
+llvm.func @scale_g(%p: !llvm.ptr, %f: f64) {
+  %g = llvm.mlir.addressof @gscale : !llvm.ptr
+  %c = llvm.load %g : !llvm.ptr -> f64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.fmul %v, %f : f64
+  %t = llvm.fmul %s, %c : f64
+  %e = llvm.intr.sin(%t) : (f64) -> f64
+  llvm.store %e, %p : f64, !llvm.ptr
+  llvm.return
+}
+llvm.func @global_between(%x: f64, %f: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %two = llvm.mlir.constant(2.0 : f64) : f64
+  %orig = llvm.mlir.constant(1.5 : f64) : f64
+  %tmp = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %tmp : f64, !llvm.ptr
+  llvm.call @scale_g(%tmp, %f) : (!llvm.ptr, f64) -> ()
+  %g = llvm.mlir.addressof @gscale : !llvm.ptr
+  llvm.store %two, %g : f64, !llvm.ptr
+  llvm.call @scale_g(%tmp, %f) : (!llvm.ptr, f64) -> ()
+  llvm.store %orig, %g : f64, !llvm.ptr
+  %r = llvm.load %tmp : !llvm.ptr -> f64
+  %r2 = llvm.fmul %r, %x : f64
+  llvm.return %r2 : f64
+}

@@ -617,6 +617,10 @@ fn call_tapes_hold_only_overwritten_memory() {
     assert!(remark_at(&r, "380:5").ends_with("tape: 8 bytes per iteration"), "{r:#?}");
     let r = call_remarks("scale_loop", &[Dup, Active, Const]);
     assert!(remark_at(&r, "61:5").ends_with("tape: 16 bytes per iteration"), "{r:#?}");
+    // An llvm.mlir.global the caller overwrites after the call: its 8 bytes.
+    let r = call_remarks("global_between", &[Active, Active]);
+    let g = remark_at(&r, "719:3");
+    assert!(g.contains("global @gscale (!llvm.ptr, read): overwritten — cached: a copy of 8 bytes"), "{g}");
     // A read-only callee whose memory nobody overwrites: no snapshot at all.
     let (m, _) = load("ad_reverse/calls.mlir");
     let f = m.lookup_symbol("calls_in_loops").expect("function");

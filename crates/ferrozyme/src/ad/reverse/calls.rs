@@ -126,6 +126,12 @@ pub(super) fn memory_value(m: &mut Module, ip: InsertPoint, call: OpId, c: &Call
         return Some(vmap.lookup(m.operand(call, i)));
     }
     let g = m.lookup_symbol(c.global.as_deref()?)?;
+    if m.is(g, "llvm.mlir.global") {
+        let name = Attribute::symbol(c.global.clone()?);
+        return Some(Builder::new(m, ip).value(
+            OpSpec::new("llvm.mlir.addressof").attr("global_name", name).result(Type::LlvmPtr { addr_space: 0 }),
+        ));
+    }
     if !m.is(g, "memref.global") {
         return None;
     }
@@ -285,8 +291,11 @@ impl Rev<'_> {
                     .unwrap_or(Type::LlvmPtr { addr_space: 0 }),
             };
             // (Or the callee's accesses are logged: see `access_log`.)
+            let global_ok = c.operand.is_none()
+                && c.global.as_deref().and_then(|g| super::pointers::named_global_bytes(m, g)).is_some();
             let ptr_ok = matches!(ty, Type::LlvmPtr { .. })
                 && (c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)))
+                    || global_ok
                     || c.overwritten && self.log_plan_for(m, op, c).is_some());
             if !matches!(ty, Type::MemRef(_)) && !ptr_ok {
                 return Err(err(
@@ -421,7 +430,8 @@ impl Rev<'_> {
                     continue;
                 }
                 let savable = matches!(m.value_type(mem), Type::MemRef(_))
-                    || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)));
+                    || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)))
+                    || c.operand.is_none() && super::pointers::has_extent(m, mem);
                 // Element snapshots put back what they change themselves.
                 let by_elements = snaps.iter().any(|s| {
                     s.memory == ci && (!s.elements.is_empty() || !s.per_iter_elements.is_empty() || s.log.is_some())
@@ -610,7 +620,10 @@ impl Rev<'_> {
                     .unwrap_or(Type::LlvmPtr { addr_space: 0 }),
             };
             let bytes = match &ty {
-                Type::LlvmPtr { .. } => c.operand.and_then(|i| super::pointers::static_bytes(m, m.operand(op, i))),
+                Type::LlvmPtr { .. } => match c.operand {
+                    Some(i) => super::pointers::static_bytes(m, m.operand(op, i)),
+                    None => c.global.as_deref().and_then(|g| super::pointers::named_global_bytes(m, g)),
+                },
                 Type::MemRef(mt) => mt.shape.iter().try_fold(elem_bytes(&mt.elem), |acc, d| {
                     if let Dim::Static(n) = d {
                         Some(acc * *n as u64)

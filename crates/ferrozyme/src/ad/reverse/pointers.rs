@@ -2,7 +2,7 @@
 //! with `llvm.intr.memset`), the adjoints of `llvm.load` / `llvm.store`
 //! through the shadow pointer, and the byte-level helpers the call
 //! snapshots use for pointer memory whose extent is known (an
-//! `llvm.alloca` of `n` elements of a sized type).
+//! `llvm.alloca` of `n` elements of a sized type, or an `llvm.mlir.global`).
 
 use super::err;
 use super::sweep::Rev;
@@ -26,17 +26,35 @@ fn alloca_of(m: &Module, v: Value) -> Option<OpId> {
     m.defining_op(v).filter(|&d| m.is(d, "llvm.alloca"))
 }
 
+/// The bytes of the `llvm.mlir.global` whose address `v` is (an
+/// `llvm.mlir.addressof` of a global of a sized type), if it is one.
+fn global_bytes(m: &Module, v: Value) -> Option<u64> {
+    let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.mlir.addressof"))?;
+    named_global_bytes(m, m.attr(d, "global_name").and_then(Attribute::as_flat_symbol)?)
+}
+
+/// The bytes of `llvm.mlir.global` `name` (of a sized type).
+pub(super) fn named_global_bytes(m: &Module, name: &str) -> Option<u64> {
+    let g = m.lookup_symbol(name).filter(|&g| m.is(g, "llvm.mlir.global"))?;
+    let t = m.attr(g, "global_type").and_then(Attribute::as_type)?;
+    crate::exec::layout::size_align(t).map(|(s, _)| s)
+}
+
 /// Is the extent of the memory behind pointer `v` known (see `ptr_bytes`)?
 pub(super) fn has_extent(m: &Module, v: Value) -> bool {
-    alloca_of(m, v).is_some_and(|d| {
-        m.attr(d, "elem_type")
-            .and_then(Attribute::as_type)
-            .is_some_and(|t| crate::exec::layout::size_align(t).is_some())
-    })
+    global_bytes(m, v).is_some()
+        || alloca_of(m, v).is_some_and(|d| {
+            m.attr(d, "elem_type")
+                .and_then(Attribute::as_type)
+                .is_some_and(|t| crate::exec::layout::size_align(t).is_some())
+        })
 }
 
 /// Bytes of the memory behind pointer `v` when the count is a constant.
 pub(super) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
+    if let Some(b) = global_bytes(m, v) {
+        return Some(b);
+    }
     let d = alloca_of(m, v)?;
     let et = m.attr(d, "elem_type").and_then(Attribute::as_type)?;
     let (size, _) = crate::exec::layout::size_align(et)?;
@@ -47,6 +65,9 @@ pub(super) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
 
 /// Bytes of the memory behind pointer `v` (an `llvm.alloca`), as an i64 at `ip`.
 pub(super) fn ptr_bytes(m: &mut Module, ip: InsertPoint, v: Value) -> Option<Value> {
+    if let Some(b) = global_bytes(m, v) {
+        return Some(Builder::new(m, ip).const_int(i128::from(b), Type::i64()));
+    }
     let d = alloca_of(m, v)?;
     let et = m.attr(d, "elem_type").and_then(Attribute::as_type)?.clone();
     let (size, _) = crate::exec::layout::size_align(&et)?;

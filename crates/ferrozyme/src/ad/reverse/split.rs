@@ -146,23 +146,19 @@ pub fn split_derivative(
         if !(a.read || a.write) {
             continue;
         }
-        let ty = m
-            .lookup_symbol(g)
-            .filter(|&o| m.is(o, "memref.global"))
-            .and_then(|o| m.attr(o, "type").and_then(Attribute::as_type).cloned());
-        let Some(ty @ Type::MemRef(_)) = ty else {
+        let Some(saved) = SavedGlobal::of(m, g) else {
             return Err(err(
                 m,
                 f,
-                format!("split mode of @{fname}: it touches global @{g}, which is not a memref.global and cannot be saved on the tape"),
+                format!("split mode of @{fname}: it touches global @{g}, which is neither a memref.global nor an llvm.mlir.global of a scalar or an array of scalars, and cannot be saved on the tape"),
             ));
         };
         let snap = a.read.then(|| {
             let s = tape.len();
-            tape.push(TapeSlot { ty: ty.clone(), owned: true, what: format!("copy of global @{g}") });
+            tape.push(TapeSlot { ty: saved.buffer_type(), owned: true, what: format!("copy of global @{g}") });
             s
         });
-        globals.push((g.clone(), ty, snap));
+        globals.push((saved, snap));
     }
 
     // The augmented primal.
@@ -212,12 +208,9 @@ pub fn split_derivative(
             k += 1;
         }
     }
-    for (g, ty, snap) in &globals {
+    for (g, snap) in &globals {
         if let Some(s) = snap {
-            let gv = get_global(m, ip, g, ty);
-            let buf = alloc_like(m, ip, gv, &[]);
-            copy_all(m, ip, gv, (gv, &[]), (buf, &[]));
-            tape_vals[*s] = Some(buf);
+            tape_vals[*s] = Some(g.save(m, ip));
         }
     }
     let call_op = if m.is(f, "llvm.func") { "llvm.call" } else { "func.call" };
@@ -249,15 +242,13 @@ pub fn split_derivative(
     let tape_arg = |m: &Module, s: usize| m.block_arg(rentry, seeds.len() + s);
     // Globals: save their current state, put the snapshot in.
     let mut restores = Vec::new();
-    for (g, ty, snap) in &globals {
-        let gv = get_global(m, ip, g, ty);
-        let tmp = alloc_like(m, ip, gv, &[]);
-        copy_all(m, ip, gv, (gv, &[]), (tmp, &[]));
+    for (g, snap) in &globals {
+        let tmp = g.save(m, ip);
         if let Some(s) = snap {
             let sv = tape_arg(m, *s);
-            copy_all(m, ip, gv, (sv, &[]), (gv, &[]));
+            g.put(m, ip, sv);
         }
-        restores.push((gv, tmp));
+        restores.push((g, tmp));
     }
     let mut dargs = Vec::new();
     let mut scratch = Vec::new();
@@ -291,8 +282,8 @@ pub fn split_derivative(
     for b in scratch {
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[b]));
     }
-    for (gv, tmp) in restores {
-        copy_all(m, ip, gv, (tmp, &[]), (gv, &[]));
+    for (g, tmp) in restores {
+        g.put(m, ip, tmp);
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[tmp]));
     }
     let gvals: Vec<Value> = m.results(dcall)[kept.len()..].to_vec();
@@ -309,7 +300,110 @@ fn snapshot_type(t: &Type) -> Type {
     }
 }
 
-fn get_global(m: &mut Module, ip: InsertPoint, g: &str, ty: &Type) -> Value {
+/// A global the split pair saves on the tape: a `memref.global` (copied
+/// as a memref), or an `llvm.mlir.global` of a scalar or an array of
+/// scalars (copied element by element into a memref of them).
+enum SavedGlobal {
+    MemRef { name: String, ty: Type },
+    Llvm { name: String, elem: Type, len: u64 },
+}
+
+impl SavedGlobal {
+    fn of(m: &Module, name: &str) -> Option<SavedGlobal> {
+        let g = m.lookup_symbol(name)?;
+        let scalar = |t: &Type| crate::ad::activity::is_float(t) || t.is_signless_int();
+        if m.is(g, "memref.global") {
+            let ty = m.attr(g, "type").and_then(Attribute::as_type).filter(|t| matches!(t, Type::MemRef(_)))?;
+            return Some(SavedGlobal::MemRef { name: name.to_string(), ty: ty.clone() });
+        }
+        match m.attr(g, "global_type").and_then(Attribute::as_type).filter(|_| m.is(g, "llvm.mlir.global"))? {
+            t if scalar(t) => Some(SavedGlobal::Llvm { name: name.to_string(), elem: t.clone(), len: 1 }),
+            Type::LlvmArray { len, elem } if scalar(elem) && *len <= 1 << 20 => {
+                Some(SavedGlobal::Llvm { name: name.to_string(), elem: (**elem).clone(), len: *len })
+            }
+            _ => None,
+        }
+    }
+
+    /// The memref type of a copy.
+    fn buffer_type(&self) -> Type {
+        match self {
+            SavedGlobal::MemRef { ty, .. } => snapshot_type(ty),
+            SavedGlobal::Llvm { elem, len, .. } => {
+                Type::memref(vec![crate::ir::Dim::Static(*len as i64)], elem.clone())
+            }
+        }
+    }
+
+    /// A fresh copy of the global's contents.
+    fn save(&self, m: &mut Module, ip: InsertPoint) -> Value {
+        match self {
+            SavedGlobal::MemRef { name, ty } => {
+                let gv = memref_global(m, ip, name, ty);
+                let buf = alloc_like(m, ip, gv, &[]);
+                copy_all(m, ip, gv, (gv, &[]), (buf, &[]));
+                buf
+            }
+            SavedGlobal::Llvm { .. } => {
+                let buf = Builder::new(m, ip).value(
+                    OpSpec::new("memref.alloc")
+                        .attr("operandSegmentSizes", super::loops::seg(&[0, 0]))
+                        .result(self.buffer_type()),
+                );
+                self.copy_elements(m, ip, buf, false);
+                buf
+            }
+        }
+    }
+
+    /// Put the contents of copy `buf` in the global.
+    fn put(&self, m: &mut Module, ip: InsertPoint, buf: Value) {
+        match self {
+            SavedGlobal::MemRef { name, ty } => {
+                let gv = memref_global(m, ip, name, ty);
+                copy_all(m, ip, gv, (buf, &[]), (gv, &[]));
+            }
+            SavedGlobal::Llvm { .. } => self.copy_elements(m, ip, buf, true),
+        }
+    }
+
+    /// Copy an `llvm.mlir.global`'s elements into `buf`, or (`into_global`) back.
+    fn copy_elements(&self, m: &mut Module, ip: InsertPoint, buf: Value, into_global: bool) {
+        let SavedGlobal::Llvm { name, elem, len } = self else { return };
+        let addr = Builder::new(m, ip).value(
+            OpSpec::new("llvm.mlir.addressof")
+                .attr("global_name", Attribute::symbol(name.clone()))
+                .result(Type::LlvmPtr { addr_space: 0 }),
+        );
+        let n = Builder::new(m, ip).const_index(*len as i64);
+        let (inner, ivs) = super::loops::index_nest(m, ip, &[n]);
+        let i = ivs[0];
+        let mut b = Builder::new(m, inner);
+        let i64v = b.value(OpSpec::new("arith.index_cast").operands(&[i]).result(Type::i64()));
+        let p = b.value(
+            OpSpec::new("llvm.getelementptr")
+                .operands(&[addr, i64v])
+                .attr(
+                    "rawConstantIndices",
+                    Attribute::DenseArray {
+                        elem: Type::i32(),
+                        values: vec![crate::ir::DenseElem::Int(i128::from(i32::MIN))],
+                    },
+                )
+                .attr("elem_type", Attribute::Type(elem.clone()))
+                .result(Type::LlvmPtr { addr_space: 0 }),
+        );
+        if into_global {
+            let v = b.value(OpSpec::new("memref.load").operands(&[buf, i]).result(elem.clone()));
+            b.create(OpSpec::new("llvm.store").operands(&[v, p]));
+        } else {
+            let v = b.value(OpSpec::new("llvm.load").operands(&[p]).result(elem.clone()));
+            b.create(OpSpec::new("memref.store").operands(&[v, buf, i]));
+        }
+    }
+}
+
+fn memref_global(m: &mut Module, ip: InsertPoint, g: &str, ty: &Type) -> Value {
     Builder::new(m, ip)
         .value(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(g.to_string())).result(ty.clone()))
 }
