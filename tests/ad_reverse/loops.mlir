@@ -411,3 +411,37 @@ func.func @rotate3(%a: memref<3xf64>, %b: memref<3xf64>, %c: memref<3xf64>, %k: 
   %o = arith.mulf %o0, %o2 : f64
   return %o : f64
 }
+
+// A data-dependent scf.while two loops down, carrying an active value:
+// re-executed and recorded in each reverse iteration of the loop around it.
+// rev @while_deep active,const : 0.5; 3 | 0.2; 2 | 1.1; 4 | -0.3; 3
+func.func @while_deep(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %two = arith.constant 2.0 : f64
+  %g = arith.constant 1.3 : f64
+  %h = arith.constant 0.7 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %w = scf.for %j = %c0 to %c2 step %c1 iter_args(%b = %a) -> (f64) {
+      %u:2 = scf.while (%y = %b, %k = %c0) : (f64, index) -> (f64, index) {
+        %lt = arith.cmpf olt, %y, %two : f64
+        %kl = arith.cmpi ult, %k, %c5 : index
+        %c = arith.andi %lt, %kl : i1
+        scf.condition(%c) %y, %k : f64, index
+      } do {
+      ^bb0(%y: f64, %k: index):
+        %s = math.sin %x : f64
+        %y1 = arith.mulf %y, %g : f64
+        %y2 = arith.addf %y1, %s : f64
+        %k2 = arith.addi %k, %c1 : index
+        scf.yield %y2, %k2 : f64, index
+      }
+      %b2 = arith.mulf %u#0, %h : f64
+      scf.yield %b2 : f64
+    }
+    scf.yield %w : f64
+  }
+  return %r : f64
+}

@@ -45,13 +45,13 @@ func.func @deep_inplace(%m: memref<2x2xf64>, %x: f64) {
   return
 }
 
-// A dynamic-trip-count loop two loops down.
-func.func @while_in_loop(%x: f64, %n: index) -> f64 {
+// An scf.while two loops down reading memory the function writes.
+func.func @while_in_loop(%m: memref<1xf64>, %x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
-    %w = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) { %u = scf.while (%y = %b) : (f64) -> f64 {
-      %c = arith.cmpf olt, %y, %a : f64
+    %w = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) { memref.store %b, %m[%c0] : memref<1xf64> %u = scf.while (%y = %b) : (f64) -> f64 {
+      %v = memref.load %m[%c0] : memref<1xf64> %c = arith.cmpf olt, %y, %v : f64
       scf.condition(%c) %y : f64
     } do {
     ^bb0(%y: f64):

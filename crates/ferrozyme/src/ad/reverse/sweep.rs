@@ -458,21 +458,7 @@ impl Rev<'_> {
                 "scf.if" => {
                     self.check_region_loads(m, o, "inside scf.if in a loop", false, depth == 0, instrumented)?
                 }
-                // An scf.while directly in a loop body is re-executed (and
-                // recorded) in each reverse iteration: it must not read
-                // memory the function writes, nor call what writes memory.
-                "scf.while" if depth == 0 && self.loop_is_active(m, o) => {
-                    self.check_while(m, o)?;
-                    for x in m.collect_ops(o) {
-                        let reads_written =
-                            (m.is(x, "memref.load") || m.is(x, "llvm.load")) && self.load_needs_record(m, x);
-                        let writes = (m.is(x, "func.call") || m.is(x, "llvm.call"))
-                            && self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, x).writes());
-                        if reads_written || writes {
-                            return Err(err(m, x, format!("reverse mode: an scf.while{} inside a loop that reads memory the function writes, or calls a function that writes memory, is not supported yet", made_from(m, o))));
-                        }
-                    }
-                }
+                "scf.while" if self.loop_is_active(m, o) => self.check_while_in_loop(m, o)?,
                 "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
                     if self.loop_is_active(m, o) =>
                 {
@@ -486,6 +472,22 @@ impl Rev<'_> {
                 // (outer, inner) pair of iterations.
                 "func.call" | "llvm.call" => self.check_call(m, o, instrumented || depth <= 1)?,
                 _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// An scf.while in a loop body (at any depth) is re-executed (and recorded) in each reverse iteration of
+    /// the loop around it: it must not read memory the function writes,
+    /// nor call what writes memory.
+    fn check_while_in_loop(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
+        self.check_while(m, o)?;
+        for x in m.collect_ops(o) {
+            let reads_written = (m.is(x, "memref.load") || m.is(x, "llvm.load")) && self.load_needs_record(m, x);
+            let writes = (m.is(x, "func.call") || m.is(x, "llvm.call"))
+                && self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, x).writes());
+            if reads_written || writes {
+                return Err(err(m, x, format!("reverse mode: an scf.while{} inside a loop that reads memory the function writes, or calls a function that writes memory, is not supported yet", made_from(m, o))));
             }
         }
         Ok(())
