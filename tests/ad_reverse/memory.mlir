@@ -373,3 +373,60 @@ func.func @deep4(%u: memref<6xf64>, %x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A triangular nest (the inner bound is the middle loop's induction
+// variable) updating memory in place over time: the records are sized by
+// the largest inner trip count (ad/reverse/nest_bounds.rs).
+// rev @tri dup,active,const : [[0.1, 0.2, 0.3, 0.4, 0.5], [0.5, -0.4, 0.3, 0.2, 0.1], [0.9, 0.8, -0.7, 0.6, 0.5], [0.2, 0.4, 0.6, -0.8, 1.0], [1.1, -0.3, 0.7, 0.2, 0.4]]; 0.7; 3 | [[0.3, 0.1, -0.2, 0.4, 0.5], [0.2, 0.4, -0.3, 0.2, 0.6], [0.1, 0.8, 0.7, -0.6, 0.5], [0.9, 0.4, 0.1, 0.8, -1.0], [0.5, 0.3, 0.2, 0.7, 0.4]]; -0.4; 2
+func.func @tri(%a: memref<5x5xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c1 to %c5 step %c1 {
+      scf.for %j = %c0 to %i step %c1 {
+        %im = arith.subi %i, %c1 : index
+        %p = memref.load %a[%im, %j] : memref<5x5xf64>
+        %q = memref.load %a[%i, %j] : memref<5x5xf64>
+        %s = math.sin %p : f64
+        %w = arith.mulf %s, %x : f64
+        %r = arith.addf %q, %w : f64
+        memref.store %r, %a[%i, %j] : memref<5x5xf64>
+      }
+    }
+  }
+  %sum = scf.for %i = %c0 to %c5 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %a[%i, %c0] : memref<5x5xf64>
+    %w = arith.mulf %v, %v : f64
+    %b = arith.addf %acc, %w : f64
+    scf.yield %b : f64
+  }
+  return %sum : f64
+}
+
+// The same with an inner bound that is not monotone in the middle loop's
+// induction variable ((3 i) mod 5): the bound taken at the corners is too
+// small, so the run stops with an error (tests/reverse.rs
+// non_monotone_nest_bounds_stop_the_run); no `rev` line.
+func.func @tri_mod(%a: memref<5x5xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c1 to %c5 step %c1 {
+      %i3 = arith.muli %i, %c3 : index
+      %ub = arith.remui %i3, %c5 : index
+      scf.for %j = %c0 to %ub step %c1 {
+        %p = memref.load %a[%i, %j] : memref<5x5xf64>
+        %s = math.sin %p : f64
+        %w = arith.mulf %s, %x : f64
+        memref.store %w, %a[%i, %j] : memref<5x5xf64>
+      }
+    }
+  }
+  %v = memref.load %a[%c1, %c0] : memref<5x5xf64>
+  return %v : f64
+}

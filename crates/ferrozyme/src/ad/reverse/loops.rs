@@ -64,11 +64,7 @@ fn to_index(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
 /// The trip count of `scf.for` `lp` at `ip`: max(0, ceildiv(ub - lb, step)), as an index.
 fn trip_count(m: &mut Module, ip: InsertPoint, lp: OpId) -> Value {
     let (lb, ub, step) = (m.operand(lp, 0), m.operand(lp, 1), m.operand(lp, 2));
-    let (lbi, ubi, sti) = (to_index(m, ip, lb), to_index(m, ip, ub), to_index(m, ip, step));
-    let d = op(m, ip, "arith.subi", &[ubi, lbi], Type::Index);
-    let q = op(m, ip, "arith.ceildivsi", &[d, sti], Type::Index);
-    let c0 = cidx(m, ip, 0);
-    op(m, ip, "arith.maxsi", &[q, c0], Type::Index)
+    super::nest_bounds::trip_from(m, ip, lb, ub, step)
 }
 
 /// A record buffer of `n` entries of type `ty`, allocated at `at`.
@@ -338,8 +334,9 @@ pub(super) fn instrument_loop(
 /// `total`. The reverse sweep reads them back where it re-executes those
 /// loops (`recompute::read_nested_records`). Calls in those loops whose
 /// memory may be overwritten get one snapshot per iteration of the nest
-/// the same way. The nested loops' bounds must not depend on the loops
-/// around them.
+/// the same way. A nested loop whose bounds depend on the loops around it
+/// (a triangular nest) gets rows as long as its largest trip count
+/// (`nest_bounds`), checked at run time.
 fn record_nested(
     rev: &mut Rev<'_>,
     m: &mut Module,
@@ -366,7 +363,12 @@ fn record_nested(
             .collect();
         let first_call = m.collect_ops(inner).into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o));
         let Some(&culprit) = wanted.first().or(first_call.as_ref()) else { continue };
-        if let Some(x) = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x))) {
+        let depends = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x)));
+        let bounded = match depends {
+            Some(_) => super::nest_bounds::max_trip_count(m, before, root, inner),
+            None => None,
+        };
+        if let (Some(x), None) = (depends, bounded) {
             let what = ["lower bound", "upper bound", "step"][x];
             let does = if wanted.is_empty() {
                 "a call whose memory may be overwritten before its adjoint"
@@ -377,12 +379,36 @@ fn record_nested(
                 m,
                 culprit,
                 format!(
-                    "reverse mode: {does}, in a loop at {} whose {what} depends on the loops around it, is not supported yet",
+                    "reverse mode: {does}, in a loop at {} whose {what} depends on values computed in the loops around it (other than through pure ops of their induction variables), is not supported yet",
                     at(m, inner)
                 ),
             ));
         }
-        let n_inner = trip_count(m, before, inner);
+        let n_inner = match bounded {
+            Some(n) => {
+                // Each instance must fit the rows sized for it.
+                let at_loop = InsertPoint::Before(inner);
+                let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
+                let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
+                let ok = Builder::new(m, at_loop).value(
+                    OpSpec::new("arith.cmpi")
+                        .operands(&[t, n])
+                        .attr("predicate", Attribute::Integer { value: 3, ty: Type::i64() })
+                        .result(Type::int(1)),
+                );
+                let msg = format!(
+                    "reverse mode: the loop at {} runs more iterations than the records sized for it before the loop at {} (its bounds are not monotone in the loops around it)",
+                    at(m, inner),
+                    at(m, root)
+                );
+                let mut spec = OpSpec::new("cf.assert").operands(&[ok]).attr("msg", Attribute::String(msg));
+                spec.pos = m.op(inner).pos;
+                spec.loc = m.op(inner).loc.clone();
+                Builder::new(m, at_loop).create(spec);
+                n
+            }
+            None => trip_count(m, before, inner),
+        };
         let all = op(m, before, "arith.muli", &[total, n_inner], Type::Index);
         let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
         let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;

@@ -26,6 +26,7 @@ pub mod checkpoint;
 mod cleanup;
 mod globals;
 mod loops;
+mod nest_bounds;
 mod pointers;
 mod recompute;
 mod replay;

@@ -430,27 +430,8 @@ impl Rev<'_> {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"));
                 }
                 "scf.for" => {
-                    if depth == 0 {
-                        // Records of an inner loop are sized before the outer one runs.
-                        let outer = m.parent_op(op).map(|_| op).unwrap_or(op);
-                        for k in 0..3 {
-                            let v = m.operand(o, k);
-                            let inside = match m.value_def(v) {
-                                crate::ir::ValueDef::Result { op: d, .. } => m.is_ancestor(outer, d),
-                                crate::ir::ValueDef::BlockArg { block, .. } => {
-                                    m.block_parent_op(block).is_some_and(|p| p == outer || m.is_ancestor(outer, p))
-                                }
-                                _ => false,
-                            };
-                            let reads_written = m
-                                .collect_ops(o)
-                                .iter()
-                                .any(|&x| m.is(x, "memref.load") && self.load_needs_record(m, x));
-                            if inside && reads_written {
-                                return Err(err(m, o, "reverse mode: an inner loop whose bounds depend on the outer loop, reading memory the function writes, is not supported yet"));
-                            }
-                        }
-                    }
+                    // (Records of inner loops are sized before the outer one
+                    // runs: `loops::record_nested` refuses what it cannot size.)
                     self.check_loop(m, o, depth + 1, instrumented)?
                 }
                 // Loads in branches of the body (scf.if at any depth) are
