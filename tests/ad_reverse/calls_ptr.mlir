@@ -64,3 +64,43 @@ llvm.func @kick_ptr_main(%x: f64, %h: f64, %n: i64) -> f64 {
   }
   llvm.return %sum : f64
 }
+
+// Two logs in one call: the callee updates an element of each of two
+// noalias pointer arguments (unknown extent) of its caller, in a loop
+// (found by a second reader: this used to panic).
+// rev @two_logs active,active,active,const : 0.7; 0.4; 1.3; 3 | -0.5; 0.9; 0.6; 1
+llvm.func @kick_two(%u: !llvm.ptr, %w: !llvm.ptr, %i: i64, %h: f64) {
+  %p = llvm.getelementptr %u[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.intr.sin(%v) : (f64) -> f64
+  %k = llvm.fmul %s, %h : f64
+  llvm.store %k, %p : f64, !llvm.ptr
+  %q = llvm.getelementptr %w[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %a = llvm.load %q : !llvm.ptr -> f64
+  %b = llvm.fmul %a, %v : f64
+  %c = llvm.intr.cos(%b) : (f64) -> f64
+  llvm.store %c, %q : f64, !llvm.ptr
+  llvm.return
+}
+llvm.func @two_logs_inner(%u: !llvm.ptr {llvm.noalias}, %w: !llvm.ptr {llvm.noalias}, %h: f64, %n: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = llvm.mlir.constant(0 : i64) : i64
+  %ni = arith.index_cast %n : i64 to index
+  scf.for %t = %c0 to %ni step %c1 {
+    llvm.call @kick_two(%u, %w, %z, %h) : (!llvm.ptr, !llvm.ptr, i64, f64) -> ()
+  }
+  llvm.return
+}
+llvm.func @two_logs(%x: f64, %y: f64, %h: f64, %n: i64) -> f64 {
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %b1 = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %b2 = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %b1 : f64, !llvm.ptr
+  llvm.store %y, %b2 : f64, !llvm.ptr
+  llvm.call @two_logs_inner(%b1, %b2, %h, %n) : (!llvm.ptr, !llvm.ptr, f64, i64) -> ()
+  %r1 = llvm.load %b1 : !llvm.ptr -> f64
+  %r2 = llvm.load %b2 : !llvm.ptr -> f64
+  %r = llvm.fmul %r1, %r2 : f64
+  llvm.return %r : f64
+}

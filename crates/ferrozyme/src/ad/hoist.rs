@@ -19,7 +19,7 @@
 
 use std::collections::HashSet;
 
-use crate::ir::{Attribute, IrMap, Module, OpId, Value};
+use crate::ir::{Attribute, IrMap, Module, OpId, Type, Value};
 
 /// The allocas of `f` this rewrite hoists.
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
@@ -116,10 +116,15 @@ fn may_keep_pointers(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
     if crate::ad::activity::body(m, f).is_none() {
         return true;
     }
-    let pointer = |v: Value| crate::ad::activity::is_memory(m.value_type(v));
+    // A pointer, or an aggregate that may hold one.
+    let pointer = |v: Value| {
+        let t = m.value_type(v);
+        crate::ad::activity::is_memory(t) || matches!(t, Type::LlvmStruct(_) | Type::LlvmArray { .. })
+    };
     m.collect_ops(f).into_iter().any(|o| match m.name(o).as_str() {
         "llvm.store" | "memref.store" => pointer(m.operand(o, 0)),
         "llvm.ptrtoint" => true,
+        "llvm.insertvalue" => pointer(m.operand(o, 1)),
         "func.return" | "llvm.return" => m.operands(o).iter().any(|&v| pointer(v)),
         "func.call" | "llvm.call" => crate::ad::activity::callee_of(m, o).is_none_or(|c| may_keep_pointers(m, c, seen)),
         "func.call_indirect" => true,

@@ -79,9 +79,9 @@ pub struct ReverseCache {
     /// Replays without stores into write-only memory (`replay`):
     /// (derivative, primal argument indices) → the copy, if it could be made.
     nowrite: HashMap<(String, Vec<usize>), Option<String>>,
-    /// Copies of callees logging their accesses to one memory argument
-    /// (`access_log`): (callee, argument) → the copy.
-    logged: HashMap<(OpId, usize), String>,
+    /// Copies of callees logging their accesses to memory arguments
+    /// (`access_log`): (callee, arguments) → the copy.
+    logged: HashMap<(OpId, Vec<usize>), String>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {

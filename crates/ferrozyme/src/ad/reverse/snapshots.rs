@@ -85,7 +85,7 @@ impl Rev<'_> {
                 });
                 continue;
             }
-            if let Some(p) = self.log_plan_for(m, op, c).filter(|_| !snaps.iter().any(|s: &Snapshot| s.log.is_some())) {
+            if let Some(p) = self.log_plan_for(m, op, c) {
                 // The accesses the callee makes, logged by the call itself.
                 let one = Builder::new(m, alloc_ip).const_index(1);
                 let first = Builder::new(m, ip).const_index(0);
@@ -237,9 +237,7 @@ impl Rev<'_> {
                     buffers.push(buf);
                     continue;
                 }
-                if let Some(p) =
-                    self.log_plan_for(m, op, c).filter(|_| !snaps.iter().any(|s: &Snapshot| s.log.is_some()))
-                {
+                if let Some(p) = self.log_plan_for(m, op, c) {
                     // One log per iteration, written by the call itself.
                     let at = InsertPoint::Before(op);
                     let mut b = Builder::new(m, at);

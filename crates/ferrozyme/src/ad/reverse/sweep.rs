@@ -62,8 +62,8 @@ pub(super) struct Rev<'c> {
     /// `llvm.noalias`: their memory is not any other argument's.
     pub noalias_args: HashSet<usize>,
     /// Calls whose forward run logs its accesses (`access_log`): the call,
-    /// the logging copy of its callee, and the extra operands.
-    pub logged_calls: Vec<(OpId, String, Vec<Value>)>,
+    /// what one of its logs holds, and that log's extra operands.
+    pub logged_calls: Vec<(OpId, super::access_log::LogPlan, Vec<Value>)>,
     /// Loops nested in an instrumented loop whose loads of written memory
     /// (or whose nested loops' loads) are recorded: their trip counts,
     /// computed before the outermost loop (`loops::record_nested`).

@@ -377,26 +377,33 @@ fn instrument(m: &mut Module, p: &LogPlan, a: Value, bufs: (Value, Value), items
     }
 }
 
-/// The copy of the callee that logs its accesses to argument `p.arg`:
-/// three more arguments (values, places, and the position of its first entry).
-pub(super) fn logged_callee(m: &mut Module, cache: &mut ReverseCache, p: &LogPlan) -> String {
-    if let Some(name) = cache.logged.get(&(p.callee, p.arg)) {
+/// The copy of the callee that logs its accesses to the arguments of
+/// `plans` (one callee, ascending arguments): three more arguments per
+/// plan, in order (values, places, and the position of its first entry).
+pub(super) fn logged_callee(m: &mut Module, cache: &mut ReverseCache, plans: &[LogPlan]) -> String {
+    let callee = plans[0].callee;
+    let key = (callee, plans.iter().map(|p| p.arg).collect::<Vec<_>>());
+    if let Some(name) = cache.logged.get(&key) {
         return name.clone();
     }
-    let copy = m.clone_op(p.callee, &mut IrMap::new());
+    let copy = m.clone_op(callee, &mut IrMap::new());
     let body = m.body();
     m.append_op(body, copy);
-    let base_name = m.symbol_name(p.callee).unwrap_or("callee").to_string();
-    let name = m.fresh_symbol_name(&format!("{base_name}.log{}", p.arg));
+    let base_name = m.symbol_name(callee).unwrap_or("callee").to_string();
+    let suffix: Vec<String> = plans.iter().map(|p| p.arg.to_string()).collect();
+    let name = m.fresh_symbol_name(&format!("{base_name}.log{}", suffix.join("_")));
     m.set_attr(copy, "sym_name", Attribute::String(name.clone()));
-    let extra = match p.kind {
-        Kind::MemRef { .. } => [
-            Type::memref(vec![Dim::Dynamic], p.elem.clone()),
-            Type::memref(vec![Dim::Dynamic], Type::Index),
-            Type::Index,
-        ],
-        Kind::Ptr => [Type::LlvmPtr { addr_space: 0 }, Type::LlvmPtr { addr_space: 0 }, Type::i64()],
-    };
+    let extra: Vec<Type> = plans
+        .iter()
+        .flat_map(|p| match p.kind {
+            Kind::MemRef { .. } => [
+                Type::memref(vec![Dim::Dynamic], p.elem.clone()),
+                Type::memref(vec![Dim::Dynamic], Type::Index),
+                Type::Index,
+            ],
+            Kind::Ptr => [Type::LlvmPtr { addr_space: 0 }, Type::LlvmPtr { addr_space: 0 }, Type::i64()],
+        })
+        .collect();
     if m.is(copy, "llvm.func") {
         if let Some(Attribute::Type(Type::LlvmFunc(mut ft))) = m.attr(copy, "function_type").cloned() {
             ft.params.extend(extra.iter().cloned());
@@ -415,19 +422,22 @@ pub(super) fn logged_callee(m: &mut Module, cache: &mut ReverseCache, p: &LogPla
     }
     let region = m.regions(copy)[0];
     let Some(entry) = m.entry_block(region) else { return name };
-    let [vals, places, first] = extra.map(|t| m.add_block_arg(entry, t));
-    let a = m.block_arg(entry, p.arg);
-    if let (Some((items, _)), Some(op0)) = (layout(m, copy, a), m.first_op(entry)) {
-        let ip = InsertPoint::Before(op0);
-        let first = match p.kind {
-            Kind::MemRef { .. } => first,
-            Kind::Ptr => {
-                Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[first]).result(Type::Index))
-            }
-        };
-        instrument(m, p, a, (vals, places), &items, first);
+    let added: Vec<Value> = extra.into_iter().map(|t| m.add_block_arg(entry, t)).collect();
+    for (p, args) in plans.iter().zip(added.chunks(3)) {
+        let (vals, places, first) = (args[0], args[1], args[2]);
+        let a = m.block_arg(entry, p.arg);
+        if let (Some((items, _)), Some(op0)) = (layout(m, copy, a), m.first_op(entry)) {
+            let ip = InsertPoint::Before(op0);
+            let first = match p.kind {
+                Kind::MemRef { .. } => first,
+                Kind::Ptr => {
+                    Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[first]).result(Type::Index))
+                }
+            };
+            instrument(m, p, a, (vals, places), &items, first);
+        }
     }
-    cache.logged.insert((p.callee, p.arg), name.clone());
+    cache.logged.insert(key, name.clone());
     name
 }
 
@@ -520,8 +530,7 @@ impl Rev<'_> {
             format!("access log of the call to @{callee} at {site}: the {places_are} of its {what}"),
         );
         let first = self.position(m, InsertPoint::Before(op), &p, first);
-        let name = logged_callee(m, self.cache, &p);
-        self.logged_calls.push((op, name, vec![vals, places, first]));
+        self.logged_calls.push((op, p.clone(), vec![vals, places, first]));
         Log { vals, places, plan: p }
     }
 
@@ -557,11 +566,17 @@ impl Rev<'_> {
         });
     }
 
-    /// Once the reverse sweep is built: the logged calls call their logging copies.
+    /// Once the reverse sweep is built: the logged calls call their logging
+    /// copies (one per call, logging all its logged memory).
     pub(super) fn rewrite_logged_calls(&mut self, m: &mut Module) {
-        for (op, name, extra) in std::mem::take(&mut self.logged_calls) {
+        let mut logs = std::mem::take(&mut self.logged_calls);
+        logs.sort_by_key(|(op, p, _)| (*op, p.arg));
+        for group in logs.chunk_by(|a, b| a.0 == b.0) {
+            let op = group[0].0;
+            let plans: Vec<LogPlan> = group.iter().map(|(_, p, _)| p.clone()).collect();
+            let name = logged_callee(m, self.cache, &plans);
             m.set_attr(op, "callee", Attribute::symbol(name));
-            for v in extra {
+            for v in group.iter().flat_map(|(_, _, extra)| extra.iter().copied()) {
                 m.push_operand(op, v);
             }
         }
