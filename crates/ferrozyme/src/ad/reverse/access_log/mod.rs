@@ -335,7 +335,8 @@ fn instrument(m: &mut Module, p: &LogPlan, a: Value, bufs: (Value, Value), items
             }
             Item::Loop { op, trip, per_iter, body } => {
                 let ip = region_start(m, *op, 0);
-                let iv = m.block_arg(m.entry_block(m.region(*op, 0)).expect("made above"), 0);
+                let Some(lb_block) = m.entry_block(m.region(*op, 0)) else { continue };
+                let iv = m.block_arg(lb_block, 0);
                 let (lb, step) = (m.operand(*op, 0), m.operand(*op, 2));
                 let to_index = |m: &mut Module, v: Value| {
                     if m.value_type(v).is_index() {
