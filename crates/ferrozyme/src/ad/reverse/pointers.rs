@@ -94,11 +94,17 @@ pub(super) fn offset(m: &mut Module, ip: InsertPoint, p: Value, k: Option<Value>
     let k = i64_of(m, ip, k);
     let mut b = Builder::new(m, ip);
     let off = b.value(OpSpec::new("arith.muli").operands(&[k, bytes]).result(Type::i64()));
-    b.value(
+    element(m, ip, p, off, &Type::int(8))
+}
+
+/// The address of element `k` (an integer or an index) of type `ty` from `p`.
+pub(super) fn element(m: &mut Module, ip: InsertPoint, p: Value, k: Value, ty: &Type) -> Value {
+    let k = i64_of(m, ip, k);
+    Builder::new(m, ip).value(
         OpSpec::new("llvm.getelementptr")
-            .operands(&[p, off])
+            .operands(&[p, k])
             .attr("rawConstantIndices", dense_i32(&[i32::MIN]))
-            .attr("elem_type", Attribute::Type(Type::int(8)))
+            .attr("elem_type", Attribute::Type(ty.clone()))
             .result(Type::LlvmPtr { addr_space: 0 }),
     )
 }

@@ -149,15 +149,7 @@ pub(super) fn recompute(
                 if name == "scf.if" {
                     for x in m.collect_ops(o) {
                         let Some((buf, k)) = recorded_load(rev, loads, k, x) else { continue };
-                        let cr = vmap.lookup(m.result(x, 0));
-                        let Some(cl) = m.defining_op(cr).filter(|&d| d != x) else { continue };
-                        let ty = m.value_type(cr).clone();
-                        let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
-                        m.insert_op_before(cl, nl);
-                        let nv = m.result(nl, 0);
-                        m.replace_all_uses(cr, nv);
-                        m.erase_op(cl);
-                        vmap.map_value(m.result(x, 0), nv);
+                        read_record(m, vmap, x, buf, k);
                     }
                 }
                 // Loads of written memory in nested loops come from their records.
@@ -243,19 +235,25 @@ fn read_nested_records(
         };
         for y in nested {
             let Some(&buf) = rev.nested_records.get(&y) else { continue };
-            let cr = vmap.lookup(m.result(y, 0));
-            let Some(cl) = m.defining_op(cr).filter(|&d| d != y) else { continue };
-            let ty = m.value_type(cr).clone();
-            let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty));
-            m.insert_op_before(cl, nl);
-            let nv = m.result(nl, 0);
-            m.replace_all_uses(cr, nv);
-            m.erase_op(cl);
-            vmap.map_value(m.result(y, 0), nv);
+            read_record(m, vmap, y, buf, lin);
         }
         if m.is(o, "scf.for") {
             read_nested_records(rev, m, o, vmap, lin)?;
         }
     }
     Ok(())
+}
+
+/// In a re-executed copy, the copy of load `x` (`vmap`) becomes a read of
+/// its record: entry `k` of `buf`.
+fn read_record(m: &mut Module, vmap: &mut IrMap, x: OpId, buf: Value, k: Value) {
+    let cr = vmap.lookup(m.result(x, 0));
+    let Some(cl) = m.defining_op(cr).filter(|&d| d != x) else { return };
+    let ty = m.value_type(cr).clone();
+    let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+    m.insert_op_before(cl, nl);
+    let nv = m.result(nl, 0);
+    m.replace_all_uses(cr, nv);
+    m.erase_op(cl);
+    vmap.map_value(m.result(x, 0), nv);
 }

@@ -378,21 +378,8 @@ impl SavedGlobal {
         let n = Builder::new(m, ip).const_index(*len as i64);
         let (inner, ivs) = super::loops::index_nest(m, ip, &[n]);
         let i = ivs[0];
+        let p = super::pointers::element(m, inner, addr, i, elem);
         let mut b = Builder::new(m, inner);
-        let i64v = b.value(OpSpec::new("arith.index_cast").operands(&[i]).result(Type::i64()));
-        let p = b.value(
-            OpSpec::new("llvm.getelementptr")
-                .operands(&[addr, i64v])
-                .attr(
-                    "rawConstantIndices",
-                    Attribute::DenseArray {
-                        elem: Type::i32(),
-                        values: vec![crate::ir::DenseElem::Int(i128::from(i32::MIN))],
-                    },
-                )
-                .attr("elem_type", Attribute::Type(elem.clone()))
-                .result(Type::LlvmPtr { addr_space: 0 }),
-        );
         if into_global {
             let v = b.value(OpSpec::new("memref.load").operands(&[buf, i]).result(elem.clone()));
             b.create(OpSpec::new("llvm.store").operands(&[v, p]));

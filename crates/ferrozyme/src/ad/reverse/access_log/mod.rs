@@ -144,22 +144,8 @@ fn arith(m: &mut Module, ip: InsertPoint, name: &str, a: Value, b: Value) -> Val
     Builder::new(m, ip).value(OpSpec::new(name).operands(&[a, b]).result(ty))
 }
 
-/// The address of entry `pos` of a pointer buffer of `ty` elements.
 fn gep(m: &mut Module, ip: InsertPoint, buf: Value, pos: Value, ty: &Type) -> Value {
-    let pos = if m.value_type(pos).is_index() { to_i64(m, ip, pos) } else { pos };
-    Builder::new(m, ip).value(
-        OpSpec::new("llvm.getelementptr")
-            .operands(&[buf, pos])
-            .attr(
-                "rawConstantIndices",
-                Attribute::DenseArray {
-                    elem: Type::i32(),
-                    values: vec![crate::ir::DenseElem::Int(i128::from(i32::MIN))],
-                },
-            )
-            .attr("elem_type", Attribute::Type(ty.clone()))
-            .result(Type::LlvmPtr { addr_space: 0 }),
-    )
+    super::pointers::element(m, ip, buf, pos, ty)
 }
 
 /// Entry `pos` of log buffer `buf` (of `ty` elements).
