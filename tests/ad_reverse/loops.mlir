@@ -445,3 +445,43 @@ func.func @while_deep(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A data-dependent scf.while in an scf.if branch of a loop body: re-executed
+// with the branch in each reverse iteration, its records freed at the end
+// of the branch.
+// rev @while_if active,const : 0.5; 3 | 0.2; 4 | 1.1; 5 | -0.3; 2
+func.func @while_if(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %two = arith.constant 2.0 : f64
+  %g = arith.constant 1.3 : f64
+  %h = arith.constant 0.7 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %rem = arith.remui %i, %c2 : index
+    %even = arith.cmpi eq, %rem, %c0 : index
+    %w = scf.if %even -> (f64) {
+      %u:2 = scf.while (%y = %a, %k = %c0) : (f64, index) -> (f64, index) {
+        %lt = arith.cmpf olt, %y, %two : f64
+        %kl = arith.cmpi ult, %k, %c5 : index
+        %c = arith.andi %lt, %kl : i1
+        scf.condition(%c) %y, %k : f64, index
+      } do {
+      ^bb0(%y: f64, %k: index):
+        %s = math.sin %x : f64
+        %y1 = arith.mulf %y, %g : f64
+        %y2 = arith.addf %y1, %s : f64
+        %k2 = arith.addi %k, %c1 : index
+        scf.yield %y2, %k2 : f64, index
+      }
+      %b2 = arith.mulf %u#0, %h : f64
+      scf.yield %b2 : f64
+    } else {
+      %b3 = math.cos %a : f64
+      scf.yield %b3 : f64
+    }
+    scf.yield %w : f64
+  }
+  return %r : f64
+}

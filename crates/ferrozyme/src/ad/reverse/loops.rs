@@ -755,6 +755,12 @@ pub(super) fn reverse_if(
                 bmap.map_value(m.result(load, 0), vmap.lookup(r));
             }
         }
+        // In a loop's reverse iteration, what the branch re-creates (records
+        // of an scf.while, temporaries) is freed at the end of the branch.
+        let in_loop = !rev.iteration_frees.is_empty();
+        if in_loop {
+            rev.iteration_frees.push(Vec::new());
+        }
         if let Some(sb) = m.entry_block(src) {
             recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), &HashMap::new(), None)?;
             let term = m.last_op(sb).ok_or_else(|| err(m, iff, "has a branch without terminator"))?;
@@ -768,6 +774,11 @@ pub(super) fn reverse_if(
             }
             let ops: Vec<OpId> = m.block_ops(sb).collect();
             rev.reverse_ops(m, bip, &ops[..ops.len() - 1], &bmap)?;
+        }
+        if in_loop {
+            for t in rev.iteration_frees.pop().unwrap_or_default() {
+                Builder::new(m, bip).create(OpSpec::new("memref.dealloc").operands(&[t]));
+            }
         }
         let mut outs = Vec::new();
         for &o in &outer {

@@ -458,7 +458,8 @@ impl Rev<'_> {
         Ok(())
     }
 
-    /// An scf.while in a loop body (at any depth) is re-executed (and recorded) in each reverse iteration of
+    /// An scf.while in a loop body (at any depth, or in an scf.if branch of
+    /// one) is re-executed (and recorded) in each reverse iteration of
     /// the loop around it: it must not read memory the function writes,
     /// nor call what writes memory.
     fn check_while_in_loop(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
@@ -512,6 +513,11 @@ impl Rev<'_> {
                 // In a branch of an scf.if at the top level of a loop body,
                 // snapshots are taken per iteration (`snapshot_calls_in_loop`).
                 self.check_call(m, o, load_recorded)?;
+            }
+            if n == "scf.while" && (in_loop_body || in_nest) && self.loop_is_active(m, o) {
+                // Re-executed with the branch in each reverse iteration.
+                self.check_while_in_loop(m, o)?;
+                continue;
             }
             if matches!(
                 n,
