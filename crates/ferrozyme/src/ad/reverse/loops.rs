@@ -190,14 +190,7 @@ pub(super) fn instrument_loop(
     }
     let mut loads = HashMap::new();
     // Loads at the top level of the body, and in its scf.if branches.
-    let mut candidates = Vec::new();
-    for o in m.block_ops(body).collect::<Vec<_>>() {
-        if m.is(o, "scf.if") {
-            candidates.extend(m.collect_ops(o).into_iter().filter(|&x| x != o && in_if_chain(m, x, o)));
-        } else {
-            candidates.push(o);
-        }
-    }
+    let candidates = ops_through_branches(m, body);
     for o in candidates {
         if !m.is(o, "memref.load") && !m.is(o, "llvm.load") {
             continue;
@@ -415,14 +408,7 @@ fn record_nested(
         let inner_lin = inner_linear_index(m, InsertPoint::Before(ifirst), inner, lin, n_inner);
         rev.nested_trip_counts.insert(inner, n_inner);
         buffers.extend(rev.snapshot_calls_in_loop(m, inner, all, inner_lin, Some(root))?);
-        let mut candidates = Vec::new();
-        for o in m.block_ops(ib).collect::<Vec<_>>() {
-            if m.is(o, "scf.if") {
-                candidates.extend(m.collect_ops(o).into_iter().filter(|&x| x != o && in_if_chain(m, x, o)));
-            } else {
-                candidates.push(o);
-            }
-        }
+        let candidates = ops_through_branches(m, ib);
         for o in candidates.into_iter().filter(|o| wanted.contains(o)) {
             let why = format!(
                 "load at {} of memory the function writes, one entry per iteration of the loops from {} to {}",
@@ -448,6 +434,21 @@ fn defined_in(m: &Module, lp: OpId, v: Value) -> bool {
         }
         crate::ir::ValueDef::Undefined => false,
     }
+}
+
+/// The ops of `block` and, for each `scf.if` in it, the ops of its
+/// branches reached through `scf.if`s only (not the `scf.if`s themselves):
+/// what runs in an iteration of a loop whose body is `block`.
+pub(super) fn ops_through_branches(m: &Module, block: crate::ir::BlockId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for o in m.block_ops(block) {
+        if m.is(o, "scf.if") {
+            out.extend(m.collect_ops(o).into_iter().filter(|&x| x != o && in_if_chain(m, x, o)));
+        } else {
+            out.push(o);
+        }
+    }
+    out
 }
 
 /// Is `o` nested in `top` (an `scf.if`) through `scf.if` branches only?

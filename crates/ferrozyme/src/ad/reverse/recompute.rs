@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use super::err;
-use super::loops::{in_if_chain, inner_linear_index, instrument_loop, is_snapshot_copy, zero_fill};
+use super::loops::{inner_linear_index, instrument_loop, is_snapshot_copy, ops_through_branches, zero_fill};
 use super::sweep::Rev;
 use crate::ad::activity::is_float_memory;
 use crate::ir::{BlockId, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
@@ -227,18 +227,12 @@ fn read_nested_records(
     let Some(cx) = m.block_parent_op(cb) else { return Ok(()) };
     let first = m.first_op(cb).ok_or_else(|| err(m, x, "has an empty body"))?;
     let lin = inner_linear_index(m, InsertPoint::Before(first), cx, outer, n_x);
-    for o in m.block_ops(xb).collect::<Vec<_>>() {
-        let nested: Vec<OpId> = if m.is(o, "scf.if") {
-            m.collect_ops(o).into_iter().filter(|&y| y != o && in_if_chain(m, y, o)).collect()
-        } else {
-            vec![o]
-        };
-        for y in nested {
-            let Some(&buf) = rev.nested_records.get(&y) else { continue };
+    for y in ops_through_branches(m, xb) {
+        if let Some(&buf) = rev.nested_records.get(&y) {
             read_record(m, vmap, y, buf, lin);
         }
-        if m.is(o, "scf.for") {
-            read_nested_records(rev, m, o, vmap, lin)?;
+        if m.is(y, "scf.for") && m.op_parent(y) == Some(xb) {
+            read_nested_records(rev, m, y, vmap, lin)?;
         }
     }
     Ok(())

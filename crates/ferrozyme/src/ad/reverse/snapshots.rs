@@ -150,15 +150,7 @@ impl Rev<'_> {
         let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
         // Calls at the top level of the body and in its scf.if branches
         // (through nested scf.ifs): the iteration index dominates them all.
-        let mut candidates = Vec::new();
-        for o in m.block_ops(body).collect::<Vec<_>>() {
-            if m.is(o, "scf.if") {
-                candidates
-                    .extend(m.collect_ops(o).into_iter().filter(|&x| x != o && super::loops::in_if_chain(m, x, o)));
-            } else {
-                candidates.push(o);
-            }
-        }
+        let candidates = super::loops::ops_through_branches(m, body);
         let calls: Vec<OpId> =
             candidates.into_iter().filter(|&o| self.call_is_active(m, o) && self.plan_needs_snapshot(o)).collect();
         let outermost = root.unwrap_or(lp);

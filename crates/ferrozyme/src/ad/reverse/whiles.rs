@@ -45,15 +45,9 @@ fn recordable_loads(rev: &Rev<'_>, m: &Module, wh: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
     for r in 0..2 {
         let Some(b) = m.entry_block(m.region(wh, r)) else { continue };
-        for o in m.block_ops(b) {
-            let mut cands = vec![o];
-            if m.is(o, "scf.if") {
-                cands.extend(m.collect_ops(o).into_iter().filter(|&x| x != o && super::loops::in_if_chain(m, x, o)));
-            }
-            for x in cands {
-                if m.is(x, "memref.load") && rev.load_needs_record(m, x) && is_scalar(m.value_type(m.result(x, 0))) {
-                    out.push(x);
-                }
+        for x in super::loops::ops_through_branches(m, b) {
+            if m.is(x, "memref.load") && rev.load_needs_record(m, x) && is_scalar(m.value_type(m.result(x, 0))) {
+                out.push(x);
             }
         }
     }

@@ -247,16 +247,14 @@ fn each_position(
         }
         return;
     }
-    let (c0, c1, n) = (cst(m, ip, 0, &Type::Index), cst(m, ip, 1, &Type::Index), cst(m, ip, len as i64, &Type::Index));
-    let lp = Builder::new(m, ip).create(OpSpec::new("scf.for").operands(&[c0, n, c1]).regions(1));
-    let blk = m.create_block(&[Type::Index]);
-    let r = m.region(lp, 0);
-    m.append_block(r, blk);
-    let y = m.create_op(OpSpec::new("scf.yield"));
-    m.append_op(blk, y);
-    m.set_attr(lp, super::calls::SNAPSHOT_COPY, Attribute::Unit);
-    let bip = InsertPoint::Before(y);
-    let q = m.block_arg(blk, 0);
+    let n = cst(m, ip, len as i64, &Type::Index);
+    let (bip, ivs) = super::loops::index_nest(m, ip, &[n]);
+    let q = ivs[0];
+    if let crate::ir::ValueDef::BlockArg { block, .. } = m.value_def(q) {
+        if let Some(lp) = m.block_parent_op(block) {
+            m.set_attr(lp, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+        }
+    }
     let j = if reverse {
         let last = cst(m, bip, len as i64 - 1, &Type::Index);
         arith(m, bip, "arith.subi", last, q)
