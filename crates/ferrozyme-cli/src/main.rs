@@ -142,6 +142,13 @@ struct AdFlags {
     /// ask by attribute (`enzyme.enable_checkpointing`, `ferrozyme.checkpoints = N`).
     #[arg(long)]
     checkpoint: Option<String>,
+    /// Reverse mode, calls: `augmented` runs a callee's augmented primal in
+    /// the forward sweep (its tape holds what its reverse needs, the callee
+    /// is not run again) where that can be made, else replays it; `replay`
+    /// always replays callees in the reverse sweep, restoring overwritten
+    /// memory from snapshots or access logs.
+    #[arg(long, default_value = "augmented", value_parser = ["augmented", "replay"])]
+    calls: String,
 }
 
 impl AdFlags {
@@ -158,7 +165,12 @@ impl AdFlags {
             Some(s) => Some(ferrozyme::ad::reverse::checkpoint::Scheme::parse(s).map_err(|e| format!("error: {e}"))?),
             None => None,
         };
-        Ok(ferrozyme::ad::lower::AdOptions { native_callees: self.native_callees == "on", inactive, checkpoint })
+        Ok(ferrozyme::ad::lower::AdOptions {
+            native_callees: self.native_callees == "on",
+            inactive,
+            checkpoint,
+            replay_calls: self.calls == "replay",
+        })
     }
 }
 

@@ -135,6 +135,7 @@ impl Session {
             native_callees: opts.native_callees,
             inactive: opts.inactive.iter().cloned().collect(),
             checkpoint: opts.checkpoint,
+            ..Default::default()
         };
         ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(|d| ExecError::new(d.to_string()))?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);

@@ -62,6 +62,18 @@ fn calls_that_write_memory() {
     check_file("ad_reverse/calls_ptr.mlir", "rev");
 }
 
+/// The same programs with every call replayed (`--calls=replay`): the
+/// snapshots and access logs that augmented pairs make unneeded where they
+/// can be made.
+#[test]
+fn calls_replayed() {
+    let ad = ferrozyme::ad::lower::AdOptions { replay_calls: true, ..Default::default() };
+    let run = RevRun { seeds: &[1, 2], ad, check: ferrozyme_jit::check::check_reverse };
+    let files =
+        ["ad_reverse/calls_write.mlir", "ad_reverse/calls_ptr.mlir", "ad_reverse/calls.mlir", "ad_reverse/nested_ptr.mlir"];
+    assert!(check_programs(&files, "rev", &run) > 40);
+}
+
 #[test]
 fn native_callee_programs() {
     check_file("native/lookup.mlir", "rev");
@@ -596,6 +608,12 @@ fn call_remarks(func: &str, acts: &[Activity]) -> Vec<String> {
 
 /// The remarks of reverse-differentiating `func` of `tests/ad_reverse/<file>`.
 fn call_remarks_in(file: &str, func: &str, acts: &[Activity]) -> Vec<String> {
+    remarks_with(file, func, acts, true)
+}
+
+/// The remarks of reverse-differentiating `func` of `tests/ad_reverse/<file>`,
+/// calls replayed (`--calls=replay`) or not.
+fn remarks_with(file: &str, func: &str, acts: &[Activity], replay_calls: bool) -> Vec<String> {
     let (m, _) = load(&format!("ad_reverse/{file}"));
     let f = m.lookup_symbol(func).expect("function");
     let (_, res) = signature(&m, f);
@@ -603,6 +621,7 @@ fn call_remarks_in(file: &str, func: &str, acts: &[Activity]) -> Vec<String> {
         res.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
     let mut dm = m.clone();
     let mut cache = ReverseCache::default();
+    cache.replay_calls = replay_calls;
     reverse_derivative(&mut dm, &mut cache, f, acts, &rets).unwrap_or_else(|d| panic!("{d}"));
     cache.remarks
 }
@@ -646,6 +665,7 @@ fn call_tapes_hold_only_overwritten_memory() {
     let f = m.lookup_symbol("calls_in_loops").expect("function");
     let mut dm = m.clone();
     let mut cache = ReverseCache::default();
+    cache.replay_calls = true;
     let acts = [Active, Dup, Const];
     let (ins, _) = signature(&m, f);
     assert_eq!(ins.len(), acts.len(), "@calls_in_loops signature changed");
@@ -695,6 +715,7 @@ fn run_time_index_calls_log_their_accesses() {
     let f = m.lookup_symbol("bump_loop").expect("function");
     let mut dm = m.clone();
     let mut cache = ReverseCache::default();
+    cache.replay_calls = true;
     let name =
         reverse_derivative(&mut dm, &mut cache, f, &[Dup, Active, Const], &[Active]).unwrap_or_else(|d| panic!("{d}"));
     let g = dm.lookup_symbol(&name).expect("derivative");

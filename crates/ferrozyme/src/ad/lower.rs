@@ -22,11 +22,15 @@ pub struct AdOptions {
     /// reverse mode (`--checkpoint=periodic:N|sqrt`); `None`: only loops
     /// that ask for it by attribute.
     pub checkpoint: Option<super::reverse::checkpoint::Scheme>,
+    /// Reverse mode: replay every call in the reverse sweep (with snapshots
+    /// or logs of overwritten memory) instead of running callees' augmented
+    /// primals forward where that is possible (`--calls=replay`).
+    pub replay_calls: bool,
 }
 
 impl Default for AdOptions {
     fn default() -> Self {
-        AdOptions { native_callees: true, inactive: HashSet::new(), checkpoint: None }
+        AdOptions { native_callees: true, inactive: HashSet::new(), checkpoint: None, replay_calls: false }
     }
 }
 
@@ -52,6 +56,7 @@ impl AdOptions {
         r.effects = Some(effects);
         r.native = native.clone();
         r.checkpoint = self.checkpoint;
+        r.replay_calls = self.replay_calls;
         (ForwardCache::with_native(native), r)
     }
 }

@@ -235,6 +235,10 @@ pub(super) fn copy_all(
 impl Rev<'_> {
     /// Does this call write memory (through the effects summaries)?
     pub fn call_writes(&mut self, m: &Module, call: OpId) -> bool {
+        // (An augmented primal writes its tape: never re-executed.)
+        if self.augmented.contains_key(&call) {
+            return true;
+        }
         let eff = self.cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
         eff.of_call(m, call).writes()
     }
@@ -259,7 +263,7 @@ impl Rev<'_> {
     /// `snapshots_here`: can a per-call snapshot be kept at this place (top
     /// level of the function, or top level of an instrumented loop body)?
     pub fn check_call(&self, m: &Module, op: OpId, snapshots_here: bool) -> Result<(), Diagnostic> {
-        if !self.call_is_active(m, op) {
+        if self.augmented.contains_key(&op) || !self.call_is_active(m, op) {
             return Ok(());
         }
         let Some(callee) = callee_of(m, op) else {
@@ -326,7 +330,7 @@ impl Rev<'_> {
     /// The callee's derivative assumes its memory arguments are distinct
     /// memory: two operands of the same allocation or argument (the same
     /// memref, or views of it), one of which the callee writes, are refused.
-    fn check_aliased_operands(&self, m: &Module, op: OpId, callee: OpId) -> Result<(), Diagnostic> {
+    pub(super) fn check_aliased_operands(&self, m: &Module, op: OpId, callee: OpId) -> Result<(), Diagnostic> {
         let e = match &self.cache.effects {
             Some(t) => t.get(m, callee),
             None => return Ok(()),
@@ -363,6 +367,9 @@ impl Rev<'_> {
     /// it was at the call is put back first; memory the caller wrote later
     /// is saved around the replay.
     pub fn reverse_call(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        if self.augmented.contains_key(&op) {
+            return self.reverse_augmented(m, ip, op, vmap);
+        }
         let operands = m.operands(op).to_vec();
         let results = m.results(op).to_vec();
         let arg_acts: Vec<Activity> = operands
@@ -599,6 +606,9 @@ impl Rev<'_> {
 
     /// The remark of one call site: what is overwritten, why, and what it costs.
     pub fn remark(&self, m: &Module, op: OpId, in_loop: bool) -> Option<String> {
+        if self.augmented.contains_key(&op) {
+            return self.augmented_remark(m, op, in_loop);
+        }
         let plan = self.plans.get(&op)?;
         if !self.call_is_active(m, op) {
             return None;

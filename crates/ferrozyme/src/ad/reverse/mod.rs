@@ -19,6 +19,7 @@
 //! the top level of a loop body.
 
 mod access_log;
+mod augment;
 mod batched;
 mod binomial;
 mod calls;
@@ -73,6 +74,9 @@ pub struct ReverseCache {
     /// Checkpoint every `scf.for` at the top level of differentiated functions
     /// (`--checkpoint=…`); loops can also ask for it by attribute.
     pub checkpoint: Option<checkpoint::Scheme>,
+    /// Replay every call in the reverse sweep instead of using augmented
+    /// pairs (`augment`) where they can be made.
+    pub replay_calls: bool,
     /// Whether the module held tensors, vectors or structs when the current
     /// request started (functions using them are derived as flat copies).
     aggregates: bool,
@@ -82,6 +86,8 @@ pub struct ReverseCache {
     /// Copies of callees logging their accesses to memory arguments
     /// (`access_log`): (callee, arguments) → the copy.
     logged: HashMap<(OpId, Vec<usize>), String>,
+    /// Augmented pairs of callees (`augment`), `None` where no cut is possible.
+    augmented: HashMap<augment::AugKey, Option<augment::AugPair>>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -126,9 +132,49 @@ fn derive(
     args: &[Activity],
     rets: &[Activity],
 ) -> Result<String, Diagnostic> {
+    derive_with(m, cache, f, args, rets, &Variant::default()).map(|d| d.name)
+}
+
+/// What a derivation is for, beyond (function, activities).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Variant {
+    /// To be cut into an augmented primal and a reverse function
+    /// (`augment`): the forward sweep ends at a `TAPE_CUT` marker, the
+    /// derivative returns every primal result, and it is not shared.
+    pub cut: bool,
+    /// Arguments (by index) whose memory may change after the function
+    /// returns, before its adjoint: loads from them count as loads of
+    /// written memory (recorded, never redone in the reverse sweep).
+    pub written_after: Vec<usize>,
+    /// The same for globals, by symbol.
+    pub globals_after: Vec<String>,
+}
+
+/// A derivative just built.
+pub(super) struct Derived {
+    pub name: String,
+    pub func: OpId,
+    /// The `TAPE_CUT` marker (`Variant::cut` only).
+    pub marker: Option<OpId>,
+}
+
+/// The op marking the end of the forward sweep in a derivative to be cut.
+pub(super) const TAPE_CUT: &str = "ferrozyme.tape_cut";
+
+pub(super) fn derive_with(
+    m: &mut Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+    variant: &Variant,
+) -> Result<Derived, Diagnostic> {
     let key = (f, args.to_vec(), rets.to_vec());
-    if let Some(n) = cache.done.get(&key) {
-        return Ok(n.clone());
+    if !variant.cut {
+        if let Some(n) = cache.done.get(&key) {
+            let func = m.lookup_symbol(n).unwrap_or(f);
+            return Ok(Derived { name: n.clone(), func, marker: None });
+        }
     }
     if !m.is(f, "func.func") && !m.is(f, "llvm.func") {
         return Err(err(m, f, format!("reverse mode of '{}' ops is not supported (not a function)", m.name(f))));
@@ -182,13 +228,17 @@ fn derive(
     }
     // Tensors, vectors, structs: derive the flattened copy.
     if cache.aggregates {
+        if variant.cut && crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL) {
+            return Err(err(m, f, "no augmented pair of functions with tensors, vectors or structs"));
+        }
         if let Some(flat) = crate::rewrite::aggregates::flat_copy(m, f)? {
             cache.effects = None;
             cache.analyzer.forget_summaries();
             if !inputs.iter().chain(&results).any(|t| Kinds::ALL.splits(t)) {
                 let n = derive(m, cache, flat, args, rets)?;
                 cache.done.insert(key, n.clone());
-                return Ok(n);
+                let func = m.lookup_symbol(&n).unwrap_or(f);
+                return Ok(Derived { name: n, func, marker: None });
             }
             let name = m.fresh_symbol_name(&format!("diffe{fname}"));
             cache.done.insert(key.clone(), name.clone());
@@ -199,11 +249,15 @@ fn derive(
             if r.is_err() {
                 cache.done.remove(&key);
             }
-            return r.map(|()| name);
+            r?;
+            let func = m.lookup_symbol(&name).unwrap_or(f);
+            return Ok(Derived { name, func, marker: None });
         }
     }
-    let name = m.fresh_symbol_name(&format!("diffe{fname}"));
-    cache.done.insert(key, name.clone());
+    let name = m.fresh_symbol_name(&format!("diffe{fname}{}", if variant.cut { ".cut" } else { "" }));
+    if !variant.cut {
+        cache.done.insert(key.clone(), name.clone());
+    }
 
     // scf.parallel / index_switch, checkpointed loops: differentiate a
     // private copy with them rewritten (scf.for nests, scf.if chains,
@@ -249,7 +303,45 @@ fn derive(
     let (g, entry) =
         crate::dialects::func::create_func(m, &name, FunctionType { inputs: new_inputs, results: new_results }, true);
     m.op_mut(g).pos = m.op(f).pos;
+    let header = Header { primal, f, src, args, rets, seeds: &seeds, g, entry, variant };
+    let r = fill(m, cache, header);
+    if let Some(copy) = ckpt {
+        m.erase_op(copy);
+    }
+    match r {
+        Ok(marker) => Ok(Derived { name, func: g, marker }),
+        Err(d) => {
+            // Nothing half-built stays behind (a caller may try another way).
+            m.erase_op(g);
+            if !variant.cut {
+                cache.done.remove(&key);
+            }
+            Err(d)
+        }
+    }
+}
 
+/// What `fill` works from.
+struct Header<'a> {
+    /// The function as the user wrote it (for remarks).
+    primal: OpId,
+    /// The function differentiated (`primal` or its rewritten copy).
+    f: OpId,
+    src: crate::ir::RegionId,
+    args: &'a [Activity],
+    rets: &'a [Activity],
+    /// Indices of the results that get a seed.
+    seeds: &'a [usize],
+    /// The derivative, created empty, and its entry block.
+    g: OpId,
+    entry: crate::ir::BlockId,
+    variant: &'a Variant,
+}
+
+/// Build the body of derivative `h.g`: forward sweep, reverse sweep,
+/// returns. With `Variant::cut`, returns the marker between the sweeps.
+fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Option<OpId>, Diagnostic> {
+    let Header { primal, f, src, args, rets, seeds, g, entry, variant } = h;
     // Activity of the primal, keyed on the clone below.
     let arg_bools: Vec<bool> =
         args.iter().map(|a| matches!(a, Activity::Active | Activity::Dup | Activity::DupNoNeed)).collect();
@@ -302,7 +394,15 @@ fn derive(
 
     let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
     let (mem_origins, _) = super::activity::memory_origins(m, g);
-    let written = written_origins(m, effects, &mem_origins, entry);
+    let mut written = written_origins(m, effects, &mem_origins, entry);
+    // Memory the caller may change after the return (an augmented pair).
+    for &i in &variant.written_after {
+        let o = primal_args.get(i).and_then(|a| mem_origins.get(a)).copied().unwrap_or(Origin::Unknown);
+        written.insert(o);
+    }
+    for gname in &variant.globals_after {
+        written.insert(m.lookup_symbol(gname).map_or(Origin::Unknown, Origin::Global));
+    }
     let mut rev = sweep::Rev {
         act,
         adj: HashMap::new(),
@@ -322,13 +422,15 @@ fn derive(
         final_saves: Vec::new(),
         record_ctx: Vec::new(),
         iteration_frees: Vec::new(),
-        returns_primal: rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
+        returns_primal: variant.cut || rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
         noalias_args: noalias_positions(m, f, args),
         logged_calls: Vec::new(),
         nested_trip_counts: HashMap::new(),
         nested_records: HashMap::new(),
         nested_index: HashMap::new(),
+        augmented: HashMap::new(),
     };
+    rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;
     for op in m.collect_ops(g) {
@@ -343,6 +445,12 @@ fn derive(
     // Reverse sweep, from the seeds.
     let ip = InsertPoint::End(entry);
     rev.reverse_start = m.last_op(entry);
+    let marker = variant.cut.then(|| {
+        let c = m.create_op(OpSpec::new(TAPE_CUT));
+        m.append_op(entry, c);
+        rev.reverse_start = Some(c);
+        c
+    });
     for (j, &i) in seeds.iter().enumerate() {
         rev.accumulate(m, ip, ret_vals[i], seed_values[j]);
     }
@@ -381,9 +489,6 @@ fn derive(
     // through it): in the derivative it is its operand.
     cleanup::clean(m, g);
     tape_remarks(m, cache, primal, g);
-    if let Some(copy) = ckpt {
-        m.erase_op(copy);
-    }
     for o in m.collect_ops(g) {
         if m.attr(o, calls::SNAPSHOT_COPY).is_some() {
             m.remove_attr(o, calls::SNAPSHOT_COPY);
@@ -393,7 +498,7 @@ fn derive(
             m.replace_op(o, &[v]);
         }
     }
-    Ok(name)
+    Ok(marker)
 }
 
 /// One remark per buffer left on the tape of derivative `g` (after the

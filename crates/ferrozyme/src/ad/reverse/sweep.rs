@@ -73,6 +73,9 @@ pub(super) struct Rev<'c> {
     /// While the reverse of a loop iteration is built: its linear index in
     /// its loop nest (by primal loop).
     pub nested_index: HashMap<OpId, Value>,
+    /// Calls that run the callee's augmented primal in the forward sweep
+    /// and its reverse function in the reverse sweep (`augment`).
+    pub augmented: HashMap<OpId, super::augment::AugCall>,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
