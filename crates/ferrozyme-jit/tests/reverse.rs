@@ -69,8 +69,12 @@ fn calls_that_write_memory() {
 fn calls_replayed() {
     let ad = ferrozyme::ad::lower::AdOptions { replay_calls: true, ..Default::default() };
     let run = RevRun { seeds: &[1, 2], ad, check: ferrozyme_jit::check::check_reverse };
-    let files =
-        ["ad_reverse/calls_write.mlir", "ad_reverse/calls_ptr.mlir", "ad_reverse/calls.mlir", "ad_reverse/nested_ptr.mlir"];
+    let files = [
+        "ad_reverse/calls_write.mlir",
+        "ad_reverse/calls_ptr.mlir",
+        "ad_reverse/calls.mlir",
+        "ad_reverse/nested_ptr.mlir",
+    ];
     assert!(check_programs(&files, "rev", &run) > 40);
 }
 
@@ -733,6 +737,56 @@ fn run_time_index_calls_log_their_accesses() {
         .map(|o| format!("{}", dm.value_type(dm.result(o, 0))))
         .collect();
     assert!(allocs.iter().all(|t| !t.contains("x16xf64")), "a buffer copy per iteration: {allocs:?}");
+}
+
+/// The callees called directly in (the top-level loops of) a function, by
+/// default, run as augmented pairs: the forward sweep calls `@<f>.aug`,
+/// which returns the values its reverse needs (here the element it read
+/// and its sine: 16 bytes per iteration); the reverse sweep calls
+/// `@<f>.rev` with them. The callee is not replayed, nothing is logged or
+/// copied; a call that cannot be cut says why it is replayed.
+#[test]
+fn augmented_pairs_run_each_callee_once() {
+    use Activity::*;
+    let r = remarks_with("calls_write.mlir", "bump_loop", &[Dup, Active, Const], false);
+    let site = remark_at(&r, "536:5");
+    assert!(site.contains("augmented primal @bump.aug and reverse @bump.rev"), "{site}");
+    assert!(site.ends_with("tape: 2 value(s), 16 bytes per iteration"), "{site}");
+    let r = remarks_with("calls_write.mlir", "scale_loop", &[Dup, Active, Const], false);
+    assert!(
+        remark_at(&r, "61:5").contains("replayed in the reverse sweep, not an augmented pair: its tape holds buffers"),
+        "{r:#?}"
+    );
+    let (m, _) = load("ad_reverse/calls_write.mlir");
+    let f = m.lookup_symbol("bump_loop").expect("function");
+    let mut dm = m.clone();
+    let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &[Dup, Active, Const], &[Active])
+        .unwrap_or_else(|d| panic!("{d}"));
+    let g = dm.lookup_symbol(&name).expect("derivative");
+    let called = |dm: &Module, f: ferrozyme::ir::OpId| -> Vec<String> {
+        dm.collect_ops(f)
+            .into_iter()
+            .filter(|&o| dm.is(o, "func.call"))
+            .filter_map(|o| dm.attr(o, "callee").map(|a| format!("{a}")))
+            .collect()
+    };
+    let callees = called(&dm, g);
+    assert_eq!(callees, ["@bump.aug", "@bump.rev"], "{callees:?}");
+    // Neither half runs the other's work again: no call, no `sin` in the reverse.
+    let rev = dm.lookup_symbol("bump.rev").expect("reverse");
+    assert!(called(&dm, rev).is_empty());
+    let ops: Vec<String> = dm.collect_ops(rev).into_iter().map(|o| dm.name(o).as_str().to_string()).collect();
+    assert!(!ops.iter().any(|o| o == "math.sin") && ops.iter().any(|o| o == "math.cos"), "{ops:?}");
+    // The tape: the call's two f64 values per iteration, and the loads of
+    // the (overwritten) buffer by the summing loop; no copy of the buffer.
+    let allocs: Vec<String> = dm
+        .collect_ops(g)
+        .into_iter()
+        .filter(|&o| dm.is(o, "memref.alloc"))
+        .map(|o| format!("{}", dm.value_type(dm.result(o, 0))))
+        .collect();
+    assert_eq!(allocs, ["memref<?xf64>"; 3], "{allocs:?}");
+    ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
 }
 
 /// A callee writing a (const) global counter: the replays in the reverse

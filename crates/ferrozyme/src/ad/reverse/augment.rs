@@ -26,7 +26,7 @@
 //! of that fails (e.g. the callee calls functions that touch memory), the
 //! call is replayed instead (`calls`).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::sweep::Rev;
 use super::{derive_with, ReverseCache, Variant};
@@ -68,41 +68,44 @@ pub(super) struct AugCall {
 /// (arguments, globals), whether only scalar tapes are usable.
 pub(super) type AugKey = (OpId, Vec<Activity>, Vec<Activity>, Vec<usize>, Vec<String>, bool);
 
-/// Generate (or reuse) the augmented pair of `callee`; `None` when the cut
-/// is not possible (see the module doc).
-fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Option<AugPair> {
+/// Generate (or reuse) the augmented pair of `callee`; `Err(why)` when
+/// the cut is not possible (see the module doc).
+fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair, String> {
     if let Some(p) = cache.augmented.get(&key) {
         return p.clone();
     }
     // (Recursion: a callee reaching itself is replayed.)
-    cache.augmented.insert(key.clone(), None);
+    cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
     let r = build(m, cache, &key);
     cache.augmented.insert(key, r.clone());
     r
 }
 
-fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Option<AugPair> {
+fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
     let (callee, args, rets, after, globals_after, scalar_only) = key;
-    if calls_touching_memory(m, cache, *callee) {
-        if std::env::var("FZ_DEBUG_AUG").is_ok() { eprintln!("aug: calls touching memory"); }
-        return None;
-    }
-    let variant = Variant { cut: true, written_after: after.clone(), globals_after: globals_after.clone() };
+    calls_touching_memory(m, cache, *callee)?;
+    let variant = Variant { cut: true, written_after: after.clone(), globals_after: globals_after.clone(), name: None };
     cache.depth += 1;
     let d = derive_with(m, cache, *callee, args, rets, &variant);
     cache.depth -= 1;
-    if let Err(e) = &d { if std::env::var("FZ_DEBUG_AUG").is_ok() { eprintln!("aug derive failed: {e}"); } }
-    let d = d.ok()?;
-    let marker = d.marker?;
+    let d = d.map_err(|e| e.message)?;
     let fname = m.symbol_name(*callee).unwrap_or("f").to_string();
     let shape = Shape::of(args, rets);
-    sink_shadow_views(m, d.func, marker, &shape);
-    let cut = Cut::plan(m, cache, d.func, marker, &shape, after, globals_after);
-    let r = match cut {
-        Some(c) if !*scalar_only || c.crossing.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) => {
-            c.apply(m, d.func, marker, &shape, &fname)
+    let r = match d.marker {
+        Some(marker) => {
+            sink_shadow_views(m, d.func, marker, &shape);
+            Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|c| {
+                if *scalar_only && !c.crossing.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
+                    return Err(
+                        "its tape holds buffers (the callee has loops), which a loop cannot keep per iteration yet"
+                            .into(),
+                    );
+                }
+                c.apply(m, d.func, marker, &shape, &fname)
+                    .ok_or_else(|| "the derivative has no entry block".to_string())
+            })
         }
-        _ => None,
+        None => Err("the derivative has no end of its forward sweep".into()),
     };
     m.erase_op(d.func);
     r
@@ -149,14 +152,18 @@ fn sink_shadow_views(m: &mut Module, g: OpId, marker: OpId, shape: &Shape) {
 
 /// Does the body of `f` call a function that touches memory? (Its reverse
 /// would then replay that call, reading or writing primal memory.)
-fn calls_touching_memory(m: &Module, cache: &mut ReverseCache, f: OpId) -> bool {
+fn calls_touching_memory(m: &Module, cache: &mut ReverseCache, f: OpId) -> Result<(), String> {
     let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
-    m.collect_ops(f).into_iter().any(|o| {
-        matches!(m.name(o).as_str(), "func.call" | "llvm.call" | "func.call_indirect") && {
+    for o in m.collect_ops(f) {
+        if matches!(m.name(o).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
             let e = effects.of_call(m, o);
-            e.reads() || e.writes()
+            if e.reads() || e.writes() {
+                let callee = callee_of(m, o).and_then(|c| m.symbol_name(c)).unwrap_or("an indirect callee");
+                return Err(format!("the callee calls @{callee}, which touches memory (its reverse would replay it)"));
+            }
         }
-    })
+    }
+    Ok(())
 }
 
 /// Argument layout of a derivative: per block argument, what it is.
@@ -182,7 +189,9 @@ impl Shape {
                 kinds.push(ArgKind::Shadow);
             }
         }
-        kinds.extend(rets.iter().filter(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).map(|_| ArgKind::Seed));
+        kinds.extend(
+            rets.iter().filter(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).map(|_| ArgKind::Seed),
+        );
         Shape { kinds, results: rets.len() }
     }
 }
@@ -246,8 +255,10 @@ fn memory_operands(m: &Module, o: OpId) -> (Vec<Value>, Vec<Value>) {
 struct Cut {
     /// Forward values the reverse half uses, in a fixed order: the tape.
     crossing: Vec<Value>,
-    /// Constants the reverse half uses: made again there, not taped.
-    constants: Vec<Value>,
+    /// Cheap pure ops of the forward half whose inputs are the primal
+    /// arguments (constants, `memref.dim`, index arithmetic...): made again
+    /// in the reverse half rather than taped, in order.
+    remat: Vec<OpId>,
 }
 
 impl Cut {
@@ -259,12 +270,13 @@ impl Cut {
         shape: &Shape,
         after: &[usize],
         globals_after: &[String],
-    ) -> Option<Cut> {
-        let entry = m.entry_block(m.region(g, 0))?;
+    ) -> Result<Cut, String> {
+        let malformed = || "the derivative is not one block ending in a return".to_string();
+        let entry = m.entry_block(m.region(g, 0)).ok_or_else(malformed)?;
         let ops: Vec<OpId> = m.block_ops(entry).collect();
-        let at = ops.iter().position(|&o| o == marker)?;
+        let at = ops.iter().position(|&o| o == marker).ok_or_else(malformed)?;
         let (fwd, rest) = ops.split_at(at);
-        let (&ret, back) = rest[1..].split_last()?;
+        let (&ret, back) = rest[1..].split_last().ok_or_else(malformed)?;
         let fwd: HashSet<OpId> = fwd.iter().copied().collect();
         let shadow_globals: HashSet<&String> = cache.shadow_globals.values().collect();
         // The primal results come from the forward half.
@@ -272,7 +284,7 @@ impl Cut {
         let forward = |v: Value| m.defining_op(v).and_then(top).is_some_and(|t| fwd.contains(&t));
         let ret_ops = m.operands(ret);
         if ret_ops[..shape.results].iter().any(|&v| m.defining_op(v).is_some() && !forward(v)) {
-            return None;
+            return Err("a primal result is made by the reverse sweep".into());
         }
         // The augmented primal gets the primal arguments only (a call in a
         // loop body may have no shadow yet where the forward sweep runs).
@@ -285,8 +297,7 @@ impl Cut {
                     _ => false,
                 });
                 if shadowy {
-                    if std::env::var("FZ_DEBUG_AUG").is_ok() { eprintln!("aug cut: shadow in forward {}", m.name(x).as_str()); }
-                    return None;
+                    return Err(format!("its forward sweep uses shadows ('{}')", m.name(x).as_str()));
                 }
             }
         }
@@ -298,11 +309,11 @@ impl Cut {
             for x in m.collect_ops(o) {
                 uses.extend(m.operands(x).iter().copied());
                 if matches!(m.name(x).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
-                    let known = callee_of(m, x).is_some_and(|c| !m.is(c, "func.func") || super::super::activity::body(m, c).is_some());
+                    let known = callee_of(m, x)
+                        .is_some_and(|c| !m.is(c, "func.func") || super::super::activity::body(m, c).is_some());
                     let e = effects.of_call(m, x);
                     if !known || e.reads() || e.writes() || derivative_touches_memory(m, x) {
-                        if std::env::var("FZ_DEBUG_AUG").is_ok() { eprintln!("aug cut: call"); }
-                        return None;
+                        return Err("its reverse sweep calls a function that touches memory".into());
                     }
                 }
                 let (reads, writes) = memory_operands(m, x);
@@ -314,8 +325,10 @@ impl Cut {
                         Root::Unknown => false,
                     };
                     if !ok {
-                        if std::env::var("FZ_DEBUG_AUG").is_ok() { eprintln!("aug cut: bad access {}", m.name(x).as_str()); }
-                        return None;
+                        return Err(format!(
+                            "its reverse sweep reads memory the caller may change ('{}')",
+                            m.name(x).as_str()
+                        ));
                     }
                 }
                 for w in writes {
@@ -325,24 +338,18 @@ impl Cut {
                         _ => false,
                     };
                     if !ok {
-                        if std::env::var("FZ_DEBUG_AUG").is_ok() { eprintln!("aug cut: bad access {}", m.name(x).as_str()); }
-                        return None;
+                        return Err(format!(
+                            "its reverse sweep reads memory the caller may change ('{}')",
+                            m.name(x).as_str()
+                        ));
                     }
                 }
             }
         }
-        let mut constants = Vec::new();
+        let mut remat = Vec::new();
+        let mut cheap = HashMap::new();
         for v in uses {
-            let constant = m.defining_op(v).is_some_and(|d| {
-                m.operands(d).is_empty()
-                    && m.regions(d).is_empty()
-                    && crate::dialects::traits(m, d).is_pure()
-                    && m.parent_op(d) == Some(g)
-            });
-            if constant && forward(v) {
-                if seen.insert(v) {
-                    constants.push(v);
-                }
+            if forward(v) && rematerializable(m, g, entry, shape, v, &mut cheap, &mut remat) {
                 continue;
             }
             if forward(v) && seen.insert(v) {
@@ -352,13 +359,13 @@ impl Cut {
                         Root::Local(a) if m.is(a, "memref.alloc") => {}
                         Root::Arg(_) => {}
                         Root::Global(_) => {}
-                        r => { if std::env::var("FZ_DEBUG_AUG").is_ok() { eprintln!("aug cut: crossing memory {r:?}"); } return None },
+                        _ => return Err("its reverse sweep uses stack memory of its forward sweep".into()),
                     }
                 }
                 crossing.push(v);
             }
         }
-        Some(Cut { crossing, constants })
+        Ok(Cut { crossing, remat })
     }
 
     /// Move the halves of `g` into the augmented primal and the reverse.
@@ -399,6 +406,20 @@ impl Cut {
         m.append_op(aug_entry, r);
         let r = m.create_op(OpSpec::new("func.return").operands(grads));
         m.append_op(rev_entry, r);
+        // (Before the arguments are renamed: the copies use g's.)
+        let first = m.first_op(rev_entry);
+        let mut map = IrMap::new();
+        for &d in &self.remat {
+            let c = m.clone_op(d, &mut map);
+            match first {
+                Some(f) => m.insert_op_before(f, c),
+                None => m.append_op(rev_entry, c),
+            }
+            for (i, &r) in m.results(d).to_vec().iter().enumerate() {
+                let nv = m.result(c, i);
+                m.replace_uses_where(r, nv, |m, o| m.is_ancestor(rev, o));
+            }
+        }
         for (j, &k) in primal_positions.iter().enumerate() {
             let na = m.block_arg(aug_entry, j);
             m.replace_uses_where(gargs[k], na, |m, o| m.is_ancestor(aug, o));
@@ -407,19 +428,45 @@ impl Cut {
             let nr = m.block_arg(rev_entry, k);
             m.replace_uses_where(a, nr, |m, o| m.is_ancestor(rev, o));
         }
-        for &v in &self.constants {
-            let Some(d) = m.defining_op(v) else { continue };
-            let c = m.clone_op(d, &mut IrMap::new());
-            m.prepend_op(rev_entry, c);
-            let nv = m.result(c, 0);
-            m.replace_uses_where(v, nv, |m, o| m.is_ancestor(rev, o));
-        }
         for (j, &v) in self.crossing.iter().enumerate() {
             let nr = m.block_arg(rev_entry, gargs.len() + j);
             m.replace_uses_where(v, nr, |m, o| m.is_ancestor(rev, o));
         }
         Some(AugPair { aug: aug_name, rev: rev_name, tape })
     }
+}
+
+/// Is forward value `v` cheap to make again from the primal arguments?
+/// Pushes the ops to copy onto `order` (operands first); `memo` by op.
+fn rematerializable(
+    m: &Module,
+    g: OpId,
+    entry: crate::ir::BlockId,
+    shape: &Shape,
+    v: Value,
+    memo: &mut HashMap<OpId, bool>,
+    order: &mut Vec<OpId>,
+) -> bool {
+    let d = match m.value_def(v) {
+        crate::ir::ValueDef::BlockArg { block, index } => {
+            return block == entry && matches!(shape.kinds.get(index as usize), Some(ArgKind::Primal(_)));
+        }
+        crate::ir::ValueDef::Result { op, .. } => op,
+        _ => return false,
+    };
+    if let Some(&b) = memo.get(&d) {
+        return b;
+    }
+    let ok = m.parent_op(d) == Some(g)
+        && m.regions(d).is_empty()
+        && crate::dialects::traits(m, d).is_pure()
+        && !super::loops::EXPENSIVE.contains(&m.name(d).as_str())
+        && m.operands(d).to_vec().into_iter().all(|x| rematerializable(m, g, entry, shape, x, memo, order));
+    memo.insert(d, ok);
+    if ok {
+        order.push(d);
+    }
+    ok
 }
 
 /// A call in the reverse half of a cut: its callee's own calls must touch
@@ -466,7 +513,10 @@ impl Rev<'_> {
             return;
         }
         let Some(callee) = callee_of(m, op) else { return };
-        if self.cache.native.contains(&callee) || self.check_aliased_operands(m, op, callee).is_err() {
+        // (Checkpointed chunks are recomputed in the reverse sweep by design:
+        // a tape of their intermediates would undo the checkpointing.)
+        let chunk = m.attr(callee, super::checkpoint::CHUNK).is_some();
+        if chunk || self.cache.native.contains(&callee) || self.check_aliased_operands(m, op, callee).is_err() {
             return;
         }
         let bundles = m.attr(op, "op_bundle_sizes").and_then(Attribute::as_dense_ints).is_some_and(|b| !b.is_empty());
@@ -512,16 +562,21 @@ impl Rev<'_> {
                     }
                 }
             }
-            None => after.extend((0..operands.len()).filter(|&i| crate::ad::activity::is_memory(m.value_type(operands[i])))),
+            None => {
+                after.extend((0..operands.len()).filter(|&i| crate::ad::activity::is_memory(m.value_type(operands[i]))))
+            }
         }
         after.sort_unstable();
         after.dedup();
         globals.sort();
         globals.dedup();
         let in_loop = m.parent_op(op) != Some(self.func);
-        let Some(pair) = pair(m, self.cache, (callee, arg_acts.clone(), ret_acts.clone(), after, globals, in_loop))
-        else {
-            return;
+        let pair = match pair(m, self.cache, (callee, arg_acts.clone(), ret_acts.clone(), after, globals, in_loop)) {
+            Ok(p) => p,
+            Err(why) => {
+                self.replay_reasons.insert(op, why);
+                return;
+            }
         };
         // The call becomes a call of the augmented primal (same operands,
         // same results, then the tape).
@@ -539,7 +594,13 @@ impl Rev<'_> {
 
     /// The adjoint of a call of an augmented primal: its reverse, with the
     /// arguments, the seeds and the tape (the call's extra results).
-    pub fn reverse_augmented(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+    pub fn reverse_augmented(
+        &mut self,
+        m: &mut Module,
+        ip: InsertPoint,
+        op: OpId,
+        vmap: &IrMap,
+    ) -> Result<(), Diagnostic> {
         let Some(a) = self.augmented.get(&op).cloned() else { return Ok(()) };
         let results = m.results(op).to_vec();
         let (primal, tape) = results.split_at(a.ret_acts.len());

@@ -1,8 +1,16 @@
 //! Calls in reverse mode, including callees that write memory.
 //!
-//! The adjoint of a call is a call of the callee's derivative, which
+//! Calls at the top level of a function or of a top-level loop body run
+//! their callee's *augmented pair* when one can be made (`augment`): the
+//! augmented primal forward, its reverse with the tape in the reverse sweep.
+//! The other calls (and every call with `--calls=replay`) are replayed,
+//! as this module describes.
+//!
+//! The adjoint of a replayed call is a call of the callee's derivative, which
 //! *replays* the callee (runs its primal again, then its adjoint) in the
-//! reverse sweep. A replay is right only if the memory the callee reads is
+//! reverse sweep. When a memory operand may be, at run time, memory the
+//! callee writes through another operand, the derivative replayed counts
+//! it as written (`derivative_for_aliased`). A replay is right only if the memory the callee reads is
 //! as it was at the call; and it must leave memory as the caller's forward
 //! sweep left it. The overwritten-arguments analysis
 //! (`analysis::overwritten`) says, per call site and per piece of memory
@@ -400,12 +408,16 @@ impl Rev<'_> {
         if self.cache.native.contains(&callee) {
             return Ok(());
         }
-        let name = super::reverse_derivative(m, self.cache, callee, &arg_acts, &ret_acts).map_err(|mut d| {
-            let site = Diagnostic::for_op(m, op, "");
-            d.message =
-                format!("{} (while differentiating the call at {}:{}:{})", d.message, site.file, site.line, site.col);
-            d
-        })?;
+        let aliased = self.aliased_operands(m, op, callee);
+        let name =
+            super::derivative_for_aliased(m, self.cache, callee, &arg_acts, &ret_acts, &aliased).map_err(|mut d| {
+                let site = Diagnostic::for_op(m, op, "");
+                d.message = format!(
+                    "{} (while differentiating the call at {}:{}:{})",
+                    d.message, site.file, site.line, site.col
+                );
+                d
+            })?;
         // Memory the callee only writes: a replay without those stores.
         let mut skip = self.write_only_operands(m, op, callee);
         if let Some(plan) = self.plans.get(&op) {
@@ -615,6 +627,9 @@ impl Rev<'_> {
         }
         let site = crate::exec::error::op_location(m, op).unwrap_or_else(|| "?".into());
         let mut lines = vec![format!("{site}: remark: call to @{}", plan.callee)];
+        if let Some(why) = self.replay_reasons.get(&op) {
+            lines.push(format!("  replayed in the reverse sweep, not an augmented pair: {why}"));
+        }
         let mut total: Option<u64> = Some(0);
         for (ci, c) in plan.memories.iter().enumerate() {
             let what = c.describe();

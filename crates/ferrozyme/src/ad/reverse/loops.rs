@@ -487,7 +487,7 @@ pub(super) fn is_snapshot_copy(m: &Module, op: OpId) -> bool {
 
 /// Ops whose results a loop records instead of recomputing them in the
 /// reverse loop: calls into libm.
-const EXPENSIVE: &[&str] = &[
+pub(super) const EXPENSIVE: &[&str] = &[
     "math.sin",
     "math.cos",
     "math.tan",

@@ -13,10 +13,13 @@
 //! pure part of each iteration from those records (recompute what is cheap,
 //! cache what may be overwritten) and runs its adjoint (`sweep`).
 //!
-//! Not yet: unstructured control flow (several blocks), `scf.while`,
-//! `scf.parallel`, split mode and tapes, checkpointing, callees that write
-//! memory, allocations inside loops, and loads from written memory below
-//! the top level of a loop body.
+//! A call runs its callee's augmented primal in the forward sweep and its
+//! reverse in the reverse sweep when the callee's derivative can be cut in
+//! two (`augment`); otherwise it is replayed (`calls`).
+//!
+//! Control flow, split mode (`split`), checkpointing (`checkpoint`) and
+//! the other pieces live in the submodules; what is not supported is
+//! refused by name at the op's location (`tests/ad_reverse/refused.mlir`).
 
 mod access_log;
 mod augment;
@@ -47,6 +50,9 @@ use super::activity::{is_float, is_float_memory, prune_useless, signature, Analy
 use super::restructure;
 use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
+
+/// (function, argument activities, result activities, aliased arguments).
+type AliasedKey = (OpId, Vec<Activity>, Vec<Activity>, Vec<usize>);
 
 /// Derived reverse functions: (function, activities) → name.
 #[derive(Default)]
@@ -86,8 +92,11 @@ pub struct ReverseCache {
     /// Copies of callees logging their accesses to memory arguments
     /// (`access_log`): (callee, arguments) → the copy.
     logged: HashMap<(OpId, Vec<usize>), String>,
+    /// Derivatives for calls with possibly aliased memory arguments
+    /// (`derivative_for_aliased`): (function, activities, arguments) → name.
+    aliased: HashMap<AliasedKey, String>,
     /// Augmented pairs of callees (`augment`), `None` where no cut is possible.
-    augmented: HashMap<augment::AugKey, Option<augment::AugPair>>,
+    augmented: HashMap<augment::AugKey, Result<augment::AugPair, String>>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -125,6 +134,39 @@ pub fn reverse_derivative(
     Ok(name)
 }
 
+/// The combined derivative of `f` for a call whose memory arguments
+/// `aliased` may be, at run time, memory the callee writes through another
+/// argument: loads from them count as loads of written memory (recorded,
+/// not redone), which the plain derivative, taking its arguments as
+/// distinct memory, does not do.
+pub(super) fn derivative_for_aliased(
+    m: &mut Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+    aliased: &[usize],
+) -> Result<String, Diagnostic> {
+    if aliased.is_empty() {
+        return reverse_derivative(m, cache, f, args, rets);
+    }
+    let key = (f, args.to_vec(), rets.to_vec(), aliased.to_vec());
+    if let Some(n) = cache.aliased.get(&key) {
+        return Ok(n.clone());
+    }
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let name = m.fresh_symbol_name(&format!("diffe{fname}.aliased"));
+    cache.aliased.insert(key.clone(), name.clone());
+    let variant = Variant { written_after: aliased.to_vec(), name: Some(name.clone()), ..Variant::default() };
+    cache.depth += 1;
+    let d = derive_with(m, cache, f, args, rets, &variant);
+    cache.depth -= 1;
+    if d.is_err() {
+        cache.aliased.remove(&key);
+    }
+    d.map(|d| d.name)
+}
+
 fn derive(
     m: &mut Module,
     cache: &mut ReverseCache,
@@ -148,6 +190,9 @@ pub(super) struct Variant {
     pub written_after: Vec<usize>,
     /// The same for globals, by symbol.
     pub globals_after: Vec<String>,
+    /// The derivative's name, reserved by the caller (recursion reaches
+    /// it before it is built).
+    pub name: Option<String>,
 }
 
 /// A derivative just built.
@@ -170,7 +215,9 @@ pub(super) fn derive_with(
     variant: &Variant,
 ) -> Result<Derived, Diagnostic> {
     let key = (f, args.to_vec(), rets.to_vec());
-    if !variant.cut {
+    // The plain derivative of (f, activities) is shared; variants are not.
+    let shared = !variant.cut && variant.written_after.is_empty() && variant.globals_after.is_empty();
+    if shared {
         if let Some(n) = cache.done.get(&key) {
             let func = m.lookup_symbol(n).unwrap_or(f);
             return Ok(Derived { name: n.clone(), func, marker: None });
@@ -235,18 +282,31 @@ pub(super) fn derive_with(
             cache.effects = None;
             cache.analyzer.forget_summaries();
             if !inputs.iter().chain(&results).any(|t| Kinds::ALL.splits(t)) {
-                let n = derive(m, cache, flat, args, rets)?;
-                cache.done.insert(key, n.clone());
+                let n = derive_with(m, cache, flat, args, rets, variant)?.name;
+                if shared {
+                    cache.done.insert(key, n.clone());
+                }
                 let func = m.lookup_symbol(&n).unwrap_or(f);
                 return Ok(Derived { name: n, func, marker: None });
             }
-            let name = m.fresh_symbol_name(&format!("diffe{fname}"));
-            cache.done.insert(key.clone(), name.clone());
+            let name = variant.name.clone().unwrap_or_else(|| m.fresh_symbol_name(&format!("diffe{fname}")));
+            if shared {
+                cache.done.insert(key.clone(), name.clone());
+            }
             let mode = crate::ad::aggregates::Mode::Reverse;
+            // (The flat copy's arguments are numbered differently: all its
+            // memory counts as written when some of the function's does.)
+            let (flat_inputs, _) = signature(m, flat);
+            let written_after = if variant.written_after.is_empty() {
+                vec![]
+            } else {
+                (0..flat_inputs.len()).filter(|&i| crate::ad::activity::is_memory(&flat_inputs[i])).collect()
+            };
+            let inner = Variant { name: None, written_after, ..variant.clone() };
             let r = crate::ad::aggregates::derive_through_copy(m, f, args, rets, mode, &name, |m, a, r| {
-                derive(m, cache, flat, a, r)
+                derive_with(m, cache, flat, a, r, &inner).map(|d| d.name)
             });
-            if r.is_err() {
+            if r.is_err() && shared {
                 cache.done.remove(&key);
             }
             r?;
@@ -254,8 +314,15 @@ pub(super) fn derive_with(
             return Ok(Derived { name, func, marker: None });
         }
     }
-    let name = m.fresh_symbol_name(&format!("diffe{fname}{}", if variant.cut { ".cut" } else { "" }));
-    if !variant.cut {
+    let suffix = if variant.cut {
+        ".cut"
+    } else if shared {
+        ""
+    } else {
+        ".aliased"
+    };
+    let name = variant.name.clone().unwrap_or_else(|| m.fresh_symbol_name(&format!("diffe{fname}{suffix}")));
+    if shared {
         cache.done.insert(key.clone(), name.clone());
     }
 
@@ -313,7 +380,7 @@ pub(super) fn derive_with(
         Err(d) => {
             // Nothing half-built stays behind (a caller may try another way).
             m.erase_op(g);
-            if !variant.cut {
+            if shared {
                 cache.done.remove(&key);
             }
             Err(d)
@@ -429,6 +496,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         nested_records: HashMap::new(),
         nested_index: HashMap::new(),
         augmented: HashMap::new(),
+        replay_reasons: HashMap::new(),
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();

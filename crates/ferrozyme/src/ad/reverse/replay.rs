@@ -57,6 +57,23 @@ impl Rev<'_> {
         out
     }
 
+    /// The memory operands of call `op` (to `callee`) that may be, at run
+    /// time, memory the callee writes through another operand.
+    pub(super) fn aliased_operands(&mut self, m: &Module, op: OpId, callee: OpId) -> Vec<usize> {
+        let eff = self.cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
+        let e = eff.get(m, callee);
+        let operands = m.operands(op);
+        let origin = |v| self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
+        let written = |i: usize| e.args.get(i).is_some_and(|a| a.write) && is_memory(m.value_type(operands[i]));
+        (0..operands.len())
+            .filter(|&j| {
+                is_memory(m.value_type(operands[j]))
+                    && (0..operands.len())
+                        .any(|i| i != j && written(i) && self.may_alias(origin(operands[i]), origin(operands[j])))
+            })
+            .collect()
+    }
+
     /// May memory of origins `a` and `b` overlap (distinct allocations and
     /// globals do not; distinct arguments may, unless one is `llvm.noalias`)?
     pub(super) fn may_alias(&self, a: Origin, b: Origin) -> bool {

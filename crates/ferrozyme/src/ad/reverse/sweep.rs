@@ -76,6 +76,9 @@ pub(super) struct Rev<'c> {
     /// Calls that run the callee's augmented primal in the forward sweep
     /// and its reverse function in the reverse sweep (`augment`).
     pub augmented: HashMap<OpId, super::augment::AugCall>,
+    /// Why the other active calls at the top level (of the function or of
+    /// a top-level loop body) are replayed (for remarks).
+    pub replay_reasons: HashMap<OpId, String>,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
