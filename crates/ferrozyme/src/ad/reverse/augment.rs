@@ -42,6 +42,9 @@ pub(super) struct AugPair {
     pub rev: String,
     /// Types of the tape values (after the primal results of `aug`).
     pub tape: Vec<Type>,
+    /// Which of the reverse's natural operands (arguments with shadows,
+    /// seeds, tape) it takes: the unused ones are dropped.
+    pub rev_takes: Vec<bool>,
 }
 
 impl AugPair {
@@ -432,8 +435,27 @@ impl Cut {
             let nr = m.block_arg(rev_entry, gargs.len() + j);
             m.replace_uses_where(v, nr, |m, o| m.is_ancestor(rev, o));
         }
-        Some(AugPair { aug: aug_name, rev: rev_name, tape })
+        let rev_takes = drop_unused_arguments(m, rev, rev_entry);
+        Some(AugPair { aug: aug_name, rev: rev_name, tape, rev_takes })
     }
+}
+
+/// Remove the arguments function `f` does not use (a call then passes
+/// fewer values); returns which it keeps.
+fn drop_unused_arguments(m: &mut Module, f: OpId, entry: crate::ir::BlockId) -> Vec<bool> {
+    let args = m.block_args(entry).to_vec();
+    let keep: Vec<bool> = args.iter().map(|&a| m.has_uses(a)).collect();
+    for i in (0..args.len()).rev() {
+        if !keep[i] {
+            m.erase_block_arg(entry, i);
+        }
+    }
+    if let Some(Attribute::Type(Type::Function(ft))) = m.attr(f, "function_type").cloned() {
+        let inputs = ft.inputs.iter().zip(&keep).filter(|(_, &k)| k).map(|(t, _)| t.clone()).collect();
+        let ty = FunctionType { inputs, results: ft.results.clone() };
+        m.set_attr(f, "function_type", Attribute::Type(Type::Function(Box::new(ty))));
+    }
+    keep
 }
 
 /// Is forward value `v` cheap to make again from the primal arguments?
@@ -634,6 +656,7 @@ impl Rev<'_> {
             .filter(|(_, act)| **act == Activity::Active)
             .map(|(&v, _)| m.value_type(v).clone())
             .collect();
+        let args: Vec<Value> = args.into_iter().zip(&a.pair.rev_takes).filter(|(_, &k)| k).map(|(v, _)| v).collect();
         let call = Builder::new(m, ip).create(
             OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(a.pair.rev)),
         );
