@@ -45,6 +45,20 @@ pub(super) struct AugPair {
     /// Which of the reverse's natural operands (arguments with shadows,
     /// seeds, tape) it takes: the unused ones are dropped.
     pub rev_takes: Vec<bool>,
+    /// What each operand the reverse takes is.
+    pub rev_operands: Vec<RevOperand>,
+    /// Arguments (by index) the reverse does not read in place (their
+    /// loads are on the tape).
+    pub after: Vec<usize>,
+}
+
+/// An operand of a reverse function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RevOperand {
+    Primal(usize),
+    Shadow,
+    Seed,
+    Tape,
 }
 
 impl AugPair {
@@ -86,7 +100,6 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
 
 fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
     let (callee, args, rets, after, globals_after, scalar_only) = key;
-    calls_touching_memory(m, cache, *callee)?;
     let variant = Variant { cut: true, written_after: after.clone(), globals_after: globals_after.clone(), name: None };
     cache.depth += 1;
     let d = derive_with(m, cache, *callee, args, rets, &variant);
@@ -104,13 +117,17 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                             .into(),
                     );
                 }
-                c.apply(m, d.func, marker, &shape, &fname)
+                c.apply(m, d.func, marker, &shape, &fname, after)
                     .ok_or_else(|| "the derivative has no entry block".to_string())
             })
         }
         None => Err("the derivative has no end of its forward sweep".into()),
     };
     m.erase_op(d.func);
+    if let Ok(p) = &r {
+        cache.aug_functions.insert(p.aug.clone(), p.clone());
+        cache.aug_functions.insert(p.rev.clone(), p.clone());
+    }
     r
 }
 
@@ -151,22 +168,6 @@ fn sink_shadow_views(m: &mut Module, g: OpId, marker: OpId, shape: &Shape) {
         m.move_op_after(o, anchor);
         anchor = o;
     }
-}
-
-/// Does the body of `f` call a function that touches memory? (Its reverse
-/// would then replay that call, reading or writing primal memory.)
-fn calls_touching_memory(m: &Module, cache: &mut ReverseCache, f: OpId) -> Result<(), String> {
-    let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
-    for o in m.collect_ops(f) {
-        if matches!(m.name(o).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
-            let e = effects.of_call(m, o);
-            if e.reads() || e.writes() {
-                let callee = callee_of(m, o).and_then(|c| m.symbol_name(c)).unwrap_or("an indirect callee");
-                return Err(format!("the callee calls @{callee}, which touches memory (its reverse would replay it)"));
-            }
-        }
-    }
-    Ok(())
 }
 
 /// Argument layout of a derivative: per block argument, what it is.
@@ -246,7 +247,8 @@ fn memory_operands(m: &Module, o: OpId) -> (Vec<Value>, Vec<Value>) {
     let at = |i: usize| ops.get(i).copied().into_iter().collect::<Vec<_>>();
     match m.name(o).as_str() {
         "memref.load" | "llvm.load" => (at(0), vec![]),
-        "memref.store" | "llvm.store" | "memref.atomic_rmw" => (at(1), at(1)),
+        "memref.store" | "llvm.store" => (vec![], at(1)),
+        "memref.atomic_rmw" => (at(1), at(1)),
         "memref.copy" => (at(0), at(1)),
         "llvm.intr.memcpy" | "llvm.intr.memmove" => (at(1), at(0)),
         "llvm.intr.memset" | "memref.generic_atomic_rmw" => (at(0), at(0)),
@@ -304,6 +306,19 @@ impl Cut {
                 }
             }
         }
+        // Memory the reverse half may read in place, and write.
+        let readable = |r: &Root| match r {
+            Root::Arg(ArgKind::Primal(i)) => !after.contains(i),
+            Root::Arg(_) | Root::Local(_) => true,
+            Root::Global(s) => shadow_globals.contains(s) || !globals_after.contains(s),
+            Root::Unknown => false,
+        };
+        let writable = |r: &Root| match r {
+            Root::Arg(ArgKind::Shadow) | Root::Local(_) => true,
+            Root::Global(s) => shadow_globals.contains(s),
+            _ => false,
+        };
+        let aug_functions = cache.aug_functions.clone();
         let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
         let mut crossing = Vec::new();
         let mut seen = HashSet::new();
@@ -311,23 +326,44 @@ impl Cut {
         for &o in back {
             for x in m.collect_ops(o) {
                 uses.extend(m.operands(x).iter().copied());
-                if matches!(m.name(x).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
+                let is_call = matches!(m.name(x).as_str(), "func.call" | "llvm.call" | "func.call_indirect");
+                let inner = m
+                    .attr(x, "callee")
+                    .and_then(Attribute::as_flat_symbol)
+                    .and_then(|n| aug_functions.get(n))
+                    .filter(|p| m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some(p.rev.as_str()));
+                if let (true, Some(p)) = (is_call, inner) {
+                    // The reverse of a callee's own augmented call: it reads
+                    // in place the primal arguments not in its `after`, and
+                    // writes only shadows.
+                    for (&v, k) in m.operands(x).iter().zip(&p.rev_operands) {
+                        if !crate::ad::activity::is_memory(m.value_type(v)) {
+                            continue;
+                        }
+                        let r = root(m, g, shape, v);
+                        let ok = match k {
+                            RevOperand::Primal(i) if !p.after.contains(i) => readable(&r),
+                            RevOperand::Shadow => writable(&r),
+                            _ => true,
+                        };
+                        if !ok {
+                            return Err(
+                                "its reverse sweep calls the reverse of a callee on memory the caller may change"
+                                    .into(),
+                            );
+                        }
+                    }
+                } else if is_call {
                     let known = callee_of(m, x)
                         .is_some_and(|c| !m.is(c, "func.func") || super::super::activity::body(m, c).is_some());
                     let e = effects.of_call(m, x);
                     if !known || e.reads() || e.writes() || derivative_touches_memory(m, x) {
-                        return Err("its reverse sweep calls a function that touches memory".into());
+                        return Err("its reverse sweep replays a call that touches memory".into());
                     }
                 }
                 let (reads, writes) = memory_operands(m, x);
                 for r in reads {
-                    let ok = match root(m, g, shape, r) {
-                        Root::Arg(ArgKind::Primal(i)) => !after.contains(&i),
-                        Root::Arg(_) | Root::Local(_) => true,
-                        Root::Global(s) => shadow_globals.contains(&s) || !globals_after.contains(&s),
-                        Root::Unknown => false,
-                    };
-                    if !ok {
+                    if !readable(&root(m, g, shape, r)) {
                         return Err(format!(
                             "its reverse sweep reads memory the caller may change ('{}')",
                             m.name(x).as_str()
@@ -335,16 +371,8 @@ impl Cut {
                     }
                 }
                 for w in writes {
-                    let ok = match root(m, g, shape, w) {
-                        Root::Arg(ArgKind::Shadow) | Root::Local(_) => true,
-                        Root::Global(s) => shadow_globals.contains(&s),
-                        _ => false,
-                    };
-                    if !ok {
-                        return Err(format!(
-                            "its reverse sweep reads memory the caller may change ('{}')",
-                            m.name(x).as_str()
-                        ));
+                    if !writable(&root(m, g, shape, w)) {
+                        return Err(format!("its reverse sweep writes primal memory ('{}')", m.name(x).as_str()));
                     }
                 }
             }
@@ -357,7 +385,12 @@ impl Cut {
             }
             if forward(v) && seen.insert(v) {
                 // Stack memory of the augmented primal dies with it.
-                if crate::ad::activity::is_memory(m.value_type(v)) {
+                // (A buffer on an inner call's tape is heap memory.)
+                let inner_tape = m.defining_op(v).is_some_and(|d| {
+                    let callee = m.attr(d, "callee").and_then(Attribute::as_flat_symbol);
+                    callee.and_then(|n| aug_functions.get(n)).is_some_and(|p| Some(p.aug.as_str()) == callee)
+                });
+                if crate::ad::activity::is_memory(m.value_type(v)) && !inner_tape {
                     match root(m, g, shape, v) {
                         Root::Local(a) if m.is(a, "memref.alloc") => {}
                         Root::Arg(_) => {}
@@ -372,7 +405,15 @@ impl Cut {
     }
 
     /// Move the halves of `g` into the augmented primal and the reverse.
-    fn apply(&self, m: &mut Module, g: OpId, marker: OpId, shape: &Shape, fname: &str) -> Option<AugPair> {
+    fn apply(
+        &self,
+        m: &mut Module,
+        g: OpId,
+        marker: OpId,
+        shape: &Shape,
+        fname: &str,
+        after: &[usize],
+    ) -> Option<AugPair> {
         let entry = m.entry_block(m.region(g, 0))?;
         let ops: Vec<OpId> = m.block_ops(entry).collect();
         let at = ops.iter().position(|&o| o == marker)?;
@@ -436,7 +477,17 @@ impl Cut {
             m.replace_uses_where(v, nr, |m, o| m.is_ancestor(rev, o));
         }
         let rev_takes = drop_unused_arguments(m, rev, rev_entry);
-        Some(AugPair { aug: aug_name, rev: rev_name, tape, rev_takes })
+        let natural = shape
+            .kinds
+            .iter()
+            .map(|k| match k {
+                ArgKind::Primal(i) => RevOperand::Primal(*i),
+                ArgKind::Shadow => RevOperand::Shadow,
+                ArgKind::Seed => RevOperand::Seed,
+            })
+            .chain(tape.iter().map(|_| RevOperand::Tape));
+        let rev_operands = natural.zip(&rev_takes).filter(|(_, &k)| k).map(|(o, _)| o).collect();
+        Some(AugPair { aug: aug_name, rev: rev_name, tape, rev_takes, rev_operands, after: after.to_vec() })
     }
 }
 
@@ -586,6 +637,28 @@ impl Rev<'_> {
             }
             None => {
                 after.extend((0..operands.len()).filter(|&i| crate::ad::activity::is_memory(m.value_type(operands[i]))))
+            }
+        }
+        // What the caller of this function may change after it returns, its
+        // callees' reverses may not read in place either.
+        if !self.written_after.is_empty() {
+            use crate::ad::activity::Origin;
+            for (j, &v) in operands.iter().enumerate() {
+                let o = self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
+                if crate::ad::activity::is_memory(m.value_type(v))
+                    && (o == Origin::Unknown || self.written_after.contains(&o))
+                {
+                    after.push(j);
+                }
+            }
+            for c in plan.iter().flat_map(|p| &p.memories) {
+                let g = c.global.as_deref().and_then(|g| m.lookup_symbol(g).map(|op| (g, op)));
+                if let Some((name, op)) = g {
+                    if self.written_after.contains(&Origin::Global(op)) || self.written_after.contains(&Origin::Unknown)
+                    {
+                        globals.push(name.to_string());
+                    }
+                }
             }
         }
         after.sort_unstable();

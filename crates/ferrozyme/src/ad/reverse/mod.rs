@@ -97,6 +97,8 @@ pub struct ReverseCache {
     aliased: HashMap<AliasedKey, String>,
     /// Augmented pairs of callees (`augment`), `None` where no cut is possible.
     augmented: HashMap<augment::AugKey, Result<augment::AugPair, String>>,
+    /// The pairs made, by the name of either function.
+    aug_functions: HashMap<String, augment::AugPair>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -463,13 +465,15 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     let (mem_origins, _) = super::activity::memory_origins(m, g);
     let mut written = written_origins(m, effects, &mem_origins, entry);
     // Memory the caller may change after the return (an augmented pair).
+    let mut written_after = HashSet::new();
     for &i in &variant.written_after {
         let o = primal_args.get(i).and_then(|a| mem_origins.get(a)).copied().unwrap_or(Origin::Unknown);
-        written.insert(o);
+        written_after.insert(o);
     }
     for gname in &variant.globals_after {
-        written.insert(m.lookup_symbol(gname).map_or(Origin::Unknown, Origin::Global));
+        written_after.insert(m.lookup_symbol(gname).map_or(Origin::Unknown, Origin::Global));
     }
+    written.extend(written_after.iter().copied());
     let mut rev = sweep::Rev {
         act,
         adj: HashMap::new(),
@@ -497,6 +501,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         nested_index: HashMap::new(),
         augmented: HashMap::new(),
         replay_reasons: HashMap::new(),
+        written_after,
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();

@@ -79,6 +79,9 @@ pub(super) struct Rev<'c> {
     /// Why the other active calls at the top level (of the function or of
     /// a top-level loop body) are replayed (for remarks).
     pub replay_reasons: HashMap<OpId, String>,
+    /// Memory the caller of this derivative may change after it returns
+    /// (`Variant::written_after`): its callees' pairs must not read it in place.
+    pub written_after: HashSet<Origin>,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
