@@ -60,6 +60,7 @@ fn memory() {
 fn calls_that_write_memory() {
     check_file("ad_reverse/calls_write.mlir", "rev");
     check_file("ad_reverse/calls_ptr.mlir", "rev");
+    check_file("ad_reverse/calls_alias.mlir", "rev");
 }
 
 /// The same programs with every call replayed (`--calls=replay`): the
@@ -72,6 +73,7 @@ fn calls_replayed() {
     let files = [
         "ad_reverse/calls_write.mlir",
         "ad_reverse/calls_ptr.mlir",
+        "ad_reverse/calls_alias.mlir",
         "ad_reverse/calls.mlir",
         "ad_reverse/nested_ptr.mlir",
     ];
@@ -826,6 +828,7 @@ fn split_mode_matches_combined() {
         "ad_reverse/calls.mlir",
         "ad_reverse/calls_write.mlir",
         "ad_reverse/calls_ptr.mlir",
+        "ad_reverse/calls_alias.mlir",
         "ad_reverse/structured.mlir",
         "ad_reverse/cfg.mlir",
         "ad_reverse/checkpoint.mlir",

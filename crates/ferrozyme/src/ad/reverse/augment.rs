@@ -91,6 +91,14 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     if let Some(p) = cache.augmented.get(&key) {
         return p.clone();
     }
+    // The same pair made for the other kind of site serves when its tape fits.
+    let mut other = key.clone();
+    other.5 = !key.5;
+    if let Some(Ok(p)) = cache.augmented.get(&other) {
+        if !key.5 || p.scalar_bytes().is_some() {
+            return Ok(p.clone());
+        }
+    }
     // (Recursion: a callee reaching itself is replayed.)
     cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
     let r = build(m, cache, &key);
@@ -354,10 +362,17 @@ impl Cut {
                         }
                     }
                 } else if is_call {
-                    let known = callee_of(m, x)
-                        .is_some_and(|c| !m.is(c, "func.func") || super::super::activity::body(m, c).is_some());
-                    let e = effects.of_call(m, x);
-                    if !known || e.reads() || e.writes() || derivative_touches_memory(m, x) {
+                    // (Functions with a body, derivatives made since the
+                    // effects summaries were computed included, are read.)
+                    let touches = match callee_of(m, x) {
+                        Some(c) if super::super::activity::body(m, c).is_some() => derivative_touches_memory(m, x),
+                        Some(_) => {
+                            let e = effects.of_call(m, x);
+                            e.reads() || e.writes()
+                        }
+                        None => true,
+                    };
+                    if touches {
                         return Err("its reverse sweep replays a call that touches memory".into());
                     }
                 }

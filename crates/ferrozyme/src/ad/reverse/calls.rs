@@ -410,7 +410,7 @@ impl Rev<'_> {
         }
         let aliased = self.aliased_operands(m, op, callee);
         let name =
-            super::derivative_for_aliased(m, self.cache, callee, &arg_acts, &ret_acts, &aliased).map_err(|mut d| {
+            super::derivative_for_aliased(m, self.cache, callee, &arg_acts, &ret_acts, aliased).map_err(|mut d| {
                 let site = Diagnostic::for_op(m, op, "");
                 d.message = format!(
                     "{} (while differentiating the call at {}:{}:{})",
@@ -436,6 +436,8 @@ impl Rev<'_> {
         let mut restores = Vec::new();
         let mut element_restores: Vec<(Value, Vec<Value>, Value)> = Vec::new();
         let mut log_put_backs = Vec::new();
+        let mut element_writes: Vec<(Value, Value, Vec<Value>)> = Vec::new();
+        let mut copy_writes: Vec<(Value, Value, Vec<Value>)> = Vec::new();
         if let Some(plan) = &plan {
             let snaps = self.snapshots.get(&op).cloned().unwrap_or_default();
             let mut mems = Vec::new();
@@ -502,7 +504,7 @@ impl Rev<'_> {
                     for (idx, v) in &s.elements {
                         let mut b = Builder::new(m, ip);
                         let cur = b.value(OpSpec::new("memref.load").operands(&[mem]).operands(idx).result(ty.clone()));
-                        b.create(OpSpec::new("memref.store").operands(&[*v, mem]).operands(idx));
+                        element_writes.push((*v, mem, idx.clone()));
                         element_restores.push((mem, idx.clone(), cur));
                     }
                     continue;
@@ -525,7 +527,7 @@ impl Rev<'_> {
                         let v = b.value(OpSpec::new("memref.load").operands(&[buf, pos]).result(mt.elem.clone()));
                         let cur =
                             b.value(OpSpec::new("memref.load").operands(&[mem]).operands(&idx).result(mt.elem.clone()));
-                        b.create(OpSpec::new("memref.store").operands(&[v, mem]).operands(&idx));
+                        element_writes.push((v, mem, idx.clone()));
                         element_restores.push((mem, idx, cur));
                     }
                     continue;
@@ -535,7 +537,15 @@ impl Rev<'_> {
                     Some(lp) => vec![self.snapshot_index(m, op, lp, s.nested)?],
                     None => vec![],
                 };
+                copy_writes.push((mem, buf, lead));
+            }
+            // Saved states go in only after every current one was read
+            // (two of the memories may be one at run time).
+            for (mem, buf, lead) in copy_writes {
                 copy_all(m, ip, mem, (buf, &lead), (mem, &[]));
+            }
+            for (v, mem, idx) in element_writes {
+                Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, mem]).operands(&idx));
             }
         }
         let mut args = Vec::new();

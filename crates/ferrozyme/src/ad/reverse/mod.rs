@@ -52,7 +52,7 @@ use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, IrMap, 
 use crate::syntax::Diagnostic;
 
 /// (function, argument activities, result activities, aliased arguments).
-type AliasedKey = (OpId, Vec<Activity>, Vec<Activity>, Vec<usize>);
+type AliasedKey = (OpId, Vec<Activity>, Vec<Activity>, Vec<usize>, Vec<String>);
 
 /// Derived reverse functions: (function, activities) → name.
 #[derive(Default)]
@@ -137,29 +137,29 @@ pub fn reverse_derivative(
 }
 
 /// The combined derivative of `f` for a call whose memory arguments
-/// `aliased` may be, at run time, memory the callee writes through another
-/// argument: loads from them count as loads of written memory (recorded,
-/// not redone), which the plain derivative, taking its arguments as
-/// distinct memory, does not do.
+/// `aliased` (and globals `globals`) may be, at run time, memory the callee
+/// writes through another argument or a global: loads from them count as
+/// loads of written memory (recorded, not redone), which the plain
+/// derivative, taking its memory as distinct, does not do.
 pub(super) fn derivative_for_aliased(
     m: &mut Module,
     cache: &mut ReverseCache,
     f: OpId,
     args: &[Activity],
     rets: &[Activity],
-    aliased: &[usize],
+    (aliased, globals): (Vec<usize>, Vec<String>),
 ) -> Result<String, Diagnostic> {
-    if aliased.is_empty() {
+    if aliased.is_empty() && globals.is_empty() {
         return reverse_derivative(m, cache, f, args, rets);
     }
-    let key = (f, args.to_vec(), rets.to_vec(), aliased.to_vec());
+    let key = (f, args.to_vec(), rets.to_vec(), aliased.clone(), globals.clone());
     if let Some(n) = cache.aliased.get(&key) {
         return Ok(n.clone());
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
     let name = m.fresh_symbol_name(&format!("diffe{fname}.aliased"));
     cache.aliased.insert(key.clone(), name.clone());
-    let variant = Variant { written_after: aliased.to_vec(), name: Some(name.clone()), ..Variant::default() };
+    let variant = Variant { written_after: aliased, globals_after: globals, name: Some(name.clone()), cut: false };
     cache.depth += 1;
     let d = derive_with(m, cache, f, args, rets, &variant);
     cache.depth -= 1;

@@ -58,20 +58,39 @@ impl Rev<'_> {
     }
 
     /// The memory operands of call `op` (to `callee`) that may be, at run
-    /// time, memory the callee writes through another operand.
-    pub(super) fn aliased_operands(&mut self, m: &Module, op: OpId, callee: OpId) -> Vec<usize> {
+    /// time, memory the callee writes through another operand or a global;
+    /// and the globals it reads that may be memory it writes through an operand.
+    pub(super) fn aliased_operands(&mut self, m: &Module, op: OpId, callee: OpId) -> (Vec<usize>, Vec<String>) {
         let eff = self.cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
         let e = eff.get(m, callee);
         let operands = m.operands(op);
         let origin = |v| self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
         let written = |i: usize| e.args.get(i).is_some_and(|a| a.write) && is_memory(m.value_type(operands[i]));
-        (0..operands.len())
+        // Globals the callee writes by name.
+        let globals: Vec<Origin> = e
+            .globals
+            .iter()
+            .filter(|(_, a)| a.write)
+            .map(|(g, _)| m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global))
+            .collect();
+        let args = (0..operands.len())
             .filter(|&j| {
+                let o = origin(operands[j]);
                 is_memory(m.value_type(operands[j]))
-                    && (0..operands.len())
-                        .any(|i| i != j && written(i) && self.may_alias(origin(operands[i]), origin(operands[j])))
+                    && ((0..operands.len()).any(|i| i != j && written(i) && self.may_alias(origin(operands[i]), o))
+                        || globals.iter().any(|&g| self.may_alias(g, o)))
             })
-            .collect()
+            .collect();
+        let read_globals = e
+            .globals
+            .iter()
+            .filter(|(g, a)| {
+                let o = m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global);
+                a.read && (0..operands.len()).any(|i| written(i) && self.may_alias(origin(operands[i]), o))
+            })
+            .map(|(g, _)| g.clone())
+            .collect();
+        (args, read_globals)
     }
 
     /// May memory of origins `a` and `b` overlap (distinct allocations and

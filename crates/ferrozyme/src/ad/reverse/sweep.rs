@@ -412,7 +412,11 @@ impl Rev<'_> {
 
     /// Does a loop carry derivatives (active results, or active ops inside)?
     pub fn loop_is_active(&self, m: &Module, op: OpId) -> bool {
-        m.collect_ops(op).iter().any(|&o| m.operands(o).iter().chain(m.results(o)).any(|&v| self.active(m, v)))
+        m.collect_ops(op).iter().any(|&o| {
+            m.operands(o).iter().chain(m.results(o)).any(|&v| self.active(m, v))
+                || (m.is(o, "func.call") || m.is(o, "llvm.call"))
+                    && (self.augmented.contains_key(&o) || self.call_touches_active_global(m, o))
+        })
     }
 
     /// Loops: loads of written memory in nested loops are recorded when the
