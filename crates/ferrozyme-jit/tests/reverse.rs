@@ -754,6 +754,10 @@ fn augmented_pairs_run_each_callee_once() {
     let site = remark_at(&r, "536:5");
     assert!(site.contains("augmented primal @bump.aug and reverse @bump.rev"), "{site}");
     assert!(site.ends_with("tape: 2 value(s), 16 bytes per iteration"), "{site}");
+    // In a branch of a top-level scf.if: the tape values leave the branch
+    // as results of the scf.if.
+    let r = remarks_with("calls_write.mlir", "call_in_if", &[Dup, Active, Const], false);
+    assert!(remark_at(&r, "216:5").ends_with("tape: 2 value(s), 16 bytes"), "{r:#?}");
     let r = remarks_with("calls_write.mlir", "scale_loop", &[Dup, Active, Const], false);
     assert!(
         remark_at(&r, "61:5").contains("replayed in the reverse sweep, not an augmented pair: its tape holds buffers"),

@@ -573,18 +573,21 @@ fn derivative_touches_memory(m: &Module, call: OpId) -> bool {
 }
 
 impl Rev<'_> {
-    /// Calls at the top level of the function and of its top-level loops'
-    /// bodies run their callee's augmented primal when it can be made
-    /// (`pair`); their adjoints then run its reverse (`reverse_augmented`).
+    /// Calls at the top level of the function, of its top-level loops'
+    /// bodies and of its top-level `scf.if` branches run their callee's
+    /// augmented primal when it can be made (`pair`); their adjoints then
+    /// run its reverse (`reverse_augmented`).
     pub fn augment_calls(&mut self, m: &mut Module, entry: crate::ir::BlockId) -> Result<(), Diagnostic> {
         if self.cache.replay_calls {
             return Ok(());
         }
         let mut sites = Vec::new();
         for op in m.block_ops(entry) {
-            if m.is(op, "scf.for") {
-                if let Some(body) = m.entry_block(m.region(op, 0)) {
-                    sites.extend(m.block_ops(body).filter(|&o| m.is(o, "func.call") || m.is(o, "llvm.call")));
+            if m.is(op, "scf.for") || m.is(op, "scf.if") {
+                for &r in m.regions(op) {
+                    if let Some(body) = m.entry_block(r) {
+                        sites.extend(m.block_ops(body).filter(|&o| m.is(o, "func.call") || m.is(o, "llvm.call")));
+                    }
                 }
             } else if m.is(op, "func.call") || m.is(op, "llvm.call") {
                 sites.push(op);

@@ -751,9 +751,9 @@ pub(super) fn reverse_if(
         let bip = InsertPoint::Before(y);
         rev.adj = saved.clone();
         let mut bmap = vmap.clone();
-        for (&load, &r) in &rev.if_records {
-            if m.parent_op(load) == Some(iff) {
-                bmap.map_value(m.result(load, 0), vmap.lookup(r));
+        for (&v, &r) in &rev.if_records {
+            if m.defining_op(v).and_then(|d| m.parent_op(d)) == Some(iff) {
+                bmap.map_value(v, vmap.lookup(r));
             }
         }
         // In a loop's reverse iteration, what the branch re-creates (records

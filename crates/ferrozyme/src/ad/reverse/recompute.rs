@@ -49,7 +49,8 @@ pub(super) fn recompute(
             vmap.map_value(m.result(o, 0), v);
             continue;
         }
-        if rev.if_records.contains_key(&o) && vmap.values.contains_key(&m.result(o, 0)) {
+        let rs = m.results(o);
+        if !rs.is_empty() && rs.iter().all(|r| rev.if_records.contains_key(r) && vmap.values.contains_key(r)) {
             // Recorded forward (e.g. a load in a branch of a top-level scf.if).
             continue;
         }

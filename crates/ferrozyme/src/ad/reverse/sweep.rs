@@ -37,8 +37,9 @@ pub(super) struct Rev<'c> {
     pub iter_index: HashMap<OpId, Value>,
     /// Origins of every memory value (any element type), for `load_needs_record`.
     pub mem_origins: HashMap<Value, Origin>,
-    /// Loads in top-level `scf.if` branches recorded as results of the `scf.if`.
-    pub if_records: HashMap<OpId, Value>,
+    /// Values of top-level `scf.if` branches (loads of written memory,
+    /// results of augmented calls) recorded as results of the `scf.if`.
+    pub if_records: HashMap<Value, Value>,
     /// Records of each instrumented top-level `scf.while`.
     pub while_records: HashMap<OpId, super::whiles::WhileRecords>,
     /// The derivative function being built.
@@ -144,8 +145,9 @@ impl Rev<'_> {
     }
 
     /// Loads of written memory directly in the branches of a top-level
-    /// `scf.if` become extra results of the `scf.if` (the other branch
-    /// yields zero), so that its reverse uses the values loaded forward.
+    /// `scf.if`, and the results of augmented calls there (their tapes
+    /// included), become extra results of the `scf.if` (the other branch
+    /// yields zero), so that its reverse uses the values made forward.
     fn record_if_loads(&mut self, m: &mut Module, iff: OpId) {
         let mut wanted = Vec::new();
         for rg in m.regions(iff).to_vec() {
@@ -155,7 +157,10 @@ impl Rev<'_> {
                         && self.load_needs_record(m, o)
                         && super::loops::is_scalar(m.value_type(m.result(o, 0)))
                     {
-                        wanted.push((rg, o));
+                        wanted.push((rg, m.result(o, 0)));
+                    }
+                    if self.augmented.contains_key(&o) {
+                        wanted.extend(m.results(o).iter().map(|&r| (rg, r)));
                     }
                 }
             }
@@ -172,8 +177,7 @@ impl Rev<'_> {
                 m.append_op(b, y);
             }
         }
-        for (rg, load) in wanted {
-            let v = m.result(load, 0);
+        for (rg, v) in wanted {
             let ty = m.value_type(v).clone();
             let r = m.push_result(iff, ty.clone());
             for k in 0..m.regions(iff).len() {
@@ -183,7 +187,7 @@ impl Rev<'_> {
                 let x = if region == rg { v } else { zero_of(m, InsertPoint::Before(y), &ty) };
                 m.push_operand(y, x);
             }
-            self.if_records.insert(load, r);
+            self.if_records.insert(v, r);
         }
     }
 
