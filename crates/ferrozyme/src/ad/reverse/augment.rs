@@ -81,6 +81,12 @@ pub(super) struct AugCall {
     pub plan: Option<CallPlan>,
 }
 
+/// The most values a tape may hold. A tape is a list of values passed from
+/// the augmented primal to the reverse, and the tapes of a callee's own
+/// augmented calls pass through it: down a chain of calls they add up, so
+/// the list is bounded (past it, the call is replayed).
+const MAX_TAPE_VALUES: usize = 16;
+
 /// Key of a pair: callee, activities, memory written after the call
 /// (arguments, globals), whether only scalar tapes are usable.
 pub(super) type AugKey = (OpId, Vec<Activity>, Vec<Activity>, Vec<usize>, Vec<String>, bool);
@@ -102,12 +108,22 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     // (Recursion: a callee reaching itself is replayed.)
     cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
     let r = build(m, cache, &key);
+    if r.is_err() {
+        cache.replayed.insert(key.0);
+    }
     cache.augmented.insert(key, r.clone());
     r
 }
 
 fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
     let (callee, args, rets, after, globals_after, scalar_only) = key;
+    // A callee calling a function already replayed would replay it in its
+    // reverse half too: not worth deriving to find out.
+    for o in m.collect_ops(*callee) {
+        if let Some(c) = callee_of(m, o).filter(|c| cache.replayed.contains(c)) {
+            return Err(format!("it calls @{}, which is replayed", m.symbol_name(c).unwrap_or("?")));
+        }
+    }
     let variant = Variant { cut: true, written_after: after.clone(), globals_after: globals_after.clone(), name: None };
     cache.depth += 1;
     let d = derive_with(m, cache, *callee, args, rets, &variant);
@@ -119,6 +135,12 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
         Some(marker) => {
             sink_shadow_views(m, d.func, marker, &shape);
             Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|c| {
+                if c.crossing.len() > MAX_TAPE_VALUES {
+                    return Err(format!(
+                        "its tape would hold {} values (more than {MAX_TAPE_VALUES}: the tapes of its own callees pass through it)",
+                        c.crossing.len()
+                    ));
+                }
                 if *scalar_only && !c.crossing.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
                     return Err(
                         "its tape holds buffers (the callee has loops), which a loop cannot keep per iteration yet"
@@ -594,30 +616,33 @@ impl Rev<'_> {
             }
         }
         for op in sites {
-            self.augment_call(m, op);
+            self.augment_call(m, op)?;
         }
         Ok(())
     }
 
-    fn augment_call(&mut self, m: &mut Module, op: OpId) {
+    /// Run the pair of `op`'s callee, if it can be made. (Inside a
+    /// derivative being made to be cut, a callee that would be replayed
+    /// stops it: its reverse half would replay it, which the cut refuses.)
+    fn augment_call(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         if !self.call_is_active(m, op) {
-            return;
+            return Ok(());
         }
-        let Some(callee) = callee_of(m, op) else { return };
+        let Some(callee) = callee_of(m, op) else { return Ok(()) };
         // (Checkpointed chunks are recomputed in the reverse sweep by design:
         // a tape of their intermediates would undo the checkpointing.)
         let chunk = m.attr(callee, super::checkpoint::CHUNK).is_some();
         if chunk || self.cache.native.contains(&callee) || self.check_aliased_operands(m, op, callee).is_err() {
-            return;
+            return Ok(());
         }
         let bundles = m.attr(op, "op_bundle_sizes").and_then(Attribute::as_dense_ints).is_some_and(|b| !b.is_empty());
         if bundles || m.attr(op, "var_callee_type").is_some() {
-            return;
+            return Ok(());
         }
         let operands = m.operands(op).to_vec();
         let results = m.results(op).to_vec();
         if results.iter().any(|&r| !super::loops::is_scalar(m.value_type(r))) {
-            return;
+            return Ok(());
         }
         let arg_acts: Vec<Activity> = operands
             .iter()
@@ -687,8 +712,12 @@ impl Rev<'_> {
         let pair = match pair(m, self.cache, (callee, arg_acts.clone(), ret_acts.clone(), after, globals, in_loop)) {
             Ok(p) => p,
             Err(why) => {
-                self.replay_reasons.insert(op, why);
-                return;
+                let touches = derivative_touches_memory(m, op);
+                self.replay_reasons.insert(op, why.clone());
+                if self.cutting && touches {
+                    return Err(super::err(m, op, format!("the call to a callee that is replayed ({why})")));
+                }
+                return Ok(());
             }
         };
         // The call becomes a call of the augmented primal (same operands,
@@ -703,6 +732,7 @@ impl Rev<'_> {
         }
         self.plans.remove(&op);
         self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan });
+        Ok(())
     }
 
     /// The adjoint of a call of an augmented primal: its reverse, with the

@@ -97,6 +97,8 @@ pub struct ReverseCache {
     aliased: HashMap<AliasedKey, String>,
     /// Augmented pairs of callees (`augment`), `None` where no cut is possible.
     augmented: HashMap<augment::AugKey, Result<augment::AugPair, String>>,
+    /// Callees some call of which could not get a pair (replayed).
+    replayed: HashSet<OpId>,
     /// The pairs made, by the name of either function.
     aug_functions: HashMap<String, augment::AugPair>,
 }
@@ -502,6 +504,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         augmented: HashMap::new(),
         replay_reasons: HashMap::new(),
         written_after,
+        cutting: variant.cut,
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();

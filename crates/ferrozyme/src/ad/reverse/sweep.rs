@@ -83,6 +83,8 @@ pub(super) struct Rev<'c> {
     /// Memory the caller of this derivative may change after it returns
     /// (`Variant::written_after`): its callees' pairs must not read it in place.
     pub written_after: HashSet<Origin>,
+    /// Whether this derivative is made to be cut into a pair (`augment`).
+    pub cutting: bool,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
