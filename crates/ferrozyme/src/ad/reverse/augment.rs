@@ -108,7 +108,8 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     // (Recursion: a callee reaching itself is replayed.)
     cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
     let r = build(m, cache, &key);
-    if r.is_err() {
+    // (A failure at a loop site may be only the tape's buffers.)
+    if r.is_err() && !key.5 {
         cache.replayed.insert(key.0);
     }
     cache.augmented.insert(key, r.clone());
