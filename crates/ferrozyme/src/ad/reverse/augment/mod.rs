@@ -1,0 +1,166 @@
+//! Augmented pairs for calls: a callee's combined derivative cut in two at
+//! the end of its forward sweep.
+//!
+//! - The *augmented primal* `@<f>.aug` takes the arguments (and shadows),
+//!   runs the primal with its loop records, and returns the primal results
+//!   followed by the *tape*: every value of its forward sweep that its
+//!   reverse sweep uses (loaded values, intermediates such as a `sin`, loop
+//!   records and the other buffers it allocated).
+//! - The *reverse* `@<f>.rev` takes the arguments, the seeds of the active
+//!   results and the tape, returns the gradients of the active arguments,
+//!   and frees the tape's buffers.
+//!
+//! A caller's forward sweep calls the augmented primal where the call was;
+//! its reverse sweep calls the reverse with the tape values, which are
+//! ordinary forward values to it (kept per iteration in loops, like any
+//! recorded call result). The callee then runs once, not twice, and no
+//! argument memory is snapshotted: memory the caller may change between the
+//! call and its adjoint (the overwritten-arguments analysis says which)
+//! counts as written inside the callee (`Variant::written_after`), so the
+//! callee's loads from it are recorded on the tape.
+//!
+//! The cut is checked, not assumed: the reverse half may read primal memory
+//! only where the caller leaves it as the call left it, may write only
+//! shadows and memory it owns, may call only functions that touch no
+//! memory, and may not use stack memory of the augmented primal. When any
+//! of that fails (e.g. the callee calls functions that touch memory), the
+//! call is replayed instead (`calls`).
+//!
+//! Here: the pairs and their cache; `cut` checks and makes a cut, `sites`
+//! rewrites the calls of a caller.
+
+mod cut;
+mod sites;
+
+use super::{derive_with, ReverseCache, Variant};
+use crate::ad::activity::callee_of;
+use crate::analysis::overwritten::CallPlan;
+use crate::ir::{Activity, Module, OpId, Type, Value};
+use cut::{sink_shadow_views, Cut, Shape};
+
+/// A callee's augmented primal and reverse.
+#[derive(Clone, Debug)]
+pub(super) struct AugPair {
+    pub aug: String,
+    pub rev: String,
+    /// Types of the tape values (after the primal results of `aug`).
+    pub tape: Vec<Type>,
+    /// Which of the reverse's natural operands (arguments with shadows,
+    /// seeds, tape) it takes: the unused ones are dropped.
+    pub rev_takes: Vec<bool>,
+    /// What each operand the reverse takes is.
+    pub rev_operands: Vec<RevOperand>,
+    /// Arguments (by index) the reverse does not read in place (their
+    /// loads are on the tape).
+    pub after: Vec<usize>,
+}
+
+/// An operand of a reverse function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RevOperand {
+    Primal(usize),
+    Shadow,
+    Seed,
+    Tape,
+}
+
+impl AugPair {
+    /// Bytes of the tape values that are scalars (`None`: some are not).
+    pub fn scalar_bytes(&self) -> Option<u64> {
+        self.tape.iter().try_fold(0, |acc, t| super::loops::is_scalar(t).then(|| acc + super::calls::elem_bytes(t)))
+    }
+}
+
+/// A call of an augmented primal in a caller's forward sweep.
+#[derive(Clone, Debug)]
+pub(super) struct AugCall {
+    pub pair: AugPair,
+    /// The primal operands of the call, in order.
+    pub args: Vec<Value>,
+    pub arg_acts: Vec<Activity>,
+    /// `Active` or `Const`, per primal result.
+    pub ret_acts: Vec<Activity>,
+    /// The overwritten-arguments analysis of the call (for remarks).
+    pub plan: Option<CallPlan>,
+}
+
+/// The most values a tape may hold. A tape is a list of values passed from
+/// the augmented primal to the reverse, and the tapes of a callee's own
+/// augmented calls pass through it: down a chain of calls they add up, so
+/// the list is bounded (past it, the call is replayed).
+const MAX_TAPE_VALUES: usize = 16;
+
+/// Key of a pair: callee, activities, memory written after the call
+/// (arguments, globals), whether only scalar tapes are usable.
+pub(super) type AugKey = (OpId, Vec<Activity>, Vec<Activity>, Vec<usize>, Vec<String>, bool);
+
+/// Generate (or reuse) the augmented pair of `callee`; `Err(why)` when
+/// the cut is not possible (see the module doc).
+fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair, String> {
+    if let Some(p) = cache.augmented.get(&key) {
+        return p.clone();
+    }
+    // The same pair made for the other kind of site serves when its tape fits.
+    let mut other = key.clone();
+    other.5 = !key.5;
+    if let Some(Ok(p)) = cache.augmented.get(&other) {
+        if !key.5 || p.scalar_bytes().is_some() {
+            return Ok(p.clone());
+        }
+    }
+    // (Recursion: a callee reaching itself is replayed.)
+    cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
+    let r = build(m, cache, &key);
+    // (A failure at a loop site may be only the tape's buffers.)
+    if r.is_err() && !key.5 {
+        cache.replayed.insert(key.0);
+    }
+    cache.augmented.insert(key, r.clone());
+    r
+}
+
+fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
+    let (callee, args, rets, after, globals_after, scalar_only) = key;
+    // A callee calling a function already replayed would replay it in its
+    // reverse half too: not worth deriving to find out.
+    for o in m.collect_ops(*callee) {
+        if let Some(c) = callee_of(m, o).filter(|c| cache.replayed.contains(c)) {
+            return Err(format!("it calls @{}, which is replayed", m.symbol_name(c).unwrap_or("?")));
+        }
+    }
+    let variant = Variant { cut: true, written_after: after.clone(), globals_after: globals_after.clone(), name: None };
+    cache.depth += 1;
+    let d = derive_with(m, cache, *callee, args, rets, &variant);
+    cache.depth -= 1;
+    let d = d.map_err(|e| e.message)?;
+    let fname = m.symbol_name(*callee).unwrap_or("f").to_string();
+    let shape = Shape::of(args, rets);
+    let r = match d.marker {
+        Some(marker) => {
+            sink_shadow_views(m, d.func, marker, &shape);
+            Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|c| {
+                if c.crossing.len() > MAX_TAPE_VALUES {
+                    return Err(format!(
+                        "its tape would hold {} values (more than {MAX_TAPE_VALUES}: the tapes of its own callees pass through it)",
+                        c.crossing.len()
+                    ));
+                }
+                if *scalar_only && !c.crossing.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
+                    return Err(
+                        "its tape holds buffers (the callee has loops), which a loop cannot keep per iteration yet"
+                            .into(),
+                    );
+                }
+                c.apply(m, d.func, marker, &shape, &fname, after)
+                    .ok_or_else(|| "the derivative has no entry block".to_string())
+            })
+        }
+        None => Err("the derivative has no end of its forward sweep".into()),
+    };
+    m.erase_op(d.func);
+    if let Ok(p) = &r {
+        cache.aug_functions.insert(p.aug.clone(), p.clone());
+        cache.aug_functions.insert(p.rev.clone(), p.clone());
+    }
+    r
+}

@@ -1,0 +1,247 @@
+//! The calls of a caller that run augmented pairs: choosing them (and the
+//! memory the caller may change after each), rewriting each into a call of
+//! the augmented primal, its adjoint (a call of the reverse), its remark.
+
+use super::cut::derivative_touches_memory;
+use super::{pair, AugCall};
+use crate::ad::activity::{callee_of, is_float};
+use crate::ad::reverse::sweep::Rev;
+use crate::ir::{Activity, Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+impl Rev<'_> {
+    /// Calls at the top level of the function, of its top-level loops'
+    /// bodies and of its top-level `scf.if` branches run their callee's
+    /// augmented primal when it can be made (`pair`); their adjoints then
+    /// run its reverse (`reverse_augmented`).
+    pub fn augment_calls(&mut self, m: &mut Module, entry: crate::ir::BlockId) -> Result<(), Diagnostic> {
+        if self.cache.replay_calls {
+            return Ok(());
+        }
+        let mut sites = Vec::new();
+        for op in m.block_ops(entry) {
+            if m.is(op, "scf.for") || m.is(op, "scf.if") {
+                for &r in m.regions(op) {
+                    if let Some(body) = m.entry_block(r) {
+                        sites.extend(m.block_ops(body).filter(|&o| m.is(o, "func.call") || m.is(o, "llvm.call")));
+                    }
+                }
+            } else if m.is(op, "func.call") || m.is(op, "llvm.call") {
+                sites.push(op);
+            }
+        }
+        for op in sites {
+            self.augment_call(m, op)?;
+        }
+        Ok(())
+    }
+
+    /// Run the pair of `op`'s callee, if it can be made. (Inside a
+    /// derivative being made to be cut, a callee that would be replayed
+    /// stops it: its reverse half would replay it, which the cut refuses.)
+    fn augment_call(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        if !self.call_is_active(m, op) {
+            return Ok(());
+        }
+        let Some(callee) = callee_of(m, op) else { return Ok(()) };
+        // (Checkpointed chunks are recomputed in the reverse sweep by design:
+        // a tape of their intermediates would undo the checkpointing.)
+        let chunk = m.attr(callee, crate::ad::reverse::checkpoint::CHUNK).is_some();
+        if chunk || self.cache.native.contains(&callee) || self.check_aliased_operands(m, op, callee).is_err() {
+            return Ok(());
+        }
+        let bundles = m.attr(op, "op_bundle_sizes").and_then(Attribute::as_dense_ints).is_some_and(|b| !b.is_empty());
+        if bundles || m.attr(op, "var_callee_type").is_some() {
+            return Ok(());
+        }
+        let operands = m.operands(op).to_vec();
+        let results = m.results(op).to_vec();
+        if results.iter().any(|&r| !crate::ad::reverse::loops::is_scalar(m.value_type(r))) {
+            return Ok(());
+        }
+        let arg_acts: Vec<Activity> = operands
+            .iter()
+            .map(|&v| {
+                if is_float(m.value_type(v)) && self.act.varied.contains(&v) {
+                    Activity::Active
+                } else if crate::ad::activity::is_float_memory(m.value_type(v)) && self.active(m, v) {
+                    Activity::Dup
+                } else {
+                    Activity::Const
+                }
+            })
+            .collect();
+        let ret_acts: Vec<Activity> = results
+            .iter()
+            .map(|&r| {
+                if is_float(m.value_type(r)) && self.act.varied.contains(&r) {
+                    Activity::Active
+                } else {
+                    Activity::Const
+                }
+            })
+            .collect();
+        let plan = self.plans.get(&op).cloned();
+        let (mut after, mut globals) = (Vec::new(), Vec::new());
+        match &plan {
+            Some(p) => {
+                for c in p.memories.iter().filter(|c| c.overwritten || c.later_write) {
+                    match (c.operand, &c.global) {
+                        (Some(i), _) => after.push(i),
+                        (None, Some(g)) => globals.push(g.clone()),
+                        _ => {}
+                    }
+                }
+            }
+            None => {
+                after.extend((0..operands.len()).filter(|&i| crate::ad::activity::is_memory(m.value_type(operands[i]))))
+            }
+        }
+        // What the caller of this function may change after it returns, its
+        // callees' reverses may not read in place either.
+        if !self.written_after.is_empty() {
+            use crate::ad::activity::Origin;
+            for (j, &v) in operands.iter().enumerate() {
+                let o = self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
+                if crate::ad::activity::is_memory(m.value_type(v))
+                    && (o == Origin::Unknown || self.written_after.contains(&o))
+                {
+                    after.push(j);
+                }
+            }
+            for c in plan.iter().flat_map(|p| &p.memories) {
+                let g = c.global.as_deref().and_then(|g| m.lookup_symbol(g).map(|op| (g, op)));
+                if let Some((name, op)) = g {
+                    if self.written_after.contains(&Origin::Global(op)) || self.written_after.contains(&Origin::Unknown)
+                    {
+                        globals.push(name.to_string());
+                    }
+                }
+            }
+        }
+        after.sort_unstable();
+        after.dedup();
+        globals.sort();
+        globals.dedup();
+        let in_loop = m.parent_op(op) != Some(self.func);
+        let pair = match pair(m, self.cache, (callee, arg_acts.clone(), ret_acts.clone(), after, globals, in_loop)) {
+            Ok(p) => p,
+            Err(why) => {
+                let touches = derivative_touches_memory(m, op);
+                self.replay_reasons.insert(op, why.clone());
+                if self.cutting && touches {
+                    return Err(crate::ad::reverse::err(
+                        m,
+                        op,
+                        format!("the call to a callee that is replayed ({why})"),
+                    ));
+                }
+                return Ok(());
+            }
+        };
+        // The call becomes a call of the augmented primal (same operands,
+        // same results, then the tape).
+        let op_data = m.op_mut(op);
+        op_data.name = crate::ir::OpName::new("func.call");
+        op_data.attrs = crate::ir::AttrDict::new();
+        op_data.properties = None;
+        m.set_attr(op, "callee", Attribute::symbol(pair.aug.clone()));
+        for t in &pair.tape {
+            m.push_result(op, t.clone());
+        }
+        self.plans.remove(&op);
+        self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan });
+        Ok(())
+    }
+
+    /// The adjoint of a call of an augmented primal: its reverse, with the
+    /// arguments, the seeds and the tape (the call's extra results).
+    pub fn reverse_augmented(
+        &mut self,
+        m: &mut Module,
+        ip: InsertPoint,
+        op: OpId,
+        vmap: &IrMap,
+    ) -> Result<(), Diagnostic> {
+        let Some(a) = self.augmented.get(&op).cloned() else { return Ok(()) };
+        let results = m.results(op).to_vec();
+        let (primal, tape) = results.split_at(a.ret_acts.len());
+        let mut args = Vec::new();
+        for (&v, act) in a.args.iter().zip(&a.arg_acts) {
+            args.push(vmap.lookup(v));
+            if *act == Activity::Dup {
+                let Some(&sh) = self.shadow.get(&v) else {
+                    return Err(crate::ad::reverse::err(
+                        m,
+                        op,
+                        "reverse mode: an active memory operand of this call has no shadow",
+                    ));
+                };
+                args.push(sh);
+            }
+        }
+        for (&r, act) in primal.iter().zip(&a.ret_acts) {
+            if *act == Activity::Active {
+                let seed = match self.adj.get(&r) {
+                    Some(&d) => d,
+                    None => {
+                        let ty = m.value_type(r).clone();
+                        crate::ad::reverse::zero(m, ip, &ty)
+                    }
+                };
+                args.push(seed);
+            }
+        }
+        args.extend(tape.iter().map(|&t| vmap.lookup(t)));
+        let grad_types: Vec<Type> = a
+            .args
+            .iter()
+            .zip(&a.arg_acts)
+            .filter(|(_, act)| **act == Activity::Active)
+            .map(|(&v, _)| m.value_type(v).clone())
+            .collect();
+        let args: Vec<Value> = args.into_iter().zip(&a.pair.rev_takes).filter(|(_, &k)| k).map(|(v, _)| v).collect();
+        let call = Builder::new(m, ip).create(
+            OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(a.pair.rev)),
+        );
+        let grads = m.results(call).to_vec();
+        let mut g = grads.into_iter();
+        for (&v, act) in a.args.iter().zip(&a.arg_acts) {
+            if *act == Activity::Active {
+                if let Some(d) = g.next() {
+                    self.accumulate(m, ip, v, d);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The remark of a call of an augmented primal.
+    pub fn augmented_remark(&self, m: &Module, op: OpId, in_loop: bool) -> Option<String> {
+        let a = self.augmented.get(&op)?;
+        let site = crate::exec::error::op_location(m, op).unwrap_or_else(|| "?".into());
+        let callee = a.plan.as_ref().map_or_else(|| a.pair.aug.clone(), |p| p.callee.clone());
+        let per = if in_loop { " per iteration" } else { "" };
+        let mut lines = vec![format!(
+            "{site}: remark: call to @{callee}: augmented primal @{} and reverse @{} (the callee is not run again)",
+            a.pair.aug, a.pair.rev
+        )];
+        for c in a.plan.iter().flat_map(|p| &p.memories) {
+            let verdict = if c.overwritten || c.later_write {
+                "may change before the adjoint — the augmented primal records what its reverse reads of it"
+            } else {
+                "not overwritten — its reverse reads it in place"
+            };
+            lines.push(format!("  {} ({}): {verdict}", c.describe(), c.access.describe()));
+            for r in &c.reasons {
+                lines.push(format!("    {r}"));
+            }
+        }
+        lines.push(format!(
+            "  tape: {} value(s), {}{per}",
+            a.pair.tape.len(),
+            a.pair.scalar_bytes().map_or_else(|| "some of them buffers".to_string(), |b| format!("{b} bytes"))
+        ));
+        Some(lines.join("\n"))
+    }
+}
