@@ -124,6 +124,9 @@ pub fn reverse_derivative(
     let r = derive(m, cache, f, args, rets);
     cache.depth -= 1;
     let name = r?;
+    if cache.depth == 0 {
+        augment::drop_unused_pairs(m, cache);
+    }
     // A request from outside, with globals holding derivatives: the entry
     // zeroes their shadows first.
     if cache.depth == 0 && !cache.shadow_globals.is_empty() {
@@ -563,6 +566,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     m.append_op(entry, r);
     // `enzyme.ignore_derivatives` has done its job (no adjoint went
     // through it): in the derivative it is its operand.
+    augment::inline_small_pairs(m, cache, g);
     cleanup::clean(m, g);
     tape_remarks(m, cache, primal, g);
     for o in m.collect_ops(g) {

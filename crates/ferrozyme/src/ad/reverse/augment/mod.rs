@@ -27,10 +27,13 @@
 //! call is replayed instead (`calls`).
 //!
 //! Here: the pairs and their cache; `cut` checks and makes a cut, `sites`
-//! rewrites the calls of a caller.
+//! rewrites the calls of a caller, `inline` inlines the small pairs.
 
 mod cut;
+mod inline;
 mod sites;
+
+pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 
 use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;
