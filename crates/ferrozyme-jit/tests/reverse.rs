@@ -758,6 +758,11 @@ fn augmented_pairs_run_each_callee_once() {
     // as results of the scf.if.
     let r = remarks_with("calls_write.mlir", "call_in_if", &[Dup, Active, Const], false);
     assert!(remark_at(&r, "216:5").ends_with("tape: 2 value(s), 16 bytes"), "{r:#?}");
+    // One element overwritten after a reduction over the buffer: replaying
+    // saves that element; the pair would record every load.
+    let r = remarks_with("calls_write.mlir", "overwrite_one", &[Dup, Active], false);
+    assert!(remark_at(&r, "324:8").contains("a replay saves only the elements that change"), "{r:#?}");
+    assert!(remark_at(&r, "324:8").ends_with("tape: 8 bytes"), "{r:#?}");
     let r = remarks_with("calls_write.mlir", "scale_loop", &[Dup, Active, Const], false);
     assert!(
         remark_at(&r, "61:5").contains("replayed in the reverse sweep, not an augmented pair: its tape holds buffers"),

@@ -139,6 +139,17 @@ impl Rev<'_> {
                 return Ok(());
             }
         };
+        // A replay that saves only the few elements that change beats a tape
+        // of buffers that grow with the callee's loops.
+        let few = plan.as_ref().is_some_and(|p| {
+            p.memories.iter().any(|c| c.overwritten)
+                && p.memories.iter().all(|c| !c.overwritten || c.elements.is_some())
+        });
+        if few && pair.scalar_bytes().is_none() && !self.cutting {
+            let why = "a replay saves only the elements that change, the pair's tape buffers that grow with the callee's loops";
+            self.replay_reasons.insert(op, why.into());
+            return Ok(());
+        }
         // The call becomes a call of the augmented primal (same operands,
         // same results, then the tape).
         let op_data = m.op_mut(op);
