@@ -607,6 +607,15 @@ fn ignored_derivatives() {
     }
 }
 
+/// The types of the buffers function `g` allocates on the heap.
+fn alloc_types(dm: &Module, g: ferrozyme::ir::OpId) -> Vec<String> {
+    dm.collect_ops(g)
+        .into_iter()
+        .filter(|&o| dm.is(o, "memref.alloc"))
+        .map(|o| format!("{}", dm.value_type(dm.result(o, 0))))
+        .collect()
+}
+
 /// The remarks of reverse-differentiating `func` of `calls_write.mlir`.
 fn call_remarks(func: &str, acts: &[Activity]) -> Vec<String> {
     call_remarks_in("calls_write.mlir", func, acts)
@@ -732,12 +741,7 @@ fn run_time_index_calls_log_their_accesses() {
         .filter_map(|o| dm.attr(o, "callee").map(|a| format!("{a}")))
         .collect();
     assert!(callees.iter().any(|c| c.contains("@bump.log0")), "{callees:?}");
-    let allocs: Vec<String> = dm
-        .collect_ops(g)
-        .into_iter()
-        .filter(|&o| dm.is(o, "memref.alloc"))
-        .map(|o| format!("{}", dm.value_type(dm.result(o, 0))))
-        .collect();
+    let allocs = alloc_types(&dm, g);
     assert!(allocs.iter().all(|t| !t.contains("x16xf64")), "a buffer copy per iteration: {allocs:?}");
 }
 
@@ -793,12 +797,7 @@ fn augmented_pairs_run_each_callee_once() {
     assert_eq!((count("math.sin"), count("math.cos")), (1, 1), "{ops:?}");
     // The tape: the call's two f64 values per iteration, and the loads of
     // the (overwritten) buffer by the summing loop; no copy of the buffer.
-    let allocs: Vec<String> = dm
-        .collect_ops(g)
-        .into_iter()
-        .filter(|&o| dm.is(o, "memref.alloc"))
-        .map(|o| format!("{}", dm.value_type(dm.result(o, 0))))
-        .collect();
+    let allocs = alloc_types(&dm, g);
     assert_eq!(allocs, ["memref<?xf64>"; 3], "{allocs:?}");
     ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
 }
