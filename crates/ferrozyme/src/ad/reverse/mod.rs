@@ -213,6 +213,8 @@ pub(super) struct Derived {
 /// The op marking the end of the forward sweep in a derivative to be cut.
 pub(super) const TAPE_CUT: &str = "ferrozyme.tape_cut";
 
+/// Derive the combined derivative of `f` for these activities, as
+/// `variant` asks (the plain one is cached and shared; variants are not).
 pub(super) fn derive_with(
     m: &mut Module,
     cache: &mut ReverseCache,
