@@ -802,6 +802,58 @@ fn augmented_pairs_run_each_callee_once() {
     ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
 }
 
+/// A callee freeing its argument: its augmented pair frees it in the
+/// reverse (the gradient is checked); a replay would run it again on freed
+/// memory, so `--calls=replay` refuses the call, located.
+#[test]
+fn callee_freeing_its_argument() {
+    let src = r#"
+func.func private @use_and_free(%b: memref<2xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %u = memref.load %b[%c0] : memref<2xf64>
+  %v = memref.load %b[%c1] : memref<2xf64>
+  %p = arith.mulf %u, %v : f64
+  %q = arith.mulf %p, %s : f64
+  memref.dealloc %b : memref<2xf64>
+  return %q : f64
+}
+func.func @frees(%x: f64, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc() : memref<2xf64>
+  %e = math.sin %x : f64
+  memref.store %x, %b[%c0] : memref<2xf64>
+  memref.store %e, %b[%c1] : memref<2xf64>
+  %w = memref.load %b[%c0] : memref<2xf64>
+  %r = func.call @use_and_free(%b, %s) : (memref<2xf64>, f64) -> f64
+  %o = arith.mulf %r, %w : f64
+  return %o : f64
+}
+"#;
+    let m = ferrozyme::parse_module("frees.mlir", src.as_bytes()).expect("parse");
+    for replay_calls in [false, true] {
+        for interp in [false, true] {
+            let o = ferrozyme_jit::check::CheckOptions {
+                func: "frees".into(),
+                activities: parse_activities("active,active").expect("activities"),
+                args: vec![Value::F64(0.5), Value::F64(0.7)],
+                interp,
+                ad: ferrozyme::ad::lower::AdOptions { replay_calls, ..Default::default() },
+                ..Default::default()
+            };
+            let r = ferrozyme_jit::check::check_reverse(&m, &o);
+            if replay_calls {
+                let e = r.expect_err("a replay of a freeing callee is refused");
+                assert!(e.contains("frees.mlir:20:8") && e.contains("frees operand #0, which its replay"), "{e}");
+            } else {
+                let rep = r.unwrap_or_else(|e| panic!("interp={interp}: {e}"));
+                assert!(rep.ok, "interp={interp}: {rep}");
+            }
+        }
+    }
+}
+
 /// A callee writing a (const) global counter: the replays in the reverse
 /// sweep leave the counter as the primal leaves it.
 #[test]

@@ -280,17 +280,22 @@ impl Rev<'_> {
         self.check_aliased_operands(m, op, callee)?;
         let Some(plan) = self.plans.get(&op) else { return Ok(()) };
         for c in &plan.memories {
-            let saved = c.overwritten || (c.later_write && (c.access.write || c.access.free));
-            if !saved {
-                continue;
-            }
             let what = c.describe();
-            if c.access.free {
+            // The replay would run the callee again on memory it freed.
+            if c.access.free && (c.access.read || c.access.write) {
                 return Err(err(
                     m,
                     op,
-                    format!("reverse mode: @{} frees {what}, which the adjoint needs", plan.callee),
+                    format!(
+                        "reverse mode: @{} frees {what}, which its replay in the reverse sweep would use again{}",
+                        plan.callee,
+                        self.replay_reasons.get(&op).map_or(String::new(), |why| format!(" (it is replayed: {why})"))
+                    ),
                 ));
+            }
+            let saved = c.overwritten || (c.later_write && (c.access.write || c.access.free));
+            if !saved {
+                continue;
             }
             let ty = match c.operand {
                 Some(i) => m.value_type(m.operand(op, i)).clone(),
