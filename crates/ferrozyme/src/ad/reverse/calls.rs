@@ -385,18 +385,8 @@ impl Rev<'_> {
         }
         let operands = m.operands(op).to_vec();
         let results = m.results(op).to_vec();
-        let arg_acts: Vec<Activity> = operands
-            .iter()
-            .map(|&v| {
-                if is_float(m.value_type(v)) && self.act.varied.contains(&v) {
-                    Activity::Active
-                } else if self.shadow.contains_key(&v) {
-                    Activity::Dup
-                } else {
-                    Activity::Const
-                }
-            })
-            .collect();
+        let arg_acts: Vec<Activity> =
+            operands.iter().map(|&v| self.operand_activity(m, v, self.shadow.contains_key(&v))).collect();
         let ret_acts: Vec<Activity> = results
             .iter()
             .map(|r| if self.adj.contains_key(r) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
@@ -594,6 +584,18 @@ impl Rev<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The activity of call operand `v` for its callee's derivative: an
+    /// active float, memory with a shadow (`has_shadow`), else constant.
+    pub(super) fn operand_activity(&self, m: &Module, v: Value, has_shadow: bool) -> Activity {
+        if is_float(m.value_type(v)) && self.act.varied.contains(&v) {
+            Activity::Active
+        } else if has_shadow {
+            Activity::Dup
+        } else {
+            Activity::Const
+        }
     }
 
     /// Is `v` defined at the top level of the function (an argument or a

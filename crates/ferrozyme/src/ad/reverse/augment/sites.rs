@@ -59,16 +59,13 @@ impl Rev<'_> {
         if results.iter().any(|&r| !crate::ad::reverse::loops::is_scalar(m.value_type(r))) {
             return Ok(());
         }
+        // (Shadows of the body's values do not exist yet: memory that is
+        // active will have one.)
         let arg_acts: Vec<Activity> = operands
             .iter()
             .map(|&v| {
-                if is_float(m.value_type(v)) && self.act.varied.contains(&v) {
-                    Activity::Active
-                } else if crate::ad::activity::is_float_memory(m.value_type(v)) && self.active(m, v) {
-                    Activity::Dup
-                } else {
-                    Activity::Const
-                }
+                let shadowed = crate::ad::activity::is_float_memory(m.value_type(v)) && self.active(m, v);
+                self.operand_activity(m, v, shadowed)
             })
             .collect();
         let ret_acts: Vec<Activity> = results
