@@ -76,8 +76,15 @@ fn calls_replayed() {
         "ad_reverse/calls_alias.mlir",
         "ad_reverse/calls.mlir",
         "ad_reverse/nested_ptr.mlir",
+        "ad_reverse/calls_chain.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 40);
+}
+
+/// Chains of calls whose pairs pack their tapes into one buffer.
+#[test]
+fn call_chains_with_packed_tapes() {
+    check_file("ad_reverse/calls_chain.mlir", "rev");
 }
 
 #[test]
@@ -802,6 +809,64 @@ fn augmented_pairs_run_each_callee_once() {
     ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
 }
 
+/// A chain of calls: every callee runs an augmented pair (none is
+/// replayed), each packing its tape into the one buffer the derivative
+/// allocates, after its own words the words of its callees; a function
+/// calling several pairs gives each its own words.
+#[test]
+fn packed_tapes_keep_call_chains_flat() {
+    use Activity::*;
+    let r = remarks_with("calls_chain.mlir", "chain", &[Active, Active], false);
+    let words = |callee: &str| -> u64 {
+        let rem = r
+            .iter()
+            .find(|x| x.contains(&format!("call to @{callee}:")))
+            .unwrap_or_else(|| panic!("no remark for @{callee} in {r:#?}"));
+        assert!(rem.contains("augmented primal"), "{rem}");
+        let w = rem.split("tape: ").nth(1).and_then(|t| t.split(' ').next()).and_then(|n| n.parse().ok());
+        w.unwrap_or_else(|| panic!("no packed tape in {rem}"))
+    };
+    // Each level's words hold its own tape and all of its callee's (the
+    // last callee's tape is a few values, which its caller packs).
+    let chain: Vec<u64> = ["c1", "c2", "c3", "c4"].iter().map(|c| words(c)).collect();
+    for k in 0..3 {
+        assert!(chain[k] > chain[k + 1], "{chain:?}");
+    }
+    assert!(!r.iter().any(|x| x.contains("replayed")), "{r:#?}");
+    let (m, _) = load("ad_reverse/calls_chain.mlir");
+    let mut dm = m.clone();
+    let f = m.lookup_symbol("chain").expect("function");
+    let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &[Active, Active], &[Active])
+        .unwrap_or_else(|d| panic!("{d}"));
+    let g = dm.lookup_symbol(&name).expect("derivative");
+    // One buffer for the whole chain; no combined derivative of a callee
+    // (nothing is replayed).
+    assert_eq!(alloc_types(&dm, g), ["memref<?xf64>"]);
+    let body = dm.body();
+    let names: Vec<String> = dm.block_ops(body).filter_map(|o| dm.symbol_name(o).map(str::to_string)).collect();
+    let replayed = |n: &String| n.strip_prefix("diffec").is_some_and(|k| k.starts_with(|c: char| c.is_ascii_digit()));
+    assert!(!names.iter().any(replayed), "{names:?}");
+    // The derivative and the pairs never call a primal callee (which a
+    // replay would run again).
+    for n in names.iter().filter(|n| *n == &name || n.ends_with(".aug") || n.ends_with(".rev")) {
+        let fop = dm.lookup_symbol(n).expect("function");
+        for o in dm.collect_ops(fop).into_iter().filter(|&o| dm.is(o, "func.call")) {
+            let callee = dm.attr(o, "callee").map(|a| format!("{a}")).unwrap_or_default();
+            assert!(callee.ends_with(".aug") || callee.ends_with(".rev"), "@{n} calls {callee}");
+        }
+    }
+    ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
+    // Two pairs and the same pair twice in one function: separate words.
+    let r = remarks_with("calls_chain.mlir", "fan", &[Active, Active], false);
+    let mid = r.iter().find(|x| x.contains("call to @fan_mid:")).expect("remark");
+    let c2 = r.iter().find(|x| x.contains("call to @c2:")).expect("remark");
+    let c3 = r.iter().find(|x| x.contains("call to @c3:")).expect("remark");
+    let w = |rem: &str| -> u64 {
+        rem.split("tape: ").nth(1).and_then(|t| t.split(' ').next()).and_then(|n| n.parse().ok()).expect("words")
+    };
+    assert!(w(mid) > w(c2) + 2 * w(c3), "{mid}\n{c2}\n{c3}");
+}
+
 /// A callee freeing its argument: its augmented pair frees it in the
 /// reverse (the gradient is checked); a replay would run it again on freed
 /// memory, so `--calls=replay` refuses the call, located.
@@ -892,6 +957,7 @@ fn split_mode_matches_combined() {
         "ad_reverse/calls_write.mlir",
         "ad_reverse/calls_ptr.mlir",
         "ad_reverse/calls_alias.mlir",
+        "ad_reverse/calls_chain.mlir",
         "ad_reverse/structured.mlir",
         "ad_reverse/cfg.mlir",
         "ad_reverse/checkpoint.mlir",

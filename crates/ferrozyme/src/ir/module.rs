@@ -35,7 +35,7 @@ pub struct OpData {
     /// Attributes (inherent and discardable together, sorted by name).
     pub attrs: AttrDict,
     /// `<{...}>` properties of an operation not known to ferrozyme, kept as written.
-    pub properties: Option<Attribute>,
+    pub properties: Option<Box<Attribute>>,
     pub(super) regions: Vec<RegionId>,
     pub(super) successors: Vec<Successor>,
     /// The `loc(...)` given in the text or by the builder.

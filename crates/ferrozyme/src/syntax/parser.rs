@@ -497,7 +497,7 @@ impl<'a> Parser<'a> {
         spec.successors = std::mem::take(&mut state.successors);
         spec.pos = Some(self.src_pos(name_tok.start));
         let op = self.m.create_op(spec);
-        self.m.op_mut(op).properties = state.properties.take();
+        self.m.op_mut(op).properties = state.properties.take().map(Box::new);
         for (i, r) in state.regions.iter().enumerate() {
             let dst = self.m.region(op, i);
             self.m.take_region_blocks(*r, dst);

@@ -305,7 +305,7 @@ impl<'m> Printer<'m> {
         }
         let (props, discardable): (Vec<_>, Vec<_>) =
             attrs.iter().partition(|(k, _)| known.is_some() && dialects::is_inherent(name.as_str(), k));
-        if let Some(p) = self.m.op(op).properties.clone() {
+        if let Some(p) = self.m.op(op).properties.as_deref().cloned() {
             self.w(" <");
             self.attr(&p);
             self.w(">");

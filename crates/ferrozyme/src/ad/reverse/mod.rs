@@ -164,7 +164,8 @@ pub(super) fn derivative_for_aliased(
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
     let name = m.fresh_symbol_name(&format!("diffe{fname}.aliased"));
     cache.aliased.insert(key.clone(), name.clone());
-    let variant = Variant { written_after: aliased, globals_after: globals, name: Some(name.clone()), cut: false };
+    let variant =
+        Variant { written_after: aliased, globals_after: globals, name: Some(name.clone()), ..Variant::default() };
     cache.depth += 1;
     let d = derive_with(m, cache, f, args, rets, &variant);
     cache.depth -= 1;
@@ -191,6 +192,9 @@ pub(super) struct Variant {
     /// (`augment`): the forward sweep ends at a `TAPE_CUT` marker, the
     /// derivative returns every primal result, and it is not shared.
     pub cut: bool,
+    /// A cut derivative that may take a tape buffer (`augment::pack`): its
+    /// callees' pairs may pack their tapes into it.
+    pub packed: bool,
     /// Arguments (by index) whose memory may change after the function
     /// returns, before its adjoint: loads from them count as loads of
     /// written memory (recorded, never redone in the reverse sweep).
@@ -510,6 +514,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         replay_reasons: HashMap::new(),
         written_after,
         cutting: variant.cut,
+        packing: !variant.cut || variant.packed,
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();

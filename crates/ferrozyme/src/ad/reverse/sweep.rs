@@ -85,6 +85,9 @@ pub(super) struct Rev<'c> {
     pub written_after: HashSet<Origin>,
     /// Whether this derivative is made to be cut into a pair (`augment`).
     pub cutting: bool,
+    /// Its top-level calls' pairs may pack their tapes (`augment::pack`):
+    /// into a buffer it allocates, or (cut) into its own tape buffer.
+    pub packing: bool,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,

@@ -5,6 +5,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::pack::{self, Layout, TAPE_SLOT};
 use super::{AugPair, RevOperand};
 use crate::ad::activity::{callee_of, VIEW_OPS};
 use crate::ad::reverse::ReverseCache;
@@ -86,6 +87,9 @@ enum Root {
     /// An allocation in the derivative (heap or stack).
     Local(OpId),
     Global(String),
+    /// Words of the tape buffer (`pack`): written by the forward half of
+    /// inner pairs, read by their reverses, never by the caller.
+    Tape,
     Unknown,
 }
 
@@ -105,6 +109,7 @@ fn root(m: &Module, g: OpId, shape: &Shape, mut v: Value) -> Root {
                 }
                 return match name {
                     "memref.alloc" | "memref.alloca" | "llvm.alloca" => Root::Local(op),
+                    TAPE_SLOT => Root::Tape,
                     "memref.get_global" | "llvm.mlir.addressof" => {
                         let attr = if name == "memref.get_global" { "name" } else { "global_name" };
                         match m.attr(op, attr).and_then(Attribute::as_flat_symbol) {
@@ -143,6 +148,12 @@ pub(super) struct Cut {
     /// arguments (constants, `memref.dim`, index arithmetic...): made again
     /// in the reverse half rather than taped, in order.
     remat: Vec<OpId>,
+    /// The `TAPE_SLOT`s of the inner calls, in order.
+    slots: Vec<OpId>,
+    /// The packed part of the tape (`pack`), when there is one.
+    layout: Option<Layout>,
+    /// The tape values passed as values: the crossing ones not packed.
+    pub(super) listed: Vec<Value>,
 }
 
 impl Cut {
@@ -160,6 +171,7 @@ impl Cut {
         let ops: Vec<OpId> = m.block_ops(entry).collect();
         let at = ops.iter().position(|&o| o == marker).ok_or_else(malformed)?;
         let (fwd, rest) = ops.split_at(at);
+        let fwd_order = fwd;
         let (&ret, back) = rest[1..].split_last().ok_or_else(malformed)?;
         let fwd: HashSet<OpId> = fwd.iter().copied().collect();
         let shadow_globals: HashSet<&String> = cache.shadow_globals.values().collect();
@@ -188,7 +200,7 @@ impl Cut {
         // Memory the reverse half may read in place, and write.
         let readable = |r: &Root| match r {
             Root::Arg(ArgKind::Primal(i)) => !after.contains(i),
-            Root::Arg(_) | Root::Local(_) => true,
+            Root::Arg(_) | Root::Local(_) | Root::Tape => true,
             Root::Global(s) => shadow_globals.contains(s) || !globals_after.contains(s),
             Root::Unknown => false,
         };
@@ -265,8 +277,13 @@ impl Cut {
         }
         let mut remat = Vec::new();
         let mut cheap = HashMap::new();
+        let slots: Vec<OpId> = fwd_order.iter().copied().filter(|&o| m.is(o, TAPE_SLOT)).collect();
         for v in uses {
             if forward(v) && rematerializable(m, g, entry, shape, v, &mut cheap, &mut remat) {
+                continue;
+            }
+            // (Slots are made again from the reverse's own buffer.)
+            if m.defining_op(v).is_some_and(|d| m.is(d, TAPE_SLOT)) {
                 continue;
             }
             if forward(v) && seen.insert(v) {
@@ -287,7 +304,27 @@ impl Cut {
                 crossing.push(v);
             }
         }
-        Ok(Cut { crossing, remat })
+        let listed = crossing.clone();
+        Ok(Cut { crossing, remat, slots, layout: None, listed })
+    }
+
+    /// Pack the tape's scalars (`pack`) when the pair may take a tape
+    /// buffer (`may_pack`) and packing pays: its callees' tapes are packed
+    /// or it has more than a few scalars of its own.
+    pub(super) fn pack(&mut self, m: &Module, may_pack: bool) -> Result<(), String> {
+        let own: Vec<Value> = self.crossing.iter().copied().filter(|&v| pack::packable(m.value_type(v))).collect();
+        if !may_pack {
+            return match self.slots.is_empty() {
+                true => Ok(()),
+                false => Err("its callees' tapes are packed but it cannot take a tape buffer".into()),
+            };
+        }
+        if self.slots.is_empty() && own.len() <= pack::PACK_ABOVE {
+            return Ok(());
+        }
+        self.listed = self.crossing.iter().copied().filter(|v| !own.contains(v)).collect();
+        self.layout = Some(Layout { own, slots: self.slots.clone() });
+        Ok(())
     }
 
     /// Move the halves of `g` into the augmented primal and the reverse.
@@ -308,17 +345,23 @@ impl Cut {
         let ret = *ops.last()?;
         let ret_vals = m.operands(ret).to_vec();
         let (primal_results, grads) = ret_vals.split_at(shape.results.min(ret_vals.len()));
-        let tape: Vec<Type> = self.crossing.iter().map(|&v| m.value_type(v).clone()).collect();
+        let tape: Vec<Type> = self.listed.iter().map(|&v| m.value_type(v).clone()).collect();
+        // (A packed tape: the buffer and the offset, last.)
+        let buffer: Vec<Type> = match self.layout {
+            Some(_) => vec![pack::buffer_type(), Type::Index],
+            None => vec![],
+        };
         let ty = |m: &Module, vs: &[Value]| vs.iter().map(|&v| m.value_type(v).clone()).collect::<Vec<_>>();
 
         let aug_name = m.fresh_symbol_name(&format!("{fname}.aug"));
         let primal_positions: Vec<usize> =
             (0..gargs.len()).filter(|&k| matches!(shape.kinds.get(k), Some(ArgKind::Primal(_)))).collect();
-        let aug_inputs = primal_positions.iter().map(|&k| in_types[k].clone()).collect();
+        let aug_inputs = primal_positions.iter().map(|&k| in_types[k].clone()).chain(buffer.clone()).collect();
         let aug_ty = FunctionType { inputs: aug_inputs, results: [ty(m, primal_results), tape.clone()].concat() };
         let (aug, aug_entry) = crate::dialects::func::create_func(m, &aug_name, aug_ty, true);
         let rev_name = m.fresh_symbol_name(&format!("{fname}.rev"));
-        let rev_ty = FunctionType { inputs: [in_types.clone(), tape.clone()].concat(), results: ty(m, grads) };
+        let rev_ty =
+            FunctionType { inputs: [in_types.clone(), tape.clone(), buffer.clone()].concat(), results: ty(m, grads) };
         let (rev, rev_entry) = crate::dialects::func::create_func(m, &rev_name, rev_ty, true);
         for f in [aug, rev] {
             m.op_mut(f).pos = m.op(g).pos;
@@ -331,11 +374,23 @@ impl Cut {
             m.detach_op(o);
             m.append_op(rev_entry, o);
         }
-        let outs = [primal_results.to_vec(), self.crossing.clone()].concat();
-        let r = m.create_op(OpSpec::new("func.return").operands(&outs));
-        m.append_op(aug_entry, r);
-        let r = m.create_op(OpSpec::new("func.return").operands(grads));
-        m.append_op(rev_entry, r);
+        let outs = [primal_results.to_vec(), self.listed.clone()].concat();
+        let aug_ret = m.create_op(OpSpec::new("func.return").operands(&outs));
+        m.append_op(aug_entry, aug_ret);
+        let rev_ret = m.create_op(OpSpec::new("func.return").operands(grads));
+        m.append_op(rev_entry, rev_ret);
+        if let Some(layout) = &self.layout {
+            let n = primal_positions.len();
+            let (buf, off) = (m.block_arg(aug_entry, n), m.block_arg(aug_entry, n + 1));
+            layout.write(m, aug, aug_ret, buf, off);
+            let n = gargs.len() + tape.len();
+            let (buf, off) = (m.block_arg(rev_entry, n), m.block_arg(rev_entry, n + 1));
+            let first = m.first_op(rev_entry).unwrap_or(rev_ret);
+            layout.read(m, rev, crate::ir::InsertPoint::Before(first), buf, off);
+            for &s in &layout.slots {
+                m.erase_op(s);
+            }
+        }
         // (Before the arguments are renamed: the copies use g's.)
         let first = m.first_op(rev_entry);
         let mut map = IrMap::new();
@@ -358,7 +413,7 @@ impl Cut {
             let nr = m.block_arg(rev_entry, k);
             m.replace_uses_where(a, nr, |m, o| m.is_ancestor(rev, o));
         }
-        for (j, &v) in self.crossing.iter().enumerate() {
+        for (j, &v) in self.listed.iter().enumerate() {
             let nr = m.block_arg(rev_entry, gargs.len() + j);
             m.replace_uses_where(v, nr, |m, o| m.is_ancestor(rev, o));
         }
@@ -371,9 +426,10 @@ impl Cut {
                 ArgKind::Shadow => RevOperand::Shadow,
                 ArgKind::Seed => RevOperand::Seed,
             })
-            .chain(tape.iter().map(|_| RevOperand::Tape));
+            .chain(tape.iter().chain(&buffer).map(|_| RevOperand::Tape));
         let rev_operands = natural.zip(&rev_takes).filter(|(_, &k)| k).map(|(o, _)| o).collect();
-        Some(AugPair { aug: aug_name, rev: rev_name, tape, rev_takes, rev_operands, after: after.to_vec() })
+        let words = self.layout.as_ref().map(|l| l.words(m));
+        Some(AugPair { aug: aug_name, rev: rev_name, tape, words, rev_takes, rev_operands, after: after.to_vec() })
     }
 }
 

@@ -26,11 +26,13 @@
 //! of that fails (e.g. the callee calls functions that touch memory), the
 //! call is replayed instead (`calls`).
 //!
-//! Here: the pairs and their cache; `cut` checks and makes a cut, `sites`
-//! rewrites the calls of a caller, `inline` inlines the small pairs.
+//! Here: the pairs and their cache; `cut` checks and makes a cut, `pack`
+//! packs a tape's scalars in a buffer, `sites` rewrites the calls of a
+//! caller, `inline` inlines the small pairs.
 
 mod cut;
 mod inline;
+mod pack;
 mod sites;
 
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
@@ -48,6 +50,9 @@ pub(super) struct AugPair {
     pub rev: String,
     /// Types of the tape values (after the primal results of `aug`).
     pub tape: Vec<Type>,
+    /// A packed tape (`pack`): the words of the tape buffer that `aug` and
+    /// `rev` take last, with an offset, for it and its callees.
+    pub words: Option<u64>,
     /// Which of the reverse's natural operands (arguments with shadows,
     /// seeds, tape) it takes: the unused ones are dropped.
     pub rev_takes: Vec<bool>,
@@ -85,17 +90,42 @@ pub(super) struct AugCall {
     pub ret_acts: Vec<Activity>,
     /// The overwritten-arguments analysis of the call (for remarks).
     pub plan: Option<CallPlan>,
+    /// Its part of a tape buffer (`pack`): buffer and offset.
+    pub buffer: Option<(Value, Value)>,
+    /// The buffer, when this derivative allocated it (freed after the reverse).
+    pub owned: Option<Value>,
 }
 
-/// The most values a tape may hold. A tape is a list of values passed from
-/// the augmented primal to the reverse, and the tapes of a callee's own
-/// augmented calls pass through it: down a chain of calls they add up, so
-/// the list is bounded (past it, the call is replayed).
+/// The most values a tape may pass as values. The tapes of a callee's own
+/// augmented calls pass through it: where they cannot be packed (in loops,
+/// or buffers) they add up down a chain of calls, so the list is bounded
+/// (past it, the call is replayed).
 const MAX_TAPE_VALUES: usize = 16;
 
+/// What tape a call site can take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum TapeKind {
+    /// Scalar values only: a site in a loop or a branch (its tape is kept
+    /// per iteration, or leaves the branch, like any scalar).
+    Scalars,
+    /// Values, buffers included (a site at the top of a function whose
+    /// own tape cannot be packed).
+    Values,
+    /// Values, or a packed tape (`pack`).
+    Packed,
+}
+
 /// Key of a pair: callee, activities, memory written after the call
-/// (arguments, globals), whether only scalar tapes are usable.
-pub(super) type AugKey = (OpId, Vec<Activity>, Vec<Activity>, Vec<usize>, Vec<String>, bool);
+/// (arguments, globals), the tape its sites can take.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct AugKey {
+    pub callee: OpId,
+    pub args: Vec<Activity>,
+    pub rets: Vec<Activity>,
+    pub after: Vec<usize>,
+    pub globals_after: Vec<String>,
+    pub tape: TapeKind,
+}
 
 /// Generate (or reuse) the augmented pair of `callee`; `Err(why)` when
 /// the cut is not possible (see the module doc).
@@ -103,27 +133,34 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     if let Some(p) = cache.augmented.get(&key) {
         return p.clone();
     }
-    // The same pair made for the other kind of site serves when its tape fits.
-    let mut other = key.clone();
-    other.5 = !key.5;
-    if let Some(Ok(p)) = cache.augmented.get(&other) {
-        if !key.5 || p.scalar_bytes().is_some() {
-            return Ok(p.clone());
+    // A pair made for another kind of site serves when its tape fits.
+    let fits = |p: &AugPair| match key.tape {
+        TapeKind::Scalars => p.words.is_none() && p.scalar_bytes().is_some(),
+        TapeKind::Values => p.words.is_none(),
+        TapeKind::Packed => true,
+    };
+    for tape in [TapeKind::Scalars, TapeKind::Values, TapeKind::Packed] {
+        let other = AugKey { tape, ..key.clone() };
+        if let Some(Ok(p)) = cache.augmented.get(&other).filter(|_| tape != key.tape) {
+            if fits(p) {
+                return Ok(p.clone());
+            }
         }
     }
     // (Recursion: a callee reaching itself is replayed.)
     cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
     let r = build(m, cache, &key);
     // (A failure at a loop site may be only the tape's buffers.)
-    if r.is_err() && !key.5 {
-        cache.replayed.insert(key.0);
+    if r.is_err() && key.tape != TapeKind::Scalars {
+        cache.replayed.insert(key.callee);
     }
     cache.augmented.insert(key, r.clone());
     r
 }
 
 fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
-    let (callee, args, rets, after, globals_after, scalar_only) = key;
+    let AugKey { callee, args, rets, after, globals_after, tape } = key;
+    let scalar_only = *tape == TapeKind::Scalars;
     // A callee calling a function already replayed would replay it in its
     // reverse half too: not worth deriving to find out.
     for o in m.collect_ops(*callee) {
@@ -131,7 +168,13 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
             return Err(format!("it calls @{}, which is replayed", m.symbol_name(c).unwrap_or("?")));
         }
     }
-    let variant = Variant { cut: true, written_after: after.clone(), globals_after: globals_after.clone(), name: None };
+    let variant = Variant {
+        cut: true,
+        packed: *tape == TapeKind::Packed,
+        written_after: after.clone(),
+        globals_after: globals_after.clone(),
+        name: None,
+    };
     cache.depth += 1;
     let d = derive_with(m, cache, *callee, args, rets, &variant);
     cache.depth -= 1;
@@ -141,14 +184,15 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
     let r = match d.marker {
         Some(marker) => {
             sink_shadow_views(m, d.func, marker, &shape);
-            Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|c| {
-                if c.crossing.len() > MAX_TAPE_VALUES {
+            Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|mut c| {
+                c.pack(m, *tape == TapeKind::Packed)?;
+                if c.listed.len() > MAX_TAPE_VALUES {
                     return Err(format!(
                         "its tape would hold {} values (more than {MAX_TAPE_VALUES}: the tapes of its own callees pass through it)",
-                        c.crossing.len()
+                        c.listed.len()
                     ));
                 }
-                if *scalar_only && !c.crossing.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
+                if scalar_only && !c.listed.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
                     return Err(
                         "its tape holds buffers (the callee has loops), which a loop cannot keep per iteration yet"
                             .into(),

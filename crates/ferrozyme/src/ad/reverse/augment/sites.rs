@@ -3,7 +3,7 @@
 //! the augmented primal, its adjoint (a call of the reverse), its remark.
 
 use super::cut::derivative_touches_memory;
-use super::{pair, AugCall};
+use super::{pack, pair, AugCall, AugKey, TapeKind};
 use crate::ad::activity::{callee_of, is_float};
 use crate::ad::reverse::sweep::Rev;
 use crate::ir::{Activity, Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
@@ -120,18 +120,23 @@ impl Rev<'_> {
         after.dedup();
         globals.sort();
         globals.dedup();
-        let in_loop = m.parent_op(op) != Some(self.func);
-        let pair = match pair(m, self.cache, (callee, arg_acts.clone(), ret_acts.clone(), after, globals, in_loop)) {
+        let tape = if m.parent_op(op) != Some(self.func) {
+            TapeKind::Scalars
+        } else if self.packing {
+            TapeKind::Packed
+        } else {
+            TapeKind::Values
+        };
+        let key =
+            AugKey { callee, args: arg_acts.clone(), rets: ret_acts.clone(), after, globals_after: globals, tape };
+        let pair = match pair(m, self.cache, key) {
             Ok(p) => p,
             Err(why) => {
                 let touches = derivative_touches_memory(m, op);
                 self.replay_reasons.insert(op, why.clone());
                 if self.cutting && touches {
-                    return Err(crate::ad::reverse::err(
-                        m,
-                        op,
-                        format!("the call to a callee that is replayed ({why})"),
-                    ));
+                    let name = m.symbol_name(callee).unwrap_or("?");
+                    return Err(crate::ad::reverse::err(m, op, format!("it calls @{name}, which is replayed")));
                 }
                 return Ok(());
             }
@@ -147,8 +152,17 @@ impl Rev<'_> {
             self.replay_reasons.insert(op, why.into());
             return Ok(());
         }
+        // A packed tape goes into the tape buffer of this derivative's own
+        // pair (cut), or into one allocated here for it.
+        let buffer = pair.words.map(|w| match self.cutting {
+            true => pack::slot(m, InsertPoint::Before(op), w),
+            false => pack::allocate(m, InsertPoint::Before(op), w),
+        });
         // The call becomes a call of the augmented primal (same operands,
-        // same results, then the tape).
+        // then the tape buffer; same results, then the tape).
+        for v in buffer.iter().flat_map(|&(b, o)| [b, o]) {
+            m.push_operand(op, v);
+        }
         let op_data = m.op_mut(op);
         op_data.name = crate::ir::OpName::new("func.call");
         op_data.attrs = crate::ir::AttrDict::new();
@@ -158,7 +172,8 @@ impl Rev<'_> {
             m.push_result(op, t.clone());
         }
         self.plans.remove(&op);
-        self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan });
+        let owned = buffer.filter(|_| !self.cutting).map(|(b, _)| b);
+        self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan, buffer, owned });
         Ok(())
     }
 
@@ -201,6 +216,7 @@ impl Rev<'_> {
             }
         }
         args.extend(tape.iter().map(|&t| vmap.lookup(t)));
+        args.extend(a.buffer.iter().flat_map(|&(b, o)| [vmap.lookup(b), vmap.lookup(o)]));
         let grad_types: Vec<Type> = a
             .args
             .iter()
@@ -212,6 +228,9 @@ impl Rev<'_> {
         let call = Builder::new(m, ip).create(
             OpSpec::new("func.call").operands(&args).results(&grad_types).attr("callee", Attribute::symbol(a.pair.rev)),
         );
+        if let Some(b) = a.owned {
+            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[vmap.lookup(b)]));
+        }
         let grads = m.results(call).to_vec();
         let mut g = grads.into_iter();
         for (&v, act) in a.args.iter().zip(&a.arg_acts) {
@@ -245,11 +264,21 @@ impl Rev<'_> {
                 lines.push(format!("    {r}"));
             }
         }
-        lines.push(format!(
-            "  tape: {} value(s), {}{per}",
+        let values = format!(
+            "{} value(s), {}{per}",
             a.pair.tape.len(),
             a.pair.scalar_bytes().map_or_else(|| "some of them buffers".to_string(), |b| format!("{b} bytes"))
-        ));
+        );
+        lines.push(match a.pair.words {
+            None => format!("  tape: {values}"),
+            Some(w) => {
+                let words = format!("{w} word(s) ({} bytes) of a tape buffer, for it and its callees", w * 8);
+                match a.pair.tape.is_empty() {
+                    true => format!("  tape: {words}"),
+                    false => format!("  tape: {words}; and {values}"),
+                }
+            }
+        });
         Some(lines.join("\n"))
     }
 }

@@ -1,0 +1,132 @@
+// Reverse mode through chains of calls whose augmented pairs pack their
+// tapes into one buffer (format: see loops.mlir). Each callee's tape has
+// more than a few scalars, so its pair writes them into the tape buffer
+// its caller passes, after which its own callees write theirs.
+
+// A chain of five functions, each calling the next.
+// rev @chain active,active : 0.3; 0.7 | -0.45; 1.2 | 1.1; -0.35
+func.func private @c4(%x: f64, %y: f64) -> f64 {
+  %a = arith.mulf %x, %y : f64
+  %b = math.sin %a : f64
+  %c = arith.addf %b, %x : f64
+  %d = math.exp %c : f64
+  %e = arith.mulf %d, %y : f64
+  %f = math.cos %e : f64
+  %g = arith.mulf %f, %b : f64
+  return %g : f64
+}
+func.func private @c3(%x: f64, %y: f64) -> f64 {
+  %a = math.sin %x : f64
+  %b = arith.mulf %a, %y : f64
+  %c = math.tanh %b : f64
+  %d = arith.mulf %c, %a : f64
+  %e = math.exp %d : f64
+  %f = arith.divf %e, %y : f64
+  %r = func.call @c4(%f, %c) : (f64, f64) -> f64
+  %s = arith.mulf %r, %e : f64
+  return %s : f64
+}
+func.func private @c2(%x: f64, %y: f64) -> f64 {
+  %a = arith.mulf %x, %x : f64
+  %b = math.cos %a : f64
+  %c = arith.mulf %b, %y : f64
+  %d = math.sin %c : f64
+  %e = arith.mulf %d, %b : f64
+  %r = func.call @c3(%e, %y) : (f64, f64) -> f64
+  %s = arith.mulf %r, %d : f64
+  return %s : f64
+}
+func.func private @c1(%x: f64, %y: f64) -> f64 {
+  %a = math.exp %x : f64
+  %b = arith.mulf %a, %y : f64
+  %c = math.sin %b : f64
+  %d = arith.mulf %c, %a : f64
+  %e = math.tanh %d : f64
+  %r = func.call @c2(%e, %y) : (f64, f64) -> f64
+  %s = arith.addf %r, %e : f64
+  return %s : f64
+}
+func.func @chain(%x: f64, %y: f64) -> f64 {
+  %a = math.sin %x : f64
+  %r = func.call @c1(%a, %y) : (f64, f64) -> f64
+  %p = arith.mulf %r, %a : f64
+  return %p : f64
+}
+
+// One function calling two packed pairs and the same pair twice: each
+// call gets its own words of the buffer, after the caller's own.
+// rev @fan active,active : 0.3; 0.7 | -0.8; 0.45
+func.func private @fan_mid(%x: f64, %y: f64) -> f64 {
+  %a = math.sin %x : f64
+  %b = arith.mulf %a, %y : f64
+  %c = math.exp %b : f64
+  %d = arith.mulf %c, %a : f64
+  %e = math.cos %d : f64
+  %p = func.call @c3(%e, %y) : (f64, f64) -> f64
+  %q = func.call @c2(%p, %a) : (f64, f64) -> f64
+  %r = func.call @c3(%q, %e) : (f64, f64) -> f64
+  %s = arith.mulf %r, %d : f64
+  return %s : f64
+}
+func.func @fan(%x: f64, %y: f64) -> f64 {
+  %p = func.call @fan_mid(%x, %y) : (f64, f64) -> f64
+  %q = func.call @fan_mid(%p, %x) : (f64, f64) -> f64
+  %r = arith.mulf %p, %q : f64
+  return %r : f64
+}
+
+// Tape values of every packed kind: f64, f32, index, i1 (stored bit for
+// bit in 64-bit words), and a buffer of a loop, which passes as a value.
+// rev @kinds dup,active,active step=1e-3 tol=2e-3 : [0.4, -0.7, 1.3, 0.2]; 0.6; 0.9 | [1.1, 0.3, -0.5, 0.8]; -0.35; 1.4
+func.func private @mixed(%m: memref<4xf64>, %x: f64, %y: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %three = arith.constant 2.999 : f64
+  %zero = arith.constant 0.0 : f64
+  // f32 intermediates.
+  %s = math.sin %x : f64
+  %s32 = arith.truncf %s : f64 to f32
+  %e32 = math.exp %s32 : f32
+  %q32 = arith.mulf %e32, %s32 : f32
+  %q = arith.extf %q32 : f32 to f64
+  // An index computed from a float (taped: the reverse adds into the
+  // shadow at it).
+  %t = math.cos %x : f64
+  %at = math.absf %t : f64
+  %sc = arith.mulf %at, %three : f64
+  %ii = arith.fptosi %sc : f64 to i64
+  %i = arith.index_cast %ii : i64 to index
+  %v = memref.load %m[%i] : memref<4xf64>
+  // An i1 choosing a branch of select.
+  %u = math.tanh %y : f64
+  %pos = arith.cmpf ogt, %u, %zero : f64
+  %w = arith.mulf %v, %u : f64
+  %z = arith.select %pos, %w, %q : f64
+  // A loop: its records are a buffer, passed as a value.
+  %sum = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %mk = memref.load %m[%k] : memref<4xf64>
+    %pk = arith.mulf %mk, %acc : f64
+    %sk = math.sin %pk : f64
+    %ak = arith.addf %acc, %sk : f64
+    scf.yield %ak : f64
+  }
+  %r = arith.mulf %sum, %q : f64
+  return %r : f64
+}
+func.func private @mixed_caller(%m: memref<4xf64>, %x: f64, %y: f64) -> f64 {
+  %a = math.sin %y : f64
+  %b = arith.mulf %a, %x : f64
+  %c = math.exp %b : f64
+  %d = arith.mulf %c, %a : f64
+  %e = math.cos %d : f64
+  %r = func.call @mixed(%m, %e, %b) : (memref<4xf64>, f64, f64) -> f64
+  %s = arith.mulf %r, %c : f64
+  return %s : f64
+}
+func.func @kinds(%m: memref<4xf64>, %x: f64, %y: f64) -> f64 {
+  %r = func.call @mixed_caller(%m, %x, %y) : (memref<4xf64>, f64, f64) -> f64
+  %p = func.call @mixed(%m, %y, %r) : (memref<4xf64>, f64, f64) -> f64
+  %s = arith.addf %r, %p : f64
+  return %s : f64
+}
