@@ -1,7 +1,10 @@
 //! Reverse mode through calls that write memory, against the same programs
-//! with the callee inlined by hand: gradient time (JIT) and the bytes the
-//! derivative allocates (snapshots of overwritten call memory, loop
-//! records, shadows), side by side in one table.
+//! with the callee inlined by hand: gradient time (JIT) with augmented
+//! pairs (the default), with every call replayed (`--calls=replay`) and
+//! inlined by hand, and the bytes the derivative allocates (snapshots of
+//! overwritten call memory, loop records, tapes, shadows), side by side in
+//! one table. The last row is a chain of scalar calls 20 deep, where a
+//! replay runs each callee again once per level above it.
 //!
 //! `cargo bench -p ferrozyme-jit --bench calls`
 
@@ -206,6 +209,54 @@ struct Case {
     inlined: &'static str,
     acts: Vec<Activity>,
     args: fn() -> Vec<Value>,
+    /// Calls per timed run (for programs too short to time one by one).
+    repeat: usize,
+}
+
+/// Depth of the call chain.
+const DEPTH: usize = 20;
+
+/// One level of the chain: ten scalar ops of `{x}`, `{y}` ending in
+/// `%{p}r` (`{p}` prefixes the names).
+const LEVEL: &str = "  %{p}a = arith.mulf {x}, {y} : f64
+  %{p}b = math.sin %{p}a : f64
+  %{p}c = arith.addf %{p}b, {x} : f64
+  %{p}d = math.exp %{p}c : f64
+  %{p}e = arith.mulf %{p}d, {y} : f64
+  %{p}f = math.cos %{p}e : f64
+  %{p}g = arith.mulf %{p}f, %{p}b : f64
+  %{p}h = math.tanh %{p}g : f64
+  %{p}k = arith.subf %{p}h, %{p}a : f64
+  %{p}r = arith.mulf %{p}k, %{p}c : f64
+";
+
+fn level(p: &str, x: &str, y: &str) -> String {
+    LEVEL.replace("{p}", p).replace("{x}", x).replace("{y}", y)
+}
+
+/// `@chain_calls(x, y)`: level 0 calling level 1 … calling level DEPTH-1;
+/// `@chain_inlined`: the same levels written one after the other.
+fn chain_programs() -> String {
+    let mut s = String::new();
+    for k in (0..DEPTH).rev() {
+        s += &format!("func.func private @level{k}(%x: f64, %y: f64) -> f64 {{\n{}", level("", "%x", "%y"));
+        if k + 1 < DEPTH {
+            s += &format!("  %n = func.call @level{}(%r, %y) : (f64, f64) -> f64\n  return %n : f64\n}}\n", k + 1);
+        } else {
+            s += "  return %r : f64\n}\n";
+        }
+    }
+    s += "func.func @chain_calls(%x: f64, %y: f64) -> f64 {\n";
+    s += "  %r = func.call @level0(%x, %y) : (f64, f64) -> f64\n  return %r : f64\n}\n";
+    s += "func.func @chain_inlined(%x: f64, %y: f64) -> f64 {\n";
+    let mut x = "%x".to_string();
+    for k in 0..DEPTH {
+        let p = format!("l{k}_");
+        s += &level(&p, &x, "%y");
+        x = format!("%{p}r");
+    }
+    s += &format!("  return {x} : f64\n}}\n");
+    s
 }
 
 fn vector(n: usize) -> Value {
@@ -222,6 +273,7 @@ fn main() {
             inlined: "euler_inlined",
             acts: vec![Dup, Active, Const],
             args: || vec![vector(64), Value::F64(0.01), Value::Index(1000)],
+            repeat: 1,
         },
         Case {
             label: "read, overwrite, read 100k",
@@ -229,6 +281,7 @@ fn main() {
             inlined: "overwrite_inlined",
             acts: vec![Dup, Active],
             args: || vec![vector(100_000), Value::F64(0.3)],
+            repeat: 1,
         },
         Case {
             label: "write-only 64 × 1000",
@@ -236,6 +289,7 @@ fn main() {
             inlined: "fill_inlined",
             acts: vec![Dup, Active, Const],
             args: || vec![vector(64), Value::F64(0.7), Value::Index(1000)],
+            repeat: 1,
         },
         Case {
             label: "scatter 1000, 10k calls",
@@ -243,18 +297,28 @@ fn main() {
             inlined: "kick_inlined",
             acts: vec![Dup, Active, Const],
             args: || vec![vector(1000), Value::F64(0.01), Value::Index(10_000)],
+            repeat: 1,
+        },
+        Case {
+            label: "chain 20 deep (×1000 calls)",
+            calls: "chain_calls",
+            inlined: "chain_inlined",
+            acts: vec![Active, Active],
+            args: || vec![Value::F64(0.3), Value::F64(0.7)],
+            repeat: 1000,
         },
     ];
-    let text = format!("{PROGRAMS}{}", ferrozyme_jit::meter::METER_MLIR);
+    let text = format!("{PROGRAMS}{}{}", chain_programs(), ferrozyme_jit::meter::METER_MLIR);
     let base = ferrozyme::parse_module("calls.mlir", text.as_bytes()).expect("programs parse");
     ferrozyme::verify::verify(&base).expect("programs verify");
     let mut m = base.clone();
     let mut names = Vec::new();
     for c in &cases {
         let mut pair = Vec::new();
-        for f in [c.calls, c.inlined] {
+        for (f, replay_calls) in [(c.calls, false), (c.calls, true), (c.inlined, false)] {
             let op = m.lookup_symbol(f).expect("program");
             let mut cache = ferrozyme::ad::ReverseCache::default();
+            cache.replay_calls = replay_calls;
             let n = ferrozyme::ad::reverse_derivative(&mut m, &mut cache, op, &c.acts, &[Active])
                 .unwrap_or_else(|d| panic!("{d}"));
             pair.push(n);
@@ -269,10 +333,10 @@ fn main() {
     let mut cjit = Engine::jit(&counted, JitOptions::default()).expect("JIT compiles");
 
     println!(
-        "{:<28} {:>10} {:>10} {:>12} {:>12} {:>8} {:>12} {:>12}",
-        "reverse mode (JIT)", "primal ms", "", "grad ms", "inlined ms", "ratio", "bytes", "inlined"
+        "{:<30} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7} {:>10} {:>10} {:>10}",
+        "reverse mode (JIT)", "primal", "grad", "replay", "inlined", "ratio", "replay", "bytes", "replay", "inlined"
     );
-    for (c, pair) in cases.iter().zip(&names) {
+    for (c, names) in cases.iter().zip(&names) {
         let grad_args = |args: Vec<Value>| -> Vec<Value> {
             let mut out = Vec::new();
             for (a, act) in args.into_iter().zip(&c.acts) {
@@ -286,18 +350,28 @@ fn main() {
             out.push(Value::F64(1.0));
             out
         };
-        let primal = common::best(5, || drop(jit.call(c.calls, &(c.args)()).expect("primal"))).0;
-        let times: Vec<Duration> = pair
+        let mut run = |f: &str, args: &dyn Fn() -> Vec<Value>| {
+            common::best(5, || {
+                for _ in 0..c.repeat {
+                    drop(jit.call(f, &args()).expect("run"));
+                }
+            })
+            .0
+        };
+        let primal = run(c.calls, &|| (c.args)());
+        let times: Vec<Duration> = names.iter().map(|n| run(n, &|| grad_args((c.args)()))).collect();
+        // The same gradients all three ways.
+        let grads: Vec<f64> = names
             .iter()
-            .map(|n| common::best(5, || drop(jit.call(n, &grad_args((c.args)())).expect("gradient"))).0)
+            .map(|n| {
+                let g = jit.call(n, &grad_args((c.args)())).expect("gradient");
+                g.last().and_then(Value::as_f64).unwrap_or(0.0)
+            })
             .collect();
-        // Same gradients both ways.
-        let g0 = jit.call(&pair[0], &grad_args((c.args)())).expect("gradient");
-        let g1 = jit.call(&pair[1], &grad_args((c.args)())).expect("gradient");
-        let (a, b) =
-            (g0.last().and_then(Value::as_f64).unwrap_or(0.0), g1.last().and_then(Value::as_f64).unwrap_or(0.0));
-        assert!((a - b).abs() <= 1e-9 * (1.0 + a.abs()), "{}: {a} vs {b}", c.label);
-        let bytes: Vec<i64> = pair
+        for g in &grads[1..] {
+            assert!((g - grads[0]).abs() <= 1e-9 * (1.0 + g.abs()), "{}: {grads:?}", c.label);
+        }
+        let bytes: Vec<i64> = names
             .iter()
             .map(|n| {
                 cjit.call("fz_bytes_reset", &[]).expect("reset");
@@ -305,17 +379,21 @@ fn main() {
                 cjit.call("fz_bytes_read", &[]).expect("counters")[1].as_i64().expect("i64")
             })
             .collect();
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
         println!(
-            "{:<28} {:>10.3} {:>10} {:>12.3} {:>12.3} {:>8.2} {:>12} {:>12}",
+            "{:<30} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>7.2} {:>7.2} {:>10} {:>10} {:>10}",
             c.label,
-            primal.as_secs_f64() * 1e3,
-            "",
-            times[0].as_secs_f64() * 1e3,
-            times[1].as_secs_f64() * 1e3,
-            times[0].as_secs_f64() / times[1].as_secs_f64(),
+            ms(primal),
+            ms(times[0]),
+            ms(times[1]),
+            ms(times[2]),
+            ms(times[0]) / ms(times[2]),
+            ms(times[1]) / ms(times[2]),
             human_bytes(bytes[0]),
             human_bytes(bytes[1]),
+            human_bytes(bytes[2]),
         );
     }
-    println!("(ratio: gradient with the call / gradient with the callee inlined by hand; bytes: total allocated by the derivative)");
+    println!("(ms: best of 5 runs; grad: augmented pairs (default), replay: --calls=replay, inlined: the callee inlined by hand;");
+    println!(" ratio: grad / inlined, then replay / inlined; bytes: total allocated by the derivative, per call)");
 }
