@@ -130,3 +130,51 @@ func.func @kinds(%m: memref<4xf64>, %x: f64, %y: f64) -> f64 {
   %s = arith.addf %r, %p : f64
   return %s : f64
 }
+
+// Calls in a top-level loop: words for every iteration are allocated
+// before the loop, each iteration's call packing into its own (the loop
+// starts at 1 and steps by 2, so the words are found from the index).
+// rev @loop_chain active,active,const : 0.3; 0.7; 7 | -0.2; 0.45; 4 | 0.5; 0.6; 1
+func.func @loop_chain(%x: f64, %y: f64, %n: index) -> f64 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c1 to %n step %c2 iter_args(%acc = %x) -> (f64) {
+    %v = func.call @c2(%acc, %y) : (f64, f64) -> f64
+    %w = func.call @many(%v, %acc) : (f64, f64) -> f64
+    scf.yield %w : f64
+  }
+  return %r : f64
+}
+
+// A callee whose tape has more scalars than a list of values may hold
+// (x + sin(x·y) or x + tanh(x·y), nine times).
+func.func private @many(%x: f64, %y: f64) -> f64 {
+  %p0 = arith.mulf %x, %y : f64
+  %s0 = math.sin %p0 : f64
+  %a0 = arith.addf %x, %s0 : f64
+  %p1 = arith.mulf %a0, %y : f64
+  %s1 = math.sin %p1 : f64
+  %a1 = arith.addf %a0, %s1 : f64
+  %p2 = arith.mulf %a1, %y : f64
+  %s2 = math.tanh %p2 : f64
+  %a2 = arith.addf %a1, %s2 : f64
+  %p3 = arith.mulf %a2, %y : f64
+  %s3 = math.sin %p3 : f64
+  %a3 = arith.addf %a2, %s3 : f64
+  %p4 = arith.mulf %a3, %y : f64
+  %s4 = math.sin %p4 : f64
+  %a4 = arith.addf %a3, %s4 : f64
+  %p5 = arith.mulf %a4, %y : f64
+  %s5 = math.tanh %p5 : f64
+  %a5 = arith.addf %a4, %s5 : f64
+  %p6 = arith.mulf %a5, %y : f64
+  %s6 = math.sin %p6 : f64
+  %a6 = arith.addf %a5, %s6 : f64
+  %p7 = arith.mulf %a6, %y : f64
+  %s7 = math.sin %p7 : f64
+  %a7 = arith.addf %a6, %s7 : f64
+  %p8 = arith.mulf %a7, %y : f64
+  %s8 = math.tanh %p8 : f64
+  %a8 = arith.addf %a7, %s8 : f64
+  return %a8 : f64
+}

@@ -856,6 +856,13 @@ fn packed_tapes_keep_call_chains_flat() {
         }
     }
     ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
+    // In a top-level loop: words per iteration, for a chain and for a
+    // callee whose tape has more scalars than a list of values may hold.
+    let r = remarks_with("calls_chain.mlir", "loop_chain", &[Active, Active, Const], false);
+    for callee in ["c2", "many"] {
+        let rem = r.iter().find(|x| x.contains(&format!("call to @{callee}:"))).expect("remark");
+        assert!(rem.contains("augmented primal") && rem.contains("bytes) per iteration of a tape buffer"), "{rem}");
+    }
     // Two pairs and the same pair twice in one function: separate words.
     let r = remarks_with("calls_chain.mlir", "fan", &[Active, Active], false);
     let mid = r.iter().find(|x| x.contains("call to @fan_mid:")).expect("remark");

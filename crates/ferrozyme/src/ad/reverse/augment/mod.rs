@@ -113,6 +113,21 @@ pub(super) enum TapeKind {
     Values,
     /// Values, or a packed tape (`pack`).
     Packed,
+    /// Scalar values, or a packed tape: a site in a top-level loop of a
+    /// derivative that is not cut, which allocates words for every
+    /// iteration before the loop.
+    PackedScalars,
+}
+
+impl TapeKind {
+    /// Only scalars may pass as values.
+    fn scalar_only(self) -> bool {
+        matches!(self, TapeKind::Scalars | TapeKind::PackedScalars)
+    }
+    /// The tape may be packed.
+    fn packs(self) -> bool {
+        matches!(self, TapeKind::Packed | TapeKind::PackedScalars)
+    }
 }
 
 /// Key of a pair: callee, activities, memory written after the call
@@ -134,12 +149,10 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
         return p.clone();
     }
     // A pair made for another kind of site serves when its tape fits.
-    let fits = |p: &AugPair| match key.tape {
-        TapeKind::Scalars => p.words.is_none() && p.scalar_bytes().is_some(),
-        TapeKind::Values => p.words.is_none(),
-        TapeKind::Packed => true,
+    let fits = |p: &AugPair| {
+        (key.tape.packs() || p.words.is_none()) && (!key.tape.scalar_only() || p.scalar_bytes().is_some())
     };
-    for tape in [TapeKind::Scalars, TapeKind::Values, TapeKind::Packed] {
+    for tape in [TapeKind::Scalars, TapeKind::Values, TapeKind::Packed, TapeKind::PackedScalars] {
         let other = AugKey { tape, ..key.clone() };
         if let Some(Ok(p)) = cache.augmented.get(&other).filter(|_| tape != key.tape) {
             if fits(p) {
@@ -151,7 +164,7 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
     let r = build(m, cache, &key);
     // (A failure at a loop site may be only the tape's buffers.)
-    if r.is_err() && key.tape != TapeKind::Scalars {
+    if r.is_err() && !key.tape.scalar_only() {
         cache.replayed.insert(key.callee);
     }
     cache.augmented.insert(key, r.clone());
@@ -160,7 +173,7 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
 
 fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
     let AugKey { callee, args, rets, after, globals_after, tape } = key;
-    let scalar_only = *tape == TapeKind::Scalars;
+    let scalar_only = tape.scalar_only();
     // A callee calling a function already replayed would replay it in its
     // reverse half too: not worth deriving to find out.
     for o in m.collect_ops(*callee) {
@@ -170,7 +183,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
     }
     let variant = Variant {
         cut: true,
-        packed: *tape == TapeKind::Packed,
+        packed: tape.packs(),
         written_after: after.clone(),
         globals_after: globals_after.clone(),
         name: None,
@@ -185,7 +198,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
         Some(marker) => {
             sink_shadow_views(m, d.func, marker, &shape);
             Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|mut c| {
-                c.pack(m, *tape == TapeKind::Packed)?;
+                c.pack(m, tape.packs())?;
                 if c.listed.len() > MAX_TAPE_VALUES {
                     return Err(format!(
                         "its tape would hold {} values (more than {MAX_TAPE_VALUES}: the tapes of its own callees pass through it)",

@@ -139,6 +139,30 @@ pub(super) fn allocate(m: &mut Module, ip: InsertPoint, words: u64) -> (Value, V
     (buf, zero)
 }
 
+/// Words for every iteration of top-level loop `lp` (induction variable
+/// `iv`; `words` each), before it; for call `op` in its body, the
+/// iteration's words: `(buffer, (iv - lb) / step * words)`.
+pub(super) fn allocate_per_iteration(m: &mut Module, (lp, iv): (OpId, Value), op: OpId, words: u64) -> (Value, Value) {
+    let (lb, ub, step) = (m.operand(lp, 0), m.operand(lp, 1), m.operand(lp, 2));
+    let before = InsertPoint::Before(lp);
+    let trips = crate::ad::reverse::nest_bounds::trip_from(m, before, lb, ub, step);
+    let mut b = Builder::new(m, before);
+    let w = b.const_index(words as i64);
+    let n = b.value(OpSpec::new("arith.muli").operands(&[trips, w]).result(Type::Index));
+    let buf = b.value(
+        OpSpec::new("memref.alloc")
+            .operands(&[n])
+            .attr("operandSegmentSizes", crate::ad::reverse::loops::seg(&[1, 0]))
+            .result(buffer_type()),
+    );
+    let mut b = Builder::new(m, InsertPoint::Before(op));
+    let d = b.value(OpSpec::new("arith.subi").operands(&[iv, lb]).result(Type::Index));
+    let k = b.value(OpSpec::new("arith.divsi").operands(&[d, step]).result(Type::Index));
+    let w = b.const_index(words as i64);
+    let off = b.value(OpSpec::new("arith.muli").operands(&[k, w]).result(Type::Index));
+    (buf, off)
+}
+
 /// The layout of a packed tape: the pair's own scalars first, then the
 /// slots of its inner calls, in order.
 pub(super) struct Layout {

@@ -120,12 +120,23 @@ impl Rev<'_> {
         after.dedup();
         globals.sort();
         globals.dedup();
-        let tape = if m.parent_op(op) != Some(self.func) {
-            TapeKind::Scalars
-        } else if self.packing {
-            TapeKind::Packed
+        // (A top-level loop of a derivative that is not cut can allocate
+        // words for all its iterations before it.)
+        let top_loop = m
+            .parent_op(op)
+            .filter(|&l| m.is(l, "scf.for") && m.parent_op(l) == Some(self.func) && !self.cutting)
+            .filter(|&l| m.value_type(m.operand(l, 0)).is_index())
+            .and_then(|l| Some((l, *m.block_args(m.entry_block(m.region(l, 0))?).first()?)));
+        let tape = if m.parent_op(op) == Some(self.func) {
+            if self.packing {
+                TapeKind::Packed
+            } else {
+                TapeKind::Values
+            }
+        } else if top_loop.is_some() {
+            TapeKind::PackedScalars
         } else {
-            TapeKind::Values
+            TapeKind::Scalars
         };
         let key =
             AugKey { callee, args: arg_acts.clone(), rets: ret_acts.clone(), after, globals_after: globals, tape };
@@ -154,9 +165,14 @@ impl Rev<'_> {
         }
         // A packed tape goes into the tape buffer of this derivative's own
         // pair (cut), or into one allocated here for it.
-        let buffer = pair.words.map(|w| match self.cutting {
-            true => pack::slot(m, InsertPoint::Before(op), w),
-            false => pack::allocate(m, InsertPoint::Before(op), w),
+        let buffer = pair.words.map(|w| match (self.cutting, top_loop) {
+            (true, _) => pack::slot(m, InsertPoint::Before(op), w),
+            (false, None) => pack::allocate(m, InsertPoint::Before(op), w),
+            (false, Some(l)) => {
+                let (buf, off) = pack::allocate_per_iteration(m, l, op, w);
+                self.cleanup.push(buf);
+                (buf, off)
+            }
         });
         // The call becomes a call of the augmented primal (same operands,
         // then the tape buffer; same results, then the tape).
@@ -172,7 +188,7 @@ impl Rev<'_> {
             m.push_result(op, t.clone());
         }
         self.plans.remove(&op);
-        let owned = buffer.filter(|_| !self.cutting).map(|(b, _)| b);
+        let owned = buffer.filter(|_| !self.cutting && top_loop.is_none()).map(|(b, _)| b);
         self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan, buffer, owned });
         Ok(())
     }
@@ -272,7 +288,7 @@ impl Rev<'_> {
         lines.push(match a.pair.words {
             None => format!("  tape: {values}"),
             Some(w) => {
-                let words = format!("{w} word(s) ({} bytes) of a tape buffer, for it and its callees", w * 8);
+                let words = format!("{w} word(s) ({} bytes){per} of a tape buffer, for it and its callees", w * 8);
                 match a.pair.tape.is_empty() {
                     true => format!("  tape: {words}"),
                     false => format!("  tape: {words}; and {values}"),
