@@ -863,6 +863,13 @@ fn packed_tapes_keep_call_chains_flat() {
         let rem = r.iter().find(|x| x.contains(&format!("call to @{callee}:"))).expect("remark");
         assert!(rem.contains("augmented primal") && rem.contains("bytes) per iteration of a tape buffer"), "{rem}");
     }
+    // A loop site met first, whose pair fails (its tape holds buffers),
+    // does not stop the top-level call from packing.
+    for func in ["top_first", "loop_first", "nested_first"] {
+        let r = remarks_with("calls_chain.mlir", func, &[Active, Active], false);
+        let top = r.iter().filter(|x| x.contains("call to @ord_top:")).count();
+        assert_eq!(top, 1, "{func}: {r:#?}");
+    }
     // Two pairs and the same pair twice in one function: separate words.
     let r = remarks_with("calls_chain.mlir", "fan", &[Active, Active], false);
     let mid = r.iter().find(|x| x.contains("call to @fan_mid:")).expect("remark");

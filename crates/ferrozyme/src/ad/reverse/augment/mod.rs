@@ -163,8 +163,10 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     // (Recursion: a callee reaching itself is replayed.)
     cache.augmented.insert(key.clone(), Err("the callee calls itself".into()));
     let r = build(m, cache, &key);
-    // (A failure at a loop site may be only the tape's buffers.)
-    if r.is_err() && !key.tape.scalar_only() {
+    // (A failure where the tape must be scalars, or must pass as values,
+    // may be only the tape's buffers or length: only a failure where it
+    // may pack makes the callee replayed for every site.)
+    if r.is_err() && key.tape == TapeKind::Packed {
         cache.replayed.insert(key.callee);
     }
     cache.augmented.insert(key, r.clone());
