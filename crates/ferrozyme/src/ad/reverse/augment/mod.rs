@@ -19,6 +19,13 @@
 //! counts as written inside the callee (`Variant::written_after`), so the
 //! callee's loads from it are recorded on the tape.
 //!
+//! Where the site allows it (`TapeKind`), a tape's scalars are *packed*
+//! (`pack`): written into a buffer the outermost derivative allocates
+//! (for every iteration of a top-level loop, at a site in one), the
+//! callee's own callees writing theirs after them; the pair then takes
+//! the buffer and an offset instead of returning them, so tapes do not
+//! pile up in the callers of a chain of calls.
+//!
 //! The cut is checked, not assumed: the reverse half may read primal memory
 //! only where the caller leaves it as the call left it, may write only
 //! shadows and memory it owns, may call only functions that touch no
