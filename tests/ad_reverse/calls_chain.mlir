@@ -271,3 +271,20 @@ func.func @nested_first(%x: f64, %y: f64) -> f64 {
   %b = func.call @ord_top(%a, %y) : (f64, f64) -> f64
   return %b : f64
 }
+
+// Calls in the branches of a top-level scf.if: tape words allocated
+// before the if (whichever branch runs), freed at the end.
+// rev @branch_chain active,active : 0.3; 0.7 | -0.45; 0.6
+func.func @branch_chain(%x: f64, %y: f64) -> f64 {
+  %zero = arith.constant 0.0 : f64
+  %pos = arith.cmpf ogt, %x, %zero : f64
+  %r = scf.if %pos -> (f64) {
+    %v = func.call @c2(%x, %y) : (f64, f64) -> f64
+    scf.yield %v : f64
+  } else {
+    %w = func.call @many(%x, %y) : (f64, f64) -> f64
+    scf.yield %w : f64
+  }
+  %s = arith.mulf %r, %y : f64
+  return %s : f64
+}

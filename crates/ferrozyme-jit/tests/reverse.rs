@@ -863,6 +863,12 @@ fn packed_tapes_keep_call_chains_flat() {
         let rem = r.iter().find(|x| x.contains(&format!("call to @{callee}:"))).expect("remark");
         assert!(rem.contains("augmented primal") && rem.contains("bytes) per iteration of a tape buffer"), "{rem}");
     }
+    // In the branches of a top-level scf.if: words allocated before it.
+    let r = remarks_with("calls_chain.mlir", "branch_chain", &[Active, Active], false);
+    for callee in ["c2", "many"] {
+        let rem = r.iter().find(|x| x.contains(&format!("call to @{callee}:"))).expect("remark");
+        assert!(rem.contains("augmented primal") && rem.contains("word(s)"), "{rem}");
+    }
     // A loop site met first, whose pair fails (its tape holds buffers),
     // does not stop the top-level call from packing.
     for func in ["top_first", "loop_first", "nested_first"] {

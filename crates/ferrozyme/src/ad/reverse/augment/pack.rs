@@ -148,6 +148,7 @@ pub(super) fn allocate_per_iteration(m: &mut Module, (lp, iv): (OpId, Value), op
     let trips = crate::ad::reverse::nest_bounds::trip_from(m, before, lb, ub, step);
     let mut b = Builder::new(m, before);
     let w = b.const_index(words as i64);
+    // (Wraps only past ~2^59 iterations, which the primal could not run.)
     let n = b.value(OpSpec::new("arith.muli").operands(&[trips, w]).result(Type::Index));
     let buf = b.value(
         OpSpec::new("memref.alloc")

@@ -9,6 +9,19 @@ use crate::ad::reverse::sweep::Rev;
 use crate::ir::{Activity, Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
+/// Where a call site is (`Rev::site`).
+#[derive(Clone, Copy)]
+enum Site {
+    /// At the top level of the function.
+    Top,
+    /// In the body of a top-level `scf.for` (and its induction variable).
+    TopLoop(OpId, Value),
+    /// In a branch of a top-level `scf.if`.
+    TopBranch(OpId),
+    /// Anywhere else, or in a loop or branch of a derivative being cut.
+    Nested,
+}
+
 impl Rev<'_> {
     /// Calls at the top level of the function, of its top-level loops'
     /// bodies and of its top-level `scf.if` branches run their callee's
@@ -120,23 +133,12 @@ impl Rev<'_> {
         after.dedup();
         globals.sort();
         globals.dedup();
-        // (A top-level loop of a derivative that is not cut can allocate
-        // words for all its iterations before it.)
-        let top_loop = m
-            .parent_op(op)
-            .filter(|&l| m.is(l, "scf.for") && m.parent_op(l) == Some(self.func) && !self.cutting)
-            .filter(|&l| m.value_type(m.operand(l, 0)).is_index())
-            .and_then(|l| Some((l, *m.block_args(m.entry_block(m.region(l, 0))?).first()?)));
-        let tape = if m.parent_op(op) == Some(self.func) {
-            if self.packing {
-                TapeKind::Packed
-            } else {
-                TapeKind::Values
-            }
-        } else if top_loop.is_some() {
-            TapeKind::PackedScalars
-        } else {
-            TapeKind::Scalars
+        let site = self.site(m, op);
+        let tape = match site {
+            Site::Top if self.packing => TapeKind::Packed,
+            Site::Top => TapeKind::Values,
+            Site::TopLoop(..) | Site::TopBranch(_) => TapeKind::PackedScalars,
+            Site::Nested => TapeKind::Scalars,
         };
         let key =
             AugKey { callee, args: arg_acts.clone(), rets: ret_acts.clone(), after, globals_after: globals, tape };
@@ -165,11 +167,18 @@ impl Rev<'_> {
         }
         // A packed tape goes into the tape buffer of this derivative's own
         // pair (cut), or into one allocated here for it.
-        let buffer = pair.words.map(|w| match (self.cutting, top_loop) {
-            (true, _) => pack::slot(m, InsertPoint::Before(op), w),
-            (false, None) => pack::allocate(m, InsertPoint::Before(op), w),
-            (false, Some(l)) => {
-                let (buf, off) = pack::allocate_per_iteration(m, l, op, w);
+        let buffer = pair.words.map(|w| match site {
+            Site::Top if self.cutting => pack::slot(m, InsertPoint::Before(op), w),
+            // (`Nested` sites take scalar tapes, never packed ones.)
+            Site::Top | Site::Nested => pack::allocate(m, InsertPoint::Before(op), w),
+            Site::TopLoop(l, iv) => {
+                let (buf, off) = pack::allocate_per_iteration(m, (l, iv), op, w);
+                self.cleanup.push(buf);
+                (buf, off)
+            }
+            // (Allocated whether the branch runs or not.)
+            Site::TopBranch(i) => {
+                let (buf, off) = pack::allocate(m, InsertPoint::Before(i), w);
                 self.cleanup.push(buf);
                 (buf, off)
             }
@@ -188,9 +197,32 @@ impl Rev<'_> {
             m.push_result(op, t.clone());
         }
         self.plans.remove(&op);
-        let owned = buffer.filter(|_| !self.cutting && top_loop.is_none()).map(|(b, _)| b);
+        let owned = buffer
+            .filter(|_| matches!(site, Site::Nested) || (!self.cutting && matches!(site, Site::Top)))
+            .map(|(b, _)| b);
         self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan, buffer, owned });
         Ok(())
+    }
+
+    /// Where call `op` is, for the tape its pair may take: a derivative
+    /// that is not cut can allocate tape words before a top-level loop (for
+    /// all its iterations) or a top-level `scf.if`.
+    fn site(&self, m: &Module, op: OpId) -> Site {
+        let Some(p) = m.parent_op(op) else { return Site::Nested };
+        if p == self.func {
+            return Site::Top;
+        }
+        if self.cutting || m.parent_op(p) != Some(self.func) {
+            return Site::Nested;
+        }
+        if m.is(p, "scf.if") {
+            return Site::TopBranch(p);
+        }
+        let iv = m.entry_block(m.region(p, 0)).and_then(|b| m.block_args(b).first().copied());
+        match iv {
+            Some(iv) if m.is(p, "scf.for") && m.value_type(iv).is_index() => Site::TopLoop(p, iv),
+            _ => Site::Nested,
+        }
     }
 
     /// The adjoint of a call of an augmented primal: its reverse, with the
