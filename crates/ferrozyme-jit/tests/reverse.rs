@@ -833,6 +833,13 @@ fn packed_tapes_keep_call_chains_flat() {
         assert!(chain[k] > chain[k + 1], "{chain:?}");
     }
     assert!(!r.iter().any(|x| x.contains("replayed")), "{r:#?}");
+    // The tape remarks list every word: @c2's own five values, then the
+    // words of its call of @c3 (line 35).
+    let c2 = r.iter().find(|x| x.contains("remark: tape of @c2.aug")).expect("tape remark");
+    for k in 0..5 {
+        assert!(c2.contains(&format!("word {k}: result of '")), "{c2}");
+    }
+    assert!(c2.ends_with(&format!("words 5..{}: the tape of the call at calls_chain.mlir:35:8", chain[1])), "{c2}");
     let (m, _) = load("ad_reverse/calls_chain.mlir");
     let mut dm = m.clone();
     let f = m.lookup_symbol("chain").expect("function");

@@ -327,6 +327,34 @@ impl Cut {
         Ok(())
     }
 
+    /// What the tape holds, one entry per packed word (or run of words of
+    /// an inner call) and per value (for `--remarks=tape`).
+    pub(super) fn describe(&self, m: &Module) -> Vec<String> {
+        let what = |v: Value| match m.defining_op(v) {
+            Some(d) => {
+                let at = crate::exec::error::op_location(m, d).map_or_else(String::new, |l| format!(" at {l}"));
+                format!("result of '{}'{at} ({})", m.name(d).as_str(), m.value_type(v))
+            }
+            None => format!("an argument ({})", m.value_type(v)),
+        };
+        let mut out = Vec::new();
+        if let Some(l) = &self.layout {
+            for (k, &v) in l.own.iter().enumerate() {
+                out.push(format!("word {k}: {}", what(v)));
+            }
+            let mut at = l.own.len() as u64;
+            for &s in &l.slots {
+                let n = pack::slot_words(m, s);
+                out.push(format!("words {at}..{}: the tape of the call at {}", at + n, pack::slot_site(m, s)));
+                at += n;
+            }
+        }
+        for (k, &v) in self.listed.iter().enumerate() {
+            out.push(format!("value {k}: {}", what(v)));
+        }
+        out
+    }
+
     /// Move the halves of `g` into the augmented primal and the reverse.
     pub(super) fn apply(
         &self,

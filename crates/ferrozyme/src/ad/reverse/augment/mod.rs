@@ -220,8 +220,17 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                             .into(),
                     );
                 }
-                c.apply(m, d.func, marker, &shape, &fname, after)
-                    .ok_or_else(|| "the derivative has no entry block".to_string())
+                let contents = c.describe(m);
+                let p = c
+                    .apply(m, d.func, marker, &shape, &fname, after)
+                    .ok_or_else(|| "the derivative has no entry block".to_string())?;
+                let site = crate::exec::error::op_location(m, *callee).unwrap_or_else(|| "?".into());
+                let held = if contents.is_empty() { "nothing".to_string() } else { contents.join("; ") };
+                cache.remarks.push(format!(
+                    "{site}: remark: tape of @{}: forward values its reverse @{} reads: {held}",
+                    p.aug, p.rev
+                ));
+                Ok(p)
             })
         }
         None => Err("the derivative has no end of its forward sweep".into()),

@@ -111,15 +111,27 @@ fn offsets(b: &mut Builder, off: Value, n: usize) -> Vec<Value> {
     at
 }
 
+/// Where the call of a slot op is (for remarks).
+pub(super) fn slot_site(m: &Module, slot: OpId) -> String {
+    match m.attr(slot, "site") {
+        Some(Attribute::String(s)) => s.clone(),
+        _ => "?".into(),
+    }
+}
+
 /// The words of a slot op.
 pub(super) fn slot_words(m: &Module, slot: OpId) -> u64 {
     m.attr(slot, "words").and_then(Attribute::as_int).map_or(0, |w| w.max(0) as u64)
 }
 
-/// A `TAPE_SLOT` op of `words` words, at `ip`.
-pub(super) fn slot(m: &mut Module, ip: InsertPoint, words: u64) -> (Value, Value) {
-    let op = Builder::new(m, ip).create(
-        OpSpec::new(TAPE_SLOT).attr("words", Attribute::index(words as i64)).results(&[buffer_type(), Type::Index]),
+/// A `TAPE_SLOT` op of `words` words for call `call`, before it.
+pub(super) fn slot(m: &mut Module, call: OpId, words: u64) -> (Value, Value) {
+    let site = crate::exec::error::op_location(m, call).unwrap_or_default();
+    let op = Builder::new(m, InsertPoint::Before(call)).create(
+        OpSpec::new(TAPE_SLOT)
+            .attr("words", Attribute::index(words as i64))
+            .attr("site", Attribute::String(site))
+            .results(&[buffer_type(), Type::Index]),
     );
     (m.result(op, 0), m.result(op, 1))
 }

@@ -168,7 +168,7 @@ impl Rev<'_> {
         // A packed tape goes into the tape buffer of this derivative's own
         // pair (cut), or into one allocated here for it.
         let buffer = pair.words.map(|w| match site {
-            Site::Top if self.cutting => pack::slot(m, InsertPoint::Before(op), w),
+            Site::Top if self.cutting => pack::slot(m, op, w),
             // (`Nested` sites take scalar tapes, never packed ones.)
             Site::Top | Site::Nested => pack::allocate(m, InsertPoint::Before(op), w),
             Site::TopLoop(l, iv) => {
