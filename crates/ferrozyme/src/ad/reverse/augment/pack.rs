@@ -220,7 +220,7 @@ impl Layout {
         }
     }
 
-    /// In the reverse (`rev`), from its first op `first`: the own scalars
+    /// In the reverse (`rev`), at `ip` (its start): the own scalars
     /// are loaded and the slots' parts made again, for the uses in `rev`.
     pub(super) fn read(&self, m: &mut Module, rev: OpId, ip: InsertPoint, buf: Value, off: Value) {
         let at = offsets(&mut Builder::new(m, ip), off, self.own.len());
