@@ -3,8 +3,9 @@
 //! pairs (the default), with every call replayed (`--calls=replay`) and
 //! inlined by hand, and the bytes the derivative allocates (snapshots of
 //! overwritten call memory, loop records, tapes, shadows), side by side in
-//! one table. The last row is a chain of scalar calls 20 deep, where a
-//! replay runs each callee again once per level above it.
+//! one table. The last rows are a chain of scalar calls 20 deep, where a
+//! replay runs each callee again once per level above it, and a loop
+//! calling a callee whose tape has 24 scalars (packed per iteration).
 //!
 //! `cargo bench -p ferrozyme-jit --bench calls`
 
@@ -234,6 +235,42 @@ fn level(p: &str, x: &str, y: &str) -> String {
     LEVEL.replace("{p}", p).replace("{x}", x).replace("{y}", y)
 }
 
+/// Steps of `@wide`: each `x + 0.1·sin(x·y)` keeps two values for the
+/// reverse, so its tape holds more scalars than a value list may.
+const WIDE_STEPS: usize = 12;
+
+/// `@wide_calls(x, y, n)`: a loop calling `@wide` n times on its carried
+/// value; `@wide_inlined`: the same with `@wide` written into the loop.
+fn wide_programs() -> String {
+    let steps = |p: &str, x: &str| -> (String, String) {
+        let mut s = String::new();
+        let mut x = x.to_string();
+        for k in 0..WIDE_STEPS {
+            s += &format!(
+                "  %{p}p{k} = arith.mulf {x}, %y : f64\n  %{p}s{k} = math.sin %{p}p{k} : f64\n  %{p}t{k} = arith.mulf %{p}s{k}, %tenth : f64\n  %{p}a{k} = arith.addf {x}, %{p}t{k} : f64\n"
+            );
+            x = format!("%{p}a{k}");
+        }
+        (s, x)
+    };
+    let (body, last) = steps("", "%x");
+    let mut s = format!(
+        "func.func private @wide(%x: f64, %y: f64) -> f64 {{\n  %tenth = arith.constant 0.1 : f64\n{body}  return {last} : f64\n}}\n"
+    );
+    let header = |name: &str| {
+        format!(
+            "func.func @{name}(%x0: f64, %y: f64, %n: index) -> f64 {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %tenth = arith.constant 0.1 : f64\n  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %x0) -> (f64) {{\n"
+        )
+    };
+    s += &header("wide_calls");
+    s += "    %w = func.call @wide(%x, %y) : (f64, f64) -> f64\n    scf.yield %w : f64\n  }\n  return %r : f64\n}\n";
+    s += &header("wide_inlined");
+    let (body, last) = steps("i", "%x");
+    s += &body;
+    s += &format!("    scf.yield {last} : f64\n  }}\n  return %r : f64\n}}\n");
+    s
+}
+
 /// `@chain_calls(x, y)`: level 0 calling level 1 … calling level DEPTH-1;
 /// `@chain_inlined`: the same levels written one after the other.
 fn chain_programs() -> String {
@@ -307,8 +344,16 @@ fn main() {
             args: || vec![Value::F64(0.3), Value::F64(0.7)],
             repeat: 1000,
         },
+        Case {
+            label: "loop, 10k calls, wide tape",
+            calls: "wide_calls",
+            inlined: "wide_inlined",
+            acts: vec![Active, Active, Const],
+            args: || vec![Value::F64(0.3), Value::F64(0.7), Value::Index(10_000)],
+            repeat: 1,
+        },
     ];
-    let text = format!("{PROGRAMS}{}{}", chain_programs(), ferrozyme_jit::meter::METER_MLIR);
+    let text = format!("{PROGRAMS}{}{}{}", chain_programs(), wide_programs(), ferrozyme_jit::meter::METER_MLIR);
     let base = ferrozyme::parse_module("calls.mlir", text.as_bytes()).expect("programs parse");
     ferrozyme::verify::verify(&base).expect("programs verify");
     let mut m = base.clone();
