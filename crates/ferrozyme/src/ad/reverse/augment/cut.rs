@@ -148,6 +148,9 @@ pub(super) struct Cut {
     /// arguments (constants, `memref.dim`, index arithmetic...): made again
     /// in the reverse half rather than taped, in order.
     remat: Vec<OpId>,
+    /// Cheap pure ops of the forward half whose operands are on the tape
+    /// (or in `remat`): made again in the reverse half from them.
+    recompute: Vec<OpId>,
     /// The `TAPE_SLOT`s of the inner calls, in order.
     slots: Vec<OpId>,
     /// The packed part of the tape (`pack`), when there is one.
@@ -304,8 +307,39 @@ impl Cut {
                 crossing.push(v);
             }
         }
+        // A cheap pure value whose operands are all on the tape (or made
+        // again from the arguments) is made again from them in the reverse
+        // rather than taped; the operands it relies on stay taped.
+        let on_tape: HashSet<Value> = crossing.iter().copied().collect();
+        let (mut kept, mut recompute) = (Vec::new(), Vec::new());
+        let (mut dropped, mut pinned) = (HashSet::new(), HashSet::new());
+        for &v in &crossing {
+            let d = m.defining_op(v).filter(|&d| {
+                m.parent_op(d) == Some(g)
+                    && m.regions(d).is_empty()
+                    && m.results(d).len() == 1
+                    && crate::dialects::traits(m, d).is_pure()
+                    && !crate::ad::reverse::loops::EXPENSIVE.contains(&m.name(d).as_str())
+            });
+            let ok = d.is_some_and(|d| {
+                !pinned.contains(&v)
+                    && m.operands(d).iter().all(|&u| {
+                        (on_tape.contains(&u) && !dropped.contains(&u))
+                            || rematerializable(m, g, entry, shape, u, &mut cheap, &mut remat)
+                    })
+            });
+            match d.filter(|_| ok) {
+                Some(d) => {
+                    dropped.insert(v);
+                    pinned.extend(m.operands(d).iter().copied().filter(|u| on_tape.contains(u)));
+                    recompute.push(d);
+                }
+                None => kept.push(v),
+            }
+        }
+        let crossing = kept;
         let listed = crossing.clone();
-        Ok(Cut { crossing, remat, slots, layout: None, listed })
+        Ok(Cut { crossing, remat, recompute, slots, layout: None, listed })
     }
 
     /// Pack the tape's scalars (`pack`) when the pair may take a tape
@@ -407,6 +441,21 @@ impl Cut {
         m.append_op(aug_entry, aug_ret);
         let rev_ret = m.create_op(OpSpec::new("func.return").operands(grads));
         m.append_op(rev_entry, rev_ret);
+        // (Before the arguments are renamed: the copies use g's. The
+        // packed words are loaded before them, which may use them.)
+        let first = m.first_op(rev_entry);
+        let mut map = IrMap::new();
+        for &d in self.remat.iter().chain(&self.recompute) {
+            let c = m.clone_op(d, &mut map);
+            match first {
+                Some(f) => m.insert_op_before(f, c),
+                None => m.append_op(rev_entry, c),
+            }
+            for (i, &r) in m.results(d).to_vec().iter().enumerate() {
+                let nv = m.result(c, i);
+                m.replace_uses_where(r, nv, |m, o| m.is_ancestor(rev, o));
+            }
+        }
         if let Some(layout) = &self.layout {
             let n = primal_positions.len();
             let (buf, off) = (m.block_arg(aug_entry, n), m.block_arg(aug_entry, n + 1));
@@ -417,20 +466,6 @@ impl Cut {
             layout.read(m, rev, crate::ir::InsertPoint::Before(first), buf, off);
             for &s in &layout.slots {
                 m.erase_op(s);
-            }
-        }
-        // (Before the arguments are renamed: the copies use g's.)
-        let first = m.first_op(rev_entry);
-        let mut map = IrMap::new();
-        for &d in &self.remat {
-            let c = m.clone_op(d, &mut map);
-            match first {
-                Some(f) => m.insert_op_before(f, c),
-                None => m.append_op(rev_entry, c),
-            }
-            for (i, &r) in m.results(d).to_vec().iter().enumerate() {
-                let nv = m.result(c, i);
-                m.replace_uses_where(r, nv, |m, o| m.is_ancestor(rev, o));
             }
         }
         for (j, &k) in primal_positions.iter().enumerate() {
