@@ -179,3 +179,14 @@ func.func @tmp_kept(%x: f64, %n: index) -> f64 {
   %out = llvm.load %xs : !llvm.ptr -> f64
   return %out : f64
 }
+
+// An op with the name of ferrozyme's own tape-slot op, in a callee.
+func.func private @slot_callee(%x: f64) -> f64 {
+  %s:2 = "ferrozyme.tape_slot"() : () -> (memref<?xf64>, index)
+  %a = math.sin %x : f64
+  return %a : f64
+}
+func.func @reserved_slot(%x: f64) -> f64 {
+  %r = func.call @slot_callee(%x) : (f64) -> f64
+  return %r : f64
+}

@@ -562,6 +562,7 @@ fn refusals() {
         ("fill_aliased", "dup,active", "refused.mlir:148:3: error: reverse mode: operands #0 and #1 of this call to @fill_from2 are the same memory (or views of it) and @fill_from2 writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"),
         ("tmp_kept", "active,const", "refused.mlir:172:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"),
         ("through_slot", "active", "refused.mlir:126:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:125:3 (its shadow is not), which is not supported yet"),
+        ("reserved_slot", "active", "refused.mlir:185:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:190:8)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

@@ -243,6 +243,11 @@ pub(super) fn derive_with(
     let Some(src) = super::activity::body(m, f) else {
         return Err(err(m, f, format!("cannot differentiate @{fname}: it has no body")));
     };
+    // (The op that holds a callee's tape words while a pair is made is
+    // ferrozyme's own: one written in the input would be taken for it.)
+    if let Some(o) = m.collect_ops(f).into_iter().find(|&o| m.is(o, augment::TAPE_SLOT)) {
+        return Err(err(m, o, format!("'{}' is reserved for ferrozyme's own use", augment::TAPE_SLOT)));
+    }
     let (inputs, results) = signature(m, f);
     if args.len() != inputs.len() || rets.len() != results.len() {
         return Err(err(

@@ -43,6 +43,7 @@ mod pack;
 mod sites;
 
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
+pub(super) use pack::TAPE_SLOT;
 
 use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;

@@ -19,7 +19,7 @@ use crate::ir::{Attribute, Builder, Dim, InsertPoint, Module, OpId, OpSpec, Type
 
 /// `%buf, %off = ferrozyme.tape_slot {words = N}`: words of a caller's tape
 /// buffer for an inner call (only in a derivative being made to be cut).
-pub(super) const TAPE_SLOT: &str = "ferrozyme.tape_slot";
+pub(in crate::ad::reverse) const TAPE_SLOT: &str = "ferrozyme.tape_slot";
 
 /// A pair whose tape has more scalars than this (or whose callees' tapes
 /// are packed) packs them; a few scalars pass faster as values.
