@@ -483,7 +483,7 @@ impl JitModule {
         }
         let nres = flat_all(&e.results).map_err(ExecError::new)?.len();
         let mut rets = vec![0u64; nres.max(1)];
-        let guard = runtime::CallGuard::enter(self.checked, &caller_bufs, &self.globals);
+        let guard = runtime::CallGuard::enter(self.checked, &caller_bufs, &arg_bufs, &self.globals);
         // SAFETY: the trampoline was generated for exactly this slot layout;
         // memref arguments point into live buffers held by `args`.
         let f: extern "C" fn(*const u64, *mut u64) = unsafe { std::mem::transmute(e.tramp) };

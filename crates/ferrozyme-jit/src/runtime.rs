@@ -18,6 +18,10 @@ thread_local! {
     /// Checked mode: allocations freed by the program (kept alive, quarantined,
     /// so a later access is reported instead of reading reused memory).
     static FREED: RefCell<BTreeMap<usize, Arc<Buffer>>> = const { RefCell::new(BTreeMap::new()) };
+    /// Buffers the caller passed in (its values hold them): the program may
+    /// free them, which hands them back to it (as a reverse function frees
+    /// the tape it is given); they stay alive while the caller holds them.
+    static LENT: RefCell<BTreeMap<usize, Arc<Buffer>>> = const { RefCell::new(BTreeMap::new()) };
     /// Checked mode: memory owned by the caller (argument buffers): start → length.
     static CALLER: RefCell<BTreeMap<usize, usize>> = const { RefCell::new(BTreeMap::new()) };
     /// Whether `fz_free` quarantines (checked mode) or releases.
@@ -47,14 +51,15 @@ pub extern "C" fn fz_alloc(size: i64) -> i64 {
     }
 }
 
-/// Free an allocation made by `fz_alloc`. Returns 0, or 1 if `ptr` is not a
-/// live heap allocation (double free or foreign pointer).
+/// Free an allocation made by `fz_alloc`, or a buffer the caller passed
+/// in. Returns 0, or 1 if `ptr` is neither (double free or foreign pointer).
 pub extern "C" fn fz_free(ptr: i64) -> i64 {
     let p = ptr as usize;
     if STACK.with(|s| s.borrow().contains(&p)) {
         return 2;
     }
-    match HEAP.with(|h| h.borrow_mut().remove(&p)) {
+    let heap = HEAP.with(|h| h.borrow_mut().remove(&p));
+    match heap.or_else(|| LENT.with(|l| l.borrow_mut().remove(&p))) {
         Some(b) => {
             if QUARANTINE.with(Cell::get) {
                 FREED.with(|f| f.borrow_mut().insert(p, b));
@@ -265,7 +270,13 @@ pub struct CallGuard {
 impl CallGuard {
     /// Prepare for a call: clear errors; in checked mode quarantine frees and
     /// register the caller's buffers.
-    pub fn enter(checked: bool, caller_buffers: &[(usize, usize)], globals: &[(usize, usize)]) -> CallGuard {
+    pub fn enter(
+        checked: bool,
+        caller_buffers: &[(usize, usize)],
+        lent: &[Arc<Buffer>],
+        globals: &[(usize, usize)],
+    ) -> CallGuard {
+        LENT.with(|l| l.borrow_mut().extend(lent.iter().map(|b| (b.as_ptr() as usize, b.clone()))));
         ERROR.with(|e| e.set(None));
         let marker = 0u8;
         STACK_BASE.with(|b| b.set(std::hint::black_box(&marker) as *const u8 as usize));
@@ -292,6 +303,7 @@ impl Drop for CallGuard {
             DEAD_STACK.with(|d| d.borrow_mut().clear());
         }
         FREED.with(|f| f.borrow_mut().clear());
+        LENT.with(|l| l.borrow_mut().clear());
     }
 }
 

@@ -290,8 +290,9 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
 
 /// `enzyme.autodiff_split_mode.primal` and the `.reverse` requests using
 /// its tape: calls of the augmented primal and of the reverse function,
-/// the tape flattened into its values; the tape's buffers are freed after
-/// the reverse call (or right away when no reverse uses the tape).
+/// the tape flattened into its values (the reverse frees its buffers).
+/// When no reverse uses the tape, the primal request is a call of the
+/// function itself.
 fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(), Diagnostic> {
     let fname = enzyme::callee(m, op).unwrap_or("").to_string();
     let Some(f) = m.lookup_symbol(&fname) else {
@@ -362,6 +363,31 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
             ),
         ));
     }
+    let Some(&first_reverse) = reverses.first() else {
+        // No reverse: the primal alone, without a tape.
+        let mut primal = Vec::new();
+        let mut it = m.operands(op).iter().copied();
+        for a in &args {
+            primal.extend(it.next());
+            if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+                it.next();
+            }
+        }
+        let (_, f_outs) = super::activity::signature(m, f);
+        let kept: Vec<usize> =
+            (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::Const)).collect();
+        let call_op = if m.is(f, "llvm.func") { "llvm.call" } else { "func.call" };
+        let mut spec =
+            OpSpec::new(call_op).operands(&primal).results(&f_outs).attr("callee", Attribute::symbol(fname.clone()));
+        spec.pos = m.op(op).pos;
+        spec.loc = m.op(op).loc.clone();
+        let call = m.create_op(spec);
+        m.insert_op_before(op, call);
+        let mut repl: Vec<Value> = kept.iter().map(|&i| m.result(call, i)).collect();
+        repl.push(m.create_placeholder(crate::ir::Type::EnzymeTape));
+        m.replace_op(op, &repl);
+        return Ok(());
+    };
     let mut spec = OpSpec::new("func.call")
         .operands(m.operands(op))
         .results(&aug_outs)
@@ -372,55 +398,40 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     m.insert_op_before(op, call);
     let outs = m.results(call).to_vec();
     let tape_vals = outs[n_res..].to_vec();
-    let owned: Vec<Value> = tape_vals.iter().zip(&pair.tape).filter(|(_, s)| s.owned).map(|(&v, _)| v).collect();
-    let free_after = |m: &mut Module, at: OpId| {
-        for &b in owned.iter().rev() {
-            let d = m.create_op(OpSpec::new("memref.dealloc").operands(&[b]));
-            m.insert_op_after(at, d);
-        }
-    };
     // The reverse request.
-    match reverses.first() {
-        Some(&r) => {
-            let Some(n_seeds) = m.operands(r).len().checked_sub(1) else {
-                return Err(Diagnostic::for_op(m, r, "expects the !enzyme.Tape as its last operand"));
-            };
-            let mut ops = m.operands(r)[..n_seeds].to_vec();
-            ops.extend(tape_vals.iter().copied());
-            let rf = m.lookup_symbol(&pair.reverse).expect("reverse just created");
-            let (rins, routs) = super::activity::signature(m, rf);
-            let got_ins: Vec<_> = ops.iter().map(|&v| m.value_type(v).clone()).collect();
-            let got_outs: Vec<_> = m.results(r).iter().map(|&v| m.value_type(v).clone()).collect();
-            if got_ins != rins || got_outs != routs {
-                return Err(Diagnostic::for_op(
-                    m,
-                    r,
-                    format!(
-                        "the seed and gradient types of this request do not match the reverse function @{}",
-                        pair.reverse
-                    ),
-                ));
-            }
-            // The reverse must come after the primal in the same block.
-            if m.op_parent(r) != m.op_parent(op) {
-                return Err(Diagnostic::for_op(
-                    m,
-                    r,
-                    "the reverse request must be in the same block as its primal request (the tape is freed after it)",
-                ));
-            }
-            let mut spec =
-                OpSpec::new("func.call").operands(&ops).results(&routs).attr("callee", Attribute::symbol(pair.reverse));
-            spec.pos = m.op(r).pos;
-            spec.loc = m.op(r).loc.clone();
-            let rc = m.create_op(spec);
-            m.insert_op_before(r, rc);
-            let new = m.results(rc).to_vec();
-            m.replace_op(r, &new);
-            free_after(m, rc);
-        }
-        None => free_after(m, call),
+    let r = first_reverse;
+    let Some(n_seeds) = m.operands(r).len().checked_sub(1) else {
+        return Err(Diagnostic::for_op(m, r, "expects the !enzyme.Tape as its last operand"));
+    };
+    let mut ops = m.operands(r)[..n_seeds].to_vec();
+    ops.extend(tape_vals.iter().copied());
+    let rf = m.lookup_symbol(&pair.reverse).expect("reverse just created");
+    let (rins, routs) = super::activity::signature(m, rf);
+    let got_ins: Vec<_> = ops.iter().map(|&v| m.value_type(v).clone()).collect();
+    let got_outs: Vec<_> = m.results(r).iter().map(|&v| m.value_type(v).clone()).collect();
+    if got_ins != rins || got_outs != routs {
+        return Err(Diagnostic::for_op(
+            m,
+            r,
+            format!("the seed and gradient types of this request do not match the reverse function @{}", pair.reverse),
+        ));
     }
+    // The reverse must come after the primal in the same block.
+    if m.op_parent(r) != m.op_parent(op) {
+        return Err(Diagnostic::for_op(
+            m,
+            r,
+            "the reverse request must be in the same block as its primal request (it frees the tape, which serves one reverse)",
+        ));
+    }
+    let mut spec =
+        OpSpec::new("func.call").operands(&ops).results(&routs).attr("callee", Attribute::symbol(pair.reverse));
+    spec.pos = m.op(r).pos;
+    spec.loc = m.op(r).loc.clone();
+    let rc = m.create_op(spec);
+    m.insert_op_before(r, rc);
+    let new = m.results(rc).to_vec();
+    m.replace_op(r, &new);
     // The tape result has no users left.
     let mut repl: Vec<Value> = outs[..n_res].to_vec();
     let placeholder = m.create_placeholder(crate::ir::Type::EnzymeTape);

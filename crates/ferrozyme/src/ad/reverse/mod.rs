@@ -36,6 +36,8 @@ mod recompute;
 mod replay;
 mod snapshots;
 mod split;
+mod split_cut;
+mod split_replay;
 mod sweep;
 mod whiles;
 
@@ -115,11 +117,7 @@ pub fn reverse_derivative(
     args: &[Activity],
     rets: &[Activity],
 ) -> Result<String, Diagnostic> {
-    if cache.depth == 0 {
-        // A new request: the module may have changed since the last one.
-        cache.analyzer.forget_summaries();
-        cache.aggregates = crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL);
-    }
+    begin_request(m, cache);
     cache.depth += 1;
     let r = derive(m, cache, f, args, rets);
     cache.depth -= 1;
@@ -139,6 +137,15 @@ pub fn reverse_derivative(
         return Ok(e);
     }
     Ok(name)
+}
+
+/// At a request from outside (depth 0): the module may have changed since
+/// the last one.
+fn begin_request(m: &Module, cache: &mut ReverseCache) {
+    if cache.depth == 0 {
+        cache.analyzer.forget_summaries();
+        cache.aggregates = crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL);
+    }
 }
 
 /// The combined derivative of `f` for a call whose memory arguments

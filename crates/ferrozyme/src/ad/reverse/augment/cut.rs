@@ -93,12 +93,36 @@ enum Root {
     Unknown,
 }
 
-fn root(m: &Module, g: OpId, shape: &Shape, mut v: Value) -> Root {
+fn root(m: &Module, g: OpId, shape: &Shape, v: Value) -> Root {
+    root_of(m, g, shape, v, &mut HashSet::new()).unwrap_or(Root::Unknown)
+}
+
+/// `root`, through the values an `scf` loop carries or an `scf.if`
+/// yields (record buffers that grow are reallocated in loops): the root of
+/// every value that may flow there, when they agree (allocations in the
+/// derivative all count as local; a stack one among them wins, for the
+/// stack check). `seen`: values being resolved (a cycle adds nothing).
+fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<Value>) -> Option<Root> {
     let entry = m.entry_block(m.region(g, 0));
     loop {
+        if let Some(sources) = carried_sources(m, v) {
+            if !seen.insert(v) {
+                return None;
+            }
+            // (A source that cannot be found is unknown; one that only
+            // leads back here adds nothing.)
+            let roots: Vec<Root> = sources
+                .into_iter()
+                .filter_map(|s| match s {
+                    Some(s) => root_of(m, g, shape, s, seen),
+                    None => Some(Root::Unknown),
+                })
+                .collect();
+            return (!roots.is_empty()).then(|| merge(m, roots));
+        }
         match m.value_def(v) {
             crate::ir::ValueDef::BlockArg { block, index } if Some(block) == entry => {
-                return shape.kinds.get(index as usize).map_or(Root::Unknown, |&k| Root::Arg(k));
+                return Some(shape.kinds.get(index as usize).map_or(Root::Unknown, |&k| Root::Arg(k)));
             }
             crate::ir::ValueDef::Result { op, .. } => {
                 let name = m.name(op);
@@ -107,7 +131,7 @@ fn root(m: &Module, g: OpId, shape: &Shape, mut v: Value) -> Root {
                     v = m.operand(op, 0);
                     continue;
                 }
-                return match name {
+                return Some(match name {
                     "memref.alloc" | "memref.alloca" | "llvm.alloca" => Root::Local(op),
                     TAPE_SLOT => Root::Tape,
                     "memref.get_global" | "llvm.mlir.addressof" => {
@@ -118,11 +142,62 @@ fn root(m: &Module, g: OpId, shape: &Shape, mut v: Value) -> Root {
                         }
                     }
                     _ => Root::Unknown,
-                };
+                });
             }
-            _ => return Root::Unknown,
+            _ => return Some(Root::Unknown),
         }
     }
+}
+
+/// The roots of all `roots` (see `root_of`).
+fn merge(m: &Module, roots: Vec<Root>) -> Root {
+    let Some(first) = roots.first().cloned() else { return Root::Unknown };
+    if roots.iter().all(|r| *r == first) {
+        return first;
+    }
+    if roots.iter().all(|r| matches!(r, Root::Local(_))) {
+        let stack = roots.iter().find(|r| matches!(r, Root::Local(a) if !m.is(*a, "memref.alloc")));
+        return stack.cloned().unwrap_or(first);
+    }
+    Root::Unknown
+}
+
+/// The values that may flow into `v` when an `scf` op carries or yields
+/// it: for a loop's result or region argument, its initial value and what
+/// the iterations yield; for an `scf.if` / `scf.index_switch` result, what
+/// each branch yields (`None` where it cannot be found). `None`: not
+/// such a value.
+fn carried_sources(m: &Module, v: Value) -> Option<Vec<Option<Value>>> {
+    let term = |m: &Module, op: OpId, r: usize| m.entry_block(m.region(op, r)).and_then(|b| m.last_op(b));
+    let operand = |m: &Module, op: Option<OpId>, i: usize| op.and_then(|o| m.operands(o).get(i).copied());
+    let out: Vec<Option<Value>> = match m.value_def(v) {
+        crate::ir::ValueDef::Result { op, index } => {
+            let k = index as usize;
+            match m.name(op).as_str() {
+                "scf.for" => vec![operand(m, Some(op), 3 + k), operand(m, term(m, op, 0), k)],
+                "scf.while" => vec![operand(m, term(m, op, 0), 1 + k)],
+                "scf.if" | "scf.index_switch" => {
+                    (0..m.regions(op).len()).map(|r| operand(m, term(m, op, r), k)).collect()
+                }
+                _ => return None,
+            }
+        }
+        crate::ir::ValueDef::BlockArg { block, index } => {
+            let k = index as usize;
+            let op = m.block_parent_op(block)?;
+            let region = m.block_parent(block)?;
+            match m.name(op).as_str() {
+                "scf.for" if k > 0 => vec![operand(m, Some(op), 3 + k - 1), operand(m, term(m, op, 0), k - 1)],
+                "scf.while" if region == m.region(op, 0) => {
+                    vec![operand(m, Some(op), k), operand(m, term(m, op, 1), k)]
+                }
+                "scf.while" => vec![operand(m, term(m, op, 0), 1 + k)],
+                _ => return None,
+            }
+        }
+        crate::ir::ValueDef::Undefined => return None,
+    };
+    Some(out)
 }
 
 /// The memory operands an op reads and writes.

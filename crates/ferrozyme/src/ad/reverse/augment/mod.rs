@@ -41,9 +41,11 @@ mod cut;
 mod inline;
 mod pack;
 mod sites;
+mod split;
 
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
-pub(super) use pack::TAPE_SLOT;
+pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
+pub(super) use split::split_pair;
 
 use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;
@@ -125,6 +127,11 @@ pub(super) enum TapeKind {
     /// derivative that is not cut, which allocates words for every
     /// iteration before the loop.
     PackedScalars,
+    /// Values or a packed tape, kept by the caller of a split-mode
+    /// derivative (`split`) for as long as it likes: every load from
+    /// memory is recorded. Never shared with call sites, and a failure
+    /// makes no callee replayed.
+    Split,
 }
 
 impl TapeKind {
@@ -134,7 +141,7 @@ impl TapeKind {
     }
     /// The tape may be packed.
     fn packs(self) -> bool {
-        matches!(self, TapeKind::Packed | TapeKind::PackedScalars)
+        matches!(self, TapeKind::Packed | TapeKind::PackedScalars | TapeKind::Split)
     }
 }
 
@@ -162,7 +169,8 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     };
     for tape in [TapeKind::Scalars, TapeKind::Values, TapeKind::Packed, TapeKind::PackedScalars] {
         let other = AugKey { tape, ..key.clone() };
-        if let Some(Ok(p)) = cache.augmented.get(&other).filter(|_| tape != key.tape) {
+        let found = cache.augmented.get(&other).filter(|_| tape != key.tape && key.tape != TapeKind::Split);
+        if let Some(Ok(p)) = found {
             if fits(p) {
                 return Ok(p.clone());
             }

@@ -26,7 +26,7 @@ pub(in crate::ad::reverse) const TAPE_SLOT: &str = "ferrozyme.tape_slot";
 pub(super) const PACK_ABOVE: usize = 4;
 
 /// The type of a tape buffer.
-pub(super) fn buffer_type() -> Type {
+pub(in crate::ad::reverse) fn buffer_type() -> Type {
     Type::memref(vec![Dim::Dynamic], Type::F64)
 }
 

@@ -1,0 +1,220 @@
+//! Split mode from the function's augmented pair (`augment::split_pair`):
+//! the augmented primal `@augment_<f>` calls `@<f>.aug` and returns its
+//! tape; the reverse `@reverse_<f>` calls `@<f>.rev` with it. The tape
+//! holds the forward values the reverse sweep reads (loads included: the
+//! memory may change before the reverse runs), the packed words of the
+//! function and its callees (one buffer, allocated by the augmented
+//! primal), and the references to the arguments and shadows the reverse
+//! takes. The primal runs once; the reverse runs only the reverse sweep,
+//! and frees the tape's buffers.
+
+use super::augment::{split_pair, tape_buffer_type};
+use super::split::{SplitPair, TapeSlot};
+use super::ReverseCache;
+use crate::ad::activity::{is_memory, signature};
+use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, Module, OpId, OpSpec, Type, Value};
+
+/// An operand of the pair's reverse, before the unused ones are dropped.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Natural {
+    Arg(usize),
+    Shadow(usize),
+    /// The seed of the j-th active result.
+    Seed(usize),
+    Tape(usize),
+    Buffer,
+    Offset,
+}
+
+/// The split-mode pair of `f` made from its augmented pair, with a
+/// description of its tape; `Err(why)` when no pair can be cut.
+pub(super) fn split_by_cut(
+    m: &mut Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+) -> Result<(SplitPair, String), String> {
+    if cache.replay_calls {
+        return Err("pairs are off (--calls=replay)".into());
+    }
+    let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).get(m, f);
+    if effects.other.read || effects.other.write {
+        return Err("it touches memory the analysis cannot attribute to an argument or a global".into());
+    }
+    let globals: Vec<String> =
+        effects.globals.iter().filter(|(_, a)| a.read || a.write).map(|(g, _)| g.clone()).collect();
+    super::begin_request(m, cache);
+    let p = split_pair(m, cache, f, args, rets, globals.clone())?;
+    // (The combined derivative zeroes shadow globals when it starts; the
+    // pair does not.)
+    if let Some(g) = globals.iter().find(|g| cache.shadow_globals.contains_key(*g)) {
+        return Err(format!("it touches global @{g}, whose derivative is kept in a shadow global"));
+    }
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let (inputs, results) = signature(m, f);
+    let dup = |a: &Activity| matches!(a, Activity::Dup | Activity::DupNoNeed);
+    let seeds: Vec<usize> =
+        (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::ActiveNoNeed)).collect();
+    let mut natural = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        natural.push(Natural::Arg(i));
+        if dup(a) {
+            natural.push(Natural::Shadow(i));
+        }
+    }
+    natural.extend((0..seeds.len()).map(Natural::Seed));
+    natural.extend((0..p.tape.len()).map(Natural::Tape));
+    if p.words.is_some() {
+        natural.extend([Natural::Buffer, Natural::Offset]);
+    }
+    if natural.len() != p.rev_takes.len() {
+        return Err(format!("internal: @{} takes {} operands, not {}", p.rev, p.rev_takes.len(), natural.len()));
+    }
+
+    // The tape: what the reverse takes besides the seeds and the offset
+    // (and the buffer, which the holder frees, whether it takes it or not).
+    let mut tape: Vec<(Natural, TapeSlot)> = Vec::new();
+    for (&n, _) in natural.iter().zip(&p.rev_takes).filter(|(n, &k)| k || matches!(n, Natural::Buffer)) {
+        let slot = |ty: &Type, owned: bool, what: String| TapeSlot { ty: ty.clone(), owned, what };
+        let s = match n {
+            Natural::Arg(i) if is_memory(&inputs[i]) => slot(&inputs[i], false, format!("argument #{i} (reference)")),
+            Natural::Arg(i) => slot(&inputs[i], false, format!("argument #{i}")),
+            Natural::Shadow(i) => slot(&inputs[i], false, format!("argument #{i}: shadow (reference)")),
+            Natural::Tape(j) => {
+                let owned = heap_buffer(m, &p.aug, results.len() + j);
+                slot(&p.tape[j], owned, format!("value {j} of the tape of @{}", p.aug))
+            }
+            Natural::Buffer => {
+                let w = p.words.unwrap_or(0);
+                slot(&tape_buffer_type(), true, format!("tape buffer of @{}: {w} words ({} bytes)", p.aug, w * 8))
+            }
+            Natural::Seed(_) | Natural::Offset => continue,
+        };
+        tape.push((n, s));
+    }
+
+    // The augmented primal: the call of `aug`, its kept results, the tape.
+    let mut aug_inputs = Vec::new();
+    for (a, t) in args.iter().zip(&inputs) {
+        aug_inputs.push(t.clone());
+        if dup(a) {
+            aug_inputs.push(t.clone());
+        }
+    }
+    let kept: Vec<usize> = (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::Const)).collect();
+    let mut aug_results: Vec<Type> = kept.iter().map(|&i| results[i].clone()).collect();
+    aug_results.extend(tape.iter().map(|(_, s)| s.ty.clone()));
+    let aug_name = m.fresh_symbol_name(&format!("augment_{fname}"));
+    let (aug, entry) = crate::dialects::func::create_func(
+        m,
+        &aug_name,
+        FunctionType { inputs: aug_inputs, results: aug_results },
+        true,
+    );
+    m.op_mut(aug).pos = m.op(f).pos;
+    let ret = m.create_op(OpSpec::new("func.return"));
+    m.append_op(entry, ret);
+    let ip = InsertPoint::Before(ret);
+    let (mut primal, mut shadow) = (Vec::new(), vec![None; args.len()]);
+    let mut k = 0;
+    for (i, a) in args.iter().enumerate() {
+        primal.push(m.block_arg(entry, k));
+        k += 1;
+        if dup(a) {
+            shadow[i] = Some(m.block_arg(entry, k));
+            k += 1;
+        }
+    }
+    let buffer = p.words.map(|w| {
+        let mut b = Builder::new(m, ip);
+        let n = b.const_index(w as i64);
+        let buf = b.value(
+            OpSpec::new("memref.alloc")
+                .operands(&[n])
+                .attr("operandSegmentSizes", super::loops::seg(&[1, 0]))
+                .result(tape_buffer_type()),
+        );
+        (buf, b.const_index(0))
+    });
+    let mut operands = primal.clone();
+    operands.extend(buffer.iter().flat_map(|&(b, o)| [b, o]));
+    let mut call_results: Vec<Type> = results.clone();
+    call_results.extend(p.tape.iter().cloned());
+    let call = Builder::new(m, ip).create(
+        OpSpec::new("func.call")
+            .operands(&operands)
+            .results(&call_results)
+            .attr("callee", Attribute::symbol(p.aug.clone())),
+    );
+    let mut outs: Vec<Value> = kept.iter().map(|&i| m.result(call, i)).collect();
+    for (n, _) in &tape {
+        outs.push(match *n {
+            Natural::Arg(i) => primal[i],
+            Natural::Shadow(i) => shadow[i].ok_or("internal: a shadow the primal was not given")?,
+            Natural::Tape(j) => m.result(call, results.len() + j),
+            Natural::Buffer => buffer.ok_or("internal: a tape buffer without words")?.0,
+            Natural::Seed(_) | Natural::Offset => return Err("internal: a seed on the tape".into()),
+        });
+    }
+    m.set_plain_operands(ret, &outs);
+
+    // The reverse: the call of `rev` with the seeds and the tape.
+    let mut rev_inputs: Vec<Type> = seeds.iter().map(|&i| results[i].clone()).collect();
+    rev_inputs.extend(tape.iter().map(|(_, s)| s.ty.clone()));
+    let grads: Vec<Type> =
+        args.iter().zip(&inputs).filter(|(a, _)| **a == Activity::Active).map(|(_, t)| t.clone()).collect();
+    let rev_name = m.fresh_symbol_name(&format!("reverse_{fname}"));
+    let (revf, rentry) = crate::dialects::func::create_func(
+        m,
+        &rev_name,
+        FunctionType { inputs: rev_inputs, results: grads.clone() },
+        true,
+    );
+    m.op_mut(revf).pos = m.op(f).pos;
+    let rret = m.create_op(OpSpec::new("func.return"));
+    m.append_op(rentry, rret);
+    let ip = InsertPoint::Before(rret);
+    let mut rops = Vec::new();
+    for (&n, _) in natural.iter().zip(&p.rev_takes).filter(|(_, &k)| k) {
+        rops.push(match n {
+            Natural::Seed(j) => m.block_arg(rentry, j),
+            Natural::Offset => Builder::new(m, ip).const_index(0),
+            n => {
+                let at = tape.iter().position(|(t, _)| *t == n).ok_or("internal: an operand not on the tape")?;
+                m.block_arg(rentry, seeds.len() + at)
+            }
+        });
+    }
+    let rcall = Builder::new(m, ip).create(
+        OpSpec::new("func.call").operands(&rops).results(&grads).attr("callee", Attribute::symbol(p.rev.clone())),
+    );
+    let gvals = m.results(rcall).to_vec();
+    m.set_plain_operands(rret, &gvals);
+    if let Some(at) = tape.iter().position(|(n, _)| *n == Natural::Buffer) {
+        let buf = m.block_arg(rentry, seeds.len() + at);
+        Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[buf]));
+    }
+
+    let values = tape.iter().filter(|(n, _)| matches!(n, Natural::Tape(_))).count();
+    let owned = tape.iter().filter(|(n, s)| s.owned && matches!(n, Natural::Tape(_))).count();
+    let mut what = format!("{values} forward value(s) of @{}", p.aug);
+    if owned > 0 {
+        what.push_str(&format!(" ({owned} of them heap buffers)"));
+    }
+    if let Some(w) = p.words {
+        what.push_str(&format!(", and a tape buffer of {w} word(s) ({} bytes) for it and its callees", w * 8));
+    }
+    let tape = tape.into_iter().map(|(_, s)| s).collect();
+    Ok((SplitPair { primal: aug_name, reverse: rev_name, tape, replay: None }, what))
+}
+
+/// Is result `k` of function `aug` a heap buffer it allocates (or one on
+/// the tape of an augmented call in it)? The reverse frees those.
+fn heap_buffer(m: &Module, aug: &str, k: usize) -> bool {
+    let Some(f) = m.lookup_symbol(aug) else { return false };
+    let ret = m.entry_block(m.region(f, 0)).and_then(|b| m.last_op(b));
+    let Some(&v) = ret.and_then(|r| m.operands(r).get(k)) else { return false };
+    matches!(m.value_type(v), Type::MemRef(_))
+        && m.defining_op(v).is_some_and(|d| m.is(d, "memref.alloc") || m.is(d, "func.call"))
+}
