@@ -1,6 +1,8 @@
 //! What the JIT benchmarks share: best-of-N timing and byte counts for tables.
 #![allow(dead_code)]
 
+pub mod kernels;
+
 use std::time::{Duration, Instant};
 
 /// The best time of `runs` calls of `f`, and the last result.

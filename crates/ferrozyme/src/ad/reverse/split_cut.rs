@@ -1,12 +1,20 @@
 //! Split mode from the function's augmented pair (`augment::split_pair`):
 //! the augmented primal `@augment_<f>` calls `@<f>.aug` and returns its
 //! tape; the reverse `@reverse_<f>` calls `@<f>.rev` with it. The tape
-//! holds the forward values the reverse sweep reads (loads included: the
-//! memory may change before the reverse runs), the packed words of the
-//! function and its callees (one buffer, allocated by the augmented
-//! primal), and the references to the arguments and shadows the reverse
-//! takes. The primal runs once; the reverse runs only the reverse sweep,
-//! and frees the tape's buffers.
+//! holds:
+//! - the forward values the reverse sweep reads, and the packed words of
+//!   the function and its callees (one buffer, allocated by the augmented
+//!   primal);
+//! - a copy of each memref argument the reverse reads in place, taken
+//!   when `@<f>.aug` returns (memory the caller may change before the
+//!   reverse runs): the reverse reads the copy. A copy is as large as the
+//!   argument, where recording each load would grow with the work (a
+//!   matmul reads each element n times). Arguments that cannot be copied
+//!   (pointers, memrefs with a layout) have their loads recorded instead;
+//! - references to the shadows (and arguments) the reverse takes.
+//!
+//! The primal runs once; the reverse runs only the reverse sweep, and
+//! frees the tape's buffers.
 
 use super::augment::{split_pair, tape_buffer_type};
 use super::split::{SplitPair, TapeSlot};
@@ -45,14 +53,18 @@ pub(super) fn split_by_cut(
     let globals: Vec<String> =
         effects.globals.iter().filter(|(_, a)| a.read || a.write).map(|(g, _)| g.clone()).collect();
     super::begin_request(m, cache);
-    let p = split_pair(m, cache, f, args, rets, globals.clone())?;
+    let (inputs, results) = signature(m, f);
+    // Memref arguments the split primal can copy (identity layout).
+    let copyable: Vec<bool> =
+        inputs.iter().map(|t| matches!(t, Type::MemRef(_)) && super::split_replay::snapshot_type(t) == *t).collect();
+    let after = (0..inputs.len()).filter(|&i| is_memory(&inputs[i]) && !copyable[i]).collect();
+    let p = split_pair(m, cache, f, args, rets, after, globals.clone())?;
     // (The combined derivative zeroes shadow globals when it starts; the
     // pair does not.)
     if let Some(g) = globals.iter().find(|g| cache.shadow_globals.contains_key(*g)) {
         return Err(format!("it touches global @{g}, whose derivative is kept in a shadow global"));
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
-    let (inputs, results) = signature(m, f);
     let dup = |a: &Activity| matches!(a, Activity::Dup | Activity::DupNoNeed);
     let seeds: Vec<usize> =
         (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::ActiveNoNeed)).collect();
@@ -72,12 +84,29 @@ pub(super) fn split_by_cut(
         return Err(format!("internal: @{} takes {} operands, not {}", p.rev, p.rev_takes.len(), natural.len()));
     }
 
+    // Arguments whose memory the reverse reads (it may read the rest's
+    // sizes only).
+    let rev_fn = m.lookup_symbol(&p.rev).ok_or("its reverse function is missing")?;
+    let rev_entry = m.entry_block(m.region(rev_fn, 0)).ok_or("its reverse function has no body")?;
+    let mut read = vec![false; args.len()];
+    for (n, nat) in natural.iter().enumerate() {
+        if let (Natural::Arg(i), true) = (*nat, p.rev_takes[n]) {
+            let k = p.rev_takes[..n].iter().filter(|&&t| t).count();
+            let a = m.block_arg(rev_entry, k);
+            read[i] = is_memory(&inputs[i]) && m.uses(a).iter().any(|u| !m.is(u.op, "memref.dim"));
+        }
+    }
+    let copied: Vec<bool> = (0..args.len()).map(|i| read[i] && copyable[i]).collect();
+
     // The tape: what the reverse takes besides the seeds and the offset
-    // (and the buffer, which the holder frees, whether it takes it or not).
+    // (and the buffer, which it frees whether it reads it or not).
     let mut tape: Vec<(Natural, TapeSlot)> = Vec::new();
     for (&n, _) in natural.iter().zip(&p.rev_takes).filter(|(n, &k)| k || matches!(n, Natural::Buffer)) {
         let slot = |ty: &Type, owned: bool, what: String| TapeSlot { ty: ty.clone(), owned, what };
         let s = match n {
+            Natural::Arg(i) if copied[i] => {
+                slot(&inputs[i], true, format!("argument #{i}: a copy of its memory as @{fname} left it"))
+            }
             Natural::Arg(i) if is_memory(&inputs[i]) => slot(&inputs[i], false, format!("argument #{i} (reference)")),
             Natural::Arg(i) => slot(&inputs[i], false, format!("argument #{i}")),
             Natural::Shadow(i) => slot(&inputs[i], false, format!("argument #{i}: shadow (reference)")),
@@ -150,6 +179,11 @@ pub(super) fn split_by_cut(
     let mut outs: Vec<Value> = kept.iter().map(|&i| m.result(call, i)).collect();
     for (n, _) in &tape {
         outs.push(match *n {
+            Natural::Arg(i) if copied[i] => {
+                let buf = super::calls::alloc_like(m, ip, primal[i], &[]);
+                super::calls::copy_all(m, ip, primal[i], (primal[i], &[]), (buf, &[]));
+                buf
+            }
             Natural::Arg(i) => primal[i],
             Natural::Shadow(i) => shadow[i].ok_or("internal: a shadow the primal was not given")?,
             Natural::Tape(j) => m.result(call, results.len() + j),
@@ -191,14 +225,22 @@ pub(super) fn split_by_cut(
     );
     let gvals = m.results(rcall).to_vec();
     m.set_plain_operands(rret, &gvals);
-    if let Some(at) = tape.iter().position(|(n, _)| *n == Natural::Buffer) {
-        let buf = m.block_arg(rentry, seeds.len() + at);
-        Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[buf]));
+    // (`rev` frees the buffers of its own tape; the copies and the tape
+    // buffer are this function's.)
+    for (at, (n, s)) in tape.iter().enumerate() {
+        if s.owned && matches!(n, Natural::Arg(_) | Natural::Buffer) {
+            let buf = m.block_arg(rentry, seeds.len() + at);
+            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[buf]));
+        }
     }
 
     let values = tape.iter().filter(|(n, _)| matches!(n, Natural::Tape(_))).count();
     let owned = tape.iter().filter(|(n, s)| s.owned && matches!(n, Natural::Tape(_))).count();
     let mut what = format!("{values} forward value(s) of @{}", p.aug);
+    let copies: Vec<String> = (0..args.len()).filter(|&i| copied[i]).map(|i| format!("#{i}")).collect();
+    if !copies.is_empty() {
+        what.push_str(&format!(", a copy of argument(s) {} (read in place by the reverse)", copies.join(", ")));
+    }
     if owned > 0 {
         what.push_str(&format!(" ({owned} of them heap buffers)"));
     }

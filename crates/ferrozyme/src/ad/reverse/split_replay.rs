@@ -239,7 +239,7 @@ pub(super) fn split_by_replay(
     Ok(SplitPair { primal: aug_name, reverse: rev_name, tape, replay: Some(why) })
 }
 
-fn snapshot_type(t: &Type) -> Type {
+pub(super) fn snapshot_type(t: &Type) -> Type {
     match t {
         Type::MemRef(mt) => Type::memref(mt.shape.clone(), mt.elem.clone()),
         t => t.clone(),

@@ -217,7 +217,8 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
             sink_shadow_views(m, d.func, marker, &shape);
             Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|mut c| {
                 c.pack(m, tape.packs())?;
-                if c.listed.len() > MAX_TAPE_VALUES {
+                // (A split-mode tape does not pass through a caller.)
+                if c.listed.len() > MAX_TAPE_VALUES && *tape != TapeKind::Split {
                     return Err(format!(
                         "its tape would hold {} values (more than {MAX_TAPE_VALUES}: the tapes of its own callees pass through it)",
                         c.listed.len()

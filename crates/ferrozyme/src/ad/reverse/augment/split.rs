@@ -2,29 +2,31 @@
 //! (`enzyme.autodiff_split_mode.*`, `ReverseModePrimal` / `Gradient`): its
 //! tape outlives the call, for as long as its holder likes.
 //!
-//! - All the memory the function reaches through its arguments and
-//!   globals counts as changed before the reverse runs (the caller may do
-//!   anything with it in between), so every load the reverse needs is
-//!   recorded on the tape, never redone.
+//! - Memory the caller may change before the reverse runs (`after`: the
+//!   arguments whose memory the split primal cannot copy, and every
+//!   global) counts as changed: every load of it the reverse needs is
+//!   recorded on the tape, never redone. The reverse reads the other
+//!   arguments in place, from the copy of them the split primal keeps.
 //! - Its reverse frees the tape's buffers, as any pair's does: a tape
 //!   serves one reverse call.
 
 use super::{pair, AugKey, AugPair, TapeKind};
-use crate::ad::activity::{is_memory, signature};
+use crate::ad::activity::signature;
 use crate::ad::reverse::ReverseCache;
 use crate::ir::{Activity, Module, OpId};
 
-/// The split-mode pair of `f` (`globals`: the globals it touches), or why
-/// there is none.
+/// The split-mode pair of `f` (`after`: the arguments its reverse may not
+/// read in place; `globals`: the globals it touches), or why there is none.
 pub(in crate::ad::reverse) fn split_pair(
     m: &mut Module,
     cache: &mut ReverseCache,
     f: OpId,
     args: &[Activity],
     rets: &[Activity],
+    after: Vec<usize>,
     globals: Vec<String>,
 ) -> Result<AugPair, String> {
-    let (inputs, results) = signature(m, f);
+    let (_, results) = signature(m, f);
     if let Some(t) = results.iter().find(|t| !crate::ad::reverse::loops::is_scalar(t)) {
         return Err(format!("it returns a '{t}' (pairs return scalars only)"));
     }
@@ -38,7 +40,6 @@ pub(in crate::ad::reverse) fn split_pair(
             other => return Err(format!("a result is {}, which pairs do not take", other.keyword())),
         });
     }
-    let after = (0..inputs.len()).filter(|&i| is_memory(&inputs[i])).collect();
     let key = AugKey {
         callee: f,
         args: args.to_vec(),

@@ -1,0 +1,307 @@
+//! The MLIR kernels the execution benchmarks run: dot product, matmul,
+//! a scalar math loop, and the reverse-mode kernels (matmul sum, math loop
+//! with an active step, GMM objective, LSTM step), and their inputs.
+
+use ferrozyme::exec::{MemRef, Value};
+
+pub const KERNELS: &str = r#"
+func.func @dot(%a: memref<?xf64>, %b: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %a, %c0 : memref<?xf64>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %x = memref.load %a[%i] : memref<?xf64>
+    %y = memref.load %b[%i] : memref<?xf64>
+    %p = arith.mulf %x, %y : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+
+func.func @matmul(%a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %a, %c0 : memref<?x?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+        %x = memref.load %a[%i, %k] : memref<?x?xf64>
+        %y = memref.load %b[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %x, %y : f64
+        %acc2 = arith.addf %acc, %p : f64
+        scf.yield %acc2 : f64
+      }
+      memref.store %s, %c[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+func.func @mathloop(%n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %h = arith.constant 1.0e-3 : f64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %x = arith.mulf %f, %h : f64
+    %sn = math.sin %x : f64
+    %nx = arith.negf %x : f64
+    %e = math.exp %nx : f64
+    %p = arith.mulf %sn, %e : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+"#;
+
+/// Kernels of the reverse-mode table (beside `@dot` above).
+pub const REVERSE_KERNELS: &str = r#"
+
+// C = A·B and the scalar loss Σ C (C is never stored).
+func.func @matmul_sum(%a: memref<?x?xf64>, %b: memref<?x?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %a, %c0 : memref<?x?xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %z) -> (f64) {
+    %ri = scf.for %j = %c0 to %n step %c1 iter_args(%u = %t) -> (f64) {
+      %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+        %x = memref.load %a[%i, %k] : memref<?x?xf64>
+        %y = memref.load %b[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %x, %y : f64
+        %acc2 = arith.addf %acc, %p : f64
+        scf.yield %acc2 : f64
+      }
+      %u2 = arith.addf %u, %s : f64
+      scf.yield %u2 : f64
+    }
+    scf.yield %ri : f64
+  }
+  return %r : f64
+}
+
+// The math loop with its step as an argument (a float input to differentiate).
+func.func @mathloop_hr(%n: index, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %x = arith.mulf %f, %h : f64
+    %sn = math.sin %x : f64
+    %nx = arith.negf %x : f64
+    %e = math.exp %nx : f64
+    %p = arith.mulf %sn, %e : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+
+// GMM objective (diagonal covariances, as in ADBench's GMM without the
+// Wishart prior): Σ_i logsumexp_k(α_k + Σ_d q_kd − ½ Σ_d (e^{q_kd}(x_id − μ_kd))²)
+// − N·logsumexp(α), both logsumexps computed online (running max).
+func.func @gmm(%alpha: memref<?xf64>, %mu: memref<?x?xf64>, %q: memref<?x?xf64>, %x: memref<?x?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %half = arith.constant 0.5 : f64
+  %lo = arith.constant -1.0e300 : f64
+  %n = memref.dim %x, %c0 : memref<?x?xf64>
+  %d = memref.dim %x, %c1 : memref<?x?xf64>
+  %k = memref.dim %alpha, %c0 : memref<?xf64>
+  %total = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ms:2 = scf.for %j = %c0 to %k step %c1 iter_args(%m = %lo, %s = %z) -> (f64, f64) {
+      %aj = memref.load %alpha[%j] : memref<?xf64>
+      %sq:2 = scf.for %e = %c0 to %d step %c1 iter_args(%sq = %z, %sumq = %z) -> (f64, f64) {
+        %qd = memref.load %q[%j, %e] : memref<?x?xf64>
+        %xd = memref.load %x[%i, %e] : memref<?x?xf64>
+        %md = memref.load %mu[%j, %e] : memref<?x?xf64>
+        %ex = math.exp %qd : f64
+        %df = arith.subf %xd, %md : f64
+        %zz = arith.mulf %ex, %df : f64
+        %z2 = arith.mulf %zz, %zz : f64
+        %sq2 = arith.addf %sq, %z2 : f64
+        %sumq2 = arith.addf %sumq, %qd : f64
+        scf.yield %sq2, %sumq2 : f64, f64
+      }
+      %v0 = arith.addf %aj, %sq#1 : f64
+      %hs = arith.mulf %half, %sq#0 : f64
+      %v = arith.subf %v0, %hs : f64
+      %m2 = arith.maximumf %m, %v : f64
+      %dm = arith.subf %m, %m2 : f64
+      %em = math.exp %dm : f64
+      %sc = arith.mulf %s, %em : f64
+      %dv = arith.subf %v, %m2 : f64
+      %ev = math.exp %dv : f64
+      %s2 = arith.addf %sc, %ev : f64
+      scf.yield %m2, %s2 : f64, f64
+    }
+    %ls = math.log %ms#1 : f64
+    %lse = arith.addf %ms#0, %ls : f64
+    %acc2 = arith.addf %acc, %lse : f64
+    scf.yield %acc2 : f64
+  }
+  %am:2 = scf.for %j = %c0 to %k step %c1 iter_args(%m = %lo, %s = %z) -> (f64, f64) {
+    %v = memref.load %alpha[%j] : memref<?xf64>
+    %m2 = arith.maximumf %m, %v : f64
+    %dm = arith.subf %m, %m2 : f64
+    %em = math.exp %dm : f64
+    %sc = arith.mulf %s, %em : f64
+    %dv = arith.subf %v, %m2 : f64
+    %ev = math.exp %dv : f64
+    %s2 = arith.addf %sc, %ev : f64
+    scf.yield %m2, %s2 : f64, f64
+  }
+  %la = math.log %am#1 : f64
+  %lsea = arith.addf %am#0, %la : f64
+  %ni = arith.index_cast %n : index to i64
+  %nf = arith.sitofp %ni : i64 to f64
+  %pen = arith.mulf %nf, %lsea : f64
+  %r = arith.subf %total, %pen : f64
+  return %r : f64
+}
+
+// One LSTM step (ADBench-like): for each hidden unit j, the four gates
+// W_g[j,:]·[x; h] + b_g[j]; c'_j = σ(f)c_j + σ(i)tanh(g); h'_j = σ(o)tanh(c'_j).
+// W is (4·H)×(I+H) (gate-major rows), b is 4·H. Writes h', c' and returns
+// the loss Σ_j (h'_j − y_j)².
+func.func @lstm_step(%w: memref<?x?xf64>, %b: memref<?xf64>, %x: memref<?xf64>, %h: memref<?xf64>, %c: memref<?xf64>, %y: memref<?xf64>, %ho: memref<?xf64>, %co: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %nh = memref.dim %h, %c0 : memref<?xf64>
+  %ni = memref.dim %x, %c0 : memref<?xf64>
+  %loss = scf.for %j = %c0 to %nh step %c1 iter_args(%l = %z) -> (f64) {
+    %r1 = arith.addi %j, %nh : index
+    %n2 = arith.muli %nh, %c2 : index
+    %r2 = arith.addi %j, %n2 : index
+    %n3 = arith.muli %nh, %c3 : index
+    %r3 = arith.addi %j, %n3 : index
+    %gx:4 = scf.for %k = %c0 to %ni step %c1 iter_args(%a0 = %z, %a1 = %z, %a2 = %z, %a3 = %z) -> (f64, f64, f64, f64) {
+      %xk = memref.load %x[%k] : memref<?xf64>
+      %w0 = memref.load %w[%j, %k] : memref<?x?xf64>
+      %w1 = memref.load %w[%r1, %k] : memref<?x?xf64>
+      %w2 = memref.load %w[%r2, %k] : memref<?x?xf64>
+      %w3 = memref.load %w[%r3, %k] : memref<?x?xf64>
+      %p0 = arith.mulf %w0, %xk : f64
+      %p1 = arith.mulf %w1, %xk : f64
+      %p2 = arith.mulf %w2, %xk : f64
+      %p3 = arith.mulf %w3, %xk : f64
+      %b0 = arith.addf %a0, %p0 : f64
+      %b1 = arith.addf %a1, %p1 : f64
+      %b2 = arith.addf %a2, %p2 : f64
+      %b3 = arith.addf %a3, %p3 : f64
+      scf.yield %b0, %b1, %b2, %b3 : f64, f64, f64, f64
+    }
+    %g:4 = scf.for %k = %c0 to %nh step %c1 iter_args(%a0 = %gx#0, %a1 = %gx#1, %a2 = %gx#2, %a3 = %gx#3) -> (f64, f64, f64, f64) {
+      %hk = memref.load %h[%k] : memref<?xf64>
+      %col = arith.addi %k, %ni : index
+      %w0 = memref.load %w[%j, %col] : memref<?x?xf64>
+      %w1 = memref.load %w[%r1, %col] : memref<?x?xf64>
+      %w2 = memref.load %w[%r2, %col] : memref<?x?xf64>
+      %w3 = memref.load %w[%r3, %col] : memref<?x?xf64>
+      %p0 = arith.mulf %w0, %hk : f64
+      %p1 = arith.mulf %w1, %hk : f64
+      %p2 = arith.mulf %w2, %hk : f64
+      %p3 = arith.mulf %w3, %hk : f64
+      %b0 = arith.addf %a0, %p0 : f64
+      %b1 = arith.addf %a1, %p1 : f64
+      %b2 = arith.addf %a2, %p2 : f64
+      %b3 = arith.addf %a3, %p3 : f64
+      scf.yield %b0, %b1, %b2, %b3 : f64, f64, f64, f64
+    }
+    %bi = memref.load %b[%j] : memref<?xf64>
+    %bf = memref.load %b[%r1] : memref<?xf64>
+    %bo = memref.load %b[%r2] : memref<?xf64>
+    %bg = memref.load %b[%r3] : memref<?xf64>
+    %ti = arith.addf %g#0, %bi : f64
+    %tf = arith.addf %g#1, %bf : f64
+    %to = arith.addf %g#2, %bo : f64
+    %tg = arith.addf %g#3, %bg : f64
+    %ni_ = arith.negf %ti : f64
+    %ei = math.exp %ni_ : f64
+    %di = arith.addf %one, %ei : f64
+    %si = arith.divf %one, %di : f64
+    %nf_ = arith.negf %tf : f64
+    %ef = math.exp %nf_ : f64
+    %df = arith.addf %one, %ef : f64
+    %sf = arith.divf %one, %df : f64
+    %no_ = arith.negf %to : f64
+    %eo = math.exp %no_ : f64
+    %do = arith.addf %one, %eo : f64
+    %so = arith.divf %one, %do : f64
+    %gg = math.tanh %tg : f64
+    %cj = memref.load %c[%j] : memref<?xf64>
+    %fc = arith.mulf %sf, %cj : f64
+    %ig = arith.mulf %si, %gg : f64
+    %cn = arith.addf %fc, %ig : f64
+    %tc = math.tanh %cn : f64
+    %hn = arith.mulf %so, %tc : f64
+    memref.store %cn, %co[%j] : memref<?xf64>
+    memref.store %hn, %ho[%j] : memref<?xf64>
+    %yj = memref.load %y[%j] : memref<?xf64>
+    %dd = arith.subf %hn, %yj : f64
+    %d2 = arith.mulf %dd, %dd : f64
+    %l2 = arith.addf %l, %d2 : f64
+    scf.yield %l2 : f64
+  }
+  return %loss : f64
+}
+"#;
+
+/// The inputs of a reverse-mode kernel: a label, the arguments, how many
+/// runs to time.
+pub fn reverse_inputs(f: &str) -> (&'static str, Vec<Value>, usize) {
+    let vec = |v: &[f64]| Value::MemRef(MemRef::from_f64(v, &[v.len() as i64]).expect("memref"));
+    let mat = |r: usize, c: usize, f: &dyn Fn(usize) -> f64| {
+        Value::MemRef(MemRef::from_f64(&(0..r * c).map(f).collect::<Vec<_>>(), &[r as i64, c as i64]).expect("matrix"))
+    };
+    match f {
+        "dot" => {
+            let n = 1_000_000;
+            let a: Vec<f64> = (0..n).map(|i| (i as f64 * 0.37).sin()).collect();
+            let b: Vec<f64> = (0..n).map(|i| (i as f64 * 0.11).cos()).collect();
+            ("dot 1M", vec![vec(&a), vec(&b)], 10)
+        }
+        "matmul_sum" => {
+            let n = 256;
+            ("matmul 256 (Σ C)", vec![mat(n, n, &|i| (i % 17) as f64 * 0.25), mat(n, n, &|i| (i % 13) as f64 * 0.5)], 5)
+        }
+        "mathloop_hr" => ("math loop 1M", vec![Value::Index(1_000_000), Value::F64(1.0e-3)], 5),
+        "gmm" => {
+            let (n, k, d) = (1000, 25, 10);
+            let args = vec![
+                vec(&(0..k).map(|i| (i as f64 * 0.7).sin()).collect::<Vec<_>>()),
+                mat(k, d, &|i| (i as f64 * 0.31).cos()),
+                mat(k, d, &|i| 0.2 * (i as f64 * 0.17).sin()),
+                mat(n, d, &|i| (i as f64 * 0.013).sin() * 1.5),
+            ];
+            ("GMM N=1000 K=25 D=10", args, 5)
+        }
+        _ => {
+            let (h, i) = (256, 256);
+            let args = vec![
+                mat(4 * h, i + h, &|t| 0.05 * (t as f64 * 0.37).sin()),
+                vec(&(0..4 * h).map(|t| 0.1 * (t as f64 * 0.5).cos()).collect::<Vec<_>>()),
+                vec(&(0..i).map(|t| (t as f64 * 0.21).sin()).collect::<Vec<_>>()),
+                vec(&(0..h).map(|t| 0.5 * (t as f64 * 0.13).cos()).collect::<Vec<_>>()),
+                vec(&(0..h).map(|t| 0.3 * (t as f64 * 0.07).sin()).collect::<Vec<_>>()),
+                vec(&(0..h).map(|t| 0.2 * (t as f64 * 0.11).cos()).collect::<Vec<_>>()),
+                vec(&vec![0.0; h]),
+                vec(&vec![0.0; h]),
+            ];
+            ("LSTM step H=256 I=256", args, 5)
+        }
+    }
+}
