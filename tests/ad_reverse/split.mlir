@@ -71,3 +71,67 @@ func.func @combined_update(%m: memref<2xf64>, %dm: memref<2xf64>, %x: f64) -> (f
   memref.store %junk, %m[%c0] : memref<2xf64>
   return %r, %dx : f64, f64
 }
+
+// A reverse that reads its argument's memory in place (the loop's reverse
+// loads m[i] again: the function never overwrites it). A store between the two requests makes the split primal
+// keep a copy of the memory for the reverse; with nothing between them,
+// the reverse reads the memory itself.
+func.func @sin_dot(%m: memref<3xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %a = memref.load %m[%i] : memref<3xf64>
+    %p = arith.mulf %a, %x : f64
+    %s = math.sin %p : f64
+    %acc2 = arith.addf %acc, %s : f64
+    scf.yield %acc2 : f64
+  }
+  return %r : f64
+}
+func.func @split_sin_dot(%m: memref<3xf64>, %dm: memref<3xf64>, %x: f64) -> (f64, f64) {
+  %r, %tape = enzyme.autodiff_split_mode.primal @sin_dot(%m, %dm, %x) {
+    activity=[#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (memref<3xf64>, memref<3xf64>, f64) -> (f64, !enzyme.Tape)
+  %junk = arith.constant 100.0 : f64
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  memref.store %junk, %m[%c0] : memref<3xf64>
+  memref.store %junk, %m[%c1] : memref<3xf64>
+  memref.store %junk, %m[%c2] : memref<3xf64>
+  %one = arith.constant 1.0 : f64
+  %dx = enzyme.autodiff_split_mode.reverse @sin_dot(%one, %tape) {
+    activity=[#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (f64, !enzyme.Tape) -> f64
+  return %r, %dx : f64, f64
+}
+func.func @split_sin_dot_adjacent(%m: memref<3xf64>, %dm: memref<3xf64>, %x: f64) -> (f64, f64) {
+  %r, %tape = enzyme.autodiff_split_mode.primal @sin_dot(%m, %dm, %x) {
+    activity=[#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (memref<3xf64>, memref<3xf64>, f64) -> (f64, !enzyme.Tape)
+  %one = arith.constant 1.0 : f64
+  %dx = enzyme.autodiff_split_mode.reverse @sin_dot(%one, %tape) {
+    activity=[#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (f64, !enzyme.Tape) -> f64
+  %junk = arith.constant 100.0 : f64
+  %c0 = arith.constant 0 : index
+  memref.store %junk, %m[%c0] : memref<3xf64>
+  return %r, %dx : f64, f64
+}
+func.func @combined_sin_dot(%m: memref<3xf64>, %dm: memref<3xf64>, %x: f64) -> (f64, f64) {
+  %one = arith.constant 1.0 : f64
+  %r, %dx = enzyme.autodiff @sin_dot(%m, %dm, %x, %one) {
+    activity=[#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (memref<3xf64>, memref<3xf64>, f64, f64) -> (f64, f64)
+  %junk = arith.constant 100.0 : f64
+  %c0 = arith.constant 0 : index
+  memref.store %junk, %m[%c0] : memref<3xf64>
+  return %r, %dx : f64, f64
+}

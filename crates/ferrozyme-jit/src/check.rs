@@ -470,14 +470,29 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
 /// results and memory left by the augmented primal must equal the primal's.
 /// The report's one row compares the sum of squared differences.
 pub fn check_split(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
+    split_against_combined(m, o, &ferrozyme::ad::ModifiedBetween::All)
+}
+
+/// `check_split` for a caller that changes no memory between the two
+/// calls (`ModifiedBetween::Args([])`: the reverse reads the arguments in
+/// place, nothing is copied): the reverse runs right after the primal.
+pub fn check_split_in_place(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
+    split_against_combined(m, o, &ferrozyme::ad::ModifiedBetween::Args(Vec::new()))
+}
+
+fn split_against_combined(
+    m: &Module,
+    o: &CheckOptions,
+    modified: &ferrozyme::ad::ModifiedBetween,
+) -> Result<CheckReport, String> {
     let f = m.lookup_symbol(&o.func).ok_or_else(|| format!("error: no function named @{}", o.func))?;
     let (_, results) = ferrozyme::ad::activity::signature(m, f);
     let rets: Vec<Activity> =
         results.iter().map(|t| if is_float_value(t) { Activity::Active } else { Activity::Const }).collect();
     let mut dm = m.clone();
     let (_, mut cache) = o.ad.caches(m);
-    let pair =
-        ferrozyme::ad::split_derivative(&mut dm, &mut cache, f, &o.activities, &rets).map_err(|d| d.to_string())?;
+    let pair = ferrozyme::ad::split_derivative_with(&mut dm, &mut cache, f, &o.activities, &rets, modified)
+        .map_err(|d| d.to_string())?;
     let combined =
         ferrozyme::ad::reverse_derivative(&mut dm, &mut cache, f, &o.activities, &rets).map_err(|d| d.to_string())?;
     ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
@@ -549,9 +564,10 @@ pub fn check_split(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> 
             cmp(&p.to_f64_vec(), &s.to_f64_vec());
         }
     }
-    // The tape must not depend on the primal's memory any more.
-    for a in &s_args {
-        if let Value::MemRef(mr) = a {
+    // The tape must not depend on the primal's memory any more (what may
+    // change of it).
+    for (i, a) in s_args.iter().enumerate() {
+        if let (Value::MemRef(mr), true) = (a, modified.arg(i)) {
             let junk: Vec<Value> = mr.values().iter().enumerate().map(|(i, p)| junk_like(p, i)).collect();
             mr.fill_from(&junk).ok_or("cannot overwrite an argument")?;
         }

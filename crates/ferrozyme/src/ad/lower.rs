@@ -335,7 +335,11 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
             "a tape is consumed by its reverse request; a second reverse request on the same tape is not supported",
         ));
     }
-    let pair = super::reverse::split_derivative(m, cache, f, &args, &rets).map_err(|mut d| {
+    let modified = match reverses.first() {
+        Some(&r) => modified_between(m, op, r),
+        None => super::reverse::ModifiedBetween::All,
+    };
+    let pair = super::reverse::split_derivative_with(m, cache, f, &args, &rets, &modified).map_err(|mut d| {
         let site = Diagnostic::for_op(m, op, "");
         d.message = format!(
             "{} (requested by enzyme.autodiff_split_mode.primal at {}:{}:{})",
@@ -438,6 +442,42 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     repl.push(placeholder);
     m.replace_op(op, &repl);
     Ok(())
+}
+
+/// What the ops between a split primal request `from` and its reverse
+/// request `to` (in one block) may change: nothing when none of them may
+/// write memory, else anything.
+fn modified_between(m: &Module, from: OpId, to: OpId) -> super::reverse::ModifiedBetween {
+    use super::reverse::ModifiedBetween;
+    use crate::dialects::Traits;
+    if m.op_parent(from) != m.op_parent(to) {
+        return ModifiedBetween::All;
+    }
+    let mut effects = None;
+    let mut may_write = |o: OpId| {
+        let t = crate::dialects::traits(m, o);
+        if t.has(Traits::CALL) {
+            let e = effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
+            return e.of_call(m, o).writes();
+        }
+        let known = t.is_pure()
+            || t.is_terminator()
+            || t.has(Traits::MEM_READ)
+            || t.has(Traits::MEM_ALLOC)
+            || t.has(Traits::RECURSIVE_EFFECTS);
+        t.has(Traits::MEM_WRITE) || t.has(Traits::MEM_FREE) || !known
+    };
+    let mut at = m.next_op(from);
+    while let Some(o) = at {
+        if o == to {
+            return ModifiedBetween::Args(Vec::new());
+        }
+        if m.collect_ops(o).into_iter().any(&mut may_write) {
+            return ModifiedBetween::All;
+        }
+        at = m.next_op(o);
+    }
+    ModifiedBetween::All
 }
 
 /// `--enzyme-wrap="infn=F outfn=G argTys=... retTys=... mode=..."`.

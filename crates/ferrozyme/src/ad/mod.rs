@@ -15,4 +15,6 @@ pub mod reverse;
 pub mod rules;
 
 pub use forward::{forward_derivative, ForwardCache};
-pub use reverse::{reverse_derivative, split_derivative, ReverseCache, SplitPair, TapeSlot};
+pub use reverse::{
+    reverse_derivative, split_derivative, split_derivative_with, ModifiedBetween, ReverseCache, SplitPair, TapeSlot,
+};

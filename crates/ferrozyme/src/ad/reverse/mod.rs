@@ -43,7 +43,7 @@ mod whiles;
 
 pub use batched::batched_reverse_derivative;
 pub(crate) use loops::zero_fill;
-pub use split::{split_derivative, SplitPair, TapeSlot};
+pub use split::{split_derivative, split_derivative_with, ModifiedBetween, SplitPair, TapeSlot};
 
 use crate::rewrite::aggregates::Kinds;
 use std::collections::{HashMap, HashSet};
@@ -66,7 +66,7 @@ pub struct ReverseCache {
     /// One remark per active call site: overwritten memory, what is cached and why.
     pub remarks: Vec<String>,
     /// Split-mode pairs: (function, activities) → pair.
-    split: HashMap<(OpId, Vec<Activity>, Vec<Activity>), SplitPair>,
+    split: HashMap<(OpId, Vec<Activity>, Vec<Activity>, ModifiedBetween), SplitPair>,
     /// Shadow globals: primal global → its shadow.
     shadow_globals: HashMap<String, String>,
     /// Entry functions zeroing the shadow globals, by derivative.

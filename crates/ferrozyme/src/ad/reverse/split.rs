@@ -64,7 +64,36 @@ impl SplitPair {
     }
 }
 
-/// Generate (or reuse) the split-mode pair of `f` for these activities.
+/// What memory the caller may change between the split primal and the
+/// reverse (Enzyme.jl's `ModifiedBetween`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ModifiedBetween {
+    /// Any memory (the default): the tape keeps, or copies, everything
+    /// the reverse reads.
+    #[default]
+    All,
+    /// Only the memory of these arguments (by index), and no global: the
+    /// reverse reads the other arguments and the globals in place.
+    Args(Vec<usize>),
+}
+
+impl ModifiedBetween {
+    /// May argument `i`'s memory change?
+    pub fn arg(&self, i: usize) -> bool {
+        match self {
+            ModifiedBetween::All => true,
+            ModifiedBetween::Args(v) => v.contains(&i),
+        }
+    }
+
+    /// May globals change?
+    pub fn globals(&self) -> bool {
+        *self == ModifiedBetween::All
+    }
+}
+
+/// Generate (or reuse) the split-mode pair of `f` for these activities,
+/// for a caller that may change any memory between the two calls.
 pub fn split_derivative(
     m: &mut Module,
     cache: &mut ReverseCache,
@@ -72,7 +101,21 @@ pub fn split_derivative(
     args: &[Activity],
     rets: &[Activity],
 ) -> Result<SplitPair, Diagnostic> {
-    let key = (f, args.to_vec(), rets.to_vec());
+    split_derivative_with(m, cache, f, args, rets, &ModifiedBetween::All)
+}
+
+/// Generate (or reuse) the split-mode pair of `f` for these activities,
+/// for a caller that changes only the memory `modified` says between the
+/// two calls.
+pub fn split_derivative_with(
+    m: &mut Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    args: &[Activity],
+    rets: &[Activity],
+    modified: &ModifiedBetween,
+) -> Result<SplitPair, Diagnostic> {
+    let key = (f, args.to_vec(), rets.to_vec(), modified.clone());
     if let Some(p) = cache.split.get(&key) {
         return Ok(p.clone());
     }
@@ -84,13 +127,13 @@ pub fn split_derivative(
     let flat = if in_signature { None } else { crate::rewrite::aggregates::flat_copy(m, f)? };
     if let Some(flat) = flat {
         cache.effects = None;
-        let pair = split_derivative(m, cache, flat, args, rets)?;
+        let pair = split_derivative_with(m, cache, flat, args, rets, modified)?;
         cache.split.insert(key, pair.clone());
         return Ok(pair);
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
     let site = crate::exec::error::op_location(m, f).unwrap_or_else(|| "?".into());
-    let pair = match super::split_cut::split_by_cut(m, cache, f, args, rets) {
+    let pair = match super::split_cut::split_by_cut(m, cache, f, args, rets, modified) {
         Ok((pair, what)) => {
             cache.remarks.push(format!(
                 "{site}: remark: tape of @{fname} in split mode: @{} returns the tape of its augmented primal, @{} runs its reverse from it (the primal does not run again): {what}",

@@ -17,7 +17,7 @@
 //! frees the tape's buffers.
 
 use super::augment::{split_pair, tape_buffer_type};
-use super::split::{SplitPair, TapeSlot};
+use super::split::{ModifiedBetween, SplitPair, TapeSlot};
 use super::ReverseCache;
 use crate::ad::activity::{is_memory, signature};
 use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, Module, OpId, OpSpec, Type, Value};
@@ -42,6 +42,7 @@ pub(super) fn split_by_cut(
     f: OpId,
     args: &[Activity],
     rets: &[Activity],
+    modified: &ModifiedBetween,
 ) -> Result<(SplitPair, String), String> {
     if cache.replay_calls {
         return Err("pairs are off (--calls=replay)".into());
@@ -50,14 +51,23 @@ pub(super) fn split_by_cut(
     if effects.other.read || effects.other.write {
         return Err("it touches memory the analysis cannot attribute to an argument or a global".into());
     }
-    let globals: Vec<String> =
-        effects.globals.iter().filter(|(_, a)| a.read || a.write).map(|(g, _)| g.clone()).collect();
+    let globals: Vec<String> = effects
+        .globals
+        .iter()
+        .filter(|(_, a)| (a.read || a.write) && modified.globals())
+        .map(|(g, _)| g.clone())
+        .collect();
     super::begin_request(m, cache);
     let (inputs, results) = signature(m, f);
-    // Memref arguments the split primal can copy (identity layout).
-    let copyable: Vec<bool> =
-        inputs.iter().map(|t| matches!(t, Type::MemRef(_)) && super::split_replay::snapshot_type(t) == *t).collect();
-    let after = (0..inputs.len()).filter(|&i| is_memory(&inputs[i]) && !copyable[i]).collect();
+    // Memref arguments that may change before the reverse and that the
+    // split primal can copy (identity layout).
+    let copyable: Vec<bool> = (0..inputs.len())
+        .map(|i| {
+            let t = &inputs[i];
+            modified.arg(i) && matches!(t, Type::MemRef(_)) && super::split_replay::snapshot_type(t) == *t
+        })
+        .collect();
+    let after = (0..inputs.len()).filter(|&i| is_memory(&inputs[i]) && modified.arg(i) && !copyable[i]).collect();
     let p = split_pair(m, cache, f, args, rets, after, globals.clone())?;
     // (The combined derivative zeroes shadow globals when it starts; the
     // pair does not.)

@@ -1,0 +1,239 @@
+//! Split mode, checked by numbers: the augmented primal and the reverse
+//! function against combined mode.
+//!
+//! - Every `// rev` program: its split pair, with the tape kept while the
+//!   argument memory is overwritten, gives combined mode's gradients,
+//!   shadows and primal memory; and so does the pair made for a caller
+//!   that changes nothing in between (JIT and interpreter).
+//! - The pairs come from the function's augmented pair wherever one can be
+//!   cut: their reverse runs no function of the input (the primal does not
+//!   run again), and keeps a copy of an argument only when it may change.
+//! - `enzyme.autodiff_split_mode.*` requests and `--enzyme-wrap` split
+//!   modes, lowered and run, leak nothing.
+
+mod shared;
+
+use ferrozyme::ad::activity::{is_float, signature};
+use ferrozyme::ad::{split_derivative_with, ModifiedBetween, ReverseCache};
+use ferrozyme::exec::{MemRef, Value};
+use ferrozyme::ir::{Activity, Attribute, Module};
+use ferrozyme_jit::{Engine, JitOptions};
+
+use shared::{check_programs, directives, load, to_reverse, RevRun};
+
+/// The files whose `// rev` programs split mode runs.
+const FILES: [&str; 10] = [
+    "ad_reverse/loops.mlir",
+    "ad_reverse/memory.mlir",
+    "ad_reverse/calls.mlir",
+    "ad_reverse/calls_write.mlir",
+    "ad_reverse/calls_ptr.mlir",
+    "ad_reverse/calls_alias.mlir",
+    "ad_reverse/calls_chain.mlir",
+    "ad_reverse/structured.mlir",
+    "ad_reverse/cfg.mlir",
+    "ad_reverse/checkpoint.mlir",
+];
+
+/// Split mode on every `// rev` program: the augmented primal's tape, kept
+/// while the argument memory is overwritten, gives the reverse function
+/// the gradients and shadows of combined mode (JIT and interpreter).
+#[test]
+fn split_mode_matches_combined() {
+    let run = RevRun { seeds: &[7], ad: Default::default(), check: ferrozyme_jit::check::check_split };
+    check_programs(&FILES, "rev", &run);
+    // Structs and tensors: inside scalar-interface functions, and as
+    // arguments and results.
+    check_programs(&["ad_forward/aggregates.mlir"], "fwd", &run);
+    check_programs(&["ad_forward/aggregates.mlir"], "rev", &run);
+}
+
+/// `enzyme.autodiff_split_mode.primal` / `.reverse` lowered and run: the
+/// same results, gradients, shadows and final memory as `enzyme.autodiff`.
+#[test]
+fn split_mode_requests() {
+    let (mut m, _) = load("ad_reverse/split.mlir");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    let text = ferrozyme::print_module(&m, &ferrozyme::PrintOptions::default());
+    assert!(!text.contains("enzyme."), "requests left after lowering:\n{text}");
+    for interp in [false, true] {
+        let mut e =
+            if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) }.expect("engine");
+        let a = e.call("split_mul", &[Value::F32(0.7), Value::F32(-1.3)]).expect("split");
+        let b = e.call("combined_mul", &[Value::F32(0.7), Value::F32(-1.3)]).expect("combined");
+        let nums = |v: &[Value]| v.iter().map(|x| x.as_f64().expect("float")).collect::<Vec<f64>>();
+        assert_eq!(nums(&a), nums(&b), "interp={interp}");
+        // d/da = b·e^(ab), d/db = 1 + a·e^(ab).
+        let ex = (0.7f32 * -1.3f32).exp();
+        assert!((a[1].as_f64().unwrap() - f64::from(-1.3 * ex)).abs() < 1e-5, "{a:?}");
+        assert!((a[2].as_f64().unwrap() - f64::from(1.0 + 0.7 * ex)).abs() < 1e-5, "{a:?}");
+        let run = |e: &mut Engine, f: &str| {
+            let m0 = MemRef::from_f64(&[0.4, -1.2], &[2]).expect("memref");
+            let d0 = MemRef::from_f64(&[0.25, 0.5], &[2]).expect("memref");
+            let r = e.call(f, &[Value::MemRef(m0.clone()), Value::MemRef(d0.clone()), Value::F64(0.9)]).expect(f);
+            (r, m0.to_f64_vec(), d0.to_f64_vec())
+        };
+        let (rs, ms, ds) = run(&mut e, "split_update");
+        let (rc, mc, dc) = run(&mut e, "combined_update");
+        assert_eq!((nums(&rs), &ms, &ds), (nums(&rc), &mc, &dc), "interp={interp}");
+        assert_eq!(ms[0], 100.0);
+        // A reverse reading its argument in place: a copy when the caller
+        // stores between the requests, none when nothing is between.
+        let run3 = |e: &mut Engine, f: &str| {
+            let m0 = MemRef::from_f64(&[0.4, -1.2, 0.7], &[3]).expect("memref");
+            let d0 = MemRef::from_f64(&[0.25, 0.5, -0.5], &[3]).expect("memref");
+            let r = e.call(f, &[Value::MemRef(m0.clone()), Value::MemRef(d0.clone()), Value::F64(0.9)]).expect(f);
+            (nums(&r), m0.to_f64_vec(), d0.to_f64_vec())
+        };
+        let combined = run3(&mut e, "combined_sin_dot");
+        // d/dx of Σ sin(m_i·x) = Σ cos(m_i·x)·m_i.
+        let want: f64 = [0.4f64, -1.2, 0.7].iter().map(|a| (a * 0.9).cos() * a).sum();
+        assert!((combined.0[1] - want).abs() < 1e-12, "{combined:?}");
+        for f in ["split_sin_dot", "split_sin_dot_adjacent"] {
+            let split = run3(&mut e, f);
+            assert_eq!(split.0, combined.0, "interp={interp}: @{f}");
+            assert_eq!(split.2, combined.2, "interp={interp}: @{f}: shadows");
+        }
+        if !interp {
+            assert_eq!(ferrozyme_jit::runtime::live_allocations(), 0, "the tapes are freed");
+        }
+    }
+    let allocs_of_augment = |caller: &str| {
+        let f = m.lookup_symbol(caller).expect("caller");
+        let callee = |o| m.attr(o, "callee").and_then(Attribute::as_flat_symbol);
+        let call = m
+            .collect_ops(f)
+            .into_iter()
+            .find(|&o| callee(o).is_some_and(|c| c.starts_with("augment_")))
+            .expect("a call of the split primal");
+        let g = m.lookup_symbol(callee(call).expect("callee")).expect("split primal");
+        // (A copy of the argument has its type; tape buffers are dynamic.)
+        let arg_type = m.value_type(m.operand(call, 0)).clone();
+        let allocs = m.collect_ops(g).into_iter().filter(|&o| m.is(o, "memref.alloc"));
+        allocs.filter(|&o| *m.value_type(m.result(o, 0)) == arg_type).count()
+    };
+    assert_eq!(allocs_of_augment("split_sin_dot"), 1, "a copy of the argument");
+    assert_eq!(allocs_of_augment("split_sin_dot_adjacent"), 0, "nothing to copy");
+}
+
+/// `--enzyme-wrap` with `mode=ReverseModePrimal` and `mode=ReverseModeGradient`:
+/// the augmented primal returns the primal result and the tape values; the
+/// gradient function takes the seed and the tape and returns the gradients.
+#[test]
+fn enzyme_wrap_split_modes() {
+    use ferrozyme::ad::lower::{enzyme_wrap, WrapOptions};
+    let (mut m, _) = load("ad_reverse/split.mlir");
+    for (mode, out) in [("ReverseModePrimal", "aug"), ("ReverseModeGradient", "grad")] {
+        let spec = format!("infn=mul outfn={out} argTys=enzyme_active,enzyme_active retTys=enzyme_active mode={mode}");
+        enzyme_wrap(&mut m, &WrapOptions::parse(&spec).expect("options")).unwrap_or_else(|d| panic!("{d}"));
+    }
+    let bad =
+        WrapOptions::parse("infn=mul argTys=enzyme_active,enzyme_active retTys=enzyme_active mode=ReverseModePrimal")
+            .expect("options");
+    let e = enzyme_wrap(&mut m.clone(), &bad).expect_err("needs outfn");
+    assert!(e.message.contains("needs outfn"), "{e}");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    for interp in [false, true] {
+        let mut e =
+            if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) }.expect("engine");
+        let p = e.call("aug", &[Value::F32(0.7), Value::F32(-1.3)]).expect("aug");
+        let mut args = vec![Value::F32(1.0)];
+        args.extend(p[1..].iter().cloned());
+        let g = e.call("grad", &args).expect("grad");
+        let c = e.call("combined_mul", &[Value::F32(0.7), Value::F32(-1.3)]).expect("combined");
+        assert_eq!(p[0].as_f64(), c[0].as_f64());
+        assert_eq!((g[0].as_f64(), g[1].as_f64()), (c[1].as_f64(), c[2].as_f64()), "interp={interp}");
+    }
+}
+
+/// The split pair for a caller that changes no memory between the two
+/// calls (nothing copied, the reverse reads the arguments in place), run
+/// back to back, on every `// rev` program: combined mode's numbers.
+#[test]
+fn split_mode_in_place_matches_combined() {
+    let run = RevRun { seeds: &[5], ad: Default::default(), check: ferrozyme_jit::check::check_split_in_place };
+    check_programs(&FILES, "rev", &run);
+}
+
+/// The functions `f` reaches by calls, transitively.
+fn reachable(m: &Module, f: &str) -> Vec<String> {
+    let mut seen = vec![f.to_string()];
+    let mut at = 0;
+    while at < seen.len() {
+        if let Some(g) = m.lookup_symbol(&seen[at]) {
+            for o in m.collect_ops(g) {
+                if let Some(c) = m.attr(o, "callee").and_then(Attribute::as_flat_symbol) {
+                    if !seen.iter().any(|s| s == c) {
+                        seen.push(c.to_string());
+                    }
+                }
+            }
+        }
+        at += 1;
+    }
+    seen
+}
+
+/// Split mode runs the function's augmented pair wherever one can be cut:
+/// the reverse function then reaches no function of the input module (the
+/// primal does not run again). A memref argument the reverse reads is
+/// copied by the split primal when it may change in between, and read in
+/// place when nothing changes; the pairs of these programs must be cut.
+#[test]
+fn split_mode_runs_augmented_pairs() {
+    let must_cut = [
+        "euler",
+        "early",
+        "kinds",
+        "chain",
+        "heat",
+        "reduce2d",
+        "bump_loop",
+        "two_calls",
+        "nested3",
+        "par_2d",
+        "copy_scale",
+        "powloop",
+    ];
+    let (mut cut, mut replayed) = (Vec::new(), Vec::new());
+    for file in FILES {
+        let (m, text) = load(file);
+        let originals: Vec<String> = m
+            .block_ops(m.body())
+            .filter(|&o| m.is(o, "func.func") || m.is(o, "llvm.func"))
+            .filter_map(|o| m.symbol_name(o).map(str::to_string))
+            .collect();
+        for d in directives(file, &text, "rev") {
+            let acts = to_reverse(&m, &d.func, &d.acts);
+            let f = m.lookup_symbol(&d.func).expect("function");
+            let (_, results) = signature(&m, f);
+            let rets: Vec<Activity> =
+                results.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
+            for modified in [ModifiedBetween::All, ModifiedBetween::Args(Vec::new())] {
+                let mut dm = m.clone();
+                let mut cache = ReverseCache::default();
+                let pair = split_derivative_with(&mut dm, &mut cache, f, &acts, &rets, &modified)
+                    .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
+                if let Some(why) = &pair.replay {
+                    replayed.push(format!("{file}: @{}: {why}", d.func));
+                    continue;
+                }
+                let runs: Vec<String> =
+                    reachable(&dm, &pair.reverse).into_iter().filter(|g| originals.contains(g)).collect();
+                assert!(runs.is_empty(), "{file}: @{}: the split reverse runs {runs:?}", d.func);
+                let copies = pair.tape.iter().filter(|s| s.what.contains("a copy of its memory")).count();
+                if modified == ModifiedBetween::All {
+                    cut.push(d.func.clone());
+                } else {
+                    assert_eq!(copies, 0, "{file}: @{}: nothing changes, yet the tape copies memory", d.func);
+                }
+            }
+        }
+    }
+    for f in must_cut {
+        assert!(cut.iter().any(|c| c == f), "@{f} is not cut in split mode:\n{}", replayed.join("\n"));
+    }
+    println!("{} split pairs cut; replayed:\n{}", cut.len(), replayed.join("\n"));
+}
