@@ -4,6 +4,8 @@
 //! - from the function's augmented pair (the default): the tape holds the
 //!   forward values the reverse reads, and the reverse runs only the
 //!   reverse sweep;
+//! - the same for a caller that changes no memory in between
+//!   (`ModifiedBetween::Args([])`): no copies of the arguments;
 //! - by replay (`--calls=replay`): the tape is a copy of the inputs, from
 //!   which the reverse replays the whole combined derivative.
 //!
@@ -19,7 +21,9 @@ use common::kernels::{reverse_inputs, KERNELS, REVERSE_KERNELS};
 
 use std::time::{Duration, Instant};
 
-use ferrozyme::ad::{reverse_derivative, split_derivative, ReverseCache, SplitPair};
+use ferrozyme::ad::{
+    reverse_derivative, split_derivative, split_derivative_with, ModifiedBetween, ReverseCache, SplitPair,
+};
 use ferrozyme::exec::{MemRef, ScalarType, Value};
 use ferrozyme::ir::Activity::{self, Active, Const, Dup};
 use ferrozyme_jit::{Engine, JitOptions};
@@ -137,33 +141,35 @@ fn main() {
         let op = m.lookup_symbol(f).expect("kernel");
         let combined = reverse_derivative(&mut m, &mut ReverseCache::default(), op, acts, &[Active])
             .unwrap_or_else(|d| panic!("{d}"));
-        let cut = split_derivative(&mut m, &mut ReverseCache::default(), op, acts, &[Active])
-            .unwrap_or_else(|d| panic!("{d}"));
+        let mut pairs = Vec::new();
+        for modified in [ModifiedBetween::All, ModifiedBetween::Args(Vec::new())] {
+            let p = split_derivative_with(&mut m, &mut ReverseCache::default(), op, acts, &[Active], &modified)
+                .unwrap_or_else(|d| panic!("{d}"));
+            if let Some(why) = &p.replay {
+                println!("note: @{f}: split mode replays ({why})");
+            }
+            pairs.push(p);
+        }
         let mut rc = ReverseCache::default();
         rc.replay_calls = true;
-        let replay = split_derivative(&mut m, &mut rc, op, acts, &[Active]).unwrap_or_else(|d| panic!("{d}"));
-        if let Some(why) = &cut.replay {
-            println!("note: @{f}: split mode replays ({why})");
-        }
-        made.push((combined, cut, replay));
+        pairs.push(split_derivative(&mut m, &mut rc, op, acts, &[Active]).unwrap_or_else(|d| panic!("{d}")));
+        made.push((combined, pairs));
     }
     ferrozyme::verify::verify(&m).expect("derivatives verify");
     let mut jit = Engine::jit(&m, JitOptions::default()).expect("JIT compiles");
 
     println!(
-        "{:<22} {:>9} {:>9} {:>9} {:>8} {:>10} {:>9} {:>9} {:>8} {:>10}",
+        "{:<22} {:>9} | {:>22} {:>10} | {:>22} {:>10} | {:>22} {:>10}",
         "split mode (JIT), ms",
         "combined",
-        "pair aug",
-        "pair rev",
-        "/comb",
-        "pair tape",
-        "rep aug",
-        "rep rev",
-        "/comb",
-        "rep tape"
+        "pair: aug + rev (/comb)",
+        "tape",
+        "in place: aug + rev",
+        "tape",
+        "replay: aug + rev",
+        "tape"
     );
-    for ((f, acts), (combined, cut, replay)) in kernels.iter().zip(&made) {
+    for ((f, acts), (combined, pairs)) in kernels.iter().zip(&made) {
         let (label, args, runs) = match *f {
             "euler" => {
                 let u: Vec<f64> = (0..64).map(|i| (i as f64 * 0.3).sin()).collect();
@@ -183,7 +189,7 @@ fn main() {
             want = numbers(&out[1..], &inputs, acts);
         }
         let mut cols = Vec::new();
-        for p in [cut, replay] {
+        for p in pairs {
             let (mut ta, mut tr, mut bytes) = (Duration::MAX, Duration::MAX, 0);
             for _ in 0..runs {
                 let (a, r, b, got) = run_split(&mut jit, p, &args, acts);
@@ -195,23 +201,16 @@ fn main() {
             }
             cols.push((ta, tr, bytes));
         }
-        let [(pa, pr, pb), (ra, rr, rb)] = [cols[0], cols[1]];
-        let ratio = |a: Duration, r: Duration| (a + r).as_secs_f64() / tc.as_secs_f64();
-        println!(
-            "{:<22} {:>9.3} {:>9.3} {:>9.3} {:>8.2} {:>10} {:>9.3} {:>9.3} {:>8.2} {:>10}",
-            label,
-            ms(tc),
-            ms(pa),
-            ms(pr),
-            ratio(pa, pr),
-            human_bytes(pb),
-            ms(ra),
-            ms(rr),
-            ratio(ra, rr),
-            human_bytes(rb)
-        );
+        let mut line = format!("{label:<22} {:>9.3}", ms(tc));
+        for (a, r, bytes) in cols {
+            let col = format!("{:.2} + {:.2} ({:.2})", ms(a), ms(r), (a + r).as_secs_f64() / tc.as_secs_f64());
+            line.push_str(&format!(" | {col:>22} {:>10}", human_bytes(bytes)));
+        }
+        println!("{line}");
     }
     println!(
-        "(/comb: augmented primal + reverse over the combined gradient; tape: bytes of the buffers the tape owns)"
+        "(pair: memory may change between the calls (copies of the arguments the reverse reads); in place: nothing \
+         changes (ModifiedBetween::Args([])); replay: --calls=replay, a copy of the inputs and the combined derivative \
+         run again; (/comb): aug + rev over the combined gradient; tape: bytes of the buffers the tape owns)"
     );
 }

@@ -251,6 +251,13 @@ pub(super) fn split_by_cut(
     if !copies.is_empty() {
         what.push_str(&format!(", a copy of argument(s) {} (read in place by the reverse)", copies.join(", ")));
     }
+    if let ModifiedBetween::Args(changed) = modified {
+        let which = match changed.is_empty() {
+            true => "nothing".to_string(),
+            false => format!("only argument(s) {changed:?}"),
+        };
+        what.push_str(&format!("; {which} may change between the two calls"));
+    }
     if owned > 0 {
         what.push_str(&format!(" ({owned} of them heap buffers)"));
     }
