@@ -334,6 +334,25 @@ impl FnLower<'_, '_> {
                     }
                 }
                 let sizes = ds.sizes.clone();
+                // Two contiguous memrefs (identity layouts): one memcpy.
+                // (Checked mode checks each element's access instead.)
+                let tt = self.memref_type(op, t)?;
+                let identity = |t: &ferrozyme::ir::MemRefType| t.layout == ferrozyme::ir::Layout::Identity;
+                if identity(&mt) && identity(&tt) && !self.cx.checked {
+                    let esize = e.size() as i64;
+                    let mut n = self.iconst(esize);
+                    for &s in &sizes {
+                        n = self.b.ins().imul(n, s);
+                    }
+                    let base = |l: &mut Self, d: &Desc| {
+                        let off = l.b.ins().imul_imm_s(d.offset, esize);
+                        l.b.ins().iadd(d.aligned, off)
+                    };
+                    let (from, to) = (base(self, &ds), base(self, &dt));
+                    let cfg = self.jm.target_config();
+                    self.b.call_memcpy(cfg, to, from, n);
+                    return Ok(());
+                }
                 self.loop_nest(&sizes, &mut |l, idx| {
                     let from = l.elem_addr(op, &ds, idx, e.size() as i64)?;
                     let v = l.b.ins().load(sc.cl(), flags(), from, 0);

@@ -190,8 +190,9 @@ pub(super) fn split_by_cut(
     for (n, _) in &tape {
         outs.push(match *n {
             Natural::Arg(i) if copied[i] => {
+                // (Identity layouts: the JIT copies with one memcpy.)
                 let buf = super::calls::alloc_like(m, ip, primal[i], &[]);
-                super::calls::copy_all(m, ip, primal[i], (primal[i], &[]), (buf, &[]));
+                Builder::new(m, ip).create(OpSpec::new("memref.copy").operands(&[primal[i], buf]));
                 buf
             }
             Natural::Arg(i) => primal[i],
