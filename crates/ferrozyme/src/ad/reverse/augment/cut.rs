@@ -50,6 +50,43 @@ pub(super) fn sink_shadow_views(m: &mut Module, g: OpId, marker: OpId, shape: &S
     }
 }
 
+/// Stack allocations (`memref.alloca`) at the top of the forward half
+/// whose memory the reverse half uses (directly or through views) become
+/// heap allocations, freed at the end of the reverse: the reverse runs
+/// after the augmented primal has returned, when its stack is gone.
+/// (Others, e.g. in loops, still stop the cut.)
+pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
+    let Some(entry) = m.entry_block(m.region(g, 0)) else { return };
+    let ops: Vec<OpId> = m.block_ops(entry).collect();
+    let (Some(at), Some(&ret)) = (ops.iter().position(|&o| o == marker), ops.last()) else { return };
+    let back: HashSet<OpId> = ops[at + 1..].iter().copied().collect();
+    let top =
+        |m: &Module, o: OpId| std::iter::successors(Some(o), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(g));
+    for &a in &ops[..at] {
+        if !m.is(a, "memref.alloca") {
+            continue;
+        }
+        let mut memory = vec![m.result(a, 0)];
+        let mut used_back = false;
+        let mut k = 0;
+        while let Some(&v) = memory.get(k) {
+            k += 1;
+            for u in m.uses(v).to_vec() {
+                used_back |= top(m, u.op).is_some_and(|t| back.contains(&t));
+                if VIEW_OPS.contains(&m.name(u.op).as_str()) && m.operands(u.op).first() == Some(&v) {
+                    memory.extend(m.results(u.op).iter().copied());
+                }
+            }
+        }
+        if used_back {
+            m.op_mut(a).name = crate::ir::OpName::new("memref.alloc");
+            let r = m.result(a, 0);
+            let free = m.create_op(OpSpec::new("memref.dealloc").operands(&[r]));
+            m.insert_op_before(ret, free);
+        }
+    }
+}
+
 /// Argument layout of a derivative: per block argument, what it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ArgKind {

@@ -51,7 +51,7 @@ use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;
 use crate::analysis::overwritten::CallPlan;
 use crate::ir::{Activity, Module, OpId, Type, Value};
-use cut::{sink_shadow_views, Cut, Shape};
+use cut::{promote_stack_memory, sink_shadow_views, Cut, Shape};
 
 /// A callee's augmented primal and reverse.
 #[derive(Clone, Debug)]
@@ -215,6 +215,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
     let r = match d.marker {
         Some(marker) => {
             sink_shadow_views(m, d.func, marker, &shape);
+            promote_stack_memory(m, d.func, marker);
             Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|mut c| {
                 c.pack(m, tape.packs())?;
                 // (A split-mode tape does not pass through a caller.)
