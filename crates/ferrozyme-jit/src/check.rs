@@ -498,6 +498,7 @@ fn split_against_combined(
     ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
     let mut engine = if o.interp { Engine::interp(&dm) } else { Engine::jit(&dm, JitOptions { checked: true }) }
         .map_err(|e| e.to_string())?;
+    let live_before = engine.live_allocations();
     let mut rng = Rng(o.seed.wrapping_mul(0x9E3779B97F4A7C15) | 1);
     let mut shadows = Vec::new();
     for (a, act) in o.args.iter().zip(&o.activities) {
@@ -575,6 +576,11 @@ fn split_against_combined(
     let mut rcall = seeds.clone();
     rcall.extend(tape);
     let s_grads = engine.call(&pair.reverse, &rcall).map_err(|e| e.to_string())?;
+    // The reverse freed the tape; nothing else is left either.
+    let left = engine.live_allocations().saturating_sub(live_before);
+    if left > 0 {
+        return Err(format!("{left} heap allocation(s) left after the primal, the derivatives and the reverse"));
+    }
     let c_grads: Vec<f64> = c_out[n_primal..].iter().flat_map(numbers).collect();
     let s_gf: Vec<f64> = s_grads.iter().flat_map(numbers).collect();
     if c_grads.len() != s_gf.len() {

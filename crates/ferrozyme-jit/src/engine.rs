@@ -35,6 +35,15 @@ impl Engine {
         }
     }
 
+    /// Heap allocations the program made and has not freed (buffers it
+    /// returned to the caller excluded, for the JIT: they are the caller's).
+    pub fn live_allocations(&self) -> usize {
+        match self {
+            Engine::Interp(i) => i.live_allocations(),
+            Engine::Jit(_) => crate::runtime::live_allocations(),
+        }
+    }
+
     /// Time spent compiling (zero for the interpreter).
     pub fn compile_time(&self) -> Duration {
         match self {
