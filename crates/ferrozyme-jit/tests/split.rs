@@ -185,6 +185,7 @@ fn reachable(m: &Module, f: &str) -> Vec<String> {
 fn split_mode_runs_augmented_pairs() {
     let must_cut = [
         "euler",
+        "scale_after",
         "early",
         "kinds",
         "chain",
