@@ -409,7 +409,13 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     };
     let mut ops = m.operands(r)[..n_seeds].to_vec();
     ops.extend(tape_vals.iter().copied());
-    let rf = m.lookup_symbol(&pair.reverse).expect("reverse just created");
+    let Some(rf) = m.lookup_symbol(&pair.reverse) else {
+        return Err(Diagnostic::for_op(
+            m,
+            r,
+            format!("internal error: the reverse function @{} is missing", pair.reverse),
+        ));
+    };
     let (rins, routs) = super::activity::signature(m, rf);
     let got_ins: Vec<_> = ops.iter().map(|&v| m.value_type(v).clone()).collect();
     let got_outs: Vec<_> = m.results(r).iter().map(|&v| m.value_type(v).clone()).collect();
