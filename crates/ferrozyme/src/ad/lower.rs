@@ -452,7 +452,8 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
 
 /// What the ops between a split primal request `from` and its reverse
 /// request `to` (in one block) may change: nothing when none of them may
-/// write memory, else anything.
+/// write or free memory, else anything. (A call of a function that still
+/// holds `enzyme.*` requests, lowered later, may write anything.)
 fn modified_between(m: &Module, from: OpId, to: OpId) -> super::reverse::ModifiedBetween {
     use super::reverse::ModifiedBetween;
     use crate::dialects::Traits;
@@ -463,8 +464,9 @@ fn modified_between(m: &Module, from: OpId, to: OpId) -> super::reverse::Modifie
     let mut may_write = |o: OpId| {
         let t = crate::dialects::traits(m, o);
         if t.has(Traits::CALL) {
-            let e = effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
-            return e.of_call(m, o).writes();
+            let e = effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).of_call(m, o);
+            let frees = e.other.free || e.args.iter().any(|a| a.free) || e.globals.values().any(|a| a.free);
+            return e.writes() || frees || reaches_requests(m, o);
         }
         let known = t.is_pure()
             || t.is_terminator()
@@ -484,6 +486,25 @@ fn modified_between(m: &Module, from: OpId, to: OpId) -> super::reverse::Modifie
         at = m.next_op(o);
     }
     ModifiedBetween::All
+}
+
+/// Does call `call` reach (through calls) a function holding an
+/// `enzyme.*` op, whose effects the summaries do not see?
+fn reaches_requests(m: &Module, call: OpId) -> bool {
+    let mut todo: Vec<OpId> = super::activity::callee_of(m, call).into_iter().collect();
+    let mut seen = HashSet::new();
+    while let Some(f) = todo.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        for o in m.collect_ops(f) {
+            if m.name(o).as_str().starts_with("enzyme.") {
+                return true;
+            }
+            todo.extend(super::activity::callee_of(m, o).filter(|&c| c != o));
+        }
+    }
+    false
 }
 
 /// `--enzyme-wrap="infn=F outfn=G argTys=... retTys=... mode=..."`.

@@ -51,12 +51,9 @@ pub(super) fn split_by_cut(
     if effects.other.read || effects.other.write {
         return Err("it touches memory the analysis cannot attribute to an argument or a global".into());
     }
-    let globals: Vec<String> = effects
-        .globals
-        .iter()
-        .filter(|(_, a)| (a.read || a.write) && modified.globals())
-        .map(|(g, _)| g.clone())
-        .collect();
+    let touched: Vec<String> =
+        effects.globals.iter().filter(|(_, a)| a.read || a.write).map(|(g, _)| g.clone()).collect();
+    let globals: Vec<String> = if modified.globals() { touched.clone() } else { Vec::new() };
     super::begin_request(m, cache);
     let (inputs, results) = signature(m, f);
     // Memref arguments that may change before the reverse and that the
@@ -71,8 +68,17 @@ pub(super) fn split_by_cut(
     let p = split_pair(m, cache, f, args, rets, after, globals.clone())?;
     // (The combined derivative zeroes shadow globals when it starts; the
     // pair does not.)
-    if let Some(g) = globals.iter().find(|g| cache.shadow_globals.contains_key(*g)) {
+    if let Some(g) = touched.iter().find(|g| cache.shadow_globals.contains_key(*g)) {
         return Err(format!("it touches global @{g}, whose derivative is kept in a shadow global"));
+    }
+    // A buffer on the tape must be the tape's own: a view of an argument
+    // (or of a global) there would be read in place, not from a copy.
+    if *modified != ModifiedBetween::Args(Vec::new()) {
+        for k in 0..p.tape.len() {
+            if is_memory(&p.tape[k]) && !own_buffer(m, &cache.aug_functions, &p.aug, results.len() + k, 0) {
+                return Err(format!("value {k} of its tape is memory it did not allocate (a view of an argument?)"));
+            }
+        }
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
     let dup = |a: &Activity| matches!(a, Activity::Dup | Activity::DupNoNeed);
@@ -277,4 +283,53 @@ fn heap_buffer(m: &Module, aug: &str, k: usize) -> bool {
     let Some(&v) = ret.and_then(|r| m.operands(r).get(k)) else { return false };
     matches!(m.value_type(v), Type::MemRef(_))
         && m.defining_op(v).is_some_and(|d| m.is(d, "memref.alloc") || m.is(d, "func.call"))
+}
+
+/// Is result `k` of augmented primal `aug` memory it allocates (through
+/// views, and the values loops carry and branches yield), or a buffer of
+/// the tape of one of its own augmented calls that is (`pairs`: the
+/// pairs, by function name)?
+fn own_buffer(
+    m: &Module,
+    pairs: &std::collections::HashMap<String, super::augment::AugPair>,
+    aug: &str,
+    k: usize,
+    depth: usize,
+) -> bool {
+    let Some(f) = m.lookup_symbol(aug).filter(|_| depth < 64) else { return false };
+    let ret = m.entry_block(m.region(f, 0)).and_then(|b| m.last_op(b));
+    let Some(&v) = ret.and_then(|r| m.operands(r).get(k)) else { return false };
+    let mut todo = vec![v];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(mut v) = todo.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        if let Some(sources) = super::augment::carried_sources(m, v) {
+            for s in sources {
+                match s {
+                    Some(s) => todo.push(s),
+                    None => return false,
+                }
+            }
+            continue;
+        }
+        let Some(d) = m.defining_op(v) else { return false };
+        if crate::ad::activity::VIEW_OPS.contains(&m.name(d).as_str()) {
+            v = m.operand(d, 0);
+            todo.push(v);
+            continue;
+        }
+        if m.is(d, "memref.alloc") {
+            continue;
+        }
+        let callee = m.attr(d, "callee").and_then(Attribute::as_flat_symbol);
+        let inner = callee.and_then(|c| pairs.get(c)).filter(|p| Some(p.aug.as_str()) == callee);
+        let at = m.results(d).iter().position(|&r| r == v);
+        match (inner, at) {
+            (Some(p), Some(at)) if own_buffer(m, pairs, &p.aug, at, depth + 1) => {}
+            _ => return false,
+        }
+    }
+    true
 }

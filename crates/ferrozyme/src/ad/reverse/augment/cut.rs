@@ -204,7 +204,7 @@ fn merge(m: &Module, roots: Vec<Root>) -> Root {
 /// the iterations yield; for an `scf.if` / `scf.index_switch` result, what
 /// each branch yields (`None` where it cannot be found). `None`: not
 /// such a value.
-fn carried_sources(m: &Module, v: Value) -> Option<Vec<Option<Value>>> {
+pub(in crate::ad::reverse) fn carried_sources(m: &Module, v: Value) -> Option<Vec<Option<Value>>> {
     let term = |m: &Module, op: OpId, r: usize| m.entry_block(m.region(op, r)).and_then(|b| m.last_op(b));
     let operand = |m: &Module, op: Option<OpId>, i: usize| op.and_then(|o| m.operands(o).get(i).copied());
     let out: Vec<Option<Value>> = match m.value_def(v) {
