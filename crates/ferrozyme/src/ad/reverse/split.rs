@@ -156,3 +156,20 @@ pub fn split_derivative_with(
     cache.split.insert(key, pair.clone());
     Ok(pair)
 }
+
+/// A new function `@<prefix>_<f>` of type `ty`, placed where `f` is, whose
+/// entry block holds only a `func.return`: its name, entry and return.
+pub(super) fn new_function(
+    m: &mut Module,
+    f: OpId,
+    prefix: &str,
+    ty: crate::ir::FunctionType,
+) -> (String, crate::ir::BlockId, OpId) {
+    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let name = m.fresh_symbol_name(&format!("{prefix}_{fname}"));
+    let (op, entry) = crate::dialects::func::create_func(m, &name, ty, true);
+    m.op_mut(op).pos = m.op(f).pos;
+    let ret = m.create_op(crate::ir::OpSpec::new("func.return"));
+    m.append_op(entry, ret);
+    (name, entry, ret)
+}

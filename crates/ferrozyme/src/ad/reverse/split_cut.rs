@@ -150,16 +150,8 @@ pub(super) fn split_by_cut(
     let kept: Vec<usize> = (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::Const)).collect();
     let mut aug_results: Vec<Type> = kept.iter().map(|&i| results[i].clone()).collect();
     aug_results.extend(tape.iter().map(|(_, s)| s.ty.clone()));
-    let aug_name = m.fresh_symbol_name(&format!("augment_{fname}"));
-    let (aug, entry) = crate::dialects::func::create_func(
-        m,
-        &aug_name,
-        FunctionType { inputs: aug_inputs, results: aug_results },
-        true,
-    );
-    m.op_mut(aug).pos = m.op(f).pos;
-    let ret = m.create_op(OpSpec::new("func.return"));
-    m.append_op(entry, ret);
+    let (aug_name, entry, ret) =
+        super::split::new_function(m, f, "augment", FunctionType { inputs: aug_inputs, results: aug_results });
     let ip = InsertPoint::Before(ret);
     let (mut primal, mut shadow) = (Vec::new(), vec![None; args.len()]);
     let mut k = 0;
@@ -215,16 +207,8 @@ pub(super) fn split_by_cut(
     rev_inputs.extend(tape.iter().map(|(_, s)| s.ty.clone()));
     let grads: Vec<Type> =
         args.iter().zip(&inputs).filter(|(a, _)| **a == Activity::Active).map(|(_, t)| t.clone()).collect();
-    let rev_name = m.fresh_symbol_name(&format!("reverse_{fname}"));
-    let (revf, rentry) = crate::dialects::func::create_func(
-        m,
-        &rev_name,
-        FunctionType { inputs: rev_inputs, results: grads.clone() },
-        true,
-    );
-    m.op_mut(revf).pos = m.op(f).pos;
-    let rret = m.create_op(OpSpec::new("func.return"));
-    m.append_op(rentry, rret);
+    let (rev_name, rentry, rret) =
+        super::split::new_function(m, f, "reverse", FunctionType { inputs: rev_inputs, results: grads.clone() });
     let ip = InsertPoint::Before(rret);
     let mut rops = Vec::new();
     for (&n, _) in natural.iter().zip(&p.rev_takes).filter(|(_, &k)| k) {

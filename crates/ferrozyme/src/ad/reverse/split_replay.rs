@@ -113,16 +113,8 @@ pub(super) fn split_by_replay(
     let kept: Vec<usize> = (0..rets.len()).filter(|&i| matches!(rets[i], Activity::Active | Activity::Const)).collect();
     let mut aug_results: Vec<Type> = kept.iter().map(|&i| results[i].clone()).collect();
     aug_results.extend(tape.iter().map(|s| s.ty.clone()));
-    let aug_name = m.fresh_symbol_name(&format!("augment_{fname}"));
-    let (aug, entry) = crate::dialects::func::create_func(
-        m,
-        &aug_name,
-        FunctionType { inputs: aug_inputs, results: aug_results },
-        true,
-    );
-    m.op_mut(aug).pos = m.op(f).pos;
-    let ret = m.create_op(OpSpec::new("func.return"));
-    m.append_op(entry, ret);
+    let (aug_name, entry, ret) =
+        super::split::new_function(m, f, "augment", FunctionType { inputs: aug_inputs, results: aug_results });
     let ip = InsertPoint::Before(ret);
     let mut tape_vals: Vec<Option<Value>> = vec![None; tape.len()];
     let mut primal_args = Vec::new();
@@ -169,16 +161,8 @@ pub(super) fn split_by_replay(
     rev_inputs.extend(tape.iter().map(|s| s.ty.clone()));
     let grads: Vec<Type> =
         args.iter().zip(&inputs).filter(|(a, _)| **a == Activity::Active).map(|(_, t)| t.clone()).collect();
-    let rev_name = m.fresh_symbol_name(&format!("reverse_{fname}"));
-    let (revf, rentry) = crate::dialects::func::create_func(
-        m,
-        &rev_name,
-        FunctionType { inputs: rev_inputs, results: grads.clone() },
-        true,
-    );
-    m.op_mut(revf).pos = m.op(f).pos;
-    let rret = m.create_op(OpSpec::new("func.return"));
-    m.append_op(rentry, rret);
+    let (rev_name, rentry, rret) =
+        super::split::new_function(m, f, "reverse", FunctionType { inputs: rev_inputs, results: grads.clone() });
     let ip = InsertPoint::Before(rret);
     let tape_arg = |m: &Module, s: usize| m.block_arg(rentry, seeds.len() + s);
     // Globals: save their current state, put the snapshot in.
