@@ -187,6 +187,10 @@ fn split_mode_runs_augmented_pairs() {
     let must_cut = [
         "euler",
         "scale_after",
+        "two_logs",
+        "kick_ptr_main",
+        "llvm_overwritten",
+        "global_between",
         "early",
         "kinds",
         "chain",

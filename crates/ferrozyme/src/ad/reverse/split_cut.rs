@@ -265,8 +265,9 @@ fn heap_buffer(m: &Module, aug: &str, k: usize) -> bool {
     let Some(f) = m.lookup_symbol(aug) else { return false };
     let ret = m.entry_block(m.region(f, 0)).and_then(|b| m.last_op(b));
     let Some(&v) = ret.and_then(|r| m.operands(r).get(k)) else { return false };
-    matches!(m.value_type(v), Type::MemRef(_))
-        && m.defining_op(v).is_some_and(|d| m.is(d, "memref.alloc") || m.is(d, "func.call"))
+    matches!(m.value_type(v), Type::MemRef(_) | Type::LlvmPtr { .. })
+        && m.defining_op(v)
+            .is_some_and(|d| m.is(d, "memref.alloc") || m.is(d, "func.call") || super::augment::is_malloc(m, d))
 }
 
 /// Is result `k` of augmented primal `aug` memory it allocates (through
@@ -304,7 +305,7 @@ fn own_buffer(
             todo.push(v);
             continue;
         }
-        if m.is(d, "memref.alloc") {
+        if m.is(d, "memref.alloc") || super::augment::is_malloc(m, d) {
             continue;
         }
         let callee = m.attr(d, "callee").and_then(Attribute::as_flat_symbol);

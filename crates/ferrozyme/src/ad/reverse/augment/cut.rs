@@ -50,11 +50,12 @@ pub(super) fn sink_shadow_views(m: &mut Module, g: OpId, marker: OpId, shape: &S
     }
 }
 
-/// Stack allocations (`memref.alloca`) at the top of the forward half
-/// whose memory the reverse half uses (directly or through views) become
-/// heap allocations, freed at the end of the reverse: the reverse runs
-/// after the augmented primal has returned, when its stack is gone.
-/// (Others, e.g. in loops, still stop the cut.)
+/// Stack allocations (`memref.alloca`, `llvm.alloca`) at the top of the
+/// forward half whose memory the reverse half uses (directly or through
+/// views) become heap allocations (`memref.alloc`, a call of `malloc`),
+/// freed at the end of the reverse: the reverse runs after the augmented
+/// primal has returned, when its stack is gone. (Others, e.g. in loops,
+/// still stop the cut.)
 pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
     let Some(entry) = m.entry_block(m.region(g, 0)) else { return };
     let ops: Vec<OpId> = m.block_ops(entry).collect();
@@ -63,7 +64,7 @@ pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
     let top =
         |m: &Module, o: OpId| std::iter::successors(Some(o), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(g));
     for &a in &ops[..at] {
-        if !m.is(a, "memref.alloca") {
+        if !m.is(a, "memref.alloca") && !m.is(a, "llvm.alloca") {
             continue;
         }
         let mut memory = vec![m.result(a, 0)];
@@ -78,13 +79,72 @@ pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
                 }
             }
         }
-        if used_back {
-            m.op_mut(a).name = crate::ir::OpName::new("memref.alloc");
-            let r = m.result(a, 0);
-            let free = m.create_op(OpSpec::new("memref.dealloc").operands(&[r]));
-            m.insert_op_before(ret, free);
+        if !used_back {
+            continue;
+        }
+        if m.is(a, "llvm.alloca") {
+            heap_pointer(m, a, ret);
+            continue;
+        }
+        m.op_mut(a).name = crate::ir::OpName::new("memref.alloc");
+        let r = m.result(a, 0);
+        let free = m.create_op(OpSpec::new("memref.dealloc").operands(&[r]));
+        m.insert_op_before(ret, free);
+    }
+}
+
+/// `llvm.alloca` `a` as a call of `malloc` (of its bytes), with a call of
+/// `free` before `ret`; declares the two functions if the module lacks
+/// them (nothing changes if it has other symbols of those names).
+fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
+    let ptr = Type::LlvmPtr { addr_space: 0 };
+    let Some(size) = m.attr(a, "elem_type").and_then(Attribute::as_type).and_then(crate::exec::layout::size_align)
+    else {
+        return;
+    };
+    let decls = [("malloc", ptr.clone(), vec![Type::i64()]), ("free", Type::LlvmVoid, vec![ptr.clone()])];
+    for (name, r, params) in &decls {
+        let want =
+            Type::LlvmFunc(Box::new(crate::ir::LlvmFuncType { ret: r.clone(), params: params.clone(), vararg: false }));
+        match m.lookup_symbol(name) {
+            Some(f)
+                if m.is(f, "llvm.func") && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want) => {}
+            Some(_) => return,
+            None => {
+                let mut spec = OpSpec::new("llvm.func").regions(1);
+                spec.attrs.set("sym_name", Attribute::String(name.to_string()));
+                spec.attrs.set("function_type", Attribute::Type(want));
+                let f = m.create_op(spec);
+                let body = m.body();
+                m.append_op(body, f);
+            }
         }
     }
+    let n = m.operand(a, 0);
+    let nt = m.value_type(n).clone();
+    let ip = crate::ir::InsertPoint::Before(a);
+    let mut b = crate::ir::Builder::new(m, ip);
+    let n64 = match nt {
+        t if t == Type::i64() => n,
+        t if t.is_index() => b.value(OpSpec::new("arith.index_cast").operands(&[n]).result(Type::i64())),
+        _ => b.value(OpSpec::new("arith.extui").operands(&[n]).result(Type::i64())),
+    };
+    let s = b.const_int(i128::from(size.0), Type::i64());
+    let bytes = b.value(OpSpec::new("arith.muli").operands(&[n64, s]).result(Type::i64()));
+    let p = b.value(
+        OpSpec::new("llvm.call").operands(&[bytes]).result(ptr).attr("callee", Attribute::symbol("malloc".to_string())),
+    );
+    let old = m.result(a, 0);
+    m.replace_all_uses(old, p);
+    m.erase_op(a);
+    let free =
+        m.create_op(OpSpec::new("llvm.call").operands(&[p]).attr("callee", Attribute::symbol("free".to_string())));
+    m.insert_op_before(ret, free);
+}
+
+/// Is `op` a call of `malloc`?
+pub(in crate::ad::reverse) fn is_malloc(m: &Module, op: OpId) -> bool {
+    m.is(op, "llvm.call") && m.attr(op, "callee").and_then(Attribute::as_flat_symbol) == Some("malloc")
 }
 
 /// Argument layout of a derivative: per block argument, what it is.
@@ -170,6 +230,7 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                 }
                 return Some(match name {
                     "memref.alloc" | "memref.alloca" | "llvm.alloca" => Root::Local(op),
+                    "llvm.call" if is_malloc(m, op) => Root::Local(op),
                     TAPE_SLOT => Root::Tape,
                     "memref.get_global" | "llvm.mlir.addressof" => {
                         let attr = if name == "memref.get_global" { "name" } else { "global_name" };
@@ -361,8 +422,13 @@ impl Cut {
                     }
                 } else if is_call {
                     // (Functions with a body, derivatives made since the
-                    // effects summaries were computed included, are read.)
+                    // effects summaries were computed included, are read.
+                    // Freeing memory of the derivative's own is fine.)
+                    let frees_local = m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some("free")
+                        && m.operands(x).len() == 1
+                        && matches!(root(m, g, shape, m.operand(x, 0)), Root::Local(_));
                     let touches = match callee_of(m, x) {
+                        _ if frees_local => false,
                         Some(c) if crate::ad::activity::body(m, c).is_some() => derivative_touches_memory(m, x),
                         Some(_) => {
                             let e = effects.of_call(m, x);
@@ -410,7 +476,7 @@ impl Cut {
                 });
                 if crate::ad::activity::is_memory(m.value_type(v)) && !inner_tape {
                     match root(m, g, shape, v) {
-                        Root::Local(a) if m.is(a, "memref.alloc") => {}
+                        Root::Local(a) if m.is(a, "memref.alloc") || is_malloc(m, a) => {}
                         Root::Arg(_) => {}
                         Root::Global(_) => {}
                         _ => return Err("its reverse sweep uses stack memory of its forward sweep".into()),

@@ -43,7 +43,7 @@ mod pack;
 mod sites;
 mod split;
 
-pub(super) use cut::carried_sources;
+pub(super) use cut::{carried_sources, is_malloc};
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
 pub(super) use split::split_pair;
