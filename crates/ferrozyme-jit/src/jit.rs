@@ -495,7 +495,7 @@ impl JitModule {
         let mut out = Vec::new();
         let mut pos = 0;
         for t in &e.results {
-            out.push(unpack(t, &rets, &mut pos, &arg_bufs).map_err(ExecError::new)?);
+            out.push(unpack(t, &rets, &mut pos, &mut arg_bufs).map_err(ExecError::new)?);
         }
         Ok(out)
     }
@@ -597,7 +597,9 @@ fn pack(
 }
 
 /// Read a result of IR type `t` from the slots at `pos`.
-fn unpack(t: &Type, rets: &[u64], pos: &mut usize, arg_bufs: &[Arc<Buffer>]) -> Result<Value, String> {
+/// (`bufs`: the caller's buffers, and the program's heap buffers taken
+/// by earlier results: two results viewing one buffer share it.)
+fn unpack(t: &Type, rets: &[u64], pos: &mut usize, bufs: &mut Vec<Arc<Buffer>>) -> Result<Value, String> {
     if let Some(elem) = ScalarType::of(t) {
         let raw = rets.get(*pos).copied().unwrap_or(0);
         *pos += 1;
@@ -613,8 +615,11 @@ fn unpack(t: &Type, rets: &[u64], pos: &mut usize, arg_bufs: &[Arc<Buffer>]) -> 
     let sizes: Vec<i64> = s[3..3 + rank].iter().map(|&x| x as i64).collect();
     let strides: Vec<i64> = s[3 + rank..].iter().map(|&x| x as i64).collect();
     let esize = elem.size();
-    let known =
-        arg_bufs.iter().find(|b| b.as_ptr() as usize == alloc).cloned().or_else(|| runtime::take_heap_buffer(alloc));
+    let mut known = bufs.iter().find(|b| b.as_ptr() as usize == alloc).cloned();
+    if known.is_none() {
+        known = runtime::take_heap_buffer(alloc);
+        bufs.extend(known.iter().cloned());
+    }
     if let Some(buffer) = known {
         let off = (aligned - alloc) as i64 / esize as i64 + offset;
         return Ok(Value::MemRef(MemRef { elem, buffer, offset: off, sizes, strides }));

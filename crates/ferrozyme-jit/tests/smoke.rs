@@ -151,3 +151,27 @@ func.func @copy_col(%a: memref<4x3xf64>, %b: memref<4xf64>) {
         assert_eq!(got, want, "checked={checked}");
     }
 }
+
+/// Two results viewing one heap buffer come back to Rust sharing it (the
+/// second used to be copied out, losing the aliasing a split-mode tape
+/// relies on).
+#[test]
+fn results_viewing_one_buffer_share_it() {
+    let src = r#"
+func.func @two_views() -> (memref<4xf64>, memref<2xf64, strided<[1], offset: 2>>) {
+  %a = memref.alloc() : memref<4xf64>
+  %c = arith.constant 1.5 : f64
+  %i = arith.constant 2 : index
+  memref.store %c, %a[%i] : memref<4xf64>
+  %v = memref.subview %a[2] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: 2>>
+  return %a, %v : memref<4xf64>, memref<2xf64, strided<[1], offset: 2>>
+}
+"#;
+    for checked in [false, true] {
+        let r = jit(src, checked).call("two_views", &[]).expect("call");
+        let (Value::MemRef(a), Value::MemRef(v)) = (&r[0], &r[1]) else { panic!("memrefs expected: {r:?}") };
+        assert!(std::sync::Arc::ptr_eq(&a.buffer, &v.buffer), "checked={checked}: one buffer");
+        assert_eq!(v.to_f64_vec(), vec![1.5, 0.0], "checked={checked}");
+        assert_eq!(ferrozyme_jit::runtime::live_allocations(), 0, "checked={checked}: the buffer is Rust's");
+    }
+}

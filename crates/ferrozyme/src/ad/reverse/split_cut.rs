@@ -267,7 +267,7 @@ fn heap_buffer(m: &Module, aug: &str, k: usize) -> bool {
     let Some(&v) = ret.and_then(|r| m.operands(r).get(k)) else { return false };
     matches!(m.value_type(v), Type::MemRef(_) | Type::LlvmPtr { .. })
         && m.defining_op(v)
-            .is_some_and(|d| m.is(d, "memref.alloc") || m.is(d, "func.call") || super::augment::is_malloc(m, d))
+            .is_some_and(|d| m.is(d, "memref.alloc") || m.is(d, "func.call") || super::augment::calls_malloc(m, d))
 }
 
 /// Is result `k` of augmented primal `aug` memory it allocates (through
@@ -305,7 +305,7 @@ fn own_buffer(
             todo.push(v);
             continue;
         }
-        if m.is(d, "memref.alloc") || super::augment::is_malloc(m, d) {
+        if m.is(d, "memref.alloc") || super::augment::calls_malloc(m, d) {
             continue;
         }
         let callee = m.attr(d, "callee").and_then(Attribute::as_flat_symbol);

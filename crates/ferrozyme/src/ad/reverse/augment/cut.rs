@@ -95,9 +95,14 @@ pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
 
 /// `llvm.alloca` `a` as a call of `malloc` (of its bytes), with a call of
 /// `free` before `ret`; declares the two functions if the module lacks
-/// them (nothing changes if it has other symbols of those names).
+/// them. Nothing changes if it has other symbols of those names (or
+/// definitions of them), or if `a` asks for more than `malloc`'s 16-byte
+/// alignment.
 fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
     let ptr = Type::LlvmPtr { addr_space: 0 };
+    if m.attr(a, "alignment").and_then(Attribute::as_int).is_some_and(|n| n > 16) {
+        return;
+    }
     let Some(size) = m.attr(a, "elem_type").and_then(Attribute::as_type).and_then(crate::exec::layout::size_align)
     else {
         return;
@@ -108,7 +113,9 @@ fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
             Type::LlvmFunc(Box::new(crate::ir::LlvmFuncType { ret: r.clone(), params: params.clone(), vararg: false }));
         match m.lookup_symbol(name) {
             Some(f)
-                if m.is(f, "llvm.func") && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want) => {}
+                if m.is(f, "llvm.func")
+                    && crate::ad::activity::body(m, f).is_none()
+                    && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want) => {}
             Some(_) => return,
             None => {
                 let mut spec = OpSpec::new("llvm.func").regions(1);
@@ -132,7 +139,11 @@ fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
     let s = b.const_int(i128::from(size.0), Type::i64());
     let bytes = b.value(OpSpec::new("arith.muli").operands(&[n64, s]).result(Type::i64()));
     let p = b.value(
-        OpSpec::new("llvm.call").operands(&[bytes]).result(ptr).attr("callee", Attribute::symbol("malloc".to_string())),
+        OpSpec::new("llvm.call")
+            .operands(&[bytes])
+            .result(ptr)
+            .attr("callee", Attribute::symbol("malloc".to_string()))
+            .attr(HEAP_FROM_STACK, Attribute::Unit),
     );
     let old = m.result(a, 0);
     m.replace_all_uses(old, p);
@@ -142,9 +153,29 @@ fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
     m.insert_op_before(ret, free);
 }
 
-/// Is `op` a call of `malloc`?
-pub(in crate::ad::reverse) fn is_malloc(m: &Module, op: OpId) -> bool {
-    m.is(op, "llvm.call") && m.attr(op, "callee").and_then(Attribute::as_flat_symbol) == Some("malloc")
+/// Marks the `malloc` calls `heap_pointer` makes, while the cut is planned
+/// (`strip_heap_marks` removes it).
+const HEAP_FROM_STACK: &str = "ferrozyme.heap_from_stack";
+
+/// Is `op` a call of `malloc` made by `heap_pointer` (memory of the
+/// derivative's own, freed at the end of its reverse)?
+fn is_malloc(m: &Module, op: OpId) -> bool {
+    m.is(op, "llvm.call") && m.attr(op, HEAP_FROM_STACK).is_some()
+}
+
+/// Is `op` a call of the C `malloc` (a declaration without a body): fresh
+/// heap memory?
+pub(in crate::ad::reverse) fn calls_malloc(m: &Module, op: OpId) -> bool {
+    m.is(op, "llvm.call")
+        && m.attr(op, "callee").and_then(Attribute::as_flat_symbol) == Some("malloc")
+        && callee_of(m, op).is_some_and(|c| crate::ad::activity::body(m, c).is_none())
+}
+
+/// Remove `heap_pointer`'s marks from function `f`.
+pub(super) fn strip_heap_marks(m: &mut Module, f: OpId) {
+    for o in m.collect_ops(f) {
+        m.remove_attr(o, HEAP_FROM_STACK);
+    }
 }
 
 /// Argument layout of a derivative: per block argument, what it is.
@@ -254,7 +285,8 @@ fn merge(m: &Module, roots: Vec<Root>) -> Root {
         return first;
     }
     if roots.iter().all(|r| matches!(r, Root::Local(_))) {
-        let stack = roots.iter().find(|r| matches!(r, Root::Local(a) if !m.is(*a, "memref.alloc")));
+        let stack =
+            roots.iter().find(|r| matches!(r, Root::Local(a) if !m.is(*a, "memref.alloc") && !is_malloc(m, *a)));
         return stack.cloned().unwrap_or(first);
     }
     Root::Unknown
@@ -425,6 +457,7 @@ impl Cut {
                     // effects summaries were computed included, are read.
                     // Freeing memory of the derivative's own is fine.)
                     let frees_local = m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some("free")
+                        && callee_of(m, x).is_some_and(|c| crate::ad::activity::body(m, c).is_none())
                         && m.operands(x).len() == 1
                         && matches!(root(m, g, shape, m.operand(x, 0)), Root::Local(_));
                     let touches = match callee_of(m, x) {

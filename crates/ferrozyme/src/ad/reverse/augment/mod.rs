@@ -43,7 +43,7 @@ mod pack;
 mod sites;
 mod split;
 
-pub(super) use cut::{carried_sources, is_malloc};
+pub(super) use cut::{calls_malloc, carried_sources};
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
 pub(super) use split::split_pair;
@@ -52,7 +52,7 @@ use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;
 use crate::analysis::overwritten::CallPlan;
 use crate::ir::{Activity, Module, OpId, Type, Value};
-use cut::{promote_stack_memory, sink_shadow_views, Cut, Shape};
+use cut::{promote_stack_memory, sink_shadow_views, strip_heap_marks, Cut, Shape};
 
 /// A callee's augmented primal and reverse.
 #[derive(Clone, Debug)]
@@ -236,6 +236,9 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                 let p = c
                     .apply(m, d.func, marker, &shape, &fname, after)
                     .ok_or_else(|| "the derivative has no entry block".to_string())?;
+                for f in [&p.aug, &p.rev].into_iter().filter_map(|n| m.lookup_symbol(n)).collect::<Vec<_>>() {
+                    strip_heap_marks(m, f);
+                }
                 let site = crate::exec::error::op_location(m, *callee).unwrap_or_else(|| "?".into());
                 let held = if contents.is_empty() { "nothing".to_string() } else { contents.join("; ") };
                 cache.remarks.push(format!(
