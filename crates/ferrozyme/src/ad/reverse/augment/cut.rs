@@ -55,11 +55,13 @@ pub(super) fn sink_shadow_views(m: &mut Module, g: OpId, marker: OpId, shape: &S
 /// views) become heap allocations (`memref.alloc`, a call of `malloc`),
 /// freed at the end of the reverse: the reverse runs after the augmented
 /// primal has returned, when its stack is gone. (Others, e.g. in loops,
-/// still stop the cut.)
-pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
-    let Some(entry) = m.entry_block(m.region(g, 0)) else { return };
+/// still stop the cut.) Returns whether it made `malloc` calls (marked,
+/// see `strip_heap_marks`).
+pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) -> bool {
+    let mut marked = false;
+    let Some(entry) = m.entry_block(m.region(g, 0)) else { return marked };
     let ops: Vec<OpId> = m.block_ops(entry).collect();
-    let (Some(at), Some(&ret)) = (ops.iter().position(|&o| o == marker), ops.last()) else { return };
+    let (Some(at), Some(&ret)) = (ops.iter().position(|&o| o == marker), ops.last()) else { return marked };
     let back: HashSet<OpId> = ops[at + 1..].iter().copied().collect();
     let top =
         |m: &Module, o: OpId| std::iter::successors(Some(o), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(g));
@@ -83,7 +85,7 @@ pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
             continue;
         }
         if m.is(a, "llvm.alloca") {
-            heap_pointer(m, a, ret);
+            marked |= heap_pointer(m, a, ret);
             continue;
         }
         m.op_mut(a).name = crate::ir::OpName::new("memref.alloc");
@@ -91,6 +93,7 @@ pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
         let free = m.create_op(OpSpec::new("memref.dealloc").operands(&[r]));
         m.insert_op_before(ret, free);
     }
+    marked
 }
 
 /// `llvm.alloca` `a` as a call of `malloc` (of its bytes), with a call of
@@ -98,14 +101,14 @@ pub(super) fn promote_stack_memory(m: &mut Module, g: OpId, marker: OpId) {
 /// them. Nothing changes if it has other symbols of those names (or
 /// definitions of them), or if `a` asks for more than `malloc`'s 16-byte
 /// alignment.
-fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
+fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) -> bool {
     let ptr = Type::LlvmPtr { addr_space: 0 };
     if m.attr(a, "alignment").and_then(Attribute::as_int).is_some_and(|n| n > 16) {
-        return;
+        return false;
     }
     let Some(size) = m.attr(a, "elem_type").and_then(Attribute::as_type).and_then(crate::exec::layout::size_align)
     else {
-        return;
+        return false;
     };
     let decls = [("malloc", ptr.clone(), vec![Type::i64()]), ("free", Type::LlvmVoid, vec![ptr.clone()])];
     for (name, r, params) in &decls {
@@ -116,7 +119,7 @@ fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
                 if m.is(f, "llvm.func")
                     && crate::ad::activity::body(m, f).is_none()
                     && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want) => {}
-            Some(_) => return,
+            Some(_) => return false,
             None => {
                 let mut spec = OpSpec::new("llvm.func").regions(1);
                 spec.attrs.set("sym_name", Attribute::String(name.to_string()));
@@ -151,6 +154,7 @@ fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) {
     let free =
         m.create_op(OpSpec::new("llvm.call").operands(&[p]).attr("callee", Attribute::symbol("free".to_string())));
     m.insert_op_before(ret, free);
+    true
 }
 
 /// Marks the `malloc` calls `heap_pointer` makes, while the cut is planned

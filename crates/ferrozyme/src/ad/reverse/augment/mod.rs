@@ -216,7 +216,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
     let r = match d.marker {
         Some(marker) => {
             sink_shadow_views(m, d.func, marker, &shape);
-            promote_stack_memory(m, d.func, marker);
+            let marked = promote_stack_memory(m, d.func, marker);
             Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|mut c| {
                 c.pack(m, tape.packs())?;
                 // (A split-mode tape does not pass through a caller.)
@@ -228,7 +228,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                 }
                 if scalar_only && !c.listed.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
                     return Err(
-                        "its tape holds buffers (the callee has loops), which a loop cannot keep per iteration yet"
+                        "its tape holds buffers (records of its loops, or its temporaries), which a loop cannot keep per iteration yet"
                             .into(),
                     );
                 }
@@ -236,7 +236,8 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                 let p = c
                     .apply(m, d.func, marker, &shape, &fname, after)
                     .ok_or_else(|| "the derivative has no entry block".to_string())?;
-                for f in [&p.aug, &p.rev].into_iter().filter_map(|n| m.lookup_symbol(n)).collect::<Vec<_>>() {
+                let marked_fns = [&p.aug, &p.rev].into_iter().filter_map(|n| m.lookup_symbol(n));
+                for f in marked_fns.filter(|_| marked).collect::<Vec<_>>() {
                     strip_heap_marks(m, f);
                 }
                 let site = crate::exec::error::op_location(m, *callee).unwrap_or_else(|| "?".into());
