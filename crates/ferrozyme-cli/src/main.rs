@@ -149,6 +149,12 @@ struct AdFlags {
     /// memory from snapshots or access logs.
     #[arg(long, default_value = "augmented", value_parser = ["augmented", "replay"])]
     calls: String,
+    /// Reverse mode, loops: `on` runs a loop's reverse at the end of each
+    /// of its forward iterations where the order of the reverse iterations
+    /// does not matter (no records, one pass over memory); `off` always
+    /// runs it in a loop of its own after the forward sweep.
+    #[arg(long = "loop-fusion", default_value = "on", value_parser = ["on", "off"])]
+    loop_fusion: String,
 }
 
 impl AdFlags {
@@ -170,6 +176,7 @@ impl AdFlags {
             inactive,
             checkpoint,
             replay_calls: self.calls == "replay",
+            no_loop_fusion: self.loop_fusion == "off",
         })
     }
 }

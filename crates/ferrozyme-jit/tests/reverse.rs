@@ -805,10 +805,11 @@ fn augmented_pairs_run_each_callee_once() {
     let ops: Vec<String> = dm.collect_ops(g).into_iter().map(|o| dm.name(o).as_str().to_string()).collect();
     let count = |n: &str| ops.iter().filter(|o| *o == n).count();
     assert_eq!((count("math.sin"), count("math.cos")), (1, 1), "{ops:?}");
-    // The tape: the call's one f64 value per iteration, and the loads of
-    // the (overwritten) buffer by the summing loop; no copy of the buffer.
+    // The tape: the call's one f64 value per iteration; no copy of the
+    // buffer. (The summing loop's loads of the overwritten buffer need no
+    // record: its reverse runs fused into it, where the loads are at hand.)
     let allocs = alloc_types(&dm, g);
-    assert_eq!(allocs, ["memref<?xf64>"; 2], "{allocs:?}");
+    assert_eq!(allocs, ["memref<?xf64>"], "{allocs:?}");
     ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
 }
 
@@ -998,6 +999,63 @@ fn shadow_globals_are_zeroed_per_run() {
     }
 }
 
+/// Loop fusion (`fuse`): the loops of `fused.mlir` whose reverse may run
+/// at the end of each forward iteration fuse, the others do not (their
+/// reverse iterations depend on later ones, on memory changed after the
+/// loop, or on the loop's result); a fused loop leaves no records. Every
+/// program's gradient is checked (fused and not) against finite
+/// differences, and the corpus of loop programs passes with fusion off.
+#[test]
+fn fusion_only_where_order_does_not_matter() {
+    use Activity::*;
+    check_file("ad_reverse/fused.mlir", "rev");
+    let off = ferrozyme::ad::lower::AdOptions { no_loop_fusion: true, ..Default::default() };
+    let n = check_programs(
+        &["ad_reverse/fused.mlir", "ad_reverse/loops.mlir", "ad_reverse/tape.mlir", "ad_reverse/memory.mlir"],
+        "rev",
+        &RevRun { seeds: &[1], ad: off, check: ferrozyme_jit::check::check_reverse },
+    );
+    assert!(n > 40, "{n}");
+    let (m, _) = load("ad_reverse/fused.mlir");
+    // (function, activities, forward loops fused (line of each), records
+    // left, why the loop that does not fuse does not)
+    let (order, after, result) =
+        ("where the order of its iterations matters", "code after the loop", "from its results");
+    type Case<'a> = (&'a str, &'a [Activity], &'a [usize], bool, Option<&'a str>);
+    let cases: &[Case<'_>] = &[
+        ("scalar_sum", &[Const, Active], &[14], false, None),
+        ("map_private", &[Dup, Dup, Active], &[34], false, None),
+        ("overwrite_one", &[Dup, Active, Const], &[], true, Some(order)),
+        ("recurrence", &[Dup, Active], &[], true, Some(order)),
+        ("store_after", &[Dup], &[], true, Some(after)),
+        ("squared_after", &[Dup], &[], true, Some(result)),
+        ("matvec_sum", &[Dup, Dup], &[122, 123], false, None),
+        ("matvec_tanh", &[Dup, Dup], &[145], false, Some(result)),
+        ("branchy", &[Dup, Active], &[167], false, None),
+        ("two_loops", &[Dup, Dup, Dup], &[193, 200], false, None),
+        ("i32_loop", &[Const, Active], &[218], false, None),
+    ];
+    for &(func, acts, lines, records, why) in cases {
+        let r = remarks_with("fused.mlir", func, acts, false);
+        let mut fused: Vec<usize> = r
+            .iter()
+            .filter(|x| x.contains("none for this loop: its reverse runs at the end of each of its iterations"))
+            .map(|x| x.split(':').nth(1).and_then(|l| l.parse().ok()).expect("line"))
+            .collect();
+        fused.sort();
+        assert_eq!(fused, lines, "@{func}: {r:#?}");
+        let not_fused: Vec<&String> = r.iter().filter(|x| x.contains("not fused into the loop: ")).collect();
+        match why {
+            Some(w) => assert!(not_fused.len() == 1 && not_fused[0].contains(w), "@{func}: {r:#?}"),
+            None => assert!(not_fused.is_empty(), "@{func}: {r:#?}"),
+        }
+        let f = m.lookup_symbol(func).expect("function");
+        let (_, res) = signature(&m, f);
+        let rets: Vec<Activity> = res.iter().map(|_| Active).collect();
+        assert_eq!(record_buffers(&m, func, acts, &rets) > 0, records, "@{func}");
+    }
+}
+
 /// Record buffers (allocations sized at run time) in the derivative of `func`.
 fn record_buffers(m: &Module, func: &str, acts: &[Activity], rets: &[Activity]) -> usize {
     let mut dm = m.clone();
@@ -1030,20 +1088,41 @@ fn tape_holds_what_the_adjoint_reads() {
         assert!(!text.contains("ferrozyme.tape"), "notes left in the derivative");
         cache.remarks.into_iter().filter(|r| r.contains("remark: tape of @")).collect()
     };
-    assert!(tape("dot", &[Dup, Dup], &[Active]).is_empty());
-    let r = tape("invariant", &[Active, Active, Const], &[Active]);
+    // The dot product's reverse runs fused into its loop: no record, and
+    // the remark says so.
+    let r = tape("dot", &[Dup, Dup], &[Active]);
+    assert!(
+        r.len() == 1 && r[0].contains("none for this loop: its reverse runs at the end of each of its iterations"),
+        "{r:?}"
+    );
+    // (Each also says why its loop's reverse is not fused.)
+    let records =
+        |r: Vec<String>| -> Vec<String> { r.into_iter().filter(|x| !x.contains("not fused into the loop")).collect() };
+    let r = records(tape("invariant", &[Active, Active, Const], &[Active]));
     assert!(
         r.len() == 1 && r[0].contains("loop-carried value #0") && r[0].ends_with("8 bytes × run-time size"),
         "{r:?}"
     );
-    let r = tape("inplace", &[Dup, Active, Const], &[]);
+    let r = records(tape("inplace", &[Dup, Active, Const], &[]));
     assert!(r.len() == 2, "{r:?}");
     assert!(r.iter().any(|x| x.contains("load at tape.mlir:45:10 of memory the function writes")), "{r:?}");
     assert!(r.iter().any(|x| x.contains("result of 'math.sin' at tape.mlir:46:10")), "{r:?}");
     // A libm call is recorded only when the forward loop runs anyway: not
-    // for a gradient that does not return the primal of a pure loop.
-    assert_eq!(record_buffers(&m, "exps", &[Active, Const], &[Active]), 1);
+    // for a gradient that does not return the primal of a pure loop. (Here
+    // the loop's reverse runs fused into it: no record either way; with
+    // fusion off the record is there.)
+    assert_eq!(record_buffers(&m, "exps", &[Active, Const], &[Active]), 0);
     assert_eq!(record_buffers(&m, "exps", &[Active, Const], &[ActiveNoNeed]), 0);
+    let unfused = |rets: &[Activity]| {
+        let mut dm = m.clone();
+        let f = dm.lookup_symbol("exps").expect("function");
+        let mut cache = ReverseCache::default();
+        cache.no_loop_fusion = true;
+        let name = reverse_derivative(&mut dm, &mut cache, f, &[Active, Const], rets).unwrap_or_else(|d| panic!("{d}"));
+        let g = dm.lookup_symbol(&name).expect("derivative");
+        dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "memref.alloc") && !dm.operands(o).is_empty()).count()
+    };
+    assert_eq!((unfused(&[Active]), unfused(&[ActiveNoNeed])), (1, 0));
 }
 
 /// Pointers kept in dup memory: reverse and forward mode follow them into

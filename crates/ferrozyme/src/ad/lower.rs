@@ -26,11 +26,20 @@ pub struct AdOptions {
     /// or logs of overwritten memory) instead of running callees' augmented
     /// primals forward where that is possible (`--calls=replay`).
     pub replay_calls: bool,
+    /// Reverse mode: run each loop's reverse in its own loop after the
+    /// forward sweep, never fused into the forward loop (`--loop-fusion=off`).
+    pub no_loop_fusion: bool,
 }
 
 impl Default for AdOptions {
     fn default() -> Self {
-        AdOptions { native_callees: true, inactive: HashSet::new(), checkpoint: None, replay_calls: false }
+        AdOptions {
+            native_callees: true,
+            inactive: HashSet::new(),
+            checkpoint: None,
+            replay_calls: false,
+            no_loop_fusion: false,
+        }
     }
 }
 
@@ -57,6 +66,7 @@ impl AdOptions {
         r.native = native.clone();
         r.checkpoint = self.checkpoint;
         r.replay_calls = self.replay_calls;
+        r.no_loop_fusion = self.no_loop_fusion;
         (ForwardCache::with_native(native), r)
     }
 }

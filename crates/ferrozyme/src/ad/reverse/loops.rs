@@ -42,6 +42,9 @@ pub(super) struct LoopCache {
     pub call_results: HashMap<OpId, Vec<Value>>,
     /// Every buffer allocated for the records (freed after the reverse loop).
     pub buffers: Vec<Value>,
+    /// The loop instrumented, and the iteration index its records are stored at.
+    pub fwd: OpId,
+    pub k: Value,
 }
 
 pub(super) fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: Type) -> Value {
@@ -315,7 +318,7 @@ pub(super) fn instrument_loop(
         // loops, at any depth.
         record_nested(rev, m, lp, lp, k, n, &mut buffers)?;
     }
-    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers })
+    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers, fwd: lp, k })
 }
 
 /// Forward sweep: the loads of written memory in the loops nested in the
@@ -623,6 +626,17 @@ pub(super) fn reverse_loop(
     let ks = op(m, bip, "arith.muli", &[k, sti], Type::Index);
     let ivi = op(m, bip, "arith.addi", &[lbi, ks], Type::Index);
     let iv = if c.iv_ty.is_index() { ivi } else { op(m, bip, "arith.index_cast", &[ivi], c.iv_ty.clone()) };
+    let fwd_ops = m.operands(c.fwd);
+    rev.loop_pairs.push(super::fuse::LoopPair {
+        primal: lp,
+        fwd: c.fwd,
+        fwd_k: c.k,
+        rev: rl,
+        bounds: [fwd_ops[0], fwd_ops[1], fwd_ops[2]],
+        j,
+        k,
+        iv,
+    });
     let mut bmap = vmap.clone();
     bmap.map_value(m.block_arg(body, 0), iv);
     for (i, &buf) in c.iters.iter().enumerate() {

@@ -28,6 +28,7 @@ mod binomial;
 mod calls;
 pub mod checkpoint;
 mod cleanup;
+mod fuse;
 mod globals;
 mod loops;
 mod nest_bounds;
@@ -85,6 +86,10 @@ pub struct ReverseCache {
     /// Replay every call in the reverse sweep instead of using augmented
     /// pairs (`augment`) where they can be made.
     pub replay_calls: bool,
+    /// Keep every loop's reverse in a loop of its own, after the forward
+    /// sweep (`--loop-fusion=off`), instead of fusing it into the forward
+    /// loop where that is sound (`fuse`).
+    pub no_loop_fusion: bool,
     /// Whether the module held tensors, vectors or structs when the current
     /// request started (functions using them are derived as flat copies).
     aggregates: bool,
@@ -527,6 +532,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         written_after,
         cutting: variant.cut,
         packing: !variant.cut || variant.packed,
+        loop_pairs: Vec::new(),
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
@@ -585,8 +591,33 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     m.append_op(entry, r);
     // `enzyme.ignore_derivatives` has done its job (no adjoint went
     // through it): in the derivative it is its operand.
+    let loop_pairs = std::mem::take(&mut rev.loop_pairs);
     augment::inline_small_pairs(m, cache, g);
     cleanup::clean(m, g);
+    // Memory that may alias other memory (`written_after`) is left alone:
+    // the fusion's reordering takes distinct arguments as distinct memory.
+    let (fused, unfused) =
+        if !cache.no_loop_fusion && variant.written_after.is_empty() && variant.globals_after.is_empty() {
+            fuse::fuse_loops(m, g, &loop_pairs)
+        } else {
+            Default::default()
+        };
+    if !fused.is_empty() {
+        cleanup::clean(m, g);
+    }
+    let fname = m.symbol_name(primal).unwrap_or("?").to_string();
+    for lp in fused {
+        let site = crate::exec::error::op_location(m, lp).unwrap_or_else(|| "?".into());
+        cache.remarks.push(format!(
+            "{site}: remark: tape of @{fname}: none for this loop: its reverse runs at the end of each of its iterations (fused), where the values it needs are at hand"
+        ));
+    }
+    for (lp, why) in unfused {
+        let site = crate::exec::error::op_location(m, lp).unwrap_or_else(|| "?".into());
+        cache.remarks.push(format!(
+            "{site}: remark: tape of @{fname}: this loop's reverse runs after the forward sweep, not fused into the loop: {why}"
+        ));
+    }
     tape_remarks(m, cache, primal, g);
     for o in m.collect_ops(g) {
         if m.attr(o, calls::SNAPSHOT_COPY).is_some() {

@@ -85,6 +85,8 @@ pub(super) struct Rev<'c> {
     pub written_after: HashSet<Origin>,
     /// Whether this derivative is made to be cut into a pair (`augment`).
     pub cutting: bool,
+    /// Every reverse loop made, with its forward loop (`fuse`).
+    pub loop_pairs: Vec<super::fuse::LoopPair>,
     /// Its top-level calls' pairs may pack their tapes (`augment::pack`):
     /// into a buffer it allocates, or (cut) into its own tape buffer.
     pub packing: bool,

@@ -1,0 +1,226 @@
+// Loops whose reverse runs fused into them (at the end of each forward
+// iteration) and loops whose reverse must not. Format of the // rev lines:
+// see loops.mlir. crates/ferrozyme-jit/tests/reverse.rs
+// (`fusion_only_where_order_does_not_matter`) checks which loops fused by
+// their remarks; the FUSED / NOT FUSED comments below are what it expects.
+
+// FUSED: an active scalar used in every iteration: its adjoint is a sum of
+// per-iteration terms; the libm results the reverse needs are not recorded.
+// rev @scalar_sum const,active : 9; 0.3 | 0; 0.5
+func.func @scalar_sum(%n: index, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %x = arith.mulf %f, %h : f64
+    %sn = math.sin %x : f64
+    %e = math.exp %x : f64
+    %p = arith.mulf %sn, %e : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+
+// FUSED: each iteration writes its own element (out[i]); its reverse
+// clears the shadow of that element and adds into in[i].
+// rev @map_private dup,dup,active : [0.1, 0.2, 0.3, 0.4]; [0.5, -0.7, 1.1, 0.3]; 0.8
+func.func @map_private(%out: memref<4xf64>, %in: memref<4xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %v = memref.load %in[%i] : memref<4xf64>
+    %w = arith.mulf %v, %h : f64
+    %s = math.sin %w : f64
+    memref.store %s, %out[%i] : memref<4xf64>
+  }
+  return
+}
+
+// NOT FUSED: every iteration overwrites u[0]; the reverse of an iteration
+// needs the adjoint left by the later ones.
+// rev @overwrite_one dup,active,const : [0.5, -1.0]; 0.3; 5
+func.func @overwrite_one(%u: memref<2xf64>, %h: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %u[%c0] : memref<2xf64>
+    %s = math.sin %v : f64
+    %w = arith.mulf %s, %h : f64
+    %t = arith.addf %w, %v : f64
+    memref.store %t, %u[%c0] : memref<2xf64>
+  }
+  return
+}
+
+// NOT FUSED: a recurrence through memory (a[i+1] from a[i]).
+// rev @recurrence dup,active : [0.3, 0.1, -0.2, 0.4, 0.9]; 0.7
+func.func @recurrence(%a: memref<5xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %v = memref.load %a[%i] : memref<5xf64>
+    %s = math.sin %v : f64
+    %w = arith.mulf %s, %h : f64
+    %i1 = arith.addi %i, %c1 : index
+    %o = memref.load %a[%i1] : memref<5xf64>
+    %t = arith.addf %w, %o : f64
+    memref.store %t, %a[%i1] : memref<5xf64>
+  }
+  return
+}
+
+// NOT FUSED: a store after the loop clears the adjoint of a[0]; the loop's
+// reverse adds into it after that clearing, not before.
+// rev @store_after dup : [0.5, -1.5, 2.0]
+func.func @store_after(%a: memref<3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %two = arith.constant 2.0 : f64
+  %s = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %a[%i] : memref<3xf64>
+    %q = arith.mulf %v, %v : f64
+    %acc2 = arith.addf %acc, %q : f64
+    scf.yield %acc2 : f64
+  }
+  memref.store %two, %a[%c0] : memref<3xf64>
+  return %s : f64
+}
+
+// NOT FUSED: the adjoint of the loop's result needs the result itself.
+// rev @squared_after dup : [0.5, -1.5, 2.0]
+func.func @squared_after(%a: memref<3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %a[%i] : memref<3xf64>
+    %e = math.exp %v : f64
+    %acc2 = arith.addf %acc, %e : f64
+    scf.yield %acc2 : f64
+  }
+  %r = arith.mulf %s, %s : f64
+  return %r : f64
+}
+
+// FUSED (both levels): a matrix-vector product summed, an inner reduction
+// whose adjoint passes through; w's adjoint sums over both loops.
+// rev @matvec_sum dup,dup : [[0.5, -1.0, 0.25], [1.5, 0.75, -0.5]]; [0.3, -0.6, 0.9]
+func.func @matvec_sum(%a: memref<2x3xf64>, %w: memref<3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%t = %z) -> (f64) {
+    %row = scf.for %j = %c0 to %c3 step %c1 iter_args(%u = %z) -> (f64) {
+      %x = memref.load %a[%i, %j] : memref<2x3xf64>
+      %y = memref.load %w[%j] : memref<3xf64>
+      %p = arith.mulf %x, %y : f64
+      %u2 = arith.addf %u, %p : f64
+      scf.yield %u2 : f64
+    }
+    %t2 = arith.addf %t, %row : f64
+    scf.yield %t2 : f64
+  }
+  return %r : f64
+}
+
+// FUSED (the outer loop only): the inner loop's result goes through tanh,
+// whose adjoint needs that result: the inner reverse waits for it.
+// rev @matvec_tanh dup,dup : [[0.5, -1.0, 0.25], [1.5, 0.75, -0.5]]; [0.3, -0.6, 0.9]
+func.func @matvec_tanh(%a: memref<2x3xf64>, %w: memref<3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%t = %z) -> (f64) {
+    %row = scf.for %j = %c0 to %c3 step %c1 iter_args(%u = %z) -> (f64) {
+      %x = memref.load %a[%i, %j] : memref<2x3xf64>
+      %y = memref.load %w[%j] : memref<3xf64>
+      %p = arith.mulf %x, %y : f64
+      %u2 = arith.addf %u, %p : f64
+      scf.yield %u2 : f64
+    }
+    %th = math.tanh %row : f64
+    %t2 = arith.addf %t, %th : f64
+    scf.yield %t2 : f64
+  }
+  return %r : f64
+}
+
+// FUSED: a branch in the body, a lower bound of 1 and a step of 2.
+// rev @branchy dup,active : [0.5, -1.0, 0.25, 0.7, -0.3, 1.2]; 1.3
+func.func @branchy(%a: memref<6xf64>, %h: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c1 to %c6 step %c2 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %a[%i] : memref<6xf64>
+    %pos = arith.cmpf ogt, %v, %z : f64
+    %t = scf.if %pos -> (f64) {
+      %x = arith.mulf %v, %h : f64
+      %s1 = math.sin %x : f64
+      scf.yield %s1 : f64
+    } else {
+      %c = math.cos %v : f64
+      %y = arith.mulf %c, %h : f64
+      scf.yield %y : f64
+    }
+    %acc2 = arith.addf %acc, %t : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+
+// FUSED (both): two loops adding into the adjoint of b; the second runs
+// between the first and its reverse (sums into the same memory commute).
+// rev @two_loops dup,dup,dup : [0.5, -1.0, 0.25]; [1.5, 0.75, -0.5]; [0.2, 0.4, -0.9]
+func.func @two_loops(%a: memref<3xf64>, %b: memref<3xf64>, %c: memref<3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %x = memref.load %a[%i] : memref<3xf64>
+    %y = memref.load %b[%i] : memref<3xf64>
+    %p = arith.mulf %x, %y : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  %t = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %x = memref.load %b[%i] : memref<3xf64>
+    %y = memref.load %c[%i] : memref<3xf64>
+    %p = arith.mulf %x, %y : f64
+    %e = math.exp %p : f64
+    %acc2 = arith.addf %acc, %e : f64
+    scf.yield %acc2 : f64
+  }
+  %r = arith.addf %s, %t : f64
+  return %r : f64
+}
+
+// FUSED: an i32 loop.
+// rev @i32_loop const,active : 6; 0.4
+func.func @i32_loop(%n: i32, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) : i32 {
+    %f = arith.sitofp %i : i32 to f64
+    %x = arith.mulf %f, %h : f64
+    %c = math.cos %x : f64
+    %acc2 = arith.addf %acc, %c : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
