@@ -224,3 +224,29 @@ func.func @i32_loop(%n: i32, %h: f64) -> f64 {
   }
   return %s : f64
 }
+
+// FUSED (the outer loop only): each row's product goes through sin, whose
+// adjoint needs it; the inner loop's reverse needs the running product of
+// each step, which the re-executed inner loop records. Fused, that
+// re-execution follows the forward inner loop in the same body: it takes
+// its place (each inner loop runs once forward, once in reverse).
+// rev @row_products dup : [[0.5, -1.0, 0.25], [1.5, 0.75, -0.5]]
+func.func @row_products(%a: memref<2x3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%t = %z) -> (f64) {
+    %p = scf.for %j = %c0 to %c3 step %c1 iter_args(%u = %one) -> (f64) {
+      %x = memref.load %a[%i, %j] : memref<2x3xf64>
+      %u2 = arith.mulf %u, %x : f64
+      scf.yield %u2 : f64
+    }
+    %s = math.sin %p : f64
+    %t2 = arith.addf %t, %s : f64
+    scf.yield %t2 : f64
+  }
+  return %r : f64
+}

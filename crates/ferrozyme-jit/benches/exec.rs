@@ -306,43 +306,61 @@ fn reverse_mode_table() {
         ("gmm", vec![Dup, Dup, Dup, Const]),
         ("lstm_step", vec![Dup, Dup, Const, Dup, Dup, Const, Dup, Dup]),
     ];
-    // One module timed as it is, one with tape counters.
-    let mut m = base.clone();
-    let mut counted = base.clone();
-    let mut names = Vec::new();
-    for (f, acts) in &kernels {
-        let mut cache = ReverseCache::default();
-        let op = m.lookup_symbol(f).expect("kernel");
-        let name = reverse_derivative(&mut m, &mut cache, op, acts, &[Active]).unwrap_or_else(|d| panic!("{d}"));
-        let op = counted.lookup_symbol(f).expect("kernel");
-        let mut cache = ReverseCache::default();
-        let cname = reverse_derivative(&mut counted, &mut cache, op, acts, &[Active]).expect("reverse derivative");
-        ferrozyme_jit::meter::instrument(&mut counted, |n| n == cname);
-        names.push(name);
-    }
-    ferrozyme::verify::verify(&m).expect("derivatives verify");
-    ferrozyme::verify::verify(&counted).expect("instrumented derivatives verify");
-    let mut jit = Engine::jit(&m, JitOptions::default()).expect("JIT compiles");
-    let mut cjit = Engine::jit(&counted, JitOptions::default()).expect("JIT compiles");
+    // Modules timed as they are (loops' reverse fused into their forward
+    // loops where sound, and never), and the same with tape counters.
+    let derive = |fusion: bool, meter: bool| {
+        let mut m = base.clone();
+        let mut names = Vec::new();
+        for (f, acts) in &kernels {
+            let mut cache = ReverseCache::default();
+            cache.no_loop_fusion = !fusion;
+            let op = m.lookup_symbol(f).expect("kernel");
+            let name = reverse_derivative(&mut m, &mut cache, op, acts, &[Active]).unwrap_or_else(|d| panic!("{d}"));
+            if meter {
+                ferrozyme_jit::meter::instrument(&mut m, |n| n == name);
+            }
+            names.push(name);
+        }
+        ferrozyme::verify::verify(&m).expect("derivatives verify");
+        (Engine::jit(&m, JitOptions::default()).expect("JIT compiles"), names)
+    };
+    let (mut jit, names) = derive(true, false);
+    let (mut cjit, _) = derive(true, true);
+    let (mut ujit, unames) = derive(false, false);
+    let (mut ucjit, _) = derive(false, true);
 
     println!();
     println!(
-        "{:<22} {:>11} {:>13} {:>12} {:>15} {:>15}",
-        "reverse mode (JIT)", "primal ms", "gradient ms", "grad/primal", "tape peak", "tape allocated"
+        "{:<22} {:>9} {:>9} {:>11} {:>11} {:>13} {:>13} {:>13}",
+        "reverse mode (JIT)",
+        "primal ms",
+        "grad ms",
+        "grad/primal",
+        "tape peak",
+        "tape alloc",
+        "unfused/prim",
+        "unfused tape"
     );
-    let mut row = |name: &str, deriv: &str, primal: Duration, grad: Duration, args: &[Value]| {
-        cjit.call("fz_bytes_reset", &[]).expect("reset");
-        cjit.call(deriv, args).expect("instrumented gradient");
-        let t = cjit.call("fz_bytes_read", &[]).expect("tape counters");
-        let (peak, total) = (t[1].as_i64().expect("i64"), t[2].as_i64().expect("i64"));
+    let tape = |e: &mut Engine, deriv: &str, args: &[Value]| {
+        e.call("fz_bytes_reset", &[]).expect("reset");
+        e.call(deriv, args).expect("instrumented gradient");
+        let t = e.call("fz_bytes_read", &[]).expect("tape counters");
+        (t[1].as_i64().expect("i64"), t[2].as_i64().expect("i64"))
+    };
+    let mut row = |name: &str, derivs: [&str; 2], primal: Duration, grads: [Duration; 2], args: &[Value]| {
+        let (peak, total) = tape(&mut cjit, derivs[0], args);
+        let (_, utotal) = tape(&mut ucjit, derivs[1], args);
+        let ratio = |g: Duration| g.as_secs_f64() / primal.as_secs_f64();
         println!(
-            "{:<22} {:>11.3} {:>13.3} {:>12.2} {:>15} {:>15}",
+            "{:<22} {:>9.3} {:>9.3} {:>11.2} {:>11} {:>13} {:>13.2} {:>13}",
             name,
             ms(primal),
-            ms(grad),
-            grad.as_secs_f64() / primal.as_secs_f64(),
+            ms(grads[0]),
+            ratio(grads[0]),
             human_bytes(peak),
-            human_bytes(total)
+            human_bytes(total),
+            ratio(grads[1]),
+            human_bytes(utotal)
         );
     };
     let zeros_like = |v: &Value| {
@@ -413,23 +431,28 @@ fn reverse_mode_table() {
         assert!((fd - dot).abs() <= 1e-5 * (1.0 + fd.abs()), "@{f}: <grad, v> = {dot}, finite differences {fd}");
     };
 
-    for ((f, acts), deriv) in kernels.iter().zip(&names) {
+    for (((f, acts), deriv), uderiv) in kernels.iter().zip(&names).zip(&unames) {
         let (label, args, runs) = reverse_inputs(f);
         let (tp, rp) = best(runs, || jit.call(f, &args).expect("primal"));
-        // Fresh shadows per run, made outside the timed call.
-        let mut inputs: Vec<Vec<Value>> = (0..runs).map(|_| grad_args(&args, acts)).collect();
-        let mut tg = Duration::MAX;
-        let mut last = None;
-        for g in inputs.iter_mut() {
-            let t = Instant::now();
-            let r = jit.call(deriv, g).expect("gradient");
-            tg = tg.min(t.elapsed());
-            last = Some(r);
+        let mut times = [Duration::MAX; 2];
+        // Fused and unfused runs alternate (the same machine state for both).
+        let mut last: [Option<(Vec<Value>, Vec<Value>)>; 2] = [None, None];
+        for _ in 0..runs {
+            for (which, (e, d)) in [(&mut jit, deriv), (&mut ujit, uderiv)].into_iter().enumerate() {
+                // Fresh shadows per run, made outside the timed call.
+                let g = grad_args(&args, acts);
+                let t = Instant::now();
+                let r = e.call(d, &g).expect("gradient");
+                times[which] = times[which].min(t.elapsed());
+                assert_eq!(r[0].as_f64(), rp[0].as_f64(), "@{f}: the gradient's primal result");
+                last[which] = Some((g, r));
+            }
         }
-        let grads = last.expect("one run");
-        assert_eq!(grads[0].as_f64(), rp[0].as_f64(), "@{f}: the gradient's primal result");
-        check_fd(&mut jit, f, &args, acts, inputs.last().expect("one run"), &grads[1..]);
-        row(label, deriv, tp, tg, &grad_args(&args, acts));
+        for (e, l) in [&mut jit, &mut ujit].into_iter().zip(&last) {
+            let (g, r) = l.as_ref().expect("one run");
+            check_fd(e, f, &args, acts, g, &r[1..]);
+        }
+        row(label, [deriv, uderiv], tp, times, &grad_args(&args, acts));
     }
     println!(
         "(tape: loop records, per loop-carried value and recorded load, n entries each; peak live and total allocated)"

@@ -1034,6 +1034,7 @@ fn fusion_only_where_order_does_not_matter() {
         ("branchy", &[Dup, Active], &[167], false, None),
         ("two_loops", &[Dup, Dup, Dup], &[193, 200], false, None),
         ("i32_loop", &[Const, Active], &[218], false, None),
+        ("row_products", &[Dup], &[241], true, Some("depends on the later iterations")),
     ];
     for &(func, acts, lines, records, why) in cases {
         let r = remarks_with("fused.mlir", func, acts, false);
@@ -1054,6 +1055,16 @@ fn fusion_only_where_order_does_not_matter() {
         let rets: Vec<Activity> = res.iter().map(|_| Active).collect();
         assert_eq!(record_buffers(&m, func, acts, &rets) > 0, records, "@{func}");
     }
+    // @row_products: the outer loop, the inner loop (the recording copy,
+    // which replaced the forward one) and its reverse; 4 loops when the
+    // twin is kept.
+    let mut dm = m.clone();
+    let f = dm.lookup_symbol("row_products").expect("function");
+    let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &[Dup], &[Active])
+        .unwrap_or_else(|d| panic!("{d}"));
+    let g = dm.lookup_symbol(&name).expect("derivative");
+    let loops = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "scf.for")).count();
+    assert_eq!(loops, 3);
 }
 
 /// Record buffers (allocations sized at run time) in the derivative of `func`.

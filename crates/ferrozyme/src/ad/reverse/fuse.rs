@@ -53,7 +53,7 @@ pub(super) struct LoopPair {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
+pub(super) enum Kind {
     Read,
     Write,
     /// A load-add-store of one element (the load and the store).
@@ -61,13 +61,13 @@ enum Kind {
 }
 
 #[derive(Clone, Debug)]
-struct Access {
-    origin: Origin,
-    kind: Kind,
+pub(super) struct Access {
+    pub origin: Origin,
+    pub kind: Kind,
     idx: Vec<Value>,
 }
 
-fn may_alias(a: Origin, b: Origin) -> bool {
+pub(super) fn may_alias(a: Origin, b: Origin) -> bool {
     a == b || a == Origin::Unknown || b == Origin::Unknown
 }
 
@@ -99,7 +99,7 @@ fn accumulation_load(m: &Module, store: OpId) -> Option<OpId> {
 /// when one of them has effects this rewrite does not follow (calls, LLVM
 /// memory ops, unknown ops). Accesses to memory allocated inside `roots`
 /// are left out.
-fn accesses(m: &Module, roots: &[OpId], origins: &HashMap<Value, Origin>) -> Option<Vec<Access>> {
+pub(super) fn accesses(m: &Module, roots: &[OpId], origins: &HashMap<Value, Origin>) -> Option<Vec<Access>> {
     let all: Vec<OpId> = roots.iter().flat_map(|&r| m.collect_ops(r)).collect();
     let local: HashSet<OpId> =
         all.iter().copied().filter(|&o| m.is(o, "memref.alloc") || m.is(o, "memref.alloca")).collect();
@@ -211,14 +211,22 @@ fn sum_chain(m: &Module, block: BlockId, start: Value, pos: usize) -> bool {
 }
 
 /// The op of block `b` that is or contains `op`.
-fn ancestor_in(m: &Module, b: BlockId, op: OpId) -> Option<OpId> {
+pub(super) fn ancestor_in(m: &Module, b: BlockId, op: OpId) -> Option<OpId> {
     std::iter::successors(Some(op), |&o| m.parent_op(o)).find(|&o| m.op_parent(o) == Some(b))
 }
 
 /// Is `v` defined before `anchor` (an op of block `b`) — outside `b`'s
-/// ops, or by an op of `b` before `anchor` — or by pure ops between them
-/// (added to `hoist`) that can move above `anchor`?
-fn available_at(m: &Module, b: BlockId, anchor: OpId, v: Value, hoist: &mut Vec<OpId>) -> bool {
+/// ops, or by an op of `b` before `anchor` — or by ops between them that
+/// can move above `anchor` (pure ops, and allocations when `allocs`;
+/// added to `hoist`)?
+pub(super) fn available_at(
+    m: &Module,
+    b: BlockId,
+    anchor: OpId,
+    v: Value,
+    allocs: bool,
+    hoist: &mut Vec<OpId>,
+) -> bool {
     let def = match m.value_def(v) {
         ValueDef::Result { op, .. } => op,
         ValueDef::BlockArg { block, .. } => {
@@ -244,11 +252,12 @@ fn available_at(m: &Module, b: BlockId, anchor: OpId, v: Value, hoist: &mut Vec<
     if def == anchor || hoist.contains(&def) {
         return def != anchor;
     }
-    if !m.regions(def).is_empty() || !crate::dialects::traits(m, def).is_pure() {
+    let movable = crate::dialects::traits(m, def).is_pure() || (allocs && m.is(def, "memref.alloc"));
+    if !m.regions(def).is_empty() || !movable {
         return false;
     }
     for &x in m.operands(def) {
-        if !available_at(m, b, anchor, x, hoist) {
+        if !available_at(m, b, anchor, x, allocs, hoist) {
             return false;
         }
     }
@@ -257,7 +266,7 @@ fn available_at(m: &Module, b: BlockId, anchor: OpId, v: Value, hoist: &mut Vec<
 }
 
 /// Does `a` come before `b` in their block?
-fn before(m: &Module, a: OpId, b: OpId) -> bool {
+pub(super) fn before(m: &Module, a: OpId, b: OpId) -> bool {
     let mut cur = m.next_op(a);
     while let Some(x) = cur {
         if x == b {
@@ -322,7 +331,7 @@ fn plan(m: &Module, p: &LoopPair, origins: &HashMap<Value, Origin>) -> Result<Pl
                 ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| inside.contains(&p)),
                 ValueDef::Undefined => false,
             };
-            if !local && !available_at(m, b, fwd, v, &mut hoist) {
+            if !local && !available_at(m, b, fwd, v, false, &mut hoist) {
                 return Err((Some(fwd), "its reverse needs values computed after the loop (from its results)"));
             }
         }
@@ -434,6 +443,7 @@ pub(super) fn fuse_loops(m: &mut Module, g: OpId, pairs: &[LoopPair]) -> (Vec<Op
     }
     for b in fused_bodies {
         if m.block_parent(b).is_some() {
+            super::twins::merge_twins(m, b, &origins);
             forward_values(m, b, &origins);
         }
     }

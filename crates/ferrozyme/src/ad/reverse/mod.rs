@@ -40,6 +40,7 @@ mod split;
 mod split_cut;
 mod split_replay;
 mod sweep;
+mod twins;
 mod whiles;
 
 pub use batched::batched_reverse_derivative;

@@ -1,0 +1,169 @@
+//! Twin loops in a fused loop body (a rewrite after `fuse`).
+//!
+//! The reverse of a loop iteration re-executes the iteration's inner loops
+//! to record what their own reverse needs: a copy of the inner loop, with
+//! stores of records added. Once that reverse is fused into the forward
+//! loop, the copy follows the inner loop it copies in the same body, with
+//! the same operands: the forward body's loop computes nothing the copy
+//! does not. The copy then takes its place (moved up, with the record
+//! buffers it writes), its results replace the original's, and the
+//! original goes: each inner loop runs once per iteration instead of twice.
+
+use std::collections::{HashMap, HashSet};
+
+use super::fuse::{accesses, available_at, before, may_alias, Kind};
+use crate::ad::activity::Origin;
+use crate::ir::{BlockId, Module, OpId, RegionId, Value};
+
+/// The ops of `copy` that only record: stores into tape buffers and the
+/// pure ops whose results only they use.
+fn record_ops(m: &Module, copy: OpId) -> HashSet<OpId> {
+    let all = m.collect_ops(copy);
+    let mut skip: HashSet<OpId> = all
+        .iter()
+        .copied()
+        .filter(|&o| {
+            m.is(o, "memref.store")
+                && m.defining_op(m.operand(o, 1)).is_some_and(|a| m.attr(a, super::loops::TAPE_NOTE).is_some())
+        })
+        .collect();
+    loop {
+        let more: Vec<OpId> = all
+            .iter()
+            .copied()
+            .filter(|o| !skip.contains(o))
+            .filter(|&o| {
+                m.regions(o).is_empty()
+                    && crate::dialects::traits(m, o).is_pure()
+                    && !m.results(o).is_empty()
+                    && m.results(o).iter().all(|&r| m.uses(r).iter().all(|u| skip.contains(&u.op)))
+            })
+            .collect();
+        if more.is_empty() {
+            return skip;
+        }
+        skip.extend(more);
+    }
+}
+
+/// Do regions `a` and `b` compute the same, `b`'s ops in `skip` left out?
+/// `map` takes `a`'s values to `b`'s.
+fn same_region(m: &Module, a: RegionId, b: RegionId, skip: &HashSet<OpId>, map: &mut HashMap<Value, Value>) -> bool {
+    let (ab, bb) = (m.blocks(a), m.blocks(b));
+    if ab.len() != 1 || bb.len() != 1 {
+        return false;
+    }
+    let (ab, bb) = (ab[0], bb[0]);
+    let (aa, ba) = (m.block_args(ab), m.block_args(bb));
+    if aa.len() != ba.len() || aa.iter().zip(ba).any(|(&x, &y)| m.value_type(x) != m.value_type(y)) {
+        return false;
+    }
+    for (&x, &y) in aa.iter().zip(ba) {
+        map.insert(x, y);
+    }
+    let a_ops: Vec<OpId> = m.block_ops(ab).collect();
+    let b_ops: Vec<OpId> = m.block_ops(bb).filter(|o| !skip.contains(o)).collect();
+    a_ops.len() == b_ops.len() && a_ops.iter().zip(&b_ops).all(|(&x, &y)| same_op(m, x, y, skip, map))
+}
+
+fn same_op(m: &Module, a: OpId, b: OpId, skip: &HashSet<OpId>, map: &mut HashMap<Value, Value>) -> bool {
+    let (ra, rb) = (m.results(a), m.results(b));
+    let ok = m.name(a) == m.name(b)
+        && m.op(a).attrs == m.op(b).attrs
+        && m.op(a).properties == m.op(b).properties
+        && m.successors(a).is_empty()
+        && m.successors(b).is_empty()
+        && m.operands(a).len() == m.operands(b).len()
+        && m.operands(a).iter().zip(m.operands(b)).all(|(x, y)| map.get(x).unwrap_or(x) == y)
+        && ra.len() == rb.len()
+        && ra.iter().zip(rb).all(|(&x, &y)| m.value_type(x) == m.value_type(y))
+        && m.regions(a).len() == m.regions(b).len();
+    if !ok {
+        return false;
+    }
+    for (&x, &y) in ra.iter().zip(rb) {
+        map.insert(x, y);
+    }
+    m.regions(a).iter().zip(m.regions(b)).all(|(&x, &y)| same_region(m, x, y, skip, map))
+}
+
+/// In block `b` (a fused loop body): replace each loop that a later
+/// recording copy twins by that copy.
+pub(super) fn merge_twins(m: &mut Module, b: BlockId, origins: &HashMap<Value, Origin>) {
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    for (j, &copy) in ops.iter().enumerate() {
+        if m.is_erased(copy) || !m.is(copy, "scf.for") {
+            continue;
+        }
+        let skip = record_ops(m, copy);
+        if skip.is_empty() {
+            continue;
+        }
+        for &orig in &ops[..j] {
+            if m.is_erased(orig) || !m.is(orig, "scf.for") || m.operands(orig) != m.operands(copy) {
+                continue;
+            }
+            if let Some(hoist) = twin_plan(m, b, orig, copy, &skip, origins) {
+                for h in hoist {
+                    m.move_op_before(h, orig);
+                }
+                m.move_op_before(copy, orig);
+                for i in 0..m.results(orig).len() {
+                    let (from, to) = (m.result(orig, i), m.result(copy, i));
+                    m.replace_all_uses(from, to);
+                }
+                m.erase_op(orig);
+                break;
+            }
+        }
+    }
+}
+
+/// Can `copy` replace `orig`: the same computation, `orig` without side
+/// effects, nothing between them writing what `orig` reads, and what
+/// `copy` uses available at `orig` (with these ops moved up)?
+fn twin_plan(
+    m: &Module,
+    b: BlockId,
+    orig: OpId,
+    copy: OpId,
+    skip: &HashSet<OpId>,
+    origins: &HashMap<Value, Origin>,
+) -> Option<Vec<OpId>> {
+    let mut map = HashMap::new();
+    if !same_op(m, orig, copy, skip, &mut map) {
+        return None;
+    }
+    let reads = accesses(m, &[orig], origins)?;
+    if reads.iter().any(|a| a.kind != Kind::Read) {
+        return None;
+    }
+    let mut between = Vec::new();
+    let mut cur = m.next_op(orig);
+    while let Some(x) = cur.filter(|&x| x != copy) {
+        between.push(x);
+        cur = m.next_op(x);
+    }
+    let written = accesses(m, &between, origins)?;
+    if written.iter().any(|x| x.kind != Kind::Read && reads.iter().any(|r| may_alias(r.origin, x.origin))) {
+        return None;
+    }
+    let inside: HashSet<OpId> = m.collect_ops(copy).into_iter().collect();
+    let mut hoist = Vec::new();
+    for &o in &inside {
+        for &v in m.operands(o) {
+            let local = match m.value_def(v) {
+                crate::ir::ValueDef::Result { op, .. } => inside.contains(&op),
+                crate::ir::ValueDef::BlockArg { block, .. } => {
+                    m.block_parent_op(block).is_some_and(|p| inside.contains(&p))
+                }
+                crate::ir::ValueDef::Undefined => false,
+            };
+            if !local && !available_at(m, b, orig, v, true, &mut hoist) {
+                return None;
+            }
+        }
+    }
+    hoist.sort_by(|&x, &y| if before(m, x, y) { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater });
+    Some(hoist)
+}
