@@ -516,6 +516,7 @@ impl JitModule {
             SiteKind::SubviewOutOfBounds { dim } => {
                 format!("subview is out of bounds in dimension {dim} (size {a}): offset {b}, size {c}, stride {d}")
             }
+            SiteKind::NotContiguous => "the view is not contiguous, but the result type has the identity layout".to_string(),
             SiteKind::DivByZero { rem: false } => "integer division by zero".to_string(),
             SiteKind::DivByZero { rem: true } => "integer remainder by zero".to_string(),
             SiteKind::DivOverflow { width } => format!("signed division overflow ({a} / -1 in i{width})"),
@@ -588,7 +589,17 @@ fn pack(
         }
     }
     let base = mr.buffer.as_ptr() as u64;
-    slots.extend([base, base, mr.offset as u64]);
+    if mt.layout == ferrozyme::ir::Layout::Identity {
+        // Compiled code takes such a memref to start at its aligned
+        // pointer (offset 0) with row-major strides.
+        if let Some(why) = ferrozyme::exec::memref::not_row_major(mr) {
+            return Err(format!("expected '{t}', got {why}"));
+        }
+        let start = base.wrapping_add((mr.offset as u64).wrapping_mul(mr.elem.size() as u64));
+        slots.extend([base, start, 0]);
+    } else {
+        slots.extend([base, base, mr.offset as u64]);
+    }
     slots.extend(mr.sizes.iter().map(|&s| s as u64));
     slots.extend(mr.strides.iter().map(|&s| s as u64));
     caller.push((base as usize, mr.buffer.len()));

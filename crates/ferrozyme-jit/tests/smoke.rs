@@ -175,3 +175,73 @@ func.func @two_views() -> (memref<4xf64>, memref<2xf64, strided<[1], offset: 2>>
         assert_eq!(ferrozyme_jit::runtime::live_allocations(), 0, "checked={checked}: the buffer is Rust's");
     }
 }
+
+/// A memref type with the identity layout is row-major from offset 0
+/// (compiled code addresses it so): a view passed for it may start at an
+/// offset, but strides that are not row-major are refused by both engines
+/// with an error. A view cast to such a type (`memref.cast` of a subview
+/// at an offset) is an error for the interpreter and the checked JIT; the
+/// unchecked JIT reads it from the view's start.
+#[test]
+fn identity_layout_views() {
+    let src = r#"
+func.func @sum2(%a: memref<?x2xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %a, %c0 : memref<?x2xf64>
+  %z = arith.constant 0.0 : f64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %x = memref.load %a[%i, %c0] : memref<?x2xf64>
+    %y = memref.load %a[%i, %c1] : memref<?x2xf64>
+    %w = arith.mulf %y, %y : f64
+    %p = arith.addf %x, %w : f64
+    %acc2 = arith.addf %acc, %p : f64
+    scf.yield %acc2 : f64
+  }
+  return %s : f64
+}
+func.func @tail(%a: memref<6xf64>, %k: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %v = memref.subview %a[%k] [2] [1] : memref<6xf64> to memref<2xf64, strided<[1], offset: ?>>
+  %w = memref.cast %v : memref<2xf64, strided<[1], offset: ?>> to memref<2xf64>
+  %x = memref.load %w[%c0] : memref<2xf64>
+  %y = memref.load %w[%c1] : memref<2xf64>
+  %r = arith.subf %x, %y : f64
+  return %r : f64
+}
+"#;
+    let m = ferrozyme::parse_module("t.mlir", src.as_bytes()).expect("parse");
+    let vals: Vec<f64> = (0..6).map(|i| i as f64 * 1.5 - 2.0).collect();
+    let a = MemRef::from_f64(&vals, &[3, 2]).expect("a");
+    // Rows 1..3 (offset 2), row-major: fine.
+    let rows = MemRef { offset: 2, sizes: vec![2, 2], ..a.clone() };
+    // Column-major strides for a 2×3 reading of the same data: refused.
+    let transposed = MemRef { sizes: vec![3, 2], strides: vec![1, 3], ..a.clone() };
+    let flat = MemRef::from_f64(&vals, &[6]).expect("flat");
+    let want_rows = vals[2] + vals[3] * vals[3] + vals[4] + vals[5] * vals[5];
+    let want_tail = vals[3] - vals[4];
+    let mut engines: Vec<(String, ferrozyme_jit::Engine)> =
+        vec![("interp".into(), ferrozyme_jit::Engine::interp(&m).expect("interp"))];
+    for checked in [false, true] {
+        engines.push((
+            format!("jit checked={checked}"),
+            ferrozyme_jit::Engine::jit(&m, JitOptions { checked }).expect("jit"),
+        ));
+    }
+    for (name, e) in &mut engines {
+        let r = e.call("sum2", &[Value::MemRef(rows.clone())]).expect("rows");
+        assert_eq!(r[0].as_f64(), Some(want_rows), "{name}");
+        let err = e.call("sum2", &[Value::MemRef(transposed.clone())]).expect_err("strided view refused");
+        assert!(err.to_string().contains("needs row-major strides"), "{name}: {err}");
+        let r = e.call("tail", &[Value::MemRef(flat.clone()), Value::Index(3)]);
+        if name == "jit checked=false" {
+            assert_eq!(r.expect("tail")[0].as_f64(), Some(want_tail), "{name}");
+        } else {
+            let err = r.expect_err("a cast view at an offset");
+            assert!(err.to_string().contains("the view is not contiguous"), "{name}: {err}");
+            let r = e.call("tail", &[Value::MemRef(flat.clone()), Value::Index(0)]).expect("tail at 0");
+            assert_eq!(r[0].as_f64(), Some(vals[0] - vals[1]), "{name}");
+        }
+    }
+}

@@ -23,6 +23,8 @@ pub struct Desc {
     pub offset: ClValue,
     pub sizes: Vec<ClValue>,
     pub strides: Vec<ClValue>,
+    /// The type has the identity layout: offset 0, row-major strides.
+    pub identity: bool,
 }
 
 impl Desc {
@@ -56,7 +58,8 @@ impl FnLower<'_, '_> {
 
     pub fn desc(&self, op: OpId, v: Value) -> LResult<Desc> {
         let xs = self.get(v);
-        let rank = self.memref_type(op, v)?.shape.len();
+        let mt = self.memref_type(op, v)?;
+        let rank = mt.shape.len();
         if xs.len() != 3 + 2 * rank {
             return Err(self.err(op, "internal: malformed memref descriptor"));
         }
@@ -66,6 +69,7 @@ impl FnLower<'_, '_> {
             offset: xs[2],
             sizes: xs[3..3 + rank].to_vec(),
             strides: xs[3 + rank..].to_vec(),
+            identity: mt.layout == Layout::Identity,
         })
     }
 
@@ -94,8 +98,50 @@ impl FnLower<'_, '_> {
         strides
     }
 
+    /// A view `d` given the type of `r`: a type with the identity layout
+    /// says row-major from offset 0 (MLIR's rule, which `elem_addr` relies
+    /// on). Checked mode stops with an error when the view is not (as the
+    /// interpreter does); unchecked, its offset moves into its aligned
+    /// pointer, and its strides are taken to be row-major.
+    fn identity_view(&mut self, op: OpId, r: Value, mut d: Desc) -> LResult<Desc> {
+        let mt = self.memref_type(op, r)?;
+        if mt.layout != Layout::Identity {
+            return Ok(d);
+        }
+        if self.cx.checked {
+            let mut bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, d.offset, 0);
+            let mut want = self.iconst(1);
+            for (&n, &s) in d.sizes.iter().zip(&d.strides).rev() {
+                // Strides of unit dimensions do not matter.
+                let wrong = self.b.ins().icmp(IntCC::NotEqual, s, want);
+                let big = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, n, 1);
+                let both = self.b.ins().band(wrong, big);
+                bad = self.b.ins().bor(bad, both);
+                want = self.b.ins().imul(want, n);
+            }
+            let zero = self.iconst(0);
+            self.check(op, bad, SiteKind::NotContiguous, &[zero])?;
+        }
+        let (e, _) = self.elem_info(op, &mt)?;
+        let bytes = self.b.ins().imul_imm_s(d.offset, e.size() as i64);
+        d.aligned = self.b.ins().iadd(d.aligned, bytes);
+        d.offset = self.iconst(0);
+        Ok(d)
+    }
+
     /// Address of element `idx` of `d` (checked mode: bounds and liveness).
     fn elem_addr(&mut self, op: OpId, d: &Desc, idx: &[ClValue], esize: i64) -> LResult<ClValue> {
+        if d.identity && !self.cx.checked && !idx.is_empty() {
+            // Offset 0 and row-major strides, as the type says: Horner's
+            // rule over the sizes, no multiplication for the last index.
+            let mut lin = idx[0];
+            for (&x, &n) in idx[1..].iter().zip(&d.sizes[1..]) {
+                let p = self.b.ins().imul(lin, n);
+                lin = self.b.ins().iadd(p, x);
+            }
+            let bytes = self.b.ins().imul_imm_s(lin, esize);
+            return Ok(self.b.ins().iadd(d.aligned, bytes));
+        }
         let mut lin = d.offset;
         for (i, (&x, &s)) in idx.iter().zip(&d.strides).enumerate() {
             if self.cx.checked {
@@ -197,7 +243,7 @@ impl FnLower<'_, '_> {
                 }
                 let p = self.alloc_call(op, bytes, name == "memref.alloca")?;
                 let zero = self.iconst(0);
-                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides };
+                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides, identity: false };
                 self.set(r, d.values());
             }
             "memref.dealloc" => {
@@ -244,9 +290,17 @@ impl FnLower<'_, '_> {
                 self.set_result(op, r);
             }
             "memref.cast" => {
-                self.memref_type(op, m.result(op, 0))?;
-                let v = self.get(m.operand(op, 0));
-                self.set(m.result(op, 0), v);
+                let (src, r) = (m.operand(op, 0), m.result(op, 0));
+                if self.memref_type(op, r)?.layout == Layout::Identity
+                    && self.memref_type(op, src)?.layout != Layout::Identity
+                {
+                    let d = self.desc(op, src)?;
+                    let d = self.identity_view(op, r, d)?;
+                    self.set(r, d.values());
+                } else {
+                    let v = self.get(src);
+                    self.set(r, v);
+                }
             }
             "memref.subview" => {
                 let src = self.desc(op, m.operand(op, 0))?;
@@ -296,8 +350,15 @@ impl FnLower<'_, '_> {
                     keep_sizes.push(sz);
                     keep_strides.push(st);
                 }
-                let d =
-                    Desc { alloc: src.alloc, aligned: src.aligned, offset, sizes: keep_sizes, strides: keep_strides };
+                let d = Desc {
+                    alloc: src.alloc,
+                    aligned: src.aligned,
+                    offset,
+                    sizes: keep_sizes,
+                    strides: keep_strides,
+                    identity: false,
+                };
+                let d = self.identity_view(op, m.result(op, 0), d)?;
                 self.set(m.result(op, 0), d.values());
             }
             "memref.reinterpret_cast" => {
@@ -309,7 +370,7 @@ impl FnLower<'_, '_> {
                 let offs = self.mixed(&offs, &mut dynamic);
                 let sizes = self.mixed(&sizes, &mut dynamic);
                 let strides = self.mixed(&strides, &mut dynamic);
-                let d = Desc { alloc: src[0], aligned: src[1], offset: offs[0], sizes, strides };
+                let d = Desc { alloc: src[0], aligned: src[1], offset: offs[0], sizes, strides, identity: false };
                 if self.cx.checked {
                     let rt = self.memref_type(op, m.result(op, 0))?;
                     let (e, _) = self.elem_info(op, &rt)?;
@@ -320,6 +381,7 @@ impl FnLower<'_, '_> {
                     // Where the view reaches is checked when it is accessed.
                     let _ = e;
                 }
+                let d = self.identity_view(op, m.result(op, 0), d)?;
                 self.set(m.result(op, 0), d.values());
             }
             "memref.copy" => {
@@ -375,7 +437,7 @@ impl FnLower<'_, '_> {
                 let sizes = self.sizes_of(&mt, &[]);
                 let strides = self.row_major(&sizes);
                 let zero = self.iconst(0);
-                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides };
+                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides, identity: false };
                 self.set(r, d.values());
             }
             "memref.atomic_rmw" => {

@@ -47,6 +47,9 @@ pub enum SiteKind {
     SubviewOutOfBounds {
         dim: usize,
     },
+    /// A view cast to a type with the identity layout is not row-major
+    /// from offset 0.
+    NotContiguous,
     /// `memref.dealloc` (or `free`) of stack memory.
     StackFree,
     /// Access to stack memory of a function that has returned.

@@ -119,6 +119,25 @@ pub struct MemRef {
     pub strides: Vec<i64>,
 }
 
+/// Why `mr` cannot be a memref of a type with the identity layout
+/// (row-major strides: what compiled code assumes of such a type, as MLIR
+/// does), or `None` when it can. A view starting at an offset is fine (the
+/// JIT moves its start into the pointer it passes); strides of dimensions
+/// of size 1 (or of an empty memref) do not matter.
+pub fn not_row_major(mr: &MemRef) -> Option<String> {
+    if mr.sizes.contains(&0) {
+        return None;
+    }
+    let want = row_major_strides(&mr.sizes);
+    let ok = mr.sizes.iter().zip(&mr.strides).zip(&want).all(|((&n, &s), &w)| n == 1 || s == w);
+    (!ok).then(|| {
+        format!(
+            "a view with strides {:?}, where the type's identity layout needs row-major strides {want:?}",
+            mr.strides
+        )
+    })
+}
+
 /// Row-major strides for `sizes`.
 pub fn row_major_strides(sizes: &[i64]) -> Vec<i64> {
     let mut strides = vec![1; sizes.len()];

@@ -167,6 +167,11 @@ impl Interpreter {
                         }
                     }
                 }
+                if mt.layout == crate::ir::Layout::Identity {
+                    if let Some(why) = crate::exec::memref::not_row_major(mr) {
+                        return Err(format!("expected '{t}', got {why}"));
+                    }
+                }
                 self.adopt(mr)?
             }
             (Value::MemRef(mr), Type::UnrankedMemRef { elem, .. }) if ScalarType::of(elem) == Some(mr.elem) => {
