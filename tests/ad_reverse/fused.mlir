@@ -250,3 +250,36 @@ func.func @row_products(%a: memref<2x3xf64>) -> f64 {
   }
   return %r : f64
 }
+
+// NOT FUSED: a recurrence written through a view one element further
+// on (a[i+1] = sin(a[i])·h): the same index, other elements.
+// rev @view_recurrence dup,active : [0.3, 0.1, -0.2, 0.4, 0.9]; 0.7
+func.func @view_recurrence(%a: memref<5xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %v = memref.subview %a[1] [4] [1] : memref<5xf64> to memref<4xf64, strided<[1], offset: 1>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %x = memref.load %a[%i] : memref<5xf64>
+    %s = math.sin %x : f64
+    %w = arith.mulf %s, %h : f64
+    memref.store %w, %v[%i] : memref<4xf64, strided<[1], offset: 1>>
+  }
+  return
+}
+
+// NOT FUSED: the same through memref.reinterpret_cast.
+// rev @cast_recurrence dup,active : [0.3, 0.1, -0.2, 0.4, 0.9]; 0.7
+func.func @cast_recurrence(%a: memref<5xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %v = memref.reinterpret_cast %a to offset: [1], sizes: [4], strides: [1] : memref<5xf64> to memref<4xf64, strided<[1], offset: 1>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %x = memref.load %a[%i] : memref<5xf64>
+    %s = math.sin %x : f64
+    %w = arith.mulf %s, %h : f64
+    memref.store %w, %v[%i] : memref<4xf64, strided<[1], offset: 1>>
+  }
+  return
+}

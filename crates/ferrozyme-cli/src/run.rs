@@ -83,6 +83,8 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
             checked: a.checked,
             inactive: ad.inactive.iter().cloned().collect(),
             checkpoint: ad.checkpoint,
+            replay_calls: ad.replay_calls,
+            no_loop_fusion: ad.no_loop_fusion,
         };
         Runner::Jit(Box::new(Session::new(m, opts).map_err(|e| e.to_string())?))
     };

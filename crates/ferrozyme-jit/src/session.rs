@@ -44,11 +44,24 @@ pub struct SessionOptions {
     /// Reverse mode: checkpoint every top-level `scf.for` (see
     /// `ferrozyme::ad::reverse::checkpoint`).
     pub checkpoint: Option<ferrozyme::ad::reverse::checkpoint::Scheme>,
+    /// Reverse mode: replay callees instead of running their augmented
+    /// pairs (`--calls=replay`).
+    pub replay_calls: bool,
+    /// Reverse mode: never fuse a loop's reverse into its forward loop
+    /// (`--loop-fusion=off`).
+    pub no_loop_fusion: bool,
 }
 
 impl Default for SessionOptions {
     fn default() -> Self {
-        SessionOptions { native_callees: true, checked: false, inactive: Vec::new(), checkpoint: None }
+        SessionOptions {
+            native_callees: true,
+            checked: false,
+            inactive: Vec::new(),
+            checkpoint: None,
+            replay_calls: false,
+            no_loop_fusion: false,
+        }
     }
 }
 
@@ -135,7 +148,8 @@ impl Session {
             native_callees: opts.native_callees,
             inactive: opts.inactive.iter().cloned().collect(),
             checkpoint: opts.checkpoint,
-            ..Default::default()
+            replay_calls: opts.replay_calls,
+            no_loop_fusion: opts.no_loop_fusion,
         };
         ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(|d| ExecError::new(d.to_string()))?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
@@ -214,6 +228,8 @@ impl Session {
                 cache.native = native_ops.clone();
                 cache.effects = Some(effects.clone());
                 cache.checkpoint = self.opts.checkpoint;
+                cache.replay_calls = self.opts.replay_calls;
+                cache.no_loop_fusion = self.opts.no_loop_fusion;
                 reverse_derivative(&mut dm, &mut cache, f, &key.args, &key.rets).map_err(|d| d.to_string())?
             }
         };

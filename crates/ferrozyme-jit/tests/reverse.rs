@@ -1035,6 +1035,8 @@ fn fusion_only_where_order_does_not_matter() {
         ("two_loops", &[Dup, Dup, Dup], &[193, 200], false, None),
         ("i32_loop", &[Const, Active], &[218], false, None),
         ("row_products", &[Dup], &[241], true, Some("depends on the later iterations")),
+        ("view_recurrence", &[Dup, Active], &[], true, Some(order)),
+        ("cast_recurrence", &[Dup, Active], &[], true, Some(order)),
     ];
     for &(func, acts, lines, records, why) in cases {
         let r = remarks_with("fused.mlir", func, acts, false);

@@ -64,6 +64,8 @@ pub(super) enum Kind {
 pub(super) struct Access {
     pub origin: Origin,
     pub kind: Kind,
+    /// The memref indexed (through `memref.cast`s) and the indices.
+    mem: Value,
     idx: Vec<Value>,
 }
 
@@ -114,8 +116,12 @@ pub(super) fn accesses(m: &Module, roots: &[OpId], origins: &HashMap<Value, Orig
     let mut out = Vec::new();
     let mut push = |mem: Value, kind: Kind, idx: &[Value]| {
         let o = origin(mem);
+        let mut mem = mem;
+        while let Some(c) = m.defining_op(mem).filter(|&c| m.is(c, "memref.cast")) {
+            mem = m.operand(c, 0);
+        }
         if !is_local(o) {
-            out.push(Access { origin: o, kind, idx: idx.to_vec() });
+            out.push(Access { origin: o, kind, mem, idx: idx.to_vec() });
         }
     };
     for &o in &all {
@@ -364,12 +370,16 @@ fn plan(m: &Module, p: &LoopPair, origins: &HashMap<Value, Origin>) -> Result<Pl
         if rr.is_empty() || f.iter().chain(&rr).all(|a| a.kind == Kind::Read) {
             continue;
         }
-        // Each iteration has its own elements.
-        let private = (0..2).any(|fl| {
-            let (Some(vf), Some(vr)) = (flavors_f[fl], flavors_r[fl]) else { return false };
-            let n = f.iter().chain(&rr).map(|a| a.idx.len()).min().unwrap_or(0);
-            (0..n).any(|d| f.iter().all(|a| a.idx[d] == vf) && rr.iter().all(|a| a.idx[d] == vr))
-        });
+        // Each iteration has its own elements: one memref (views of it
+        // at other offsets would defeat the index test), indexed by the
+        // iteration in one dimension.
+        let one_memref = f.iter().chain(&rr).all(|a| a.mem == rr[0].mem);
+        let private = one_memref
+            && (0..2).any(|fl| {
+                let (Some(vf), Some(vr)) = (flavors_f[fl], flavors_r[fl]) else { return false };
+                let n = f.iter().chain(&rr).map(|a| a.idx.len()).min().unwrap_or(0);
+                (0..n).any(|d| f.iter().all(|a| a.idx[d] == vf) && rr.iter().all(|a| a.idx[d] == vr))
+            });
         if private && o != Origin::Unknown {
             continue;
         }
