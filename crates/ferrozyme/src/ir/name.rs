@@ -20,6 +20,11 @@ fn interner() -> &'static RwLock<Interner> {
     I.get_or_init(|| RwLock::new(Interner { ids: HashMap::new(), names: Vec::new() }))
 }
 
+/// The first names, readable without taking the interner's lock (`as_str`
+/// runs for every name comparison of every pass).
+const FAST: usize = 4096;
+static FAST_NAMES: [OnceLock<&'static str>; FAST] = [const { OnceLock::new() }; FAST];
+
 impl OpName {
     /// Intern `name` (the string is stored once for the life of the process).
     pub fn new(name: &str) -> OpName {
@@ -34,9 +39,16 @@ impl OpName {
         let id = w.names.len() as u32;
         w.names.push(s);
         w.ids.insert(s, id);
+        if let Some(slot) = FAST_NAMES.get(id as usize) {
+            // (Set once, under the write lock, before the id is handed out.)
+            let _ = slot.set(s);
+        }
         OpName(id)
     }
     pub fn as_str(self) -> &'static str {
+        if let Some(s) = FAST_NAMES.get(self.0 as usize).and_then(OnceLock::get) {
+            return s;
+        }
         interner().read().unwrap_or_else(|e| e.into_inner()).names[self.0 as usize]
     }
     /// The dialect prefix (`arith` for `arith.addf`).
