@@ -411,6 +411,9 @@ fn plan(m: &Module, p: &LoopPair, origins: &HashMap<Value, Origin>) -> Result<Pl
 /// is sound (in the derivative `g`); returns the forward loops that took
 /// their reverse in, and the others with the reason.
 pub(super) fn fuse_loops(m: &mut Module, g: OpId, pairs: &[LoopPair]) -> (Vec<OpId>, Vec<(OpId, &'static str)>) {
+    if pairs.is_empty() {
+        return Default::default();
+    }
     let origins = crate::ad::activity::memory_origins(m, g).0;
     let mut fused = Vec::new();
     let mut pairs: Vec<(LoopPair, NotFused)> =
