@@ -440,12 +440,14 @@ pub(super) fn fuse_loops(m: &mut Module, g: OpId, pairs: &[LoopPair]) -> (Vec<Op
                 continue;
             }
             match plan(m, &p, &origins) {
-                Ok(plan) => {
-                    let body = fuse(m, &p, &plan, &mut renamed);
-                    fused_bodies.push(body);
-                    fused.push(plan.fwd);
-                    progress = true;
-                }
+                Ok(plan) => match fuse(m, &p, &plan, &mut renamed) {
+                    Some(body) => {
+                        fused_bodies.push(body);
+                        fused.push(plan.fwd);
+                        progress = true;
+                    }
+                    None => rest.push((p, (None, "malformed loop"))),
+                },
                 Err(why) => rest.push((p, why)),
             }
         }
@@ -468,18 +470,20 @@ pub(super) fn fuse_loops(m: &mut Module, g: OpId, pairs: &[LoopPair]) -> (Vec<Op
 }
 
 /// Move the reverse loop's body to the end of the forward loop's.
-fn fuse(m: &mut Module, p: &LoopPair, plan: &Plan, renamed: &mut HashMap<Value, Value>) -> BlockId {
+/// (`None`, with nothing changed, for a loop without a body ending in
+/// `scf.yield`.)
+fn fuse(m: &mut Module, p: &LoopPair, plan: &Plan, renamed: &mut HashMap<Value, Value>) -> Option<BlockId> {
     let (f, r) = (plan.fwd, p.rev);
+    let yield_of = |b: BlockId| m.last_op(b).filter(|&y| m.is(y, "scf.yield"));
+    let fb = m.entry_block(m.region(f, 0))?;
+    let fy = yield_of(fb)?;
+    let rb = m.entry_block(m.region(r, 0))?;
+    let ry = yield_of(rb)?;
     for &h in &plan.hoist {
         m.move_op_before(h, f);
     }
-    let fb = m.entry_block(m.region(f, 0)).expect("scf.for has a body");
-    let fy = m.last_op(fb).expect("scf.for body ends in scf.yield");
-    let rb = m.entry_block(m.region(r, 0)).expect("scf.for has a body");
-    let ry = m.last_op(rb).expect("scf.for body ends in scf.yield");
     // k = (iv - lb) / step, at the start of the forward body.
-    let first = m.first_op(fb).expect("non-empty body");
-    let at = InsertPoint::Before(first);
+    let at = InsertPoint::Before(m.first_op(fb).unwrap_or(fy));
     let iv = m.block_arg(fb, 0);
     let to_index = |m: &mut Module, v: Value| {
         if m.value_type(v).is_index() {
@@ -525,7 +529,7 @@ fn fuse(m: &mut Module, p: &LoopPair, plan: &Plan, renamed: &mut HashMap<Value, 
     }
     m.set_plain_operands(fy, &new_yields);
     m.erase_op(r);
-    fb
+    Some(fb)
 }
 
 /// In block `b`: a load of an element stored or loaded earlier in the
