@@ -283,3 +283,27 @@ func.func @cast_recurrence(%a: memref<5xf64>, %h: f64) {
   }
   return
 }
+
+// FUSED (the outer loop only), as @row_products, with the inner loop's
+// bound made in the outer body: its re-execution computes the bound again,
+// which must not keep the twins apart.
+// rev @row_products_inner_bound dup : [[0.5, -1.0, 0.25], [1.5, 0.75, -0.5]]
+func.func @row_products_inner_bound(%a: memref<2x3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%t = %z) -> (f64) {
+    %n = memref.dim %a, %c1 : memref<2x3xf64>
+    %p = scf.for %j = %c0 to %n step %c1 iter_args(%u = %one) -> (f64) {
+      %x = memref.load %a[%i, %j] : memref<2x3xf64>
+      %u2 = arith.mulf %u, %x : f64
+      scf.yield %u2 : f64
+    }
+    %s = math.sin %p : f64
+    %t2 = arith.addf %t, %s : f64
+    scf.yield %t2 : f64
+  }
+  return %r : f64
+}

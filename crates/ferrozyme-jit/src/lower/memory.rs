@@ -98,47 +98,42 @@ impl FnLower<'_, '_> {
         strides
     }
 
-    /// A view `d` given the type of `r`: a type with the identity layout
-    /// says row-major from offset 0 (MLIR's rule, which `elem_addr` relies
-    /// on). Checked mode stops with an error when the view is not (as the
-    /// interpreter does); unchecked, its offset moves into its aligned
-    /// pointer, and its strides are taken to be row-major.
-    fn identity_view(&mut self, op: OpId, r: Value, mut d: Desc) -> LResult<Desc> {
+    /// A view `d` given the type of `r`: a memref of a type with the
+    /// identity layout has row-major strides (its offset is its own), which
+    /// `elem_addr` relies on. Checked mode stops with an error when the
+    /// view's are not (as the interpreter does); unchecked, they are taken
+    /// to be.
+    fn identity_view(&mut self, op: OpId, r: Value, d: Desc) -> LResult<Desc> {
         let mt = self.memref_type(op, r)?;
-        if mt.layout != Layout::Identity {
+        if mt.layout != Layout::Identity || !self.cx.checked {
             return Ok(d);
         }
-        if self.cx.checked {
-            let mut bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, d.offset, 0);
-            let mut want = self.iconst(1);
-            for (&n, &s) in d.sizes.iter().zip(&d.strides).rev() {
-                // Strides of unit dimensions do not matter.
-                let wrong = self.b.ins().icmp(IntCC::NotEqual, s, want);
-                let big = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, n, 1);
-                let both = self.b.ins().band(wrong, big);
-                bad = self.b.ins().bor(bad, both);
-                want = self.b.ins().imul(want, n);
-            }
-            let zero = self.iconst(0);
-            self.check(op, bad, SiteKind::NotContiguous, &[zero])?;
+        let mut bad = self.b.ins().iconst(types::I8, 0);
+        let mut want = self.iconst(1);
+        for (&n, &s) in d.sizes.iter().zip(&d.strides).rev() {
+            // Strides of unit dimensions do not matter.
+            let wrong = self.b.ins().icmp(IntCC::NotEqual, s, want);
+            let big = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, n, 1);
+            let both = self.b.ins().band(wrong, big);
+            bad = self.b.ins().bor(bad, both);
+            want = self.b.ins().imul(want, n);
         }
-        let (e, _) = self.elem_info(op, &mt)?;
-        let bytes = self.b.ins().imul_imm_s(d.offset, e.size() as i64);
-        d.aligned = self.b.ins().iadd(d.aligned, bytes);
-        d.offset = self.iconst(0);
+        let zero = self.iconst(0);
+        self.check(op, bad, SiteKind::NotContiguous, &[zero])?;
         Ok(d)
     }
 
     /// Address of element `idx` of `d` (checked mode: bounds and liveness).
     fn elem_addr(&mut self, op: OpId, d: &Desc, idx: &[ClValue], esize: i64) -> LResult<ClValue> {
         if d.identity && !self.cx.checked && !idx.is_empty() {
-            // Offset 0 and row-major strides, as the type says: Horner's
-            // rule over the sizes, no multiplication for the last index.
+            // Row-major strides, as the type says: Horner's rule over the
+            // sizes, no multiplication for the last index.
             let mut lin = idx[0];
             for (&x, &n) in idx[1..].iter().zip(&d.sizes[1..]) {
                 let p = self.b.ins().imul(lin, n);
                 lin = self.b.ins().iadd(p, x);
             }
+            let lin = self.b.ins().iadd(lin, d.offset);
             let bytes = self.b.ins().imul_imm_s(lin, esize);
             return Ok(self.b.ins().iadd(d.aligned, bytes));
         }

@@ -122,8 +122,8 @@ pub struct MemRef {
 /// Why `mr` cannot be a memref of a type with the identity layout
 /// (row-major strides: what compiled code assumes of such a type, as MLIR
 /// does), or `None` when it can. A view starting at an offset is fine (the
-/// JIT moves its start into the pointer it passes); strides of dimensions
-/// of size 1 (or of an empty memref) do not matter.
+/// offset is the memref's own); strides of dimensions of size 1 (or of an
+/// empty memref) do not matter: both engines take them to be row-major.
 pub fn not_row_major(mr: &MemRef) -> Option<String> {
     if mr.sizes.contains(&0) {
         return None;

@@ -458,6 +458,9 @@ pub(super) fn fuse_loops(m: &mut Module, g: OpId, pairs: &[LoopPair]) -> (Vec<Op
     }
     for b in fused_bodies {
         if m.block_parent(b).is_some() {
+            // (Values made twice first become one: a twin's bounds may be
+            // such values.)
+            forward_values(m, b, &origins);
             super::twins::merge_twins(m, b, &origins);
             forward_values(m, b, &origins);
         }

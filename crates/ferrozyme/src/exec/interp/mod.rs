@@ -171,8 +171,11 @@ impl Interpreter {
                     if let Some(why) = crate::exec::memref::not_row_major(mr) {
                         return Err(format!("expected '{t}', got {why}"));
                     }
+                    let strides = crate::exec::memref::row_major_strides(&mr.sizes);
+                    self.adopt(&MemRef { strides, ..mr.clone() })?
+                } else {
+                    self.adopt(mr)?
                 }
-                self.adopt(mr)?
             }
             (Value::MemRef(mr), Type::UnrankedMemRef { elem, .. }) if ScalarType::of(elem) == Some(mr.elem) => {
                 self.adopt(mr)?
