@@ -225,14 +225,7 @@ pub(super) fn ancestor_in(m: &Module, b: BlockId, op: OpId) -> Option<OpId> {
 /// ops, or by an op of `b` before `anchor` — or by ops between them that
 /// can move above `anchor` (pure ops, and allocations when `allocs`;
 /// added to `hoist`)?
-pub(super) fn available_at(
-    m: &Module,
-    b: BlockId,
-    anchor: OpId,
-    v: Value,
-    allocs: bool,
-    hoist: &mut Vec<OpId>,
-) -> bool {
+fn available_at(m: &Module, b: BlockId, anchor: OpId, v: Value, allocs: bool, hoist: &mut Vec<OpId>) -> bool {
     let def = match m.value_def(v) {
         ValueDef::Result { op, .. } => op,
         ValueDef::BlockArg { block, .. } => {
@@ -271,8 +264,30 @@ pub(super) fn available_at(
     true
 }
 
+/// Can `op` (of block `b`) move above `anchor`: is every value it uses
+/// from outside itself available there (`available_at`)? The ops to move
+/// up with it, in block order.
+pub(super) fn movable_above(m: &Module, b: BlockId, anchor: OpId, op: OpId, allocs: bool) -> Option<Vec<OpId>> {
+    let mut hoist = Vec::new();
+    let inside: HashSet<OpId> = m.collect_ops(op).into_iter().collect();
+    for &o in &inside {
+        for &v in m.operands(o) {
+            let local = match m.value_def(v) {
+                ValueDef::Result { op, .. } => inside.contains(&op),
+                ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| inside.contains(&p)),
+                ValueDef::Undefined => false,
+            };
+            if !local && !available_at(m, b, anchor, v, allocs, &mut hoist) {
+                return None;
+            }
+        }
+    }
+    hoist.sort_by(|&x, &y| if before(m, x, y) { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater });
+    Some(hoist)
+}
+
 /// Does `a` come before `b` in their block?
-pub(super) fn before(m: &Module, a: OpId, b: OpId) -> bool {
+fn before(m: &Module, a: OpId, b: OpId) -> bool {
     let mut cur = m.next_op(a);
     while let Some(x) = cur {
         if x == b {
@@ -328,21 +343,8 @@ fn plan(m: &Module, p: &LoopPair, origins: &HashMap<Value, Origin>) -> Result<Pl
         }
     }
     // What the reverse uses is available before the forward loop.
-    let mut hoist = Vec::new();
-    let inside: HashSet<OpId> = m.collect_ops(r).into_iter().collect();
-    for &o in &inside {
-        for &v in m.operands(o) {
-            let local = match m.value_def(v) {
-                ValueDef::Result { op, .. } => inside.contains(&op),
-                ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| inside.contains(&p)),
-                ValueDef::Undefined => false,
-            };
-            if !local && !available_at(m, b, fwd, v, false, &mut hoist) {
-                return Err((Some(fwd), "its reverse needs values computed after the loop (from its results)"));
-            }
-        }
-    }
-    hoist.sort_by(|&x, &y| if before(m, x, y) { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater });
+    let hoist = movable_above(m, b, fwd, r, false)
+        .ok_or((Some(fwd), "its reverse needs values computed after the loop (from its results)"))?;
     // Memory.
     let untracked =
         (Some(fwd), "the loop or its reverse has effects other than memref loads and stores (calls, LLVM memory ops)");

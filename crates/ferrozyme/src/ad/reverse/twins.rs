@@ -11,7 +11,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::fuse::{accesses, available_at, before, may_alias, Kind};
+use super::fuse::{accesses, may_alias, movable_above, Kind};
 use crate::ad::activity::Origin;
 use crate::ir::{BlockId, Module, OpId, RegionId, Value};
 
@@ -148,22 +148,5 @@ fn twin_plan(
     if written.iter().any(|x| x.kind != Kind::Read && reads.iter().any(|r| may_alias(r.origin, x.origin))) {
         return None;
     }
-    let inside: HashSet<OpId> = m.collect_ops(copy).into_iter().collect();
-    let mut hoist = Vec::new();
-    for &o in &inside {
-        for &v in m.operands(o) {
-            let local = match m.value_def(v) {
-                crate::ir::ValueDef::Result { op, .. } => inside.contains(&op),
-                crate::ir::ValueDef::BlockArg { block, .. } => {
-                    m.block_parent_op(block).is_some_and(|p| inside.contains(&p))
-                }
-                crate::ir::ValueDef::Undefined => false,
-            };
-            if !local && !available_at(m, b, orig, v, true, &mut hoist) {
-                return None;
-            }
-        }
-    }
-    hoist.sort_by(|&x, &y| if before(m, x, y) { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater });
-    Some(hoist)
+    movable_above(m, b, orig, copy, true)
 }
