@@ -250,14 +250,7 @@ impl<'a> Caller<'a> {
                 if matches!(m.name(op).as_str(), "arith.constant" | "llvm.mlir.constant") {
                     return true;
                 }
-                let mut p = m.prev_op(call);
-                while let Some(x) = p {
-                    if x == op {
-                        return true;
-                    }
-                    p = m.prev_op(x);
-                }
-                false
+                m.is_before(op, call)
             }
             _ => false,
         }

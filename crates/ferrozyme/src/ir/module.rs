@@ -411,6 +411,17 @@ impl Module {
     pub fn num_op_rows(&self) -> usize {
         self.ops.len()
     }
+    /// Does `a` come before `b` in the same block?
+    pub fn is_before(&self, a: OpId, b: OpId) -> bool {
+        let mut cur = self.next_op(a);
+        while let Some(x) = cur {
+            if x == b {
+                return true;
+            }
+            cur = self.next_op(x);
+        }
+        false
+    }
     /// Is `op` nested (at any depth) inside `ancestor`?
     pub fn is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
         while let Some(p) = self.parent_op(op) {

@@ -245,7 +245,7 @@ fn available_at(m: &Module, b: BlockId, anchor: OpId, v: Value, allocs: bool, ho
     if a != def {
         return false;
     }
-    if before(m, def, anchor) {
+    if m.is_before(def, anchor) {
         return true;
     }
     if def == anchor || hoist.contains(&def) {
@@ -282,20 +282,8 @@ pub(super) fn movable_above(m: &Module, b: BlockId, anchor: OpId, op: OpId, allo
             }
         }
     }
-    hoist.sort_by(|&x, &y| if before(m, x, y) { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater });
+    hoist.sort_by(|&x, &y| if m.is_before(x, y) { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater });
     Some(hoist)
-}
-
-/// Does `a` come before `b` in their block?
-fn before(m: &Module, a: OpId, b: OpId) -> bool {
-    let mut cur = m.next_op(a);
-    while let Some(x) = cur {
-        if x == b {
-            return true;
-        }
-        cur = m.next_op(x);
-    }
-    false
 }
 
 /// How a pair fuses.
@@ -319,7 +307,7 @@ fn plan(m: &Module, p: &LoopPair, origins: &HashMap<Value, Origin>) -> Result<Pl
                 && m.op_parent(f) == Some(b)
                 && m.is(f, "scf.for")
                 && m.operands(f)[..3] == p.bounds[..]
-                && before(m, f, r)
+                && m.is_before(f, r)
         })
         .ok_or((None, "its forward loop is elsewhere"))?;
     if p.fwd != fwd && !m.is_erased(p.fwd) {
