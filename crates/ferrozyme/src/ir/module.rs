@@ -168,6 +168,9 @@ pub struct Module {
     pub top: OpId,
     /// The text this module was parsed from, if any.
     pub source: Option<Rc<Source>>,
+    /// Index of the top-level symbols, kept by `link` and `detach_op`
+    /// (`symbols.rs`).
+    pub(super) symbols: std::cell::RefCell<super::symbols::SymbolIndex>,
 }
 
 impl Default for Module {
@@ -186,6 +189,7 @@ impl Module {
             values: PrimaryMap::new(),
             top: OpId::from_u32(0),
             source: None,
+            symbols: Default::default(),
         };
         let top = m.create_op(OpSpec::new("builtin.module").regions(1));
         let body = m.create_block(&[]);
@@ -281,6 +285,8 @@ impl Module {
     pub fn op(&self, op: OpId) -> &OpData {
         &self.ops[op]
     }
+    /// The operation's data, to change in place. (A symbol's name is
+    /// changed with `set_attr`, which keeps the symbol index.)
     pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
         &mut self.ops[op]
     }
@@ -326,9 +332,15 @@ impl Module {
         self.ops[op].attrs.get(name)
     }
     pub fn set_attr(&mut self, op: OpId, name: &str, a: Attribute) {
+        if name == "sym_name" {
+            self.symbols.get_mut().renamed(self.ops[op].parent);
+        }
         self.ops[op].attrs.set(name, a);
     }
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
+        if name == "sym_name" {
+            self.symbols.get_mut().renamed(self.ops[op].parent);
+        }
         self.ops[op].attrs.remove(name)
     }
     pub fn value_type(&self, v: Value) -> &Type {
@@ -440,6 +452,9 @@ impl Module {
         self.ops[op].parent = Some(block);
         self.ops[op].prev = prev;
         self.ops[op].next = next;
+        if self.symbols.get_mut().indexes(block) {
+            self.index_symbol(op);
+        }
         match prev {
             Some(p) => self.ops[p].next = Some(op),
             None => self.blocks[block].first = Some(op),
@@ -471,6 +486,9 @@ impl Module {
 
     /// Unlink `op` from its block (it keeps its operands, results and regions).
     pub fn detach_op(&mut self, op: OpId) {
+        if self.ops[op].parent.is_some_and(|b| self.symbols.get_mut().indexes(b)) {
+            self.unindex_symbol(op);
+        }
         let Some(block) = self.ops[op].parent.take() else { return };
         let (prev, next) = (self.ops[op].prev.take(), self.ops[op].next.take());
         match prev {

@@ -421,8 +421,8 @@ impl Cut {
             Root::Global(s) => shadow_globals.contains(s),
             _ => false,
         };
-        let aug_functions = cache.aug_functions.clone();
         let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
+        let aug_functions = &cache.aug_functions;
         let mut crossing = Vec::new();
         let mut seen = HashSet::new();
         let mut uses: Vec<Value> = ret_ops[shape.results..].to_vec();
