@@ -157,7 +157,7 @@ impl Session {
         let mut s = Session { module, base, opts, primal, effects: None, native: None, thunks: HashMap::new() };
         if s.opts.native_callees {
             let effects = EffectsTable::compute(&s.module);
-            let rules: HashSet<String> = s.opts.inactive.iter().cloned().collect();
+            let rules: ferrozyme::hash::HashSet<String> = s.opts.inactive.iter().cloned().collect();
             let native = NativeCallees::find(&s.module, &effects, &rules);
             for f in native.ops(&s.base) {
                 strip_body(&mut s.base, f);

@@ -8,6 +8,7 @@ pub mod ad;
 pub mod analysis;
 pub mod dialects;
 pub mod exec;
+pub mod hash;
 pub mod ir;
 pub mod rewrite;
 pub mod syntax;

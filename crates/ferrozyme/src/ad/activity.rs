@@ -14,7 +14,7 @@
 //! a zero derivative, never the reverse, so a transformation that gives a
 //! tangent (or shadow) to exactly the varied values is correct.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
 
 use crate::ir::{Attribute, Module, OpId, RegionId, Type, Value, ValueDef, WalkControl};
 
@@ -605,7 +605,7 @@ pub fn is_memory(t: &Type) -> bool {
 /// `Arg(i)`), for memory of any element type; and the origins that may
 /// alias an `Unknown` value.
 pub fn memory_origins(m: &Module, f: OpId) -> (HashMap<Value, Origin>, HashSet<Origin>) {
-    let mut origins = HashMap::new();
+    let mut origins = HashMap::default();
     if let Some(entry) = body(m, f).and_then(|r| m.entry_block(r)) {
         for (i, &a) in m.block_args(entry).iter().enumerate() {
             if is_memory(m.value_type(a)) {
@@ -644,7 +644,7 @@ fn compute_origins_of(
                 }
             }
         }
-        let mut joined: HashMap<Value, Origin> = HashMap::new();
+        let mut joined: HashMap<Value, Origin> = HashMap::default();
         for &(d, s) in &flows {
             if let Some(&o) = origins.get(&s) {
                 joined
@@ -775,7 +775,7 @@ pub fn annotate(m: &mut Module, f: OpId, args: &[bool]) -> String {
 /// memory, or an argument of a call that carries derivatives. A varied value
 /// nothing useful depends on needs no tangent.
 pub fn prune_useless(m: &Module, f: OpId, fa: &mut FunctionActivity, rets: &[bool]) {
-    let mut useful: HashSet<Value> = HashSet::new();
+    let mut useful: HashSet<Value> = HashSet::default();
     let ops = m.collect_ops(f);
     let float = |v: Value| is_float(m.value_type(v));
     // Seeds.

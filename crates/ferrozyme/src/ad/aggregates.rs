@@ -10,7 +10,7 @@
 //! `llvm.insertvalue`); leaves without a derivative (integers, pointers in
 //! reverse mode) get zero shadows and gradients.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::activity::{is_float, is_float_memory, signature};
 use crate::ir::{
@@ -170,7 +170,7 @@ pub(crate) fn derive_through_copy(
     let ip = InsertPoint::End(entry);
 
     // Split every operand into leaves.
-    let mut given: HashMap<Slot, Vec<Value>> = HashMap::new();
+    let mut given: HashMap<Slot, Vec<Value>> = HashMap::default();
     for (k, s) in outer_in.iter().enumerate() {
         let v = m.block_arg(entry, k);
         given.insert(*s, split(m, ip, v));
@@ -192,7 +192,7 @@ pub(crate) fn derive_through_copy(
     let call = Builder::new(m, ip).create(
         OpSpec::new("func.call").operands(&operands).results(&result_types).attr("callee", Attribute::symbol(inner)),
     );
-    let mut got: HashMap<(Slot, usize), Value> = HashMap::new();
+    let mut got: HashMap<(Slot, usize), Value> = HashMap::default();
     for (s, &v) in inner_out.iter().zip(m.results(call).to_vec().iter()) {
         let (i, p) = if s.ret { ret_leaves.owner[s.index] } else { arg_leaves.owner[s.index] };
         got.insert((Slot { ret: s.ret, index: i, role: s.role }, p), v);

@@ -21,7 +21,8 @@
 //! handles the function as a top-level `scf.while` (its records say which
 //! block ran and with what, in order) around `scf.if` chains.
 
-use std::collections::{BTreeSet, HashMap};
+use crate::hash::HashMap;
+use std::collections::BTreeSet;
 
 use crate::ir::{Attribute, BlockId, Builder, InsertPoint, Module, OpId, OpSpec, RegionId, Type, Value, ValueDef};
 use crate::syntax::Diagnostic;
@@ -198,8 +199,8 @@ fn structure_region(m: &mut Module, f: OpId, results: &[Type], ret_name: &str) -
     let entry = blocks[0];
     let others = &blocks[1..];
     // Live-in values of every non-entry block (defined in another non-entry block).
-    let mut uses: HashMap<BlockId, BTreeSet<Value>> = HashMap::new();
-    let mut succs: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+    let mut uses: HashMap<BlockId, BTreeSet<Value>> = HashMap::default();
+    let mut succs: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
     for &b in &blocks {
         let mut u = BTreeSet::new();
         for top in m.block_ops(b).collect::<Vec<_>>() {
@@ -240,9 +241,9 @@ fn structure_region(m: &mut Module, f: OpId, results: &[Type], ret_name: &str) -
     }
     // Slots.
     let mut lay = Layout {
-        ids: HashMap::new(),
-        arg_slot: HashMap::new(),
-        live_slot: HashMap::new(),
+        ids: HashMap::default(),
+        arg_slot: HashMap::default(),
+        live_slot: HashMap::default(),
         livein,
         ret_start: 0,
         types: vec![Type::Index],

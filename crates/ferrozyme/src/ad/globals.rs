@@ -12,7 +12,7 @@
 //! globals is an entry function that zeroes every shadow global, then calls
 //! the derivative proper (`@<derivative>_entry`).
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use crate::ir::{Attribute, Builder, DenseData, DenseElem, FunctionType, InsertPoint, Module, OpSpec, Type, Value};
 

@@ -17,7 +17,7 @@
 //! where they are, as per-iteration temporaries), with constant sizes and a
 //! static element type.
 
-use std::collections::HashSet;
+use crate::hash::HashSet;
 
 use crate::ir::{Attribute, IrMap, Module, OpId, Type, Value};
 
@@ -27,7 +27,7 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
         .into_iter()
         .filter(|&o| m.is(o, "llvm.alloca") || m.is(o, "memref.alloca"))
         .filter(|&o| in_loop(m, f, o) && sizes_are_constants(m, o) && passed_to_call(m, m.result(o, 0)))
-        .filter(|&o| !escapes(m, m.result(o, 0), &mut HashSet::new()))
+        .filter(|&o| !escapes(m, m.result(o, 0), &mut HashSet::default()))
         .collect()
 }
 

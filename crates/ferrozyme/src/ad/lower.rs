@@ -6,9 +6,9 @@
 use super::forward::{forward_derivative, ForwardCache};
 use super::reverse::{reverse_derivative, ReverseCache};
 use crate::dialects::enzyme;
+use crate::hash::HashSet;
 use crate::ir::{Activity, Attribute, InsertPoint, Module, OpId, OpSpec, Value, WalkControl};
 use crate::syntax::Diagnostic;
-use std::collections::HashSet;
 
 /// Options of the AD transformations that change the derivative code.
 #[derive(Clone, Debug)]
@@ -35,7 +35,7 @@ impl Default for AdOptions {
     fn default() -> Self {
         AdOptions {
             native_callees: true,
-            inactive: HashSet::new(),
+            inactive: HashSet::default(),
             checkpoint: None,
             replay_calls: false,
             no_loop_fusion: false,
@@ -51,7 +51,7 @@ impl AdOptions {
 
     fn native_set_with(&self, m: &Module, effects: &crate::analysis::effects::EffectsTable) -> HashSet<OpId> {
         if !self.native_callees {
-            return HashSet::new();
+            return HashSet::default();
         }
         crate::analysis::native::NativeCallees::find(m, effects, &self.inactive).ops(m)
     }
@@ -502,7 +502,7 @@ fn modified_between(m: &Module, from: OpId, to: OpId) -> super::reverse::Modifie
 /// `enzyme.*` op, whose effects the summaries do not see?
 fn reaches_requests(m: &Module, call: OpId) -> bool {
     let mut todo: Vec<OpId> = super::activity::callee_of(m, call).into_iter().collect();
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     while let Some(f) = todo.pop() {
         if !seen.insert(f) {
             continue;

@@ -21,7 +21,8 @@
 //! `llvm.intr.trap`, a call to a `noreturn` function): a run that gets past
 //! the call did not perform it.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::ad::activity::{body, callee_of, is_memory, memory_origins, Origin};
 use crate::ir::{Attribute, Module, OpId, Value};
@@ -353,7 +354,7 @@ impl Facts {
         for op in m.collect_ops(f) {
             crate::ad::activity::merge_flows(m, op, &mut pairs);
         }
-        let mut flows: HashMap<Value, Vec<Value>> = HashMap::new();
+        let mut flows: HashMap<Value, Vec<Value>> = HashMap::default();
         for (d, s) in pairs {
             if is_memory(m.value_type(d)) {
                 flows.entry(d).or_default().push(s);
@@ -365,7 +366,7 @@ impl Facts {
     /// The origins `v` may point to; `None` when some are not known.
     fn points_to(&self, m: &Module, v: Value) -> Option<BTreeSet<Origin>> {
         let mut out = BTreeSet::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut todo = vec![v];
         while let Some(x) = todo.pop() {
             if !seen.insert(x) {
@@ -506,7 +507,7 @@ fn note_origin(m: &Module, o: Origin, a: Access, e: &mut Effects) {
 /// of an enclosing op (up to `f`), by an op that never returns: what they
 /// do happens only on a path that ends in a trap. One pass over `f`.
 fn error_path_ops(m: &Module, t: &EffectsTable, f: OpId) -> HashSet<OpId> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     let mut stack: Vec<(OpId, bool)> = vec![(f, false)];
     while let Some((op, inherited)) = stack.pop() {
         for &r in m.regions(op) {

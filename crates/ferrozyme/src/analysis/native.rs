@@ -14,7 +14,8 @@
 //! (for remarks). Body-less declarations are external code already: they
 //! are neither listed nor re-emitted.
 
-use std::collections::{BTreeMap, HashSet};
+use crate::hash::HashSet;
+use std::collections::BTreeMap;
 
 use super::effects::{Access, Effects, EffectsTable};
 use crate::ad::activity::{body, is_float, signature};
@@ -41,7 +42,7 @@ pub fn is_constant_type(t: &Type) -> bool {
 
 /// Parse the rules text: one `inactive @name` per line (`//` comments).
 pub fn parse_rules(text: &str) -> Result<HashSet<String>, String> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for (n, line) in text.lines().enumerate() {
         let l = line.split("//").next().unwrap_or("").trim();
         if l.is_empty() {

@@ -19,7 +19,7 @@
 //! follow (`Unknown`) aliases everything. Functions with several blocks
 //! (`cf` branches, possibly loops) count every op as "after".
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
 
 use super::effects::{Access, EffectsTable};
 use crate::ad::activity::{is_memory, memory_origins, Origin};
@@ -103,7 +103,7 @@ const LOOPS: &[&str] = &["scf.for", "scf.while", "scf.parallel", "scf.forall", "
 impl<'a> Caller<'a> {
     pub fn new(m: &'a Module, f: OpId, effects: &'a EffectsTable) -> Self {
         let (origins, merged) = memory_origins(m, f);
-        let mut noalias = HashSet::new();
+        let mut noalias = HashSet::default();
         if let Some(arr) = m.attr(f, "arg_attrs").and_then(Attribute::as_array) {
             for (i, d) in arr.iter().enumerate() {
                 if d.as_dict().is_some_and(|d| d.contains("llvm.noalias")) {

@@ -16,7 +16,7 @@ pub mod memref;
 pub mod scf;
 pub mod tensor;
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 use std::sync::OnceLock;
 
 use crate::ir::{AttrDict, Attribute, Module, OpId, OpName};
@@ -127,7 +127,7 @@ impl OpDef {
 fn registry() -> &'static HashMap<OpName, &'static OpDef> {
     static R: OnceLock<HashMap<OpName, &'static OpDef>> = OnceLock::new();
     R.get_or_init(|| {
-        let mut map = HashMap::new();
+        let mut map = HashMap::default();
         let mut all: Vec<&'static [OpDef]> =
             vec![builtin::OPS, func::OPS, memref::OPS, scf::OPS, cf::OPS, llvm::OPS, enzyme::OPS, tensor::OPS];
         all.extend(arith::GROUPS);

@@ -6,7 +6,7 @@
 //! type (row-major contents): arguments are read element by element, results
 //! are returned in fresh buffers.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::{ExecError, MemRef, ScalarType, Value};
 use crate::ir::{Dim, Module, Type};

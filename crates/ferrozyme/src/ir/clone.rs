@@ -6,7 +6,7 @@
 //! way). Operands not in the map are kept unchanged: they are defined outside
 //! what is being cloned.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::{BlockId, Module, OpId, OpSpec, RegionId, Value};
 

@@ -2,7 +2,7 @@
 //! once per process so that an operation stores a `u32` and name comparisons
 //! and registry look-ups are integer operations.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 use std::fmt;
 use std::sync::{OnceLock, RwLock};
 
@@ -17,7 +17,7 @@ struct Interner {
 
 fn interner() -> &'static RwLock<Interner> {
     static I: OnceLock<RwLock<Interner>> = OnceLock::new();
-    I.get_or_init(|| RwLock::new(Interner { ids: HashMap::new(), names: Vec::new() }))
+    I.get_or_init(|| RwLock::new(Interner { ids: HashMap::default(), names: Vec::new() }))
 }
 
 /// The first names, readable without taking the interner's lock (`as_str`

@@ -9,7 +9,7 @@
 //! made it quadratic in the number of functions.) Debug builds check every
 //! indexed answer against a scan.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::{Attribute, BlockId, Module, OpId};
 

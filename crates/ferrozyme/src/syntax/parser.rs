@@ -8,7 +8,7 @@
 //! Every error is a [`Diagnostic`] at the offending token. Recursion depth is
 //! bounded, so deeply nested input gives an error instead of a stack overflow.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 use std::rc::Rc;
 
 use super::lexer::{lex, skip_trivia, Tok, Token};
@@ -98,8 +98,8 @@ impl<'a> Parser<'a> {
             m: Module::new(),
             scopes: Vec::new(),
             block_tables: Vec::new(),
-            type_aliases: HashMap::new(),
-            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::default(),
+            attr_aliases: HashMap::default(),
             deferred_locs: Vec::new(),
             depth: 0,
             op_stack: Vec::new(),
@@ -257,7 +257,7 @@ impl<'a> Parser<'a> {
     // ----- SSA names -----
 
     fn push_scope(&mut self, isolated: bool) {
-        self.scopes.push(Scope { names: HashMap::new(), isolated, forward: HashMap::new() });
+        self.scopes.push(Scope { names: HashMap::default(), isolated, forward: HashMap::default() });
     }
 
     fn pop_scope(&mut self) -> PResult<()> {
@@ -369,7 +369,7 @@ impl<'a> Parser<'a> {
                     return Err(self.error("dialect resource blobs ('{-# ... #-}') are not supported"));
                 }
                 _ => {
-                    self.block_tables.push(BlockTable { blocks: HashMap::new() });
+                    self.block_tables.push(BlockTable { blocks: HashMap::default() });
                     let op = self.parse_operation(body)?;
                     self.block_tables.pop();
                     top_ops.push(op);
@@ -751,7 +751,7 @@ impl<'a> Parser<'a> {
         self.expect_punct("{")?;
         let region = self.m.create_region();
         self.push_scope(isolated);
-        self.block_tables.push(BlockTable { blocks: HashMap::new() });
+        self.block_tables.push(BlockTable { blocks: HashMap::default() });
         let result = self.parse_region_body(region, entry_args, open);
         let table = self.block_tables.pop().expect("block table");
         let scope_result = self.pop_scope();

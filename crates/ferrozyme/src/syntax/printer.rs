@@ -6,7 +6,7 @@
 //! (functions restart at `%0` / `%arg0`), so a use printed before its
 //! definition (a value defined in a later block) still has its final name.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 use std::fmt::Write;
 
 use super::print_type::{format_float, write_attr_entry, write_string, write_symbol};
@@ -39,8 +39,14 @@ struct Counters {
 
 impl<'m> Printer<'m> {
     pub fn new(m: &'m Module, opts: PrintOptions) -> Self {
-        let mut p =
-            Printer { m, out: String::new(), opts, indent: 0, names: HashMap::new(), block_names: HashMap::new() };
+        let mut p = Printer {
+            m,
+            out: String::new(),
+            opts,
+            indent: 0,
+            names: HashMap::default(),
+            block_names: HashMap::default(),
+        };
         p.assign_names(m.top, &mut Counters { value: 0, arg: 0 });
         p
     }

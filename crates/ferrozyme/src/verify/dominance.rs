@@ -5,7 +5,7 @@
 //! (a function) lies in between. Uses in unreachable blocks are accepted, as
 //! in MLIR.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use crate::dialects;
 use crate::ir::{BlockId, Module, OpId, RegionId, Value, ValueDef, WalkControl};
@@ -22,10 +22,10 @@ pub struct DomTree {
 impl DomTree {
     pub fn new(m: &Module, region: RegionId) -> DomTree {
         let mut order = Vec::new();
-        let mut rpo = HashMap::new();
+        let mut rpo = HashMap::default();
         if let Some(entry) = m.entry_block(region) {
             // Iterative DFS for post-order.
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = crate::hash::HashSet::default();
             let mut stack = vec![(entry, 0usize)];
             seen.insert(entry);
             while let Some((b, i)) = stack.pop() {
@@ -185,7 +185,7 @@ impl Checker<'_> {
 }
 
 pub fn verify_dominance(m: &Module) -> Result<(), Diagnostic> {
-    let mut order = HashMap::new();
+    let mut order = HashMap::default();
     m.walk_pre(m.top, &mut |op| {
         for &r in m.regions(op) {
             for &b in m.blocks(r) {
@@ -196,7 +196,7 @@ pub fn verify_dominance(m: &Module) -> Result<(), Diagnostic> {
         }
         WalkControl::Continue
     });
-    let mut c = Checker { m, doms: HashMap::new(), order };
+    let mut c = Checker { m, doms: HashMap::default(), order };
     let mut err = None;
     m.walk_pre(m.top, &mut |op| {
         for (i, &v) in m.operands(op).iter().enumerate() {

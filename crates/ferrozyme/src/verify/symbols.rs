@@ -3,7 +3,7 @@
 //! function of an `enzyme.*` op) resolving to a definition of the right kind
 //! with a matching signature.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use crate::dialects::{self, Traits};
 use crate::ir::{Attribute, Module, OpId, Type, WalkControl};
@@ -189,7 +189,7 @@ pub fn verify_symbols(m: &Module) -> Result<(), Diagnostic> {
     let mut result = Ok(());
     m.walk_pre(m.top, &mut |op| {
         if op == m.top || dialects::traits(m, op).has(Traits::SYMBOL_TABLE) {
-            let mut seen: HashMap<&str, OpId> = HashMap::new();
+            let mut seen: HashMap<&str, OpId> = HashMap::default();
             for &r in m.regions(op) {
                 for &b in m.blocks(r) {
                     for o in m.block_ops(b) {

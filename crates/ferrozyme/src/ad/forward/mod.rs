@@ -17,7 +17,7 @@
 mod control;
 mod ops;
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::activity::{is_float, is_float_memory, signature, Analyzer, FunctionActivity, Origin};
 use crate::ir::{Activity, Attribute, BlockId, FunctionType, IrMap, Module, OpId, OpSpec, RegionId, Type, Value};
@@ -43,7 +43,7 @@ pub struct ForwardCache {
 impl ForwardCache {
     /// A cache whose analyses treat calls to `native` callees as carrying
     /// no derivatives (their bodies are never analysed or differentiated).
-    pub fn with_native(native: std::collections::HashSet<OpId>) -> ForwardCache {
+    pub fn with_native(native: crate::hash::HashSet<OpId>) -> ForwardCache {
         ForwardCache { analyzer: Analyzer::with_native(native), ..ForwardCache::default() }
     }
 
@@ -246,7 +246,7 @@ fn derive(
     let tmp = m.create_region();
     m.clone_region_into(src, tmp, &mut map);
     let tmp_entry = m.blocks(tmp)[0];
-    let mut tan: HashMap<Value, Vec<Value>> = HashMap::new();
+    let mut tan: HashMap<Value, Vec<Value>> = HashMap::default();
     let mut k = 0;
     for (i, a) in args.iter().enumerate() {
         let old = m.block_arg(tmp_entry, i);

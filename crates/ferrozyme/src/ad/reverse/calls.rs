@@ -30,7 +30,7 @@
 //! other than a caller's `llvm.alloca` has no known extent and cannot be
 //! copied: such calls are refused when they would need a copy.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 pub(super) use super::snapshots::Snapshot;
 use super::sweep::Rev;
@@ -73,7 +73,7 @@ pub(super) fn plan_calls(
     src: RegionId,
     dst: RegionId,
 ) -> HashMap<OpId, CallPlan> {
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     let is_call = |o: OpId| matches!(m.name(o).as_str(), "func.call" | "llvm.call" | "func.call_indirect");
     if !m.collect_ops(f).into_iter().any(is_call) {
         return out;

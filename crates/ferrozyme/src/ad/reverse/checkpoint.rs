@@ -36,7 +36,7 @@
 //! The function is checkpointed on a private copy (see `restructure`),
 //! which is what gets differentiated; the primal function is not changed.
 
-use std::collections::HashSet;
+use crate::hash::HashSet;
 
 use crate::ir::{
     Attribute, BlockId, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value, ValueDef,
@@ -198,7 +198,7 @@ const REMATERIALIZED: [&str; 5] =
 /// The values the body of `l` uses from outside it, in first-use order:
 /// (results of constant-like ops, the rest).
 fn captures(m: &Module, l: OpId) -> (Vec<Value>, Vec<Value>) {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let (mut consts, mut out) = (Vec::new(), Vec::new());
     for op in m.collect_ops(l) {
         if op == l {

@@ -26,7 +26,7 @@
 //! cleanup), and loads both halves make of the same element are made once.
 //! Nested loops fuse the same way once their parents have.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
 
 use crate::ad::activity::Origin;
 use crate::ir::{BlockId, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value, ValueDef};
@@ -408,7 +408,7 @@ pub(super) fn fuse_loops(m: &mut Module, g: OpId, pairs: &[LoopPair]) -> (Vec<Op
     let mut fused = Vec::new();
     let mut pairs: Vec<(LoopPair, NotFused)> =
         pairs.iter().filter(|p| !m.is_erased(p.rev)).map(|p| (p.clone(), (None, ""))).collect();
-    let mut renamed: HashMap<Value, Value> = HashMap::new();
+    let mut renamed: HashMap<Value, Value> = HashMap::default();
     let mut fused_bodies = Vec::new();
     loop {
         let mut progress = false;
@@ -531,8 +531,8 @@ fn fuse(m: &mut Module, p: &LoopPair, plan: &Plan, renamed: &mut HashMap<Value, 
 /// result.
 fn forward_values(m: &mut Module, b: BlockId, origins: &HashMap<Value, Origin>) {
     let origin = |v: Value| origins.get(&v).copied().unwrap_or(Origin::Unknown);
-    let mut known: HashMap<(Value, Vec<Value>), Value> = HashMap::new();
-    let mut pure: HashMap<(String, Vec<Value>), Vec<OpId>> = HashMap::new();
+    let mut known: HashMap<(Value, Vec<Value>), Value> = HashMap::default();
+    let mut pure: HashMap<(String, Vec<Value>), Vec<OpId>> = HashMap::default();
     for o in m.block_ops(b).collect::<Vec<_>>() {
         let name = m.name(o);
         if m.is(o, "memref.load") {

@@ -15,7 +15,7 @@
 //! `scf.if` re-executes the taken branch's pure ops in a reverse `scf.if` on
 //! the same condition.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::recompute::recompute;
 use super::sweep::Rev;
@@ -191,7 +191,7 @@ pub(super) fn instrument_loop(
         buffers.push(buf);
         iters.push(buf);
     }
-    let mut loads = HashMap::new();
+    let mut loads = HashMap::default();
     // Loads at the top level of the body, and in its scf.if branches.
     let candidates = ops_through_branches(m, body);
     for o in candidates {
@@ -244,7 +244,7 @@ pub(super) fn instrument_loop(
         loads.insert(orig_op, buf);
     }
     // Calls that write memory are not re-executed: their results are recorded.
-    let mut call_results = HashMap::new();
+    let mut call_results = HashMap::default();
     for o in m.block_ops(body).collect::<Vec<_>>() {
         if !(m.is(o, "func.call") || m.is(o, "llvm.call")) || m.results(o).is_empty() || !rev.call_writes(m, o) {
             continue;
@@ -549,7 +549,7 @@ pub(super) fn seg(sizes: &[i32]) -> Attribute {
 /// Float values defined outside `region_op` and used (at any depth) inside it
 /// that carry derivatives: their adjoints cross the reverse region.
 pub(super) fn outer_active_values(rev: &Rev<'_>, m: &Module, region_op: OpId) -> Vec<Value> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::hash::HashSet::default();
     let mut out = Vec::new();
     for o in m.collect_ops(region_op) {
         if o == region_op {
@@ -777,7 +777,7 @@ pub(super) fn reverse_if(
             rev.iteration_frees.push(Vec::new());
         }
         if let Some(sb) = m.entry_block(src) {
-            recompute(rev, m, bip, sb, &mut bmap, &HashMap::new(), &HashMap::new(), None)?;
+            recompute(rev, m, bip, sb, &mut bmap, &HashMap::default(), &HashMap::default(), None)?;
             let term = m.last_op(sb).ok_or_else(|| err(m, iff, "has a branch without terminator"))?;
             let yields = m.operands(term).to_vec();
             for (i, &r) in results.iter().enumerate() {

@@ -47,8 +47,8 @@ pub use batched::batched_reverse_derivative;
 pub(crate) use loops::zero_fill;
 pub use split::{split_derivative, split_derivative_with, ModifiedBetween, SplitPair, TapeSlot};
 
+use crate::hash::{HashMap, HashSet};
 use crate::rewrite::aggregates::Kinds;
-use std::collections::{HashMap, HashSet};
 
 use super::activity::{is_float, is_float_memory, prune_useless, signature, Analyzer, FunctionActivity, Origin};
 use super::restructure;
@@ -459,7 +459,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     let tmp_entry = m.blocks(tmp)[0];
     let plans = calls::plan_calls(m, cache, f, src, tmp);
     inline_alloca_scopes(m, tmp);
-    let mut shadow: HashMap<Value, Value> = HashMap::new();
+    let mut shadow: HashMap<Value, Value> = HashMap::default();
     let mut primal_args = Vec::new();
     let mut k = 0;
     for (i, a) in args.iter().enumerate() {
@@ -494,7 +494,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     let (mem_origins, _) = super::activity::memory_origins(m, g);
     let mut written = written_origins(m, effects, &mem_origins, entry);
     // Memory the caller may change after the return (an augmented pair).
-    let mut written_after = HashSet::new();
+    let mut written_after = HashSet::default();
     for &i in &variant.written_after {
         let o = primal_args.get(i).and_then(|a| mem_origins.get(a)).copied().unwrap_or(Origin::Unknown);
         written_after.insert(o);
@@ -505,19 +505,19 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     written.extend(written_after.iter().copied());
     let mut rev = sweep::Rev {
         act,
-        adj: HashMap::new(),
+        adj: HashMap::default(),
         shadow,
         written,
         cache,
-        loop_caches: HashMap::new(),
+        loop_caches: HashMap::default(),
         cleanup: Vec::new(),
         plans,
-        snapshots: HashMap::new(),
-        iter_index: HashMap::new(),
+        snapshots: HashMap::default(),
+        iter_index: HashMap::default(),
         mem_origins,
-        if_records: HashMap::new(),
+        if_records: HashMap::default(),
         func: g,
-        while_records: HashMap::new(),
+        while_records: HashMap::default(),
         reverse_start: None,
         final_saves: Vec::new(),
         record_ctx: Vec::new(),
@@ -525,11 +525,11 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         returns_primal: variant.cut || rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
         noalias_args: noalias_positions(m, f, args),
         logged_calls: Vec::new(),
-        nested_trip_counts: HashMap::new(),
-        nested_records: HashMap::new(),
-        nested_index: HashMap::new(),
-        augmented: HashMap::new(),
-        replay_reasons: HashMap::new(),
+        nested_trip_counts: HashMap::default(),
+        nested_records: HashMap::default(),
+        nested_index: HashMap::default(),
+        augmented: HashMap::default(),
+        replay_reasons: HashMap::default(),
         written_after,
         cutting: variant.cut,
         packing: !variant.cut || variant.packed,
@@ -701,7 +701,7 @@ fn written_origins(
     origins: &HashMap<Value, Origin>,
     entry: crate::ir::BlockId,
 ) -> HashSet<Origin> {
-    let mut w = HashSet::new();
+    let mut w = HashSet::default();
     let mut ops = Vec::new();
     for op in m.block_ops(entry) {
         ops.extend(m.collect_ops(op));
@@ -751,7 +751,7 @@ pub(super) fn zero(m: &mut Module, ip: InsertPoint, ty: &Type) -> Value {
 /// `llvm.noalias` (each `dup` argument is followed by its shadow).
 fn noalias_positions(m: &Module, f: OpId, args: &[Activity]) -> HashSet<usize> {
     let attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array).unwrap_or(&[]);
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     let mut k = 0;
     for (i, a) in args.iter().enumerate() {
         if attrs.get(i).and_then(Attribute::as_dict).is_some_and(|d| d.contains("llvm.noalias")) {

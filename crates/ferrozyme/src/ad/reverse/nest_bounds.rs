@@ -14,7 +14,7 @@
 //! the forward sweep checks each instance against it and stops with an
 //! error rather than overrun the records.
 
-use std::collections::HashSet;
+use crate::hash::HashSet;
 
 use crate::ir::{Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value, ValueDef};
 
@@ -54,7 +54,7 @@ fn inside(m: &Module, root: OpId, v: Value) -> bool {
 /// loops' induction variables (the loops themselves having bounds defined
 /// before `root`) and values defined before `root`.
 pub(super) fn max_trip_count(m: &mut Module, before: InsertPoint, root: OpId, inner: OpId) -> Option<Value> {
-    let mut slice = HashSet::new();
+    let mut slice = HashSet::default();
     let mut loops: Vec<OpId> = Vec::new();
     let mut work: Vec<Value> = m.operands(inner)[..3].to_vec();
     while let Some(v) = work.pop() {

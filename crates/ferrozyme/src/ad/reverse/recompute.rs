@@ -5,7 +5,7 @@
 //! reverse, temporaries of the body are re-created with zeroed shadows, and
 //! shadows of memref views and selects follow their primal values.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::err;
 use super::loops::{inner_linear_index, instrument_loop, is_snapshot_copy, ops_through_branches, zero_fill};

@@ -276,7 +276,7 @@ fn heap_buffer(m: &Module, aug: &str, k: usize) -> bool {
 /// pairs, by function name)?
 fn own_buffer(
     m: &Module,
-    pairs: &std::collections::HashMap<String, super::augment::AugPair>,
+    pairs: &crate::hash::HashMap<String, super::augment::AugPair>,
     aug: &str,
     k: usize,
     depth: usize,
@@ -285,7 +285,7 @@ fn own_buffer(
     let ret = m.entry_block(m.region(f, 0)).and_then(|b| m.last_op(b));
     let Some(&v) = ret.and_then(|r| m.operands(r).get(k)) else { return false };
     let mut todo = vec![v];
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::hash::HashSet::default();
     while let Some(mut v) = todo.pop() {
         if !seen.insert(v) {
             continue;

@@ -5,7 +5,7 @@
 //! memory (a load adds its adjoint into the shadow, a store moves the shadow
 //! into the stored value's adjoint and clears it) and calls.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
 
 use super::calls::{FinalKey, Snapshot};
 use super::loops::LoopCache;
@@ -288,7 +288,7 @@ impl Rev<'_> {
                 _ => {}
             }
             if name == "scf.for" && self.loop_is_active(m, op) {
-                let c = super::loops::instrument_loop(self, m, op, &HashMap::new())?;
+                let c = super::loops::instrument_loop(self, m, op, &HashMap::default())?;
                 self.loop_caches.insert(op, c);
             }
         }

@@ -9,7 +9,7 @@
 //! buffers it writes), its results replace the original's, and the
 //! original goes: each inner loop runs once per iteration instead of twice.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
 
 use super::fuse::{accesses, may_alias, movable_above, Kind};
 use crate::ad::activity::Origin;
@@ -130,7 +130,7 @@ fn twin_plan(
     skip: &HashSet<OpId>,
     origins: &HashMap<Value, Origin>,
 ) -> Option<Vec<OpId>> {
-    let mut map = HashMap::new();
+    let mut map = HashMap::default();
     if !same_op(m, orig, copy, skip, &mut map) {
         return None;
     }

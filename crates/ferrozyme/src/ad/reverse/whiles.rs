@@ -17,7 +17,7 @@
 //! Such loads deeper down, nested `scf.while`s and loops that carry
 //! memrefs are refused by name.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::loops::{is_scalar, outer_active_values, seg};
 use super::recompute::recompute;
@@ -231,7 +231,7 @@ impl Rev<'_> {
         }
         // Recorded loads: stored right after loading, at this run's index
         // (in `after`, the count was already incremented).
-        let mut load_bufs = HashMap::new();
+        let mut load_bufs = HashMap::default();
         for (j, &l) in loads.iter().enumerate() {
             let i = n_carried + j;
             let in_before = m.is_ancestor(wh, l) && {
@@ -303,7 +303,7 @@ impl Rev<'_> {
             let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[rec.bufs[i], k]).result(ty));
             bmap.map_value(a, v);
         }
-        recompute(self, m, ip, before, &mut bmap, &HashMap::new(), &HashMap::new(), None)?;
+        recompute(self, m, ip, before, &mut bmap, &HashMap::default(), &HashMap::default(), None)?;
         let cond = m.last_op(before).expect("condition");
         let fwd: Vec<Value> = m.operands(cond)[1..].to_vec();
         Ok((bmap, fwd))
@@ -382,7 +382,7 @@ impl Rev<'_> {
         for (i, &v) in fwd.iter().enumerate().take(n_orig_results) {
             amap.map_value(m.block_arg(after, i), bmap.lookup(v));
         }
-        recompute(self, m, bip, after, &mut amap, &HashMap::new(), &HashMap::new(), None)?;
+        recompute(self, m, bip, after, &mut amap, &HashMap::default(), &HashMap::default(), None)?;
         self.adj = saved.clone();
         for o in m.collect_ops(wh) {
             for &r in m.results(o) {

@@ -34,7 +34,7 @@ pub const MAX_REGION_DEPTH: u32 = 1000;
 pub(crate) struct State {
     pub mem: Memory,
     /// The allocation of each global op.
-    pub globals: std::collections::HashMap<OpId, AllocId>,
+    pub globals: crate::hash::HashMap<OpId, AllocId>,
     pub steps: u64,
     pub step_limit: Option<u64>,
     pub calls: u32,

@@ -5,7 +5,7 @@
 //! allocated before any is initialized, so initializers may take addresses.
 //! Constant globals become read-only once initialized.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use super::engine::{Exec, Frame, R};
 use super::memory::{AllocId, Kind};
@@ -25,7 +25,7 @@ impl Exec<'_> {
 
     /// Allocate and initialize every global of the module.
     pub fn init_globals(&mut self) -> R<()> {
-        let mut allocs = HashMap::new();
+        let mut allocs = HashMap::default();
         for &g in &self.info.globals {
             let name = self.m.symbol_name(g).unwrap_or("?").to_string();
             let bytes = global_size(self, g).map_err(|e| self.err(g, e))?;

@@ -10,7 +10,8 @@
 //!
 //! This module owns liveness and bounds; it knows nothing of types or ops.
 
-use std::collections::{BTreeMap, HashMap};
+use crate::hash::HashMap;
+use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};
 
 use crate::exec::memref::Buffer;

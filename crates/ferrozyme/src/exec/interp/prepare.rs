@@ -5,7 +5,7 @@
 //! (callee, global, function constant), resolved through the nearest
 //! enclosing module's symbol table like MLIR does.
 
-use std::collections::HashMap;
+use crate::hash::HashMap;
 
 use cranelift_entity::SecondaryMap;
 
@@ -40,10 +40,10 @@ impl Info {
     pub fn new(m: &Module) -> Info {
         let mut info = Info {
             slot: SecondaryMap::with_default(u32::MAX),
-            nslots: HashMap::new(),
+            nslots: HashMap::default(),
             names: SecondaryMap::new(),
-            targets: HashMap::new(),
-            top_funcs: HashMap::new(),
+            targets: HashMap::default(),
+            top_funcs: HashMap::default(),
             globals: Vec::new(),
         };
         m.walk_pre(m.top, &mut |op| {
@@ -51,10 +51,10 @@ impl Info {
             WalkControl::Continue
         });
         // Symbol tables of every module op.
-        let mut tables: HashMap<OpId, HashMap<String, OpId>> = HashMap::new();
+        let mut tables: HashMap<OpId, HashMap<String, OpId>> = HashMap::default();
         let mut modules = std::collections::VecDeque::from([m.top]);
         while let Some(md) = modules.pop_front() {
-            let mut t = HashMap::new();
+            let mut t = HashMap::default();
             for &r in m.regions(md) {
                 for &b in m.blocks(r) {
                     for op in m.block_ops(b) {

@@ -15,7 +15,7 @@
 //! than `MAX_LEAVES` elements, memory of aggregates, `vector.*` ops, calls
 //! to functions without a body) is refused by name with its location.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
 
 use crate::dialects::tensor::static_count;
 use crate::ir::{Attribute, BlockId, Builder, FunctionType, Module, OpId, OpSpec, RegionId, Type, Value, WalkControl};
@@ -215,8 +215,8 @@ pub fn flat_copy(m: &mut Module, f: OpId) -> Result<Option<OpId>, Diagnostic> {
 /// says why, by function name (calling it is then refused with that error).
 pub fn flatten_shaped(m: &mut Module) -> (HashMap<String, Signature>, HashMap<String, Diagnostic>) {
     let mut need = needing(m, Kinds::SHAPED);
-    let mut sigs = HashMap::new();
-    let mut failed = HashMap::new();
+    let mut sigs = HashMap::default();
+    let mut failed = HashMap::default();
     // Find the functions that can be rewritten, on scratch copies.
     loop {
         if need.is_empty() {
@@ -281,10 +281,10 @@ impl Flattener {
             kinds,
             need,
             rename_calls: false,
-            done: HashMap::new(),
+            done: HashMap::default(),
             todo: Vec::new(),
-            vals: HashMap::new(),
-            blocks: HashMap::new(),
+            vals: HashMap::default(),
+            blocks: HashMap::default(),
         }
     }
 

@@ -6,7 +6,7 @@
 //! leaves its range marked unwritten). Walking the log backwards therefore
 //! meets the accesses in reverse execution order.
 
-use std::collections::HashSet;
+use crate::hash::HashSet;
 
 use crate::ir::{Attribute, Module, OpId, Type, Value};
 
@@ -79,7 +79,7 @@ pub(super) fn layout(m: &Module, f: OpId, a: Value) -> Option<(Vec<Item>, Type)>
     // access that runs whenever it runs needs no entry of its own: that
     // entry already puts the element back to its value before the earlier
     // access, from which the replay recomputes everything up to this one.
-    let mut kept = HashSet::new();
+    let mut kept = HashSet::default();
     let mut seen: Vec<OpId> = Vec::new();
     for o in m.collect_ops(f).into_iter().filter(|o| accesses.contains(o)) {
         if !seen.iter().any(|&e| place(m, e) == place(m, o) && runs_before(m, e, o)) {

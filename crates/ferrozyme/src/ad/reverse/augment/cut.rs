@@ -3,7 +3,7 @@
 //! which forward values cross (the tape), which are made again in the
 //! reverse instead, and the two functions.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{HashMap, HashSet};
 
 use super::pack::{self, Layout, TAPE_SLOT};
 use super::{AugPair, RevOperand};
@@ -226,7 +226,7 @@ enum Root {
 }
 
 fn root(m: &Module, g: OpId, shape: &Shape, v: Value) -> Root {
-    root_of(m, g, shape, v, &mut HashSet::new()).unwrap_or(Root::Unknown)
+    root_of(m, g, shape, v, &mut HashSet::default()).unwrap_or(Root::Unknown)
 }
 
 /// `root`, through the values an `scf` loop carries or an `scf.if`
@@ -424,7 +424,7 @@ impl Cut {
         let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
         let aug_functions = &cache.aug_functions;
         let mut crossing = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut uses: Vec<Value> = ret_ops[shape.results..].to_vec();
         for &o in back {
             for x in m.collect_ops(o) {
@@ -494,7 +494,7 @@ impl Cut {
             }
         }
         let mut remat = Vec::new();
-        let mut cheap = HashMap::new();
+        let mut cheap = HashMap::default();
         let slots: Vec<OpId> = fwd_order.iter().copied().filter(|&o| m.is(o, TAPE_SLOT)).collect();
         for v in uses {
             if forward(v) && rematerializable(m, g, entry, shape, v, &mut cheap, &mut remat) {
@@ -527,7 +527,7 @@ impl Cut {
         // rather than taped; the operands it relies on stay taped.
         let on_tape: HashSet<Value> = crossing.iter().copied().collect();
         let (mut kept, mut recompute) = (Vec::new(), Vec::new());
-        let (mut dropped, mut pinned) = (HashSet::new(), HashSet::new());
+        let (mut dropped, mut pinned) = (HashSet::default(), HashSet::default());
         for &v in &crossing {
             let d = m.defining_op(v).filter(|&d| {
                 m.parent_op(d) == Some(g)

@@ -63,7 +63,7 @@ pub(in crate::ad::reverse) fn drop_unused_pairs(m: &mut Module, cache: &mut Reve
         return;
     }
     let body = m.body();
-    let mut called = std::collections::HashSet::new();
+    let mut called = crate::hash::HashSet::default();
     for top in m.block_ops(body).collect::<Vec<_>>() {
         for o in m.collect_ops(top) {
             if let Some(n) = m.attr(o, "callee").and_then(Attribute::as_flat_symbol) {
