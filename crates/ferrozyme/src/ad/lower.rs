@@ -78,9 +78,16 @@ pub fn lower_enzyme_ops(m: &mut Module) -> Result<Vec<String>, Diagnostic> {
     lower_enzyme_ops_with(m, &AdOptions::default())
 }
 
+/// How many times its present rows the module gets room for before the
+/// requests are lowered (a reverse-mode derivative creates, erased rows
+/// included, a few times the ops of its function). Room never used costs
+/// address space, not memory.
+const RESERVE: usize = 4;
+
 /// `lower_enzyme_ops` with options.
 pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<String>, Diagnostic> {
     let (mut cache, mut rcache) = opts.caches(m);
+    m.reserve_rows(RESERVE);
     let mut requests = Vec::new();
     m.walk_pre(m.top, &mut |op| {
         if m.name(op).as_str().starts_with("enzyme.") {
