@@ -190,30 +190,56 @@ fn sweeps(t: i64, s: i64) -> i64 {
     r
 }
 
-/// The same loop under `binomial:N`: at most `s = ⌊N / 3⌋` levels; with
-/// `s` levels, the fewest sweeps `r` with `C(s + r, s) ≥ T / 8` (the
-/// schedule counts blocks of 8 steps) — the schedule may take a shallower
-/// one, never a deeper one. A frame of the recursion holds three copies of
-/// the 32-byte state (its two calls' snapshots and the state it restores),
-/// frames nest at most `s + r + 1` deep, and a leaf records one block (8
-/// steps of 64 bytes): the bound is `(3·(s + r + 1) + 1) · 32 + 8 · 64`
-/// bytes plus 1 KiB — under periodic's `N · 32 + (T / N) · 64` for the
-/// same `N`. The gradients equal those without checkpointing.
+/// The wide schedule for `t` blocks and a budget of `n` copies, if any:
+/// the fewest sweeps `r ≤ 64` with `C(s + r, r) ≥ t` for `s = min((n -
+/// 2) / r - 2, t) ≥ 1` (a path of frames holds about `r·(s + 2) + 2`
+/// copies).
+fn wide(t: i64, n: i64) -> Option<(i64, i64)> {
+    (1..=64).find_map(|r| {
+        let s = ((n - 2) / r - 2).min(t);
+        let beta = (1..=r).fold(1_i64, |b, i| if b >= t { b } else { b * (s + i) / i });
+        (s >= 1 && beta >= t).then_some((s, r))
+    })
+}
+
+/// The same loop under `binomial:N` (10,000 steps: 1,250 blocks of 8).
+/// Where the budget allows, the wide schedule (`wide`): `r` sweeps, each
+/// frame of the recursion cutting its range into at most `s + 1` parts; a
+/// frame holds a snapshot of the state (32 bytes) and 16 bytes of
+/// schedule per part, plus the state it restores when it returns, frames
+/// nest `r` deep below the top-level call's snapshot and restore, and a
+/// leaf records one block (8 steps of 64 bytes): the bound is `r·((s +
+/// 1)·48 + 32) + 2·32 + 8·64` bytes plus 1 KiB. Else (N = 30) the narrow
+/// one: at most `s = ⌊N / 3⌋` levels; with `s` levels, the fewest sweeps
+/// `r` with `C(s + r, s) ≥ 1,250` — the schedule may take a shallower one,
+/// never a deeper one. A frame holds three copies of the state (its two
+/// calls' snapshots and the state it restores), frames nest at most
+/// `s + r + 1` deep, and a leaf records one block: the bound is
+/// `(3·(s + r + 1) + 1) · 32 + 8 · 64` bytes plus 1 KiB. Both are under
+/// periodic's `N · 32 + (T / N) · 64` for the same `N`, and the gradients
+/// equal those without checkpointing.
 #[test]
 fn binomial_tape_stays_under_the_bound() {
     const STEPS: i64 = 10_000;
+    const BLOCKS: i64 = (STEPS + 7) / 8;
     let plain = euler_gradient(STEPS, None);
-    for n in [30_i64, 100, 300] {
+    for n in [30_i64, 60, 100, 300, 1000] {
         let ck = euler_gradient(STEPS, Some(Scheme::Binomial(n as u64)));
         let periodic = euler_gradient(STEPS, Some(Scheme::Periodic(n as u64)));
-        let s = n / 3;
-        let r = sweeps((STEPS + 7) / 8, s);
-        let bound = (3 * (s + r + 1) + 1) * 32 + 8 * 64 + 1024;
-        assert!(ck.0 <= bound, "binomial:{n}: {} bytes, bound {bound} (s = {s}, r = {r})", ck.0);
+        let (kind, s, r, bound) = match wide(BLOCKS, n) {
+            Some((s, r)) => ("wide", s, r, r * ((s + 1) * 48 + 32) + 2 * 32 + 8 * 64 + 1024),
+            None => {
+                let s = n / 3;
+                let r = sweeps(BLOCKS, s);
+                ("narrow", s, r, (3 * (s + r + 1) + 1) * 32 + 8 * 64 + 1024)
+            }
+        };
+        assert_eq!((n, kind), (n, if n == 30 { "narrow" } else { "wide" }));
+        assert!(ck.0 <= bound, "binomial:{n}: {} bytes, bound {bound} ({kind}, s = {s}, r = {r})", ck.0);
         assert!(ck.0 < periodic.0, "binomial:{n}: {} bytes, periodic:{n}: {} bytes", ck.0, periodic.0);
         assert_same_gradients(&plain, &ck);
         println!(
-            "10,000 steps, N = {n}: binomial {} bytes (s = {s}, r = {r}, bound {bound}), periodic {} bytes, none {} bytes",
+            "10,000 steps, N = {n}: binomial {} bytes ({kind}, s = {s}, r = {r}, bound {bound}), periodic {} bytes, none {} bytes",
             ck.0, periodic.0, plain.0
         );
     }

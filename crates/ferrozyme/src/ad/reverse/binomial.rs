@@ -2,55 +2,54 @@
 //! recursive function that the reverse-mode call machinery differentiates.
 //!
 //! A checkpointed `scf.for` of `T` iterations becomes a call of
-//! `@<f>.binomial(lo, hi, step, s, r, β, carried…, captures…) -> carried`,
-//! which runs the iterations `[lo, hi)`: directly (a loop at the top level
-//! of its body) when there are at most `LEAF` of them or `s` or `r` is 0,
-//! else through a loop over its two halves, each a call of itself (calls in
-//! a loop get per-iteration snapshots and records of their results, which
-//! calls in an `scf.if` would not):
-//!
-//! ```text
-//! range(lo, mid, s,     r - 1)    // t1 iterations
-//! range(mid, hi, s - 1, r)        // t2 = t - t1 iterations
-//! ```
+//! `@<f>.binomial(lo, hi, step, s, r, β, wide, carried…, captures…) ->
+//! carried`, which runs the iterations `[lo, hi)`: directly (a loop at the
+//! top level of its body) when there are at most `LEAF` of them or `s` or
+//! `r` is 0, else through a loop over parts of the range, each a call of
+//! itself (calls in a loop get per-iteration snapshots and records of
+//! their results, which calls in an `scf.if` would not).
 //!
 //! The schedule counts blocks of `LEAF` iterations (a call's snapshots
 //! then cost once per block, not once per iteration). `β(s, r) = C(s + r,
-//! s)` is revolve's count: with `s` levels of checkpoints and `r`
-//! recomputation sweeps, `b ≤ β(s, r)` blocks can be reversed; the split
-//! keeps `b1 ≤ β(s, r - 1)` and `b2 ≤ β(s - 1, r)` (the two counts sum to
-//! `β(s, r)`), and within those limits takes `b1` as close to `b / 2` as it
-//! can (each frame costs a forward run of its range, see below, so shallow
-//! recursions are cheaper). The caller passes `(s, r, β(s, r))` from
-//! `@<f>.binomial_sweeps(B, S)`: the shallowest schedule (fewest `s + r`)
-//! with `s ≤ S` levels and `r ≤ 64` that covers the `B` blocks — `s` and
-//! `r` balanced, where the budget allows, rather than all `S` levels and
-//! the fewest sweeps. The children's counts follow from `β(s - 1, r) =
-//! β·s / (s + r)` and `β(s, r - 1) = β·r / (s + r)`. When the limits
-//! cannot be met (a count that overflowed, `r` capped at 64) the range is
-//! halved; the split always keeps `1 ≤ t1 < t`, so the recursion
-//! terminates and differentiates correctly either way.
+//! s)` is revolve's count: with `s` checkpoints and `r` recomputation
+//! sweeps, `b ≤ β(s, r)` blocks can be reversed. A frame `(s, r)` cuts its
+//! range into parts `j = 0, 1, …`: every part but the last is run by a
+//! frame `(s - j, r - 1)` of at most `β(s - j, r - 1)` blocks, the last by
+//! a frame `(s - j, r)` (the counts sum to `β(s, r)`: `β(s - j, r) = β(s -
+//! j, r - 1) + β(s - j - 1, r)`). The first part always leaves a block to
+//! the others, so every child's range is shorter than its parent's and the
+//! recursion terminates; where the counts cannot be met (a count that
+//! overflowed, sweeps capped at 64) a part takes half of what is left, and
+//! the result is the same gradient.
 //!
 //! In reverse mode each call is replayed from a snapshot of its inputs
-//! (`calls`): a frame of the recursion holds the snapshots of its two calls
-//! plus the memory state it restores when it returns — three copies of the
-//! state the loop overwrites — and the two calls' loop-carried results,
-//! all freed when the frame returns. Frames nest at most `s + r + 1` deep
-//! along a path (each split lowers `s` or `r`), so the derivative holds at
-//! most about `3·(s + r + 1) + 1` copies of the state, plus one block's
-//! records at a leaf. `binomial:N` asks for about `N` snapshots: at most
-//! `S = ⌊N / 3⌋` levels (at least 1, at most 256, which bounds the native
-//! stack depth of the recursion). Each frame re-runs its whole range
-//! forward before replaying its two halves, so an iteration runs once per
-//! frame above it: at most `s + r + 2` times (about `log₂ B` for a
-//! balanced schedule).
+//! (`calls`): a frame's derivative runs its range forward once (through its
+//! parts' calls, snapshotting each part's inputs), then replays its parts
+//! last to first, and restores the state the forward run left when it
+//! returns. An iteration therefore runs once per frame containing it, plus
+//! the primal run and a leaf's recording run. Two shapes, chosen at run
+//! time by `@<f>.binomial_sweeps(B, S, N)` for `B` blocks and a budget of
+//! `N` copies of the state:
 //!
-//! What this does not do: revolve proper keeps `s` snapshots, not `3·s`,
-//! and runs each iteration at most `r + 1` times; the call machinery's
-//! replay semantics (a replay leaves memory as the forward sweep did)
-//! cost the extra copies and runs, and every frame's forward run goes
-//! through the calls of its own recursion (the per-call overhead is paid
-//! once per block and frame).
+//! - wide, where the budget allows: `s + 1` parts per frame (revolve's
+//!   sequence of advances, as one loop), `r` as small as the budget
+//!   allows with `s = (N - 2) / r - 2`: frames nest `r` deep, so an
+//!   iteration runs at most `r + 2` times, and a path of frames holds
+//!   about `r·(s + 2) + 2` copies of the state (the parts' snapshots and
+//!   each frame's restore) plus two words of schedule per part;
+//! - narrow, for budgets too small for that: two parts per frame,
+//!   `(s, r - 1)` and `(s - 1, r)`, with at most `S = ⌊N / 3⌋` levels (at least 1,
+//!   at most 256, which bounds the native stack depth), `s` and `r`
+//!   balanced for the shallowest recursion; frames nest at most `s + r + 1`
+//!   deep, each holding three copies of the state, and an iteration runs
+//!   at most `s + r + 2` times.
+//!
+//! What this does not do: revolve proper keeps `N` snapshots in all and
+//! runs each iteration at most `r + 1` times for `C(N + r, r) ≥ B`; here a
+//! frame's snapshots are records of its loop of calls, held until its
+//! reverse is done (so the wide shape splits the budget over `r` levels),
+//! and the call machinery's replay leaves memory as the forward run did
+//! (a copy per frame, and the top-level call's primal run).
 
 use super::checkpoint::{outline_body, replace_loop, trip_count, value, CHUNK};
 use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, Module, OpId, OpSpec, Type, Value};
@@ -121,19 +120,18 @@ fn call(m: &mut Module, ip: InsertPoint, callee: &str, args: &[Value], results: 
 pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<(), Diagnostic> {
     let (lb, ub, step) = (m.operand(l, 0), m.operand(l, 1), m.operand(l, 2));
     let inits: Vec<Value> = m.operands(l)[3..].to_vec();
-    let o = outline_body(m, fname, l, "binomial", &[i64t(), i64t(), i64t()])?;
+    let o = outline_body(m, fname, l, "binomial", &[i64t(), i64t(), i64t(), i64t()])?;
     let sweeps = sweeps_function(m, fname, l);
     let (iv, nres) = (o.iv_ty.clone(), o.result_types.len());
     let a = o.args.clone();
-    let (lo, hi, st, s, r, beta) = (a[0], a[1], a[2], a[3], a[4], a[5]);
-    let caps_args = a[6 + nres..].to_vec();
+    let (lo, hi, st, s, r, beta, wide) = (a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
+    let caps_args = a[7 + nres..].to_vec();
 
     // Split when t > LEAF, s ≥ 1 and r ≥ 1; else the loop runs [lo, hi).
     let ip = InsertPoint::Before(o.inner);
     let t = trip_count(m, ip, lo, hi, st, &iv);
     let t64 = to_i64(m, ip, t, &iv);
     let one = Builder::new(m, ip).const_int(1, i64t());
-    let two = Builder::new(m, ip).const_int(2, i64t());
     let leaf = Builder::new(m, ip).const_int(LEAF, i64t());
     let long = cmpi(m, ip, SLT, leaf, t64);
     // The count in blocks of LEAF iterations: ⌈t / LEAF⌉.
@@ -148,66 +146,68 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     m.set_operand(o.inner, 1, loop_hi);
     let direct = m.results(o.inner).to_vec();
 
-    // Then a loop over the two halves (none when not splitting): calls in
-    // a loop get per-iteration snapshots and records of their results.
+    // Then the parts (none when not splitting): a loop of calls, which
+    // get per-iteration snapshots and records of their results. First the
+    // number of parts that get iterations.
     let end = InsertPoint::End(o.entry);
-    // (s + r is 0 for a range of at most one iteration, which does not split.)
-    let sr = value(m, end, "arith.addi", &[s, r], &i64t());
-    let sr = value(m, end, "arith.maxsi", &[sr, one], &i64t());
-    let bs = value(m, end, "arith.muli", &[beta, s], &i64t());
-    let beta2 = value(m, end, "arith.divsi", &[bs, sr], &i64t());
-    let br = value(m, end, "arith.muli", &[beta, r], &i64t());
-    let beta1 = value(m, end, "arith.divsi", &[br, sr], &i64t());
-    // In blocks: t1 in [max(tb - β2, 1), min(tb - 1, β1)], as close to
-    // tb / 2 as that allows; tb / 2 when the range is empty (a count that
-    // overflowed or sweeps capped at MAX_SWEEPS). Then in iterations
-    // (whole blocks, the last one possibly short, goes to the right).
-    let half = value(m, end, "arith.divsi", &[tb, two], &i64t());
-    let half = value(m, end, "arith.maxsi", &[half, one], &i64t());
-    let rest = value(m, end, "arith.subi", &[tb, beta2], &i64t());
-    let least = value(m, end, "arith.maxsi", &[rest, one], &i64t());
-    let tm1 = value(m, end, "arith.subi", &[tb, one], &i64t());
-    let most = value(m, end, "arith.minsi", &[tm1, beta1], &i64t());
-    let clamped = value(m, end, "arith.minsi", &[half, most], &i64t());
-    let clamped = value(m, end, "arith.maxsi", &[clamped, least], &i64t());
-    let fits = cmpi(m, end, SLE, least, most);
-    let t1b = value(m, end, "arith.select", &[fits, clamped, half], &i64t());
-    let t1 = value(m, end, "arith.muli", &[t1b, leaf], &i64t());
-    let tm1 = value(m, end, "arith.subi", &[t64, one], &i64t());
-    let t1 = value(m, end, "arith.minsi", &[t1, tm1], &i64t());
-    let t1 = value(m, end, "arith.maxsi", &[t1, one], &i64t());
-    let t1 = from_i64(m, end, t1, &iv);
-    let off = value(m, end, "arith.muli", &[t1, st], &iv);
-    let mid = value(m, end, "arith.addi", &[lo, off], &iv);
-    let r1 = value(m, end, "arith.subi", &[r, one], &i64t());
-    let s1 = value(m, end, "arith.subi", &[s, one], &i64t());
     let mut b = Builder::new(m, end);
-    let (c0, c1, c2) = (b.const_index(0), b.const_index(1), b.const_index(2));
-    let halves = value(m, end, "arith.select", &[split, c2, c0], &Type::Index);
-    let mut operands = vec![c0, halves, c1];
-    operands.extend(&direct);
-    let lp =
-        Builder::new(m, end).create(OpSpec::new("scf.for").operands(&operands).results(&o.result_types).regions(1));
+    let (zero, c2) = (b.const_int(0, i64t()), b.const_int(2, i64t()));
+    let s_plus = value(m, end, "arith.addi", &[s, one], &i64t());
+    let is_wide = cmpi(m, end, SGE, wide, one);
+    let parts = value(m, end, "arith.select", &[is_wide, s_plus, c2], &i64t());
+    let parts = value(m, end, "arith.select", &[split, parts, zero], &i64t());
+    let sched = Schedule { parts, r, wide: is_wide };
+    // (Narrow: both parts get iterations; the loop does not run.)
+    let wide_parts = value(m, end, "arith.select", &[is_wide, parts, zero], &i64t());
+    let (count_loop, body, j, state) = for_loop(m, end, zero, wide_parts, one, &[tb, s, beta, zero], &i64t());
+    let bi = InsertPoint::End(body);
+    let part = sched.part(m, bi, j, state[0], state[1], state[2]);
+    let used = cmpi(m, bi, SLT, zero, state[0]);
+    let inc = value(m, bi, "arith.extui", &[used], &i64t());
+    let cnt = value(m, bi, "arith.addi", &[state[3], inc], &i64t());
+    Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&[part.rem, part.s, part.beta, cnt]));
+    let count = m.result(count_loop, 3);
+    let count = value(m, end, "arith.select", &[is_wide, count, parts], &i64t());
+    let count = value(m, end, "arith.index_cast", &[count], &Type::Index);
+
+    // Then the parts, each a call of this function on its range. (The loop
+    // carries the start of the part and `β(s - j, r)`, the rest is made
+    // again from them: what a loop of calls carries is recorded per call.)
+    let mut b = Builder::new(m, end);
+    let (c0, c1) = (b.const_index(0), b.const_index(1));
+    let mut carried = vec![lo, beta];
+    carried.extend(&direct);
+    let mut types = vec![iv.clone(), i64t()];
+    types.extend(o.result_types.iter().cloned());
+    let lp = Builder::new(m, end)
+        .create(OpSpec::new("scf.for").operands(&[&[c0, count, c1][..], &carried].concat()).results(&types).regions(1));
     m.op_mut(lp).pos = m.op(l).pos;
-    let mut block_types = vec![Type::Index];
-    block_types.extend(o.result_types.iter().cloned());
     let region = m.region(lp, 0);
-    let body = Builder::new(m, end).add_block(region, &block_types);
+    let body = Builder::new(m, end).add_block(region, &[&[Type::Index][..], &types].concat());
     let bargs = m.block_args(body).to_vec();
     let bi = InsertPoint::End(body);
-    let first = cmpi(m, bi, EQ, bargs[0], c0);
-    let pick = |m: &mut Module, a: Value, b: Value, ty: &Type| value(m, bi, "arith.select", &[first, a, b], ty);
-    let h_lo = pick(m, lo, mid, &iv);
-    let h_hi = pick(m, mid, hi, &iv);
-    let h_s = pick(m, s, s1, &i64t());
-    let h_r = pick(m, r1, r, &i64t());
-    let h_beta = pick(m, beta1, beta2, &i64t());
-    let mut args = vec![h_lo, h_hi, st, h_s, h_r, h_beta];
-    args.extend(&bargs[1..]);
+    let (cur, bj) = (bargs[1], bargs[2]);
+    let j = value(m, bi, "arith.index_cast", &[bargs[0]], &i64t());
+    let sj = value(m, bi, "arith.subi", &[s, j], &i64t());
+    let left = trip_count(m, bi, cur, hi, st, &iv);
+    let left = to_i64(m, bi, left, &iv);
+    let leaf_m1 = Builder::new(m, bi).const_int(LEAF - 1, i64t());
+    let left = value(m, bi, "arith.addi", &[left, leaf_m1], &i64t());
+    let rem = value(m, bi, "arith.divsi", &[left, leaf], &i64t());
+    let part = sched.part(m, bi, j, rem, sj, bj);
+    let span = value(m, bi, "arith.muli", &[part.blocks, leaf], &i64t());
+    let span = from_i64(m, bi, span, &iv);
+    let off = value(m, bi, "arith.muli", &[span, st], &iv);
+    let next = value(m, bi, "arith.addi", &[cur, off], &iv);
+    let next = value(m, bi, "arith.minsi", &[next, hi], &iv);
+    let mut args = vec![cur, next, st, part.child_s, part.child_r, part.child_beta, wide];
+    args.extend(&bargs[3..]);
     args.extend(&caps_args);
     let outs = call(m, bi, &o.name, &args, &o.result_types, l);
-    Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&outs));
-    let outs = m.results(lp).to_vec();
+    let mut yields = vec![next, part.beta];
+    yields.extend(&outs);
+    Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&yields));
+    let outs = m.results(lp)[2..].to_vec();
     Builder::new(m, end).create(OpSpec::new("func.return").operands(&outs));
 
     // In place of the loop: (r, β) for T, then the call.
@@ -219,8 +219,9 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     let padded = value(m, ip, "arith.addi", &[trips, leaf_m1], &i64t());
     let trips = value(m, ip, "arith.divsi", &[padded, leaf], &i64t());
     let s0 = Builder::new(m, ip).const_int(i128::from(levels(n)), i64t());
-    let rb = call(m, ip, &sweeps, &[trips, s0], &[i64t(), i64t(), i64t()], l);
-    let mut args = vec![lb, ub, step, rb[0], rb[1], rb[2]];
+    let budget = Builder::new(m, ip).const_int(i128::from(n.min(1 << 40)), i64t());
+    let rb = call(m, ip, &sweeps, &[trips, s0, budget], &[i64t(), i64t(), i64t(), i64t()], l);
+    let mut args = vec![lb, ub, step, rb[0], rb[1], rb[2], rb[3]];
     args.extend(&inits);
     args.extend(&o.caps);
     let outs = call(m, ip, &o.name, &args, &o.result_types, l);
@@ -228,36 +229,79 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     Ok(())
 }
 
-/// `@<fname>.binomial_sweeps(t, s) -> (s', r, β(s', r))`: the shallowest
-/// schedule for `t` iterations with at most `s` levels and `r ≤ 64`
-/// sweeps: the fewest `s' + r` (the recursion's depth, which bounds both
-/// the copies held at once and the runs of an iteration) with
-/// `β(s', r) = C(s' + r, s') ≥ t`. For a given depth, `C` is largest with
-/// `s'` and `r` balanced, so they grow in turn (`s'` while `s' ≤ r` and
-/// below `s`), `β` updated on the way (`β(s' + 1, r) = β·(s' + r + 1) /
-/// (s' + 1)`, the same with `r`), until `β ≥ t`.
+/// `@<fname>.binomial_sweeps(B, S, N) -> (s, r, β(s, r), wide)`: the
+/// schedule for `B` blocks and a budget of `N` copies of the state.
+///
+/// Wide (`wide = 1`) where the budget allows: the fewest sweeps `r ≤ 64`
+/// with `β(s, r) ≥ B` for `s = min((N - 2) / r - 2, B)` (`s ≥ 1`), as the
+/// frames along a path hold about `r·(s + 2) + 2` copies. Else narrow:
+/// the shallowest two-part schedule with at most `S` levels — the fewest
+/// `s + r` with `β(s, r) ≥ B`. For a given depth `C` is largest with `s`
+/// and `r` balanced, so they grow in turn (`s` while `s ≤ r` and below
+/// `S`), `β` updated on the way (`β(s + 1, r) = β·(s + r + 1) / (s + 1)`,
+/// the same with `r`), until `β ≥ B`.
+///
+/// (In the wide search `β(s, i)` is built up as `β·(s + i) / i`, exact at
+/// each step; a candidate stops growing once it reaches `B`, and the first
+/// candidate accepted never reached it before its last step — a smaller
+/// `r` with its larger `s` would have been accepted — so its `β` is exact.
+/// Products stay below `B·(2B + 64)`: exact up to 2^31 blocks.)
 fn sweeps_function(m: &mut Module, fname: &str, l: OpId) -> String {
     let name = m.fresh_symbol_name(&format!("{fname}.binomial_sweeps"));
-    let ty = FunctionType { inputs: vec![i64t(), i64t()], results: vec![i64t(), i64t(), i64t()] };
+    let ty = FunctionType { inputs: vec![i64t(), i64t(), i64t()], results: vec![i64t(); 4] };
     let (f, entry) = crate::dialects::func::create_func(m, &name, ty, true);
     m.op_mut(f).pos = m.op(l).pos;
     m.set_attr(f, CHUNK, Attribute::Unit);
-    let (t, s) = (m.block_args(entry)[0], m.block_args(entry)[1]);
+    let (t, s, n) = (m.block_args(entry)[0], m.block_args(entry)[1], m.block_args(entry)[2]);
     let ip = InsertPoint::End(entry);
+    let (narrow_s, narrow_r, narrow_beta) = narrow_schedule(m, ip, t, s);
+
+    // Wide: r = 1, 2, … until found.
+    let mut b = Builder::new(m, ip);
+    let (zero, one, two) = (b.const_int(0, i64t()), b.const_int(1, i64t()), b.const_int(2, i64t()));
+    let max_plus = b.const_int(MAX_SWEEPS + 1, i64t());
+    let (search, body, r, st) = for_loop(m, ip, one, max_plus, one, &[zero, zero, zero, zero], &i64t());
+    let bi = InsertPoint::End(body);
+    let room = value(m, bi, "arith.subi", &[n, two], &i64t());
+    let per = value(m, bi, "arith.divsi", &[room, r], &i64t());
+    let sw = value(m, bi, "arith.subi", &[per, two], &i64t());
+    let sw = value(m, bi, "arith.minsi", &[sw, t], &i64t());
+    let r1 = value(m, bi, "arith.addi", &[r, one], &i64t());
+    let (grow, gbody, i, gb) = for_loop(m, bi, one, r1, one, &[one], &i64t());
+    let gi = InsertPoint::End(gbody);
+    let reached = cmpi(m, gi, SLE, t, gb[0]);
+    let si = value(m, gi, "arith.addi", &[sw, i], &i64t());
+    let p = value(m, gi, "arith.muli", &[gb[0], si], &i64t());
+    let q = value(m, gi, "arith.divsi", &[p, i], &i64t());
+    let nb = value(m, gi, "arith.select", &[reached, gb[0], q], &i64t());
+    Builder::new(m, gi).create(OpSpec::new("scf.yield").operands(&[nb]));
+    let beta = m.result(grow, 0);
+    let valid = cmpi(m, bi, SLE, one, sw);
+    let covers = cmpi(m, bi, SLE, t, beta);
+    let fresh = cmpi(m, bi, EQ, st[0], zero);
+    let ok = value(m, bi, "arith.andi", &[valid, covers], &Type::i1());
+    let ok = value(m, bi, "arith.andi", &[ok, fresh], &Type::i1());
+    let pick = |m: &mut Module, a: Value, b: Value| value(m, bi, "arith.select", &[ok, a, b], &i64t());
+    let found = pick(m, one, st[0]);
+    let (ws, wr, wb) = (pick(m, sw, st[1]), pick(m, r, st[2]), pick(m, beta, st[3]));
+    Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&[found, ws, wr, wb]));
+    let w = m.results(search).to_vec();
+    let is_wide = cmpi(m, ip, EQ, w[0], one);
+    let pick = |m: &mut Module, a: Value, b: Value| value(m, ip, "arith.select", &[is_wide, a, b], &i64t());
+    let outs = [pick(m, w[1], narrow_s), pick(m, w[2], narrow_r), pick(m, w[3], narrow_beta), w[0]];
+    Builder::new(m, ip).create(OpSpec::new("func.return").operands(&outs));
+    name
+}
+
+/// The narrow schedule (see `sweeps_function`): `(s, r, β(s, r))`.
+fn narrow_schedule(m: &mut Module, ip: InsertPoint, t: Value, s: Value) -> (Value, Value, Value) {
     let mut b = Builder::new(m, ip);
     let zero = b.const_int(0, i64t());
     let one = b.const_int(1, i64t());
     let max = b.const_int(MAX_SWEEPS, i64t());
     let steps = value(m, ip, "arith.addi", &[s, max], &i64t());
-    let lp = Builder::new(m, ip).create(
-        OpSpec::new("scf.for")
-            .operands(&[zero, steps, one, zero, zero, one])
-            .results(&[i64t(), i64t(), i64t()])
-            .regions(1),
-    );
-    let region = m.region(lp, 0);
-    let body = Builder::new(m, ip).add_block(region, &[i64t(), i64t(), i64t(), i64t()]);
-    let (sp, r, beta) = (m.block_args(body)[1], m.block_args(body)[2], m.block_args(body)[3]);
+    let (lp, body, _, st) = for_loop(m, ip, zero, steps, one, &[zero, zero, one], &i64t());
+    let (sp, r, beta) = (st[0], st[1], st[2]);
     let bi = InsertPoint::End(body);
     let short = cmpi(m, bi, SLT, beta, t);
     let below_s = cmpi(m, bi, SLT, sp, s);
@@ -281,6 +325,90 @@ fn sweeps_function(m: &mut Module, fname: &str, l: OpId) -> String {
     let r2 = value(m, bi, "arith.select", &[grow_r, r1, r], &i64t());
     Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&[sp2, r2, beta2]));
     let outs = m.results(lp).to_vec();
-    Builder::new(m, ip).create(OpSpec::new("func.return").operands(&outs));
-    name
+    (outs[0], outs[1], outs[2])
+}
+
+/// An `scf.for` from `lb` to `ub` by `step` (of type `ty`) carrying
+/// `inits` (of type `ty` too), at `ip`, with an empty body: (the loop, its
+/// body, the induction variable, the carried values).
+fn for_loop(
+    m: &mut Module,
+    ip: InsertPoint,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: &[Value],
+    ty: &Type,
+) -> (OpId, crate::ir::BlockId, Value, Vec<Value>) {
+    let types = vec![ty.clone(); inits.len()];
+    let lp = Builder::new(m, ip)
+        .create(OpSpec::new("scf.for").operands(&[&[lb, ub, step][..], inits].concat()).results(&types).regions(1));
+    let region = m.region(lp, 0);
+    let body = Builder::new(m, ip).add_block(region, &vec![ty.clone(); inits.len() + 1]);
+    let args = m.block_args(body).to_vec();
+    (lp, body, args[0], args[1..].to_vec())
+}
+
+/// What a frame needs to cut its range into parts (see the module doc).
+struct Schedule {
+    /// The number of parts: `s + 1` (wide), 2 (narrow), 0 (a leaf).
+    parts: Value,
+    r: Value,
+    wide: Value,
+}
+
+/// Part `j` of a frame, in blocks, and the state for part `j + 1`.
+struct Part {
+    blocks: Value,
+    child_s: Value,
+    child_r: Value,
+    child_beta: Value,
+    rem: Value,
+    s: Value,
+    beta: Value,
+}
+
+impl Schedule {
+    /// Part `j`, with `rem` blocks left, `sj = s - j` and `bj = β(sj, r)`:
+    /// every part but the last is run by a frame `(sj, r - 1)` of at most
+    /// `β(sj, r - 1)` blocks, leaving at most `β(sj - 1, r)` to the parts
+    /// after it (the two sum to `bj`); wide takes as many as it can, narrow
+    /// as close to half as it can. The first part leaves at least one
+    /// block (so the recursion terminates); where the limits cannot be met
+    /// (a count that overflowed, sweeps capped) a part takes half. The last
+    /// part takes the rest, run by a frame `(sj, r)`.
+    fn part(&self, m: &mut Module, ip: InsertPoint, j: Value, rem: Value, sj: Value, bj: Value) -> Part {
+        let mut b = Builder::new(m, ip);
+        let (zero, one, two) = (b.const_int(0, i64t()), b.const_int(1, i64t()), b.const_int(2, i64t()));
+        let v = |m: &mut Module, name: &str, a: Value, b: Value| value(m, ip, name, &[a, b], &i64t());
+        let sel = |m: &mut Module, c: Value, a: Value, b: Value| value(m, ip, "arith.select", &[c, a, b], &i64t());
+        let last_j = v(m, "arith.subi", self.parts, one);
+        let last = cmpi(m, ip, EQ, j, last_j);
+        let first = cmpi(m, ip, EQ, j, zero);
+        let sr = v(m, "arith.addi", sj, self.r);
+        let sr = v(m, "arith.maxsi", sr, one);
+        let p = v(m, "arith.muli", bj, self.r);
+        let child_beta = v(m, "arith.divsi", p, sr);
+        let after = v(m, "arith.subi", bj, child_beta);
+        let keep = sel(m, first, one, zero);
+        let hi_lim = v(m, "arith.subi", rem, keep);
+        let rest = v(m, "arith.subi", rem, after);
+        let least = v(m, "arith.maxsi", rest, one);
+        let most = v(m, "arith.minsi", child_beta, hi_lim);
+        let half = v(m, "arith.divsi", rem, two);
+        let half = v(m, "arith.maxsi", half, one);
+        let target = sel(m, self.wide, most, half);
+        let clamped = v(m, "arith.minsi", target, most);
+        let clamped = v(m, "arith.maxsi", clamped, least);
+        let fallback = v(m, "arith.minsi", half, hi_lim);
+        let fits = cmpi(m, ip, SLE, least, most);
+        let inner = sel(m, fits, clamped, fallback);
+        let blocks = sel(m, last, rem, inner);
+        let r1 = v(m, "arith.subi", self.r, one);
+        let child_r = sel(m, last, self.r, r1);
+        let child_beta = sel(m, last, bj, child_beta);
+        let rem = v(m, "arith.subi", rem, blocks);
+        let s = v(m, "arith.subi", sj, one);
+        Part { blocks, child_s: sj, child_r, child_beta, rem, s, beta: after }
+    }
 }
