@@ -127,13 +127,43 @@ func.func @euler(%u: memref<4xf64>, %k: f64, %n: index) -> f64 {
 }
 "#;
 
+/// Counts the runs of `math.sin` (once per element per Euler step, in the
+/// primal and in every forward run the derivative makes of the loop).
+const SIN_COUNTER: &str = r#"
+memref.global "private" @fz_sins : memref<1xi64> = dense<0>
+func.func @fz_sins_read() -> i64 {
+  %g = memref.get_global @fz_sins : memref<1xi64>
+  %c0 = arith.constant 0 : index
+  %n = memref.load %g[%c0] : memref<1xi64>
+  return %n : i64
+}
+"#;
+
+/// After differentiation: add one to `@fz_sins` after every `math.sin`.
+fn count_sins(m: &mut Module) {
+    use ferrozyme::ir::{Attribute, Builder, Dim, InsertPoint, OpSpec, Type};
+    let ty = Type::memref(vec![Dim::Static(1)], Type::i64());
+    let sins: Vec<_> = m.collect_ops(m.top).into_iter().filter(|&o| m.is(o, "math.sin")).collect();
+    for op in sins {
+        let Some(at) = m.next_op(op) else { continue };
+        let mut b = Builder::new(m, InsertPoint::Before(at));
+        let g = b.value(OpSpec::new("memref.get_global").attr("name", Attribute::symbol("fz_sins")).result(ty.clone()));
+        let c0 = b.const_index(0);
+        let one = b.const_int(1, Type::i64());
+        let n = b.value(OpSpec::new("memref.load").operands(&[g, c0]).result(Type::i64()));
+        let n1 = b.value(OpSpec::new("arith.addi").operands(&[n, one]).result(Type::i64()));
+        b.create(OpSpec::new("memref.store").operands(&[n1, g, c0]));
+    }
+}
+
 /// The Euler loop's gradient for `steps` steps under `checkpoint`: (peak
-/// bytes of the derivative's allocations, shadow of the state, d/dk).
-fn euler_gradient(steps: i64, checkpoint: Option<Scheme>) -> (i64, Vec<f64>, f64) {
+/// bytes of the derivative's allocations, shadow of the state, d/dk, runs
+/// of the step's `math.sin` while computing it).
+fn euler_gradient(steps: i64, checkpoint: Option<Scheme>) -> (i64, Vec<f64>, f64, i64) {
     use ferrozyme::exec::{MemRef, Value};
     use ferrozyme::ir::Activity::{Active, Const, Dup};
     use ferrozyme_jit::meter;
-    let text = format!("{EULER}{}", meter::METER_MLIR);
+    let text = format!("{EULER}{}{SIN_COUNTER}", meter::METER_MLIR);
     let mut m = ferrozyme::parse_module("euler.mlir", text.as_bytes()).expect("parses");
     let f = m.lookup_symbol("euler").expect("@euler");
     let mut cache = ferrozyme::ad::ReverseCache::default();
@@ -141,6 +171,7 @@ fn euler_gradient(steps: i64, checkpoint: Option<Scheme>) -> (i64, Vec<f64>, f64
     let d = ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, &[Dup, Active, Const], &[Active])
         .unwrap_or_else(|e| panic!("{e}"));
     meter::instrument(&mut m, meter::is_generated);
+    count_sins(&mut m);
     ferrozyme::verify::verify(&m).unwrap_or_else(|e| panic!("{e}"));
     let mut e = ferrozyme_jit::Engine::jit(&m, ferrozyme_jit::JitOptions::default()).expect("JIT");
     let u = MemRef::from_f64(&[0.1, 0.5, -0.2, 0.3], &[4]).expect("u");
@@ -150,10 +181,11 @@ fn euler_gradient(steps: i64, checkpoint: Option<Scheme>) -> (i64, Vec<f64>, f64
         .call(&d, &[Value::MemRef(u), Value::MemRef(du.clone()), Value::F64(1.3), Value::Index(steps), Value::F64(1.0)])
         .expect("gradient");
     let peak = e.call("fz_bytes_read", &[]).expect("read")[1].as_i64().expect("i64");
-    (peak, du.to_f64_vec(), out.last().and_then(Value::as_f64).expect("dk"))
+    let sins = e.call("fz_sins_read", &[]).expect("read")[0].as_i64().expect("i64");
+    (peak, du.to_f64_vec(), out.last().and_then(Value::as_f64).expect("dk"), sins)
 }
 
-fn assert_same_gradients(a: &(i64, Vec<f64>, f64), b: &(i64, Vec<f64>, f64)) {
+fn assert_same_gradients(a: &(i64, Vec<f64>, f64, i64), b: &(i64, Vec<f64>, f64, i64)) {
     let close = |x: f64, y: f64| (x - y).abs() <= 1e-12 * (1.0 + x.abs());
     assert!(close(a.2, b.2), "{} vs {}", a.2, b.2);
     assert!(a.1.iter().zip(&b.1).all(|(&x, &y)| close(x, y)), "{:?} vs {:?}", a.1, b.1);
@@ -207,9 +239,9 @@ fn wide(t: i64, n: i64) -> Option<(i64, i64)> {
 /// frame of the recursion cutting its range into at most `s + 1` parts; a
 /// frame holds a snapshot of the state (32 bytes) and 16 bytes of
 /// schedule per part, plus the state it restores when it returns, frames
-/// nest `r` deep below the top-level call's snapshot and restore, and a
-/// leaf records one block (8 steps of 64 bytes): the bound is `r·((s +
-/// 1)·48 + 32) + 2·32 + 8·64` bytes plus 1 KiB. Else (N = 30) the narrow
+/// nest at most `r` deep (the top frame's parts are the function's own
+/// loop), and a leaf records one block (8 steps of 64 bytes): the bound is
+/// `r·((s + 1)·48 + 32) + 2·32 + 8·64` bytes plus 1 KiB. Else (N = 30) the narrow
 /// one: at most `s = ⌊N / 3⌋` levels; with `s` levels, the fewest sweeps
 /// `r` with `C(s + r, s) ≥ 1,250` — the schedule may take a shallower one,
 /// never a deeper one. A frame holds three copies of the state (its two
@@ -235,12 +267,20 @@ fn binomial_tape_stays_under_the_bound() {
             }
         };
         assert_eq!((n, kind), (n, if n == 30 { "narrow" } else { "wide" }));
+        // Each step runs forward in the primal run (the top frame's parts),
+        // once per frame below the top containing it, and in a leaf's
+        // recording run: at most r + 1 times (wide), s + r + 1 (narrow).
+        // Its reverse computes sin once more (the adjoint of k needs it):
+        // without checkpointing, 2 runs per step.
+        let runs = if kind == "wide" { r + 2 } else { s + r + 2 };
+        assert_eq!(plain.3, 2 * STEPS * 4, "sin runs without checkpointing");
+        assert!(ck.3 <= runs * STEPS * 4, "binomial:{n}: {} runs of sin, at most {runs} per step expected", ck.3);
         assert!(ck.0 <= bound, "binomial:{n}: {} bytes, bound {bound} ({kind}, s = {s}, r = {r})", ck.0);
         assert!(ck.0 < periodic.0, "binomial:{n}: {} bytes, periodic:{n}: {} bytes", ck.0, periodic.0);
         assert_same_gradients(&plain, &ck);
         println!(
-            "10,000 steps, N = {n}: binomial {} bytes ({kind}, s = {s}, r = {r}, bound {bound}), periodic {} bytes, none {} bytes",
-            ck.0, periodic.0, plain.0
+            "10,000 steps, N = {n}: binomial {} bytes, {:.2} runs per step ({kind}, s = {s}, r = {r}, bound {bound}), periodic {} bytes, none {} bytes",
+            ck.0, ck.3 as f64 / (STEPS * 4) as f64, periodic.0, plain.0
         );
     }
 }

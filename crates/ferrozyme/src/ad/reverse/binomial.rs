@@ -1,13 +1,14 @@
 //! Binomial (revolve-style) loop checkpointing: the schedule, written as a
 //! recursive function that the reverse-mode call machinery differentiates.
 //!
-//! A checkpointed `scf.for` of `T` iterations becomes a call of
-//! `@<f>.binomial(lo, hi, step, s, r, β, wide, carried…, captures…) ->
-//! carried`, which runs the iterations `[lo, hi)`: directly (a loop at the
-//! top level of its body) when there are at most `LEAF` of them or `s` or
-//! `r` is 0, else through a loop over parts of the range, each a call of
-//! itself (calls in a loop get per-iteration snapshots and records of
-//! their results, which calls in an `scf.if` would not).
+//! A checkpointed `scf.for` of `T` iterations becomes a loop over the parts
+//! of its range (below), each a call of `@<f>.binomial(lo, hi, step, s, r,
+//! β, wide, carried…, captures…) -> carried`, which runs the iterations
+//! `[lo, hi)`: directly (a loop at the top level of its body) when there
+//! are at most `LEAF` of them or `s` or `r` is 0, else through its own
+//! loop over parts, each a call of itself (calls in a loop get
+//! per-iteration snapshots and records of their results, which calls in
+//! an `scf.if` would not).
 //!
 //! The schedule counts blocks of `LEAF` iterations (a call's snapshots
 //! then cost once per block, not once per iteration). `β(s, r) = C(s + r,
@@ -26,30 +27,32 @@
 //! (`calls`): a frame's derivative runs its range forward once (through its
 //! parts' calls, snapshotting each part's inputs), then replays its parts
 //! last to first, and restores the state the forward run left when it
-//! returns. An iteration therefore runs once per frame containing it, plus
-//! the primal run and a leaf's recording run. Two shapes, chosen at run
-//! time by `@<f>.binomial_sweeps(B, S, N)` for `B` blocks and a budget of
-//! `N` copies of the state:
+//! returns. The top frame is the function's own loop over parts (a call of
+//! the range function there would run the whole range once more, in its
+//! replay). An iteration therefore runs forward in the primal run, once
+//! per frame below the top containing it, and in a leaf's recording run.
+//! Two shapes, chosen at run time by `@<f>.binomial_sweeps(B, S, N)` for
+//! `B` blocks and a budget of `N` copies of the state:
 //!
 //! - wide, where the budget allows: `s + 1` parts per frame (revolve's
 //!   sequence of advances, as one loop), `r` as small as the budget
 //!   allows with `s = (N - 2) / r - 2`: frames nest `r` deep, so an
-//!   iteration runs at most `r + 2` times, and a path of frames holds
-//!   about `r·(s + 2) + 2` copies of the state (the parts' snapshots and
-//!   each frame's restore) plus two words of schedule per part;
+//!   iteration runs forward at most `r + 1` times, and a path of frames
+//!   holds about `r·(s + 2) + 2` copies of the state (the parts' snapshots
+//!   and each frame's restore) plus two words of schedule per part;
 //! - narrow, for budgets too small for that: two parts per frame,
-//!   `(s, r - 1)` and `(s - 1, r)`, with at most `S = ⌊N / 3⌋` levels (at least 1,
-//!   at most 256, which bounds the native stack depth), `s` and `r`
-//!   balanced for the shallowest recursion; frames nest at most `s + r + 1`
-//!   deep, each holding three copies of the state, and an iteration runs
-//!   at most `s + r + 2` times.
+//!   `(s, r - 1)` and `(s - 1, r)`, with at most `S = ⌊N / 3⌋` levels (at
+//!   least 1, at most 256, which bounds the native stack depth), `s` and
+//!   `r` balanced for the shallowest recursion; frames nest at most
+//!   `s + r + 1` deep, each holding three copies of the state, and an
+//!   iteration runs forward at most `s + r + 1` times.
 //!
 //! What this does not do: revolve proper keeps `N` snapshots in all and
 //! runs each iteration at most `r + 1` times for `C(N + r, r) ≥ B`; here a
 //! frame's snapshots are records of its loop of calls, held until its
 //! reverse is done (so the wide shape splits the budget over `r` levels),
 //! and the call machinery's replay leaves memory as the forward run did
-//! (a copy per frame, and the top-level call's primal run).
+//! (a copy per frame).
 
 use super::checkpoint::{outline_body, replace_loop, trip_count, value, CHUNK};
 use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, Module, OpId, OpSpec, Type, Value};
@@ -122,98 +125,39 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     let inits: Vec<Value> = m.operands(l)[3..].to_vec();
     let o = outline_body(m, fname, l, "binomial", &[i64t(), i64t(), i64t(), i64t()])?;
     let sweeps = sweeps_function(m, fname, l);
-    let (iv, nres) = (o.iv_ty.clone(), o.result_types.len());
+    let nres = o.result_types.len();
     let a = o.args.clone();
-    let (lo, hi, st, s, r, beta, wide) = (a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
-    let caps_args = a[7 + nres..].to_vec();
-
-    // Split when t > LEAF, s ≥ 1 and r ≥ 1; else the loop runs [lo, hi).
-    let ip = InsertPoint::Before(o.inner);
-    let t = trip_count(m, ip, lo, hi, st, &iv);
-    let t64 = to_i64(m, ip, t, &iv);
-    let one = Builder::new(m, ip).const_int(1, i64t());
-    let leaf = Builder::new(m, ip).const_int(LEAF, i64t());
-    let long = cmpi(m, ip, SLT, leaf, t64);
-    // The count in blocks of LEAF iterations: ⌈t / LEAF⌉.
-    let leaf_m1 = Builder::new(m, ip).const_int(LEAF - 1, i64t());
-    let padded = value(m, ip, "arith.addi", &[t64, leaf_m1], &i64t());
-    let tb = value(m, ip, "arith.divsi", &[padded, leaf], &i64t());
-    let has_s = cmpi(m, ip, SGE, s, one);
-    let has_r = cmpi(m, ip, SGE, r, one);
-    let both = value(m, ip, "arith.andi", &[has_s, has_r], &Type::i1());
-    let split = value(m, ip, "arith.andi", &[long, both], &Type::i1());
-    let loop_hi = value(m, ip, "arith.select", &[split, lo, hi], &iv);
+    let frame = Frame {
+        lo: a[0],
+        hi: a[1],
+        st: a[2],
+        s: a[3],
+        r: a[4],
+        beta: a[5],
+        wide: a[6],
+        caps: a[7 + nres..].to_vec(),
+        iv: o.iv_ty.clone(),
+        callee: o.name.clone(),
+        result_types: o.result_types.clone(),
+        at: l,
+    };
+    // The range function: when not splitting, the loop runs [lo, hi);
+    // then the parts (none when not splitting).
+    let (split, tb) = frame.split(m, InsertPoint::Before(o.inner));
+    let loop_hi = value(m, InsertPoint::Before(o.inner), "arith.select", &[split, frame.lo, frame.hi], &frame.iv);
     m.set_operand(o.inner, 1, loop_hi);
     let direct = m.results(o.inner).to_vec();
-
-    // Then the parts (none when not splitting): a loop of calls, which
-    // get per-iteration snapshots and records of their results. First the
-    // number of parts that get iterations.
     let end = InsertPoint::End(o.entry);
-    let mut b = Builder::new(m, end);
-    let (zero, c2) = (b.const_int(0, i64t()), b.const_int(2, i64t()));
-    let s_plus = value(m, end, "arith.addi", &[s, one], &i64t());
-    let is_wide = cmpi(m, end, SGE, wide, one);
-    let parts = value(m, end, "arith.select", &[is_wide, s_plus, c2], &i64t());
-    let parts = value(m, end, "arith.select", &[split, parts, zero], &i64t());
-    let sched = Schedule { parts, r, wide: is_wide };
-    // (Narrow: both parts get iterations; the loop does not run.)
-    let wide_parts = value(m, end, "arith.select", &[is_wide, parts, zero], &i64t());
-    let (count_loop, body, j, state) = for_loop(m, end, zero, wide_parts, one, &[tb, s, beta, zero], &i64t());
-    let bi = InsertPoint::End(body);
-    let part = sched.part(m, bi, j, state[0], state[1], state[2]);
-    let used = cmpi(m, bi, SLT, zero, state[0]);
-    let inc = value(m, bi, "arith.extui", &[used], &i64t());
-    let cnt = value(m, bi, "arith.addi", &[state[3], inc], &i64t());
-    Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&[part.rem, part.s, part.beta, cnt]));
-    let count = m.result(count_loop, 3);
-    let count = value(m, end, "arith.select", &[is_wide, count, parts], &i64t());
-    let count = value(m, end, "arith.index_cast", &[count], &Type::Index);
-
-    // Then the parts, each a call of this function on its range. (The loop
-    // carries the start of the part and `β(s - j, r)`, the rest is made
-    // again from them: what a loop of calls carries is recorded per call.)
-    let mut b = Builder::new(m, end);
-    let (c0, c1) = (b.const_index(0), b.const_index(1));
-    let mut carried = vec![lo, beta];
-    carried.extend(&direct);
-    let mut types = vec![iv.clone(), i64t()];
-    types.extend(o.result_types.iter().cloned());
-    let lp = Builder::new(m, end)
-        .create(OpSpec::new("scf.for").operands(&[&[c0, count, c1][..], &carried].concat()).results(&types).regions(1));
-    m.op_mut(lp).pos = m.op(l).pos;
-    let region = m.region(lp, 0);
-    let body = Builder::new(m, end).add_block(region, &[&[Type::Index][..], &types].concat());
-    let bargs = m.block_args(body).to_vec();
-    let bi = InsertPoint::End(body);
-    let (cur, bj) = (bargs[1], bargs[2]);
-    let j = value(m, bi, "arith.index_cast", &[bargs[0]], &i64t());
-    let sj = value(m, bi, "arith.subi", &[s, j], &i64t());
-    let left = trip_count(m, bi, cur, hi, st, &iv);
-    let left = to_i64(m, bi, left, &iv);
-    let leaf_m1 = Builder::new(m, bi).const_int(LEAF - 1, i64t());
-    let left = value(m, bi, "arith.addi", &[left, leaf_m1], &i64t());
-    let rem = value(m, bi, "arith.divsi", &[left, leaf], &i64t());
-    let part = sched.part(m, bi, j, rem, sj, bj);
-    let span = value(m, bi, "arith.muli", &[part.blocks, leaf], &i64t());
-    let span = from_i64(m, bi, span, &iv);
-    let off = value(m, bi, "arith.muli", &[span, st], &iv);
-    let next = value(m, bi, "arith.addi", &[cur, off], &iv);
-    let next = value(m, bi, "arith.minsi", &[next, hi], &iv);
-    let mut args = vec![cur, next, st, part.child_s, part.child_r, part.child_beta, wide];
-    args.extend(&bargs[3..]);
-    args.extend(&caps_args);
-    let outs = call(m, bi, &o.name, &args, &o.result_types, l);
-    let mut yields = vec![next, part.beta];
-    yields.extend(&outs);
-    Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&yields));
-    let outs = m.results(lp)[2..].to_vec();
+    let outs = frame.parts(m, end, split, tb, 0, &direct);
     Builder::new(m, end).create(OpSpec::new("func.return").operands(&outs));
 
-    // In place of the loop: (r, β) for T, then the call.
+    // In place of the loop: the schedule for T, then the top frame's parts
+    // (one part, the whole range, when not splitting). (A call of the range
+    // function instead would run the whole range once more: its replay's
+    // forward run.)
     let ip = InsertPoint::Before(l);
-    let trips = trip_count(m, ip, lb, ub, step, &iv);
-    let trips = to_i64(m, ip, trips, &iv);
+    let trips = trip_count(m, ip, lb, ub, step, &frame.iv);
+    let trips = to_i64(m, ip, trips, &frame.iv);
     let leaf_m1 = Builder::new(m, ip).const_int(LEAF - 1, i64t());
     let leaf = Builder::new(m, ip).const_int(LEAF, i64t());
     let padded = value(m, ip, "arith.addi", &[trips, leaf_m1], &i64t());
@@ -221,12 +165,126 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     let s0 = Builder::new(m, ip).const_int(i128::from(levels(n)), i64t());
     let budget = Builder::new(m, ip).const_int(i128::from(n.min(1 << 40)), i64t());
     let rb = call(m, ip, &sweeps, &[trips, s0, budget], &[i64t(), i64t(), i64t(), i64t()], l);
-    let mut args = vec![lb, ub, step, rb[0], rb[1], rb[2], rb[3]];
-    args.extend(&inits);
-    args.extend(&o.caps);
-    let outs = call(m, ip, &o.name, &args, &o.result_types, l);
+    let top =
+        Frame { lo: lb, hi: ub, st: step, s: rb[0], r: rb[1], beta: rb[2], wide: rb[3], caps: o.caps.clone(), ..frame };
+    let (split, tb) = top.split(m, ip);
+    let outs = top.parts(m, ip, split, tb, 1, &inits);
     replace_loop(m, l, &outs);
     Ok(())
+}
+
+/// A frame of the recursion: its range, schedule and what it passes on.
+struct Frame {
+    lo: Value,
+    hi: Value,
+    st: Value,
+    s: Value,
+    r: Value,
+    beta: Value,
+    wide: Value,
+    caps: Vec<Value>,
+    iv: Type,
+    /// The range function.
+    callee: String,
+    result_types: Vec<Type>,
+    /// The checkpointed loop (for positions).
+    at: OpId,
+}
+
+impl Frame {
+    /// (Does the frame split — more than one block, `s ≥ 1` and `r ≥ 1` —,
+    /// its count of blocks `⌈t / LEAF⌉`.)
+    fn split(&self, m: &mut Module, ip: InsertPoint) -> (Value, Value) {
+        let t = trip_count(m, ip, self.lo, self.hi, self.st, &self.iv);
+        let t64 = to_i64(m, ip, t, &self.iv);
+        let mut b = Builder::new(m, ip);
+        let (one, leaf, leaf_m1) = (b.const_int(1, i64t()), b.const_int(LEAF, i64t()), b.const_int(LEAF - 1, i64t()));
+        let long = cmpi(m, ip, SLT, leaf, t64);
+        let padded = value(m, ip, "arith.addi", &[t64, leaf_m1], &i64t());
+        let tb = value(m, ip, "arith.divsi", &[padded, leaf], &i64t());
+        let has_s = cmpi(m, ip, SGE, self.s, one);
+        let has_r = cmpi(m, ip, SGE, self.r, one);
+        let both = value(m, ip, "arith.andi", &[has_s, has_r], &Type::i1());
+        (value(m, ip, "arith.andi", &[long, both], &Type::i1()), tb)
+    }
+
+    /// The frame's parts at `ip` (`unsplit` parts when not splitting), a
+    /// loop of calls of the range function carrying `inits`: a loop of
+    /// calls gets per-iteration snapshots and records of their results.
+    /// Returns the carried values after it.
+    fn parts(
+        &self,
+        m: &mut Module,
+        ip: InsertPoint,
+        split: Value,
+        tb: Value,
+        unsplit: i128,
+        inits: &[Value],
+    ) -> Vec<Value> {
+        // First the number of parts that get iterations.
+        let mut b = Builder::new(m, ip);
+        let (zero, one, c2) = (b.const_int(0, i64t()), b.const_int(1, i64t()), b.const_int(2, i64t()));
+        let none = b.const_int(unsplit, i64t());
+        let leaf = b.const_int(LEAF, i64t());
+        let leaf_m1 = b.const_int(LEAF - 1, i64t());
+        let s_plus = value(m, ip, "arith.addi", &[self.s, one], &i64t());
+        let is_wide = cmpi(m, ip, SGE, self.wide, one);
+        let parts = value(m, ip, "arith.select", &[is_wide, s_plus, c2], &i64t());
+        let parts = value(m, ip, "arith.select", &[split, parts, none], &i64t());
+        let sched = Schedule { parts, r: self.r, wide: is_wide };
+        // (Narrow: every part gets iterations; the loop does not run.)
+        let wide_parts = value(m, ip, "arith.select", &[is_wide, parts, zero], &i64t());
+        let (count_loop, body, j, state) =
+            for_loop(m, ip, zero, wide_parts, one, &[tb, self.s, self.beta, zero], &i64t());
+        let bi = InsertPoint::End(body);
+        let part = sched.part(m, bi, j, state[0], state[1], state[2]);
+        let used = cmpi(m, bi, SLT, zero, state[0]);
+        let inc = value(m, bi, "arith.extui", &[used], &i64t());
+        let cnt = value(m, bi, "arith.addi", &[state[3], inc], &i64t());
+        Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&[part.rem, part.s, part.beta, cnt]));
+        let count = m.result(count_loop, 3);
+        let count = value(m, ip, "arith.select", &[is_wide, count, parts], &i64t());
+        let count = value(m, ip, "arith.index_cast", &[count], &Type::Index);
+
+        // Then the parts, each a call of the range function. (The loop
+        // carries the start of the part and `β(s - j, r)`, the rest is made
+        // again from them: what a loop of calls carries is recorded per call.)
+        let mut b = Builder::new(m, ip);
+        let (c0, c1) = (b.const_index(0), b.const_index(1));
+        let mut carried = vec![self.lo, self.beta];
+        carried.extend(inits);
+        let mut types = vec![self.iv.clone(), i64t()];
+        types.extend(self.result_types.iter().cloned());
+        let lp = Builder::new(m, ip).create(
+            OpSpec::new("scf.for").operands(&[&[c0, count, c1][..], &carried].concat()).results(&types).regions(1),
+        );
+        m.op_mut(lp).pos = m.op(self.at).pos;
+        let region = m.region(lp, 0);
+        let body = Builder::new(m, ip).add_block(region, &[&[Type::Index][..], &types].concat());
+        let bargs = m.block_args(body).to_vec();
+        let bi = InsertPoint::End(body);
+        let (cur, bj) = (bargs[1], bargs[2]);
+        let j = value(m, bi, "arith.index_cast", &[bargs[0]], &i64t());
+        let sj = value(m, bi, "arith.subi", &[self.s, j], &i64t());
+        let left = trip_count(m, bi, cur, self.hi, self.st, &self.iv);
+        let left = to_i64(m, bi, left, &self.iv);
+        let left = value(m, bi, "arith.addi", &[left, leaf_m1], &i64t());
+        let rem = value(m, bi, "arith.divsi", &[left, leaf], &i64t());
+        let part = sched.part(m, bi, j, rem, sj, bj);
+        let span = value(m, bi, "arith.muli", &[part.blocks, leaf], &i64t());
+        let span = from_i64(m, bi, span, &self.iv);
+        let off = value(m, bi, "arith.muli", &[span, self.st], &self.iv);
+        let next = value(m, bi, "arith.addi", &[cur, off], &self.iv);
+        let next = value(m, bi, "arith.minsi", &[next, self.hi], &self.iv);
+        let mut args = vec![cur, next, self.st, part.child_s, part.child_r, part.child_beta, self.wide];
+        args.extend(&bargs[3..]);
+        args.extend(&self.caps);
+        let outs = call(m, bi, &self.callee, &args, &self.result_types, self.at);
+        let mut yields = vec![next, part.beta];
+        yields.extend(&outs);
+        Builder::new(m, bi).create(OpSpec::new("scf.yield").operands(&yields));
+        m.results(lp)[2..].to_vec()
+    }
 }
 
 /// `@<fname>.binomial_sweeps(B, S, N) -> (s, r, β(s, r), wide)`: the
