@@ -234,36 +234,38 @@ fn wide(t: i64, n: i64) -> Option<(i64, i64)> {
     })
 }
 
-/// The same loop under `binomial:N` (10,000 steps: 1,250 blocks of 8).
-/// Where the budget allows, the wide schedule (`wide`): `r` sweeps, each
-/// frame of the recursion cutting its range into at most `s + 1` parts; a
-/// frame holds a snapshot of the state (32 bytes) and 16 bytes of
-/// schedule per part, plus the state it restores when it returns, frames
-/// nest at most `r` deep (the top frame's parts are the function's own
-/// loop), and a leaf records one block (8 steps of 64 bytes): the bound is
-/// `r·((s + 1)·48 + 32) + 2·32 + 8·64` bytes plus 1 KiB. Else (N = 30) the narrow
-/// one: at most `s = ⌊N / 3⌋` levels; with `s` levels, the fewest sweeps
-/// `r` with `C(s + r, s) ≥ 1,250` — the schedule may take a shallower one,
-/// never a deeper one. A frame holds three copies of the state (its two
-/// calls' snapshots and the state it restores), frames nest at most
-/// `s + r + 1` deep, and a leaf records one block: the bound is
-/// `(3·(s + r + 1) + 1) · 32 + 8 · 64` bytes plus 1 KiB. Both are under
+/// The same loop under `binomial:N` (10,000 steps, in blocks of `L =
+/// clamp(10,000 / N, 1, 32)` steps). Where the budget allows, the wide
+/// schedule (`wide`): `r` sweeps, each frame of the recursion cutting its
+/// range into at most `s + 1` parts; a frame holds a snapshot of the
+/// state (32 bytes) and 16 bytes of schedule per part, plus the state it
+/// restores when it returns, frames nest at most `r` deep (the top
+/// frame's parts are the function's own loop), and a leaf records one
+/// block (`L` steps of 64 bytes): the bound is `r·((s + 1)·48 + 32) +
+/// 2·32 + L·64` bytes plus 1 KiB. Else (N = 30) the narrow one: at most
+/// `s = ⌊N / 3⌋` levels; with `s` levels, the fewest sweeps `r` with
+/// `C(s + r, s) ≥ blocks` — the schedule may take a shallower one, never
+/// a deeper one. A frame holds three copies of the state (its two calls'
+/// snapshots and the state it restores), frames nest at most `s + r + 1`
+/// deep, and a leaf records one block: the bound is
+/// `(3·(s + r + 1) + 1) · 32 + L · 64` bytes plus 1 KiB. Both are under
 /// periodic's `N · 32 + (T / N) · 64` for the same `N`, and the gradients
 /// equal those without checkpointing.
 #[test]
 fn binomial_tape_stays_under_the_bound() {
     const STEPS: i64 = 10_000;
-    const BLOCKS: i64 = (STEPS + 7) / 8;
     let plain = euler_gradient(STEPS, None);
     for n in [30_i64, 60, 100, 300, 1000] {
         let ck = euler_gradient(STEPS, Some(Scheme::Binomial(n as u64)));
         let periodic = euler_gradient(STEPS, Some(Scheme::Periodic(n as u64)));
-        let (kind, s, r, bound) = match wide(BLOCKS, n) {
-            Some((s, r)) => ("wide", s, r, r * ((s + 1) * 48 + 32) + 2 * 32 + 8 * 64 + 1024),
+        let leaf = (STEPS / n).clamp(1, 32);
+        let blocks = (STEPS + leaf - 1) / leaf;
+        let (kind, s, r, bound) = match wide(blocks, n) {
+            Some((s, r)) => ("wide", s, r, r * ((s + 1) * 48 + 32) + 2 * 32 + leaf * 64 + 1024),
             None => {
                 let s = n / 3;
-                let r = sweeps(BLOCKS, s);
-                ("narrow", s, r, (3 * (s + r + 1) + 1) * 32 + 8 * 64 + 1024)
+                let r = sweeps(blocks, s);
+                ("narrow", s, r, (3 * (s + r + 1) + 1) * 32 + leaf * 64 + 1024)
             }
         };
         assert_eq!((n, kind), (n, if n == 30 { "narrow" } else { "wide" }));

@@ -65,10 +65,12 @@ const MAX_SWEEPS: i128 = 64;
 /// Most checkpoint levels (bounds the depth of the recursion).
 const MAX_LEVELS: u64 = 256;
 
-/// Iterations a leaf of the recursion runs as one loop (with their
-/// records): the schedule counts in blocks of this many, so that the cost
-/// of a call (its snapshots) is paid per block, not per iteration.
-const LEAF: i128 = 8;
+/// Most iterations a leaf of the recursion runs as one loop (with their
+/// records): the schedule counts in blocks of `L = clamp(T / N, 1, LEAF)`
+/// iterations, so that the cost of a call (its snapshots, its records'
+/// buffers) is paid per block, not per iteration — and a leaf never
+/// records more iterations than a periodic chunk for the same budget.
+const LEAF: i128 = 32;
 
 /// The checkpoint levels `s` used for a budget of `n` snapshots.
 pub fn levels(n: u64) -> u64 {
@@ -123,7 +125,7 @@ fn call(m: &mut Module, ip: InsertPoint, callee: &str, args: &[Value], results: 
 pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<(), Diagnostic> {
     let (lb, ub, step) = (m.operand(l, 0), m.operand(l, 1), m.operand(l, 2));
     let inits: Vec<Value> = m.operands(l)[3..].to_vec();
-    let o = outline_body(m, fname, l, "binomial", &[i64t(), i64t(), i64t(), i64t()])?;
+    let o = outline_body(m, fname, l, "binomial", &vec![i64t(); 5])?;
     let sweeps = sweeps_function(m, fname, l);
     let nres = o.result_types.len();
     let a = o.args.clone();
@@ -135,7 +137,8 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
         r: a[4],
         beta: a[5],
         wide: a[6],
-        caps: a[7 + nres..].to_vec(),
+        leaf: a[7],
+        caps: a[8 + nres..].to_vec(),
         iv: o.iv_ty.clone(),
         callee: o.name.clone(),
         result_types: o.result_types.clone(),
@@ -158,15 +161,29 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     let ip = InsertPoint::Before(l);
     let trips = trip_count(m, ip, lb, ub, step, &frame.iv);
     let trips = to_i64(m, ip, trips, &frame.iv);
-    let leaf_m1 = Builder::new(m, ip).const_int(LEAF - 1, i64t());
-    let leaf = Builder::new(m, ip).const_int(LEAF, i64t());
+    let mut b = Builder::new(m, ip);
+    let (one, most) = (b.const_int(1, i64t()), b.const_int(LEAF, i64t()));
+    let s0 = b.const_int(i128::from(levels(n)), i64t());
+    let budget = b.const_int(i128::from(n.min(1 << 40)), i64t());
+    let leaf = value(m, ip, "arith.divsi", &[trips, budget], &i64t());
+    let leaf = value(m, ip, "arith.minsi", &[leaf, most], &i64t());
+    let leaf = value(m, ip, "arith.maxsi", &[leaf, one], &i64t());
+    let leaf_m1 = value(m, ip, "arith.subi", &[leaf, one], &i64t());
     let padded = value(m, ip, "arith.addi", &[trips, leaf_m1], &i64t());
-    let trips = value(m, ip, "arith.divsi", &[padded, leaf], &i64t());
-    let s0 = Builder::new(m, ip).const_int(i128::from(levels(n)), i64t());
-    let budget = Builder::new(m, ip).const_int(i128::from(n.min(1 << 40)), i64t());
-    let rb = call(m, ip, &sweeps, &[trips, s0, budget], &[i64t(), i64t(), i64t(), i64t()], l);
-    let top =
-        Frame { lo: lb, hi: ub, st: step, s: rb[0], r: rb[1], beta: rb[2], wide: rb[3], caps: o.caps.clone(), ..frame };
+    let blocks = value(m, ip, "arith.divsi", &[padded, leaf], &i64t());
+    let rb = call(m, ip, &sweeps, &[blocks, s0, budget], &[i64t(), i64t(), i64t(), i64t()], l);
+    let top = Frame {
+        lo: lb,
+        hi: ub,
+        st: step,
+        s: rb[0],
+        r: rb[1],
+        beta: rb[2],
+        wide: rb[3],
+        leaf,
+        caps: o.caps.clone(),
+        ..frame
+    };
     let (split, tb) = top.split(m, ip);
     let outs = top.parts(m, ip, split, tb, 1, &inits);
     replace_loop(m, l, &outs);
@@ -182,6 +199,8 @@ struct Frame {
     r: Value,
     beta: Value,
     wide: Value,
+    /// Iterations per block.
+    leaf: Value,
     caps: Vec<Value>,
     iv: Type,
     /// The range function.
@@ -193,12 +212,14 @@ struct Frame {
 
 impl Frame {
     /// (Does the frame split — more than one block, `s ≥ 1` and `r ≥ 1` —,
-    /// its count of blocks `⌈t / LEAF⌉`.)
+    /// its count of blocks `⌈t / leaf⌉`.)
     fn split(&self, m: &mut Module, ip: InsertPoint) -> (Value, Value) {
         let t = trip_count(m, ip, self.lo, self.hi, self.st, &self.iv);
         let t64 = to_i64(m, ip, t, &self.iv);
         let mut b = Builder::new(m, ip);
-        let (one, leaf, leaf_m1) = (b.const_int(1, i64t()), b.const_int(LEAF, i64t()), b.const_int(LEAF - 1, i64t()));
+        let one = b.const_int(1, i64t());
+        let leaf = self.leaf;
+        let leaf_m1 = value(m, ip, "arith.subi", &[leaf, one], &i64t());
         let long = cmpi(m, ip, SLT, leaf, t64);
         let padded = value(m, ip, "arith.addi", &[t64, leaf_m1], &i64t());
         let tb = value(m, ip, "arith.divsi", &[padded, leaf], &i64t());
@@ -225,8 +246,6 @@ impl Frame {
         let mut b = Builder::new(m, ip);
         let (zero, one, c2) = (b.const_int(0, i64t()), b.const_int(1, i64t()), b.const_int(2, i64t()));
         let none = b.const_int(unsplit, i64t());
-        let leaf = b.const_int(LEAF, i64t());
-        let leaf_m1 = b.const_int(LEAF - 1, i64t());
         let s_plus = value(m, ip, "arith.addi", &[self.s, one], &i64t());
         let is_wide = cmpi(m, ip, SGE, self.wide, one);
         let parts = value(m, ip, "arith.select", &[is_wide, s_plus, c2], &i64t());
@@ -268,15 +287,16 @@ impl Frame {
         let sj = value(m, bi, "arith.subi", &[self.s, j], &i64t());
         let left = trip_count(m, bi, cur, self.hi, self.st, &self.iv);
         let left = to_i64(m, bi, left, &self.iv);
+        let leaf_m1 = value(m, bi, "arith.subi", &[self.leaf, one], &i64t());
         let left = value(m, bi, "arith.addi", &[left, leaf_m1], &i64t());
-        let rem = value(m, bi, "arith.divsi", &[left, leaf], &i64t());
+        let rem = value(m, bi, "arith.divsi", &[left, self.leaf], &i64t());
         let part = sched.part(m, bi, j, rem, sj, bj);
-        let span = value(m, bi, "arith.muli", &[part.blocks, leaf], &i64t());
+        let span = value(m, bi, "arith.muli", &[part.blocks, self.leaf], &i64t());
         let span = from_i64(m, bi, span, &self.iv);
         let off = value(m, bi, "arith.muli", &[span, self.st], &self.iv);
         let next = value(m, bi, "arith.addi", &[cur, off], &self.iv);
         let next = value(m, bi, "arith.minsi", &[next, self.hi], &self.iv);
-        let mut args = vec![cur, next, self.st, part.child_s, part.child_r, part.child_beta, self.wide];
+        let mut args = vec![cur, next, self.st, part.child_s, part.child_r, part.child_beta, self.wide, self.leaf];
         args.extend(&bargs[3..]);
         args.extend(&self.caps);
         let outs = call(m, bi, &self.callee, &args, &self.result_types, self.at);
