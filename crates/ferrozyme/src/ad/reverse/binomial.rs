@@ -3,15 +3,17 @@
 //!
 //! A checkpointed `scf.for` of `T` iterations becomes a loop over the parts
 //! of its range (below), each a call of `@<f>.binomial(lo, hi, step, s, r,
-//! β, wide, carried…, captures…) -> carried`, which runs the iterations
-//! `[lo, hi)`: directly (a loop at the top level of its body) when there
-//! are at most `LEAF` of them or `s` or `r` is 0, else through its own
+//! β, wide, L, carried…, captures…) -> carried`, which runs the iterations
+//! `[lo, hi)`: directly (a loop at the top level of its body) when they
+//! are at most one block (`L` iterations) or `s` or `r` is 0, else through its own
 //! loop over parts, each a call of itself (calls in a loop get
 //! per-iteration snapshots and records of their results, which calls in
 //! an `scf.if` would not).
 //!
-//! The schedule counts blocks of `LEAF` iterations (a call's snapshots
-//! then cost once per block, not once per iteration). `β(s, r) = C(s + r,
+//! The schedule counts blocks of `L = clamp(T / N, 1, 32)` iterations (a
+//! call's snapshots and record buffers then cost once per block, not once
+//! per iteration; a leaf records no more iterations than a periodic chunk
+//! would for the same budget). `β(s, r) = C(s + r,
 //! s)` is revolve's count: with `s` checkpoints and `r` recomputation
 //! sweeps, `b ≤ β(s, r)` blocks can be reversed. A frame `(s, r)` cuts its
 //! range into parts `j = 0, 1, …`: every part but the last is run by a

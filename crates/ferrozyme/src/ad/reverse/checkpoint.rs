@@ -15,8 +15,10 @@
 //!
 //! The binomial scheme (`binomial:N`, revolve-style) outlines the loop into
 //! a *recursive* range function instead; see `binomial` for its schedule
-//! and bounds: about `N` snapshots plus one iteration's records, for a few
-//! forward runs of the loop (logarithmically many for logarithmic `N`).
+//! and bounds: about `N` snapshots plus one block's records (at most
+//! `min(T / N, 32)` iterations), for a few forward runs of the loop (`r + 1`
+//! for revolve's `C(N / r + r, r) ≥ T`-style schedule where the budget
+//! allows).
 //!
 //! Which loops: `scf.for` ops carrying
 //! - `enzyme.enable_checkpointing = true` (Enzyme-MLIR's attribute;
