@@ -241,3 +241,119 @@ func.func @binomial_i8_nested(%x: f64, %ub: i8) -> f64 {
   } {ferrozyme.checkpoints = 2}
   return %o : f64
 }
+
+// Loops near the limits of their integer type: trip counts and the
+// bounds of chunks and parts are computed in i64 and never past the
+// loop's own upper bound (a second reader found wrong values and, for
+// periodic chunks, loops that never ended). Each function runs the loop
+// periodically checkpointed, then binomially.
+
+// An i64 loop of 15 iterations stepping 2^59 up to 15·2^59 (rounding a part up to whole blocks, or stepping a chunk loop by 4·2^59, would pass 2^63).
+// rev @ck_i64_huge_step active : 0.4 | -0.7
+func.func @ck_i64_huge_step(%x: f64) -> f64 {
+  %lb = arith.constant 0 : i64
+  %ub = arith.constant 8646911284551352320 : i64
+  %st = arith.constant 576460752303423488 : i64
+  %eps = arith.constant 0.01 : f64
+  %p = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (f64) : i64 {
+    %s = math.sin %a : f64
+    %d = arith.mulf %eps, %s : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 4}
+  %b = scf.for %i = %lb to %ub step %st iter_args(%a = %p) -> (f64) : i64 {
+    %c = math.cos %a : f64
+    %d = arith.mulf %eps, %c : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 3, ferrozyme.checkpoint_scheme = "binomial"}
+  return %b : f64
+}
+
+// An i32 loop ending at the type's maximum.
+// rev @ck_i32_top active : 0.4 | -0.7
+func.func @ck_i32_top(%x: f64) -> f64 {
+  %lb = arith.constant 2147483547 : i32
+  %ub = arith.constant 2147483647 : i32
+  %st = arith.constant 1 : i32
+  %eps = arith.constant 0.01 : f64
+  %p = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (f64) : i32 {
+    %s = math.sin %a : f64
+    %d = arith.mulf %eps, %s : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 4}
+  %b = scf.for %i = %lb to %ub step %st iter_args(%a = %p) -> (f64) : i32 {
+    %c = math.cos %a : f64
+    %d = arith.mulf %eps, %c : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 3, ferrozyme.checkpoint_scheme = "binomial"}
+  return %b : f64
+}
+
+// An i8 loop spanning more than the type's positive range (ub - lb does not fit an i8).
+// rev @ck_i8_span active : 0.4 | -0.7
+func.func @ck_i8_span(%x: f64) -> f64 {
+  %lb = arith.constant -100 : i8
+  %ub = arith.constant 100 : i8
+  %st = arith.constant 1 : i8
+  %eps = arith.constant 0.01 : f64
+  %p = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (f64) : i8 {
+    %s = math.sin %a : f64
+    %d = arith.mulf %eps, %s : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 4}
+  %b = scf.for %i = %lb to %ub step %st iter_args(%a = %p) -> (f64) : i8 {
+    %c = math.cos %a : f64
+    %d = arith.mulf %eps, %c : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 3, ferrozyme.checkpoint_scheme = "binomial"}
+  return %b : f64
+}
+
+// An i16 loop spanning more than half the type's range, step 97.
+// rev @ck_i16_span active : 0.4 | -0.7
+func.func @ck_i16_span(%x: f64) -> f64 {
+  %lb = arith.constant -20000 : i16
+  %ub = arith.constant 20000 : i16
+  %st = arith.constant 97 : i16
+  %eps = arith.constant 0.01 : f64
+  %p = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (f64) : i16 {
+    %s = math.sin %a : f64
+    %d = arith.mulf %eps, %s : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 4}
+  %b = scf.for %i = %lb to %ub step %st iter_args(%a = %p) -> (f64) : i16 {
+    %c = math.cos %a : f64
+    %d = arith.mulf %eps, %c : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 3, ferrozyme.checkpoint_scheme = "binomial"}
+  return %b : f64
+}
+
+// An i8 loop ending at the type's maximum.
+// rev @ck_i8_top active : 0.4 | -0.7
+func.func @ck_i8_top(%x: f64) -> f64 {
+  %lb = arith.constant 0 : i8
+  %ub = arith.constant 127 : i8
+  %st = arith.constant 1 : i8
+  %eps = arith.constant 0.01 : f64
+  %p = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (f64) : i8 {
+    %s = math.sin %a : f64
+    %d = arith.mulf %eps, %s : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 4}
+  %b = scf.for %i = %lb to %ub step %st iter_args(%a = %p) -> (f64) : i8 {
+    %c = math.cos %a : f64
+    %d = arith.mulf %eps, %c : f64
+    %a2 = arith.addf %a, %d : f64
+    scf.yield %a2 : f64
+  } {ferrozyme.checkpoints = 3, ferrozyme.checkpoint_scheme = "binomial"}
+  return %b : f64
+}

@@ -62,6 +62,10 @@ impl Module {
 
     /// Find a top-level symbol of the module.
     pub fn lookup_symbol(&self, name: &str) -> Option<OpId> {
+        // (A module body of several blocks, invalid IR, is scanned.)
+        if self.regions(self.top).len() != 1 || self.blocks(self.region(self.top, 0)).len() != 1 {
+            return self.lookup_symbol_in(self.top, name);
+        }
         let body = self.body();
         let mut index = self.symbols.borrow_mut();
         if index.block != Some(body) {

@@ -56,7 +56,7 @@
 //! and the call machinery's replay leaves memory as the forward run did
 //! (a copy per frame).
 
-use super::checkpoint::{outline_body, replace_loop, trip_count, value, CHUNK};
+use super::checkpoint::{outline_body, part_end, replace_loop, trip_count, value, CHUNK};
 use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
@@ -96,23 +96,6 @@ const EQ: i128 = 0;
 const SLE: i128 = 3;
 const SGE: i128 = 5;
 const SLT: i128 = 2;
-
-/// `v` (of the loop's integer type `ty`) as an `i64`, and back.
-fn to_i64(m: &mut Module, ip: InsertPoint, v: Value, ty: &Type) -> Value {
-    match ty.int_width() {
-        _ if ty.is_index() => value(m, ip, "arith.index_cast", &[v], &i64t()),
-        Some(w) if w < 64 => value(m, ip, "arith.extsi", &[v], &i64t()),
-        _ => v,
-    }
-}
-
-fn from_i64(m: &mut Module, ip: InsertPoint, v: Value, ty: &Type) -> Value {
-    match ty.int_width() {
-        _ if ty.is_index() => value(m, ip, "arith.index_cast", &[v], ty),
-        Some(w) if w < 64 => value(m, ip, "arith.trunci", &[v], ty),
-        _ => v,
-    }
-}
 
 fn call(m: &mut Module, ip: InsertPoint, callee: &str, args: &[Value], results: &[Type], at: OpId) -> Vec<Value> {
     let c = Builder::new(m, ip).create(
@@ -162,7 +145,6 @@ pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<()
     // forward run.)
     let ip = InsertPoint::Before(l);
     let trips = trip_count(m, ip, lb, ub, step, &frame.iv);
-    let trips = to_i64(m, ip, trips, &frame.iv);
     let mut b = Builder::new(m, ip);
     let (one, most) = (b.const_int(1, i64t()), b.const_int(LEAF, i64t()));
     let s0 = b.const_int(i128::from(levels(n)), i64t());
@@ -216,8 +198,7 @@ impl Frame {
     /// (Does the frame split — more than one block, `s ≥ 1` and `r ≥ 1` —,
     /// its count of blocks `⌈t / leaf⌉`.)
     fn split(&self, m: &mut Module, ip: InsertPoint) -> (Value, Value) {
-        let t = trip_count(m, ip, self.lo, self.hi, self.st, &self.iv);
-        let t64 = to_i64(m, ip, t, &self.iv);
+        let t64 = trip_count(m, ip, self.lo, self.hi, self.st, &self.iv);
         let mut b = Builder::new(m, ip);
         let one = b.const_int(1, i64t());
         let leaf = self.leaf;
@@ -288,16 +269,14 @@ impl Frame {
         let j = value(m, bi, "arith.index_cast", &[bargs[0]], &i64t());
         let sj = value(m, bi, "arith.subi", &[self.s, j], &i64t());
         let left = trip_count(m, bi, cur, self.hi, self.st, &self.iv);
-        let left = to_i64(m, bi, left, &self.iv);
         let leaf_m1 = value(m, bi, "arith.subi", &[self.leaf, one], &i64t());
-        let left = value(m, bi, "arith.addi", &[left, leaf_m1], &i64t());
-        let rem = value(m, bi, "arith.divsi", &[left, self.leaf], &i64t());
+        let padded = value(m, bi, "arith.addi", &[left, leaf_m1], &i64t());
+        let rem = value(m, bi, "arith.divsi", &[padded, self.leaf], &i64t());
         let part = sched.part(m, bi, j, rem, sj, bj);
+        // (Whole blocks, but not past `hi`: the last block may be short.)
         let span = value(m, bi, "arith.muli", &[part.blocks, self.leaf], &i64t());
-        let span = from_i64(m, bi, span, &self.iv);
-        let off = value(m, bi, "arith.muli", &[span, self.st], &self.iv);
-        let next = value(m, bi, "arith.addi", &[cur, off], &self.iv);
-        let next = value(m, bi, "arith.minsi", &[next, self.hi], &self.iv);
+        let k = value(m, bi, "arith.minsi", &[span, left], &i64t());
+        let next = part_end(m, bi, cur, k, left, self.hi, self.st, &self.iv);
         let mut args = vec![cur, next, self.st, part.child_s, part.child_r, part.child_beta, self.wide, self.leaf];
         args.extend(&bargs[3..]);
         args.extend(&self.caps);

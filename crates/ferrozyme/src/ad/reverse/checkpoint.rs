@@ -298,12 +298,65 @@ pub(super) fn outline_body(
     Ok(Outlined { name, entry, args, inner, iv_ty, result_types, caps })
 }
 
-/// `max(⌈(ub - lb) / step⌉, 0)`, the trip count, in the loop's type.
+fn i64t() -> Type {
+    Type::int(64)
+}
+
+/// `v` (of the loop's integer type `ty`) as an `i64`.
+pub(super) fn to_i64(m: &mut Module, ip: InsertPoint, v: Value, ty: &Type) -> Value {
+    match ty.int_width() {
+        _ if ty.is_index() => value(m, ip, "arith.index_cast", &[v], &i64t()),
+        Some(w) if w < 64 => value(m, ip, "arith.extsi", &[v], &i64t()),
+        _ => v,
+    }
+}
+
+/// `v` (an `i64`) in the loop's integer type `ty`.
+pub(super) fn from_i64(m: &mut Module, ip: InsertPoint, v: Value, ty: &Type) -> Value {
+    match ty.int_width() {
+        _ if ty.is_index() => value(m, ip, "arith.index_cast", &[v], ty),
+        Some(w) if w < 64 => value(m, ip, "arith.trunci", &[v], ty),
+        _ => v,
+    }
+}
+
+/// `max(⌈(ub - lb) / step⌉, 0)`, the trip count of a loop whose bounds
+/// are of type `ty`, as an `i64` (computed in `i64`: `ub - lb` may not fit
+/// the loop's type, e.g. an `i8` loop from -100 to 100).
 pub(super) fn trip_count(m: &mut Module, ip: InsertPoint, lb: Value, ub: Value, step: Value, ty: &Type) -> Value {
-    let zero = Builder::new(m, ip).const_int(0, ty.clone());
-    let span = value(m, ip, "arith.subi", &[ub, lb], ty);
-    let trips = value(m, ip, "arith.ceildivsi", &[span, step], ty);
-    value(m, ip, "arith.maxsi", &[trips, zero], ty)
+    let (lb, ub, step) = (to_i64(m, ip, lb, ty), to_i64(m, ip, ub, ty), to_i64(m, ip, step, ty));
+    let zero = Builder::new(m, ip).const_int(0, i64t());
+    let span = value(m, ip, "arith.subi", &[ub, lb], &i64t());
+    let trips = value(m, ip, "arith.ceildivsi", &[span, step], &i64t());
+    value(m, ip, "arith.maxsi", &[trips, zero], &i64t())
+}
+
+/// The end of a part of a loop's range that starts at `cur` and runs `k`
+/// of the `left` iterations from `cur` to `hi` (`i64`s): `hi` itself when
+/// it runs them all, else `cur + k·step` (computed in `i64`, and below
+/// `hi`: never past the loop's own bound, where the loop's type may end).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn part_end(
+    m: &mut Module,
+    ip: InsertPoint,
+    cur: Value,
+    k: Value,
+    left: Value,
+    hi: Value,
+    step: Value,
+    ty: &Type,
+) -> Value {
+    let (c, st) = (to_i64(m, ip, cur, ty), to_i64(m, ip, step, ty));
+    let off = value(m, ip, "arith.muli", &[k, st], &i64t());
+    let end = value(m, ip, "arith.addi", &[c, off], &i64t());
+    let end = from_i64(m, ip, end, ty);
+    let all = Builder::new(m, ip).value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[k, left])
+            .attr("predicate", Attribute::Integer { value: 5, ty: Type::i64() })
+            .result(Type::i1()),
+    );
+    value(m, ip, "arith.select", &[all, hi, end], ty)
 }
 
 /// Replace the results of loop `l` by `outs` and erase it.
@@ -326,40 +379,45 @@ fn outline(m: &mut Module, fname: &str, l: OpId, scheme: Scheme) -> Result<(), D
     m.append_op(o.entry, ret);
 
     // In place of the loop: K = ⌈T / N⌉ (at least 1), then a loop over
-    // the chunks, stepping K · step.
+    // the ⌈T / K⌉ chunks. (Counted in i64 and by chunk index: stepping the
+    // loop's own variable by K · step could overflow its type.)
     let ip = InsertPoint::Before(l);
-    let one = Builder::new(m, ip).const_int(1, iv_ty.clone());
+    let one = Builder::new(m, ip).const_int(1, i64t());
     let trips = trip_count(m, ip, lb, ub, step, &iv_ty);
     let n = match scheme {
-        Scheme::Periodic(n) | Scheme::Binomial(n) => Builder::new(m, ip).const_int(i128::from(n), iv_ty.clone()),
+        Scheme::Periodic(n) | Scheme::Binomial(n) => Builder::new(m, ip).const_int(i128::from(n), i64t()),
         Scheme::Sqrt => {
-            let i = if iv_ty.is_index() { value(m, ip, "arith.index_cast", &[trips], &Type::int(64)) } else { trips };
-            let x = value(m, ip, "arith.sitofp", &[i], &Type::F64);
+            let x = value(m, ip, "arith.sitofp", &[trips], &Type::F64);
             let r = value(m, ip, "math.sqrt", &[x], &Type::F64);
             let c = value(m, ip, "math.ceil", &[r], &Type::F64);
-            let int_ty = if iv_ty.is_index() { Type::int(64) } else { iv_ty.clone() };
-            let i = value(m, ip, "arith.fptosi", &[c], &int_ty);
-            let n = if iv_ty.is_index() { value(m, ip, "arith.index_cast", &[i], &iv_ty) } else { i };
-            value(m, ip, "arith.maxsi", &[n, one], &iv_ty)
+            let n = value(m, ip, "arith.fptosi", &[c], &i64t());
+            value(m, ip, "arith.maxsi", &[n, one], &i64t())
         }
     };
-    let k = value(m, ip, "arith.ceildivsi", &[trips, n], &iv_ty);
-    let k = value(m, ip, "arith.maxsi", &[k, one], &iv_ty);
-    let big = value(m, ip, "arith.muli", &[k, step], &iv_ty);
-    let mut outer_operands = vec![lb, ub, big];
+    let k = value(m, ip, "arith.ceildivsi", &[trips, n], &i64t());
+    let k = value(m, ip, "arith.maxsi", &[k, one], &i64t());
+    let chunks = value(m, ip, "arith.ceildivsi", &[trips, k], &i64t());
+    let chunks = value(m, ip, "arith.index_cast", &[chunks], &Type::Index);
+    let mut b = Builder::new(m, ip);
+    let (c0, c1) = (b.const_index(0), b.const_index(1));
+    let mut outer_operands = vec![c0, chunks, c1];
     outer_operands.extend(&inits);
     let outer =
         Builder::new(m, ip).create(OpSpec::new("scf.for").operands(&outer_operands).results(&result_types).regions(1));
     m.op_mut(outer).pos = m.op(l).pos;
-    let mut block_types = vec![iv_ty.clone()];
+    let mut block_types = vec![Type::Index];
     block_types.extend(result_types.iter().cloned());
     let region = m.region(outer, 0);
     let b = Builder::new(m, ip).add_block(region, &block_types);
     let bargs = m.block_args(b).to_vec();
     let bip = InsertPoint::End(b);
-    let end = value(m, bip, "arith.addi", &[bargs[0], big], &iv_ty);
-    let hi = value(m, bip, "arith.minsi", &[end, ub], &iv_ty);
-    let mut call_args = vec![bargs[0], hi, step];
+    let c = value(m, bip, "arith.index_cast", &[bargs[0]], &i64t());
+    let done = value(m, bip, "arith.muli", &[c, k], &i64t());
+    let lo = part_end(m, bip, lb, done, trips, ub, step, &iv_ty);
+    let left = value(m, bip, "arith.subi", &[trips, done], &i64t());
+    let kc = value(m, bip, "arith.minsi", &[k, left], &i64t());
+    let hi = part_end(m, bip, lo, kc, left, ub, step, &iv_ty);
+    let mut call_args = vec![lo, hi, step];
     call_args.extend(&bargs[1..]);
     call_args.extend(&caps);
     let call = Builder::new(m, bip).create(
