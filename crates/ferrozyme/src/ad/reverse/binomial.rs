@@ -5,8 +5,8 @@
 //! of its range (below), each a call of `@<f>.binomial(lo, hi, step, s, r,
 //! β, wide, L, carried…, captures…) -> carried`, which runs the iterations
 //! `[lo, hi)`: directly (a loop at the top level of its body) when they
-//! are at most one block (`L` iterations) or `s` or `r` is 0, else through its own
-//! loop over parts, each a call of itself (calls in a loop get
+//! are at most one block (`L` iterations) or `s` or `r` is 0, else
+//! through its own loop over parts, each a call of itself (calls in a loop get
 //! per-iteration snapshots and records of their results, which calls in
 //! an `scf.if` would not).
 //!
@@ -105,8 +105,9 @@ fn call(m: &mut Module, ip: InsertPoint, callee: &str, args: &[Value], results: 
     m.results(c).to_vec()
 }
 
-/// Replace loop `l` (in a function copied from `fname`) by a call of its
-/// binomial range function, for a budget of `n` snapshots.
+/// Replace loop `l` (in a function copied from `fname`) by the top frame
+/// of its binomial recursion (a loop of calls of the range function), for
+/// a budget of `n` copies of the state.
 pub(super) fn outline(m: &mut Module, fname: &str, l: OpId, n: u64) -> Result<(), Diagnostic> {
     let (lb, ub, step) = (m.operand(l, 0), m.operand(l, 1), m.operand(l, 2));
     let inits: Vec<Value> = m.operands(l)[3..].to_vec();
