@@ -4,7 +4,11 @@
 // - @main_helper: a call between them writes the argument through an
 //   enzyme.autodiff request not lowered yet;
 // - @split_global2: a function whose derivative lives in a shadow global,
-//   split twice with nothing between (the shadow must be zeroed each time).
+//   split twice with nothing between (the shadow must be zeroed each time);
+// - @main_scratch: stores between the requests into a buffer of the
+//   caller's own and into another argument: %m cannot change (no copy);
+// - @main_overwrite: a store between them into a view of %m, and a call
+//   writing %m: the tape keeps a copy of %m as the primal left it.
 
 func.func @sin_dot(%m: memref<3xf64>, %x: f64) -> f64 {
   %c0 = arith.constant 0 : index
@@ -113,4 +117,44 @@ func.func @comb_global2(%x: f64) -> (f64, f64) {
   %a = func.call @comb_global(%x) : (f64) -> f64
   %b = func.call @comb_global(%x) : (f64) -> f64
   return %a, %b : f64, f64
+}
+func.func @main_scratch(%m: memref<3xf64>, %x: f64, %other: memref<3xf64>) -> (f64, f64) {
+  %r, %tape = enzyme.autodiff_split_mode.primal @sin_dot(%m, %x) {
+    activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (memref<3xf64>, f64) -> (f64, !enzyme.Tape)
+  %one = arith.constant 1.0 : f64
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 50.0 : f64
+  %buf = memref.alloc() : memref<3xf64>
+  memref.store %v, %buf[%c0] : memref<3xf64>
+  memref.copy %buf, %other : memref<3xf64> to memref<3xf64>
+  memref.dealloc %buf : memref<3xf64>
+  %dx = enzyme.autodiff_split_mode.reverse @sin_dot(%one, %tape) {
+    activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (f64, !enzyme.Tape) -> f64
+  return %r, %dx : f64, f64
+}
+func.func @fill(%t: memref<3xf64>, %v: f64) {
+  %c2 = arith.constant 2 : index
+  memref.store %v, %t[%c2] : memref<3xf64>
+  return
+}
+func.func @main_overwrite(%m: memref<3xf64>, %x: f64) -> (f64, f64) {
+  %r, %tape = enzyme.autodiff_split_mode.primal @sin_dot(%m, %x) {
+    activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (memref<3xf64>, f64) -> (f64, !enzyme.Tape)
+  %one = arith.constant 1.0 : f64
+  %v = arith.constant 50.0 : f64
+  %c0 = arith.constant 0 : index
+  %tail = memref.subview %m[1] [2] [1] : memref<3xf64> to memref<2xf64, strided<[1], offset: 1>>
+  memref.store %v, %tail[%c0] : memref<2xf64, strided<[1], offset: 1>>
+  func.call @fill(%m, %v) : (memref<3xf64>, f64) -> ()
+  %dx = enzyme.autodiff_split_mode.reverse @sin_dot(%one, %tape) {
+    activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (f64, !enzyme.Tape) -> f64
+  return %r, %dx : f64, f64
 }

@@ -246,14 +246,33 @@ fn split_mode_runs_augmented_pairs() {
 
 /// Split requests around code that changes memory (`split_between.mlir`,
 /// found by a second reader): a call between them that frees the argument,
-/// one that writes it through an `enzyme.autodiff` not lowered yet, and a
-/// function whose derivative lives in a shadow global split twice. The
+/// one that writes it through an `enzyme.autodiff` not lowered yet, a
+/// function whose derivative lives in a shadow global split twice; stores
+/// between them into memory of the caller's own and another argument (no
+/// copy), and into a view of the argument and through a call (a copy). The
 /// gradients are the closed form / combined mode's, with no use after free
 /// (checked JIT and interpreter).
 #[test]
 fn split_requests_around_memory_changes() {
     let (mut m, _) = load("ad_reverse/split_between.mlir");
-    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    let remarks = ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    // What may change between the requests decides the copies: the pair
+    // for @main_scratch copies nothing, @main_release's and
+    // @main_overwrite's (one pair) copy %m, @main_helper's (a call that
+    // reaches another request) assumes anything may change.
+    let split: Vec<&String> = remarks.iter().filter(|r| r.contains("tape of @sin_dot in split mode")).collect();
+    assert_eq!(split.len(), 3, "{split:#?}");
+    assert!(split.iter().any(|r| r.contains("nothing may change between the two calls") && !r.contains("a copy")));
+    assert!(split
+        .iter()
+        .any(|r| r.contains("a copy of argument(s) #0") && r.contains("only argument(s) [0] may change")));
+    let calls = |f: &str| {
+        let f = m.lookup_symbol(f).expect("function");
+        let names = m.collect_ops(f).into_iter().filter_map(|o| m.attr(o, "callee").map(|a| a.to_string()));
+        names.filter(|n| n.starts_with("@augment_") || n.starts_with("@reverse_")).collect::<Vec<_>>()
+    };
+    assert_eq!(calls("main_release"), calls("main_overwrite"));
+    assert_ne!(calls("main_release"), calls("main_scratch"));
     ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
     let x = 0.9f64;
     let vals = [0.7f64, -0.3, 0.2];
@@ -267,6 +286,13 @@ fn split_requests_around_memory_changes() {
         let args = [mem(&vals), Value::F64(x), mem(&[50.0, 0.0, 0.0])];
         let r = e.call("main_helper", &args).unwrap_or_else(|err| panic!("interp={interp}: {err}"));
         assert!((r[1].as_f64().expect("dx") - want).abs() < 1e-12, "interp={interp}: @main_helper {r:?}");
+        // (Fresh memory: @main_helper's request wrote %m.)
+        let args = [mem(&vals), Value::F64(x), mem(&[50.0, 0.0, 0.0])];
+        let r = e.call("main_scratch", &args).unwrap_or_else(|err| panic!("interp={interp}: {err}"));
+        assert!((r[1].as_f64().expect("dx") - want).abs() < 1e-12, "interp={interp}: @main_scratch {r:?}");
+        let args = [mem(&vals), Value::F64(x)];
+        let r = e.call("main_overwrite", &args).unwrap_or_else(|err| panic!("interp={interp}: {err}"));
+        assert!((r[1].as_f64().expect("dx") - want).abs() < 1e-12, "interp={interp}: @main_overwrite {r:?}");
         // (Each from the global's initial value: fresh engines.)
         let fresh = || if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) };
         let s = fresh().expect("engine").call("split_global2", &[Value::F64(x)]).expect("split");

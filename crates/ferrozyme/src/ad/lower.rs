@@ -7,7 +7,7 @@ use super::forward::{forward_derivative, ForwardCache};
 use super::reverse::{reverse_derivative, ReverseCache};
 use crate::dialects::enzyme;
 use crate::hash::HashSet;
-use crate::ir::{Activity, Attribute, InsertPoint, Module, OpId, OpSpec, Value, WalkControl};
+use crate::ir::{Activity, Attribute, InsertPoint, Module, OpId, OpSpec, Value, ValueDef, WalkControl};
 use crate::syntax::Diagnostic;
 
 /// Options of the AD transformations that change the derivative code.
@@ -353,7 +353,7 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
         ));
     }
     let modified = match reverses.first() {
-        Some(&r) => modified_between(m, op, r),
+        Some(&r) => modified_between(m, op, r, &args),
         None => super::reverse::ModifiedBetween::All,
     };
     let pair = super::reverse::split_derivative_with(m, cache, f, &args, &rets, &modified).map_err(|mut d| {
@@ -467,46 +467,124 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     Ok(())
 }
 
-/// What the ops between a split primal request `from` and its reverse
-/// request `to` (in one block) may change: nothing when none of them may
-/// write or free memory, else anything. (A call of a function that still
-/// holds `enzyme.*` requests, lowered later, may write anything.)
-fn modified_between(m: &Module, from: OpId, to: OpId) -> super::reverse::ModifiedBetween {
+/// What the ops between the primal request `from` and its reverse request
+/// `to` (in one block) may change of the memory the differentiated
+/// function's arguments point to (`args`: the requests' activities): the
+/// arguments whose memory may be written or freed (by stores, copies,
+/// deallocations, calls whose effects say so), matched by the memory each
+/// points to (an argument of the caller or an allocation of its own,
+/// through views). Writes to memory that no argument points to do not
+/// count; anything whose target cannot be told (a loaded memref, a
+/// select, globals, unknown ops, calls reaching other requests) is `All`.
+fn modified_between(m: &Module, from: OpId, to: OpId, args: &[Activity]) -> super::reverse::ModifiedBetween {
     use super::reverse::ModifiedBetween;
     use crate::dialects::Traits;
     if m.op_parent(from) != m.op_parent(to) {
         return ModifiedBetween::All;
     }
+    let mut between = Vec::new();
+    let mut at = m.next_op(from);
+    loop {
+        match at {
+            Some(o) if o == to => break,
+            Some(o) => {
+                between.extend(m.collect_ops(o));
+                at = m.next_op(o);
+            }
+            None => return ModifiedBetween::All,
+        }
+    }
+    // The memory each op may write or free (its operands), or None: any.
     let mut effects = None;
-    let mut may_write = |o: OpId| {
+    let mut targets = Vec::new();
+    for &o in &between {
         let t = crate::dialects::traits(m, o);
         if t.has(Traits::CALL) {
+            if reaches_requests(m, o) {
+                return ModifiedBetween::All;
+            }
             let e = effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).of_call(m, o);
-            let frees = e.other.free || e.args.iter().any(|a| a.free) || e.globals.values().any(|a| a.free);
-            return e.writes() || frees || reaches_requests(m, o);
+            let changes = |a: &crate::analysis::effects::Access| a.write || a.write_on_error || a.free;
+            if changes(&e.other) || e.globals.values().any(changes) {
+                return ModifiedBetween::All;
+            }
+            for (i, a) in e.args.iter().enumerate() {
+                if changes(a) {
+                    targets.extend(m.operands(o).get(i).copied());
+                }
+            }
+            continue;
         }
         let known = t.is_pure()
             || t.is_terminator()
             || t.has(Traits::MEM_READ)
             || t.has(Traits::MEM_ALLOC)
             || t.has(Traits::RECURSIVE_EFFECTS);
-        t.has(Traits::MEM_WRITE) || t.has(Traits::MEM_FREE) || !known
-    };
-    let mut at = m.next_op(from);
-    while let Some(o) = at {
-        if o == to {
-            return ModifiedBetween::Args(Vec::new());
-        }
-        if m.collect_ops(o).into_iter().any(&mut may_write) {
+        if t.has(Traits::MEM_WRITE) || t.has(Traits::MEM_FREE) {
+            // (Every memory operand, as if written.)
+            targets.extend(m.operands(o).iter().copied().filter(|&v| super::activity::is_memory(m.value_type(v))));
+        } else if !known {
             return ModifiedBetween::All;
         }
-        at = m.next_op(o);
     }
-    ModifiedBetween::All
+    if targets.is_empty() {
+        return ModifiedBetween::Args(Vec::new());
+    }
+    // The memory a value points to: an argument of the caller's entry
+    // block or an allocation of its own, through views; None for anything
+    // else (a loaded memref, a select, a global...). Distinct arguments are
+    // distinct memory, as everywhere in reverse mode.
+    let entry = enclosing_function(m, from).and_then(|f| m.entry_block(m.region(f, 0)));
+    let root = |mut v: Value| -> Option<ValueDef> {
+        while let Some(d) = m.defining_op(v).filter(|&d| super::activity::VIEW_OPS.iter().any(|n| m.is(d, n))) {
+            v = m.operand(d, 0);
+        }
+        match m.value_def(v) {
+            ValueDef::BlockArg { block, .. } if Some(block) == entry => Some(m.value_def(v)),
+            ValueDef::Result { op, .. }
+                if ["memref.alloc", "memref.alloca", "llvm.alloca"].iter().any(|n| m.is(op, n)) =>
+            {
+                Some(m.value_def(v))
+            }
+            _ => None,
+        }
+    };
+    // The primal operand of each argument: the operands are, per argument,
+    // its primal then its shadow (dup, dupnoneed).
+    let mut arg_roots = Vec::new();
+    let mut operands = m.operands(from).iter().copied();
+    for (i, a) in args.iter().enumerate() {
+        let Some(v) = operands.next() else { return ModifiedBetween::All };
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            operands.next();
+        }
+        if super::activity::is_memory(m.value_type(v)) {
+            let Some(r) = root(v) else { return ModifiedBetween::All };
+            arg_roots.push((i, r));
+        }
+    }
+    let mut changed = Vec::new();
+    for v in targets {
+        let Some(r) = root(v) else { return ModifiedBetween::All };
+        changed.extend(arg_roots.iter().filter(|(_, a)| *a == r).map(|&(i, _)| i));
+    }
+    changed.sort_unstable();
+    changed.dedup();
+    ModifiedBetween::Args(changed)
 }
 
-/// Does call `call` reach (through calls) a function holding an
-/// `enzyme.*` op, whose effects the summaries do not see?
+/// The function (`func.func` or `llvm.func`) that `op` is in.
+fn enclosing_function(m: &Module, op: OpId) -> Option<OpId> {
+    let mut p = m.parent_op(op);
+    while let Some(o) = p {
+        if m.is(o, "func.func") || m.is(o, "llvm.func") {
+            return Some(o);
+        }
+        p = m.parent_op(o);
+    }
+    None
+}
+
 fn reaches_requests(m: &Module, call: OpId) -> bool {
     let mut todo: Vec<OpId> = super::activity::callee_of(m, call).into_iter().collect();
     let mut seen = HashSet::default();
