@@ -6,9 +6,12 @@
 // - @split_global2: a function whose derivative lives in a shadow global,
 //   split twice with nothing between (the shadow must be zeroed each time);
 // - @main_scratch: stores between the requests into a buffer of the
-//   caller's own and into another argument: %m cannot change (no copy);
-// - @main_overwrite: a store between them into a view of %m, and a call
-//   writing %m: the tape keeps a copy of %m as the primal left it.
+//   caller's own and into another argument, llvm.noalias: %m cannot change
+//   (no copy); @scratch_plain, the same without llvm.noalias, called by
+//   @alias_twice with one buffer for both (found by a second reader): the
+//   write may reach %m (a copy);
+// - @main_overwrite: a store between them into a view of %m (noalias), and
+//   a call writing %m: the tape keeps a copy of %m as the primal left it.
 
 func.func @sin_dot(%m: memref<3xf64>, %x: f64) -> f64 {
   %c0 = arith.constant 0 : index
@@ -118,7 +121,7 @@ func.func @comb_global2(%x: f64) -> (f64, f64) {
   %b = func.call @comb_global(%x) : (f64) -> f64
   return %a, %b : f64, f64
 }
-func.func @main_scratch(%m: memref<3xf64>, %x: f64, %other: memref<3xf64>) -> (f64, f64) {
+func.func @main_scratch(%m: memref<3xf64>, %x: f64, %other: memref<3xf64> {llvm.noalias}) -> (f64, f64) {
   %r, %tape = enzyme.autodiff_split_mode.primal @sin_dot(%m, %x) {
     activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
     ret_activity=[#enzyme<activity enzyme_active>]
@@ -141,7 +144,7 @@ func.func @fill(%t: memref<3xf64>, %v: f64) {
   memref.store %v, %t[%c2] : memref<3xf64>
   return
 }
-func.func @main_overwrite(%m: memref<3xf64>, %x: f64) -> (f64, f64) {
+func.func @main_overwrite(%m: memref<3xf64> {llvm.noalias}, %x: f64) -> (f64, f64) {
   %r, %tape = enzyme.autodiff_split_mode.primal @sin_dot(%m, %x) {
     activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
     ret_activity=[#enzyme<activity enzyme_active>]
@@ -156,5 +159,27 @@ func.func @main_overwrite(%m: memref<3xf64>, %x: f64) -> (f64, f64) {
     activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
     ret_activity=[#enzyme<activity enzyme_active>]
   } : (f64, !enzyme.Tape) -> f64
+  return %r, %dx : f64, f64
+}
+func.func @scratch_plain(%m: memref<3xf64>, %x: f64, %other: memref<3xf64>) -> (f64, f64) {
+  %r, %tape = enzyme.autodiff_split_mode.primal @sin_dot(%m, %x) {
+    activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (memref<3xf64>, f64) -> (f64, !enzyme.Tape)
+  %one = arith.constant 1.0 : f64
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 50.0 : f64
+  %buf = memref.alloc() : memref<3xf64>
+  memref.store %v, %buf[%c0] : memref<3xf64>
+  memref.copy %buf, %other : memref<3xf64> to memref<3xf64>
+  memref.dealloc %buf : memref<3xf64>
+  %dx = enzyme.autodiff_split_mode.reverse @sin_dot(%one, %tape) {
+    activity=[#enzyme<activity enzyme_const>, #enzyme<activity enzyme_active>],
+    ret_activity=[#enzyme<activity enzyme_active>]
+  } : (f64, !enzyme.Tape) -> f64
+  return %r, %dx : f64, f64
+}
+func.func @alias_twice(%m: memref<3xf64>, %x: f64) -> (f64, f64) {
+  %r, %dx = func.call @scratch_plain(%m, %x, %m) : (memref<3xf64>, f64, memref<3xf64>) -> (f64, f64)
   return %r, %dx : f64, f64
 }

@@ -473,10 +473,14 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
 /// arguments whose memory may be written or freed (by stores, copies,
 /// deallocations, calls whose effects say so), matched by the memory each
 /// points to (an argument of the caller or an allocation of its own,
-/// through views). Writes to memory that no argument points to do not
-/// count; anything whose target cannot be told (a loaded memref, a
-/// select, globals, unknown ops, calls reaching other requests) is `All`.
+/// through views). The caller's arguments may be one another's memory or
+/// a global's unless `llvm.noalias` (as in `analysis::overwritten`): a
+/// write into an argument that is not `llvm.noalias` is `All`. Writes to
+/// allocations no argument points to do not count; anything whose target
+/// cannot be told (a loaded memref, a select, globals, unknown ops, calls
+/// reaching other requests) is `All`.
 fn modified_between(m: &Module, from: OpId, to: OpId, args: &[Activity]) -> super::reverse::ModifiedBetween {
+    use super::activity::Origin;
     use super::reverse::ModifiedBetween;
     use crate::dialects::Traits;
     if m.op_parent(from) != m.op_parent(to) {
@@ -534,20 +538,32 @@ fn modified_between(m: &Module, from: OpId, to: OpId, args: &[Activity]) -> supe
     // block or an allocation of its own, through views; None for anything
     // else (a loaded memref, a select, a global...). Distinct arguments are
     // distinct memory, as everywhere in reverse mode.
-    let entry = enclosing_function(m, from).and_then(|f| m.entry_block(m.region(f, 0)));
-    let root = |mut v: Value| -> Option<ValueDef> {
+    let caller = enclosing_function(m, from);
+    let entry = caller.and_then(|f| m.entry_block(m.region(f, 0)));
+    let root = |mut v: Value| -> Option<Origin> {
         while let Some(d) = m.defining_op(v).filter(|&d| super::activity::VIEW_OPS.iter().any(|n| m.is(d, n))) {
             v = m.operand(d, 0);
         }
         match m.value_def(v) {
-            ValueDef::BlockArg { block, .. } if Some(block) == entry => Some(m.value_def(v)),
+            ValueDef::BlockArg { block, index } if Some(block) == entry => Some(Origin::Arg(index as usize)),
             ValueDef::Result { op, .. }
                 if ["memref.alloc", "memref.alloca", "llvm.alloca"].iter().any(|n| m.is(op, n)) =>
             {
-                Some(m.value_def(v))
+                Some(Origin::Alloc(op))
             }
             _ => None,
         }
+    };
+    // The caller's arguments may be the same memory, or a global's, unless
+    // one is `llvm.noalias` (as `analysis::overwritten` has it); its
+    // allocations are memory of their own.
+    let noalias = |i: usize| {
+        let attrs = caller.and_then(|f| m.attr(f, "arg_attrs")).and_then(Attribute::as_array);
+        attrs.and_then(|a| a.get(i)).and_then(Attribute::as_dict).is_some_and(|d| d.contains("llvm.noalias"))
+    };
+    let may_alias = |a: Origin, b: Origin| match (a, b) {
+        (Origin::Arg(i), Origin::Arg(j)) => i == j || !(noalias(i) || noalias(j)),
+        _ => a == b,
     };
     // The primal operand of each argument: the operands are, per argument,
     // its primal then its shadow (dup, dupnoneed).
@@ -565,8 +581,12 @@ fn modified_between(m: &Module, from: OpId, to: OpId, args: &[Activity]) -> supe
     }
     let mut changed = Vec::new();
     for v in targets {
-        let Some(r) = root(v) else { return ModifiedBetween::All };
-        changed.extend(arg_roots.iter().filter(|(_, a)| *a == r).map(|&(i, _)| i));
+        match root(v) {
+            // (Args means no global changes: a write that may reach one is All.)
+            Some(Origin::Arg(i)) if !noalias(i) => return ModifiedBetween::All,
+            Some(r) => changed.extend(arg_roots.iter().filter(|&&(_, a)| may_alias(a, r)).map(|&(i, _)| i)),
+            None => return ModifiedBetween::All,
+        }
     }
     changed.sort_unstable();
     changed.dedup();
