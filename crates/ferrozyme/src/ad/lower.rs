@@ -536,8 +536,7 @@ fn modified_between(m: &Module, from: OpId, to: OpId, args: &[Activity]) -> supe
     }
     // The memory a value points to: an argument of the caller's entry
     // block or an allocation of its own, through views; None for anything
-    // else (a loaded memref, a select, a global...). Distinct arguments are
-    // distinct memory, as everywhere in reverse mode.
+    // else (a loaded memref, a select, a global...).
     let caller = enclosing_function(m, from);
     let entry = caller.and_then(|f| m.entry_block(m.region(f, 0)));
     let root = |mut v: Value| -> Option<Origin> {
@@ -605,6 +604,8 @@ fn enclosing_function(m: &Module, op: OpId) -> Option<OpId> {
     None
 }
 
+/// Does call `call` reach (through calls) a function holding an
+/// `enzyme.*` op, whose effects the summaries do not see?
 fn reaches_requests(m: &Module, call: OpId) -> bool {
     let mut todo: Vec<OpId> = super::activity::callee_of(m, call).into_iter().collect();
     let mut seen = HashSet::default();

@@ -56,7 +56,7 @@
 //! and the call machinery's replay leaves memory as the forward run did
 //! (a copy per frame).
 
-use super::checkpoint::{outline_body, part_end, replace_loop, trip_count, value, CHUNK};
+use super::checkpoint::{cmpi, i64t, outline_body, part_end, replace_loop, trip_count, value, CHUNK};
 use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
@@ -77,19 +77,6 @@ const LEAF: i128 = 32;
 /// The checkpoint levels `s` used for a budget of `n` snapshots.
 pub fn levels(n: u64) -> u64 {
     (n / 3).clamp(1, MAX_LEVELS)
-}
-
-fn i64t() -> Type {
-    Type::int(64)
-}
-
-fn cmpi(m: &mut Module, ip: InsertPoint, predicate: i128, a: Value, b: Value) -> Value {
-    Builder::new(m, ip).value(
-        OpSpec::new("arith.cmpi")
-            .operands(&[a, b])
-            .attr("predicate", Attribute::Integer { value: predicate, ty: Type::i64() })
-            .result(Type::i1()),
-    )
 }
 
 const EQ: i128 = 0;

@@ -298,8 +298,18 @@ pub(super) fn outline_body(
     Ok(Outlined { name, entry, args, inner, iv_ty, result_types, caps })
 }
 
-fn i64t() -> Type {
+pub(super) fn i64t() -> Type {
     Type::int(64)
+}
+
+/// `arith.cmpi` of `a` and `b` with `predicate` (0 eq, 2 slt, 3 sle, 5 sge).
+pub(super) fn cmpi(m: &mut Module, ip: InsertPoint, predicate: i128, a: Value, b: Value) -> Value {
+    Builder::new(m, ip).value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[a, b])
+            .attr("predicate", Attribute::Integer { value: predicate, ty: Type::i64() })
+            .result(Type::i1()),
+    )
 }
 
 /// `v` (of the loop's integer type `ty`) as an `i64`.
@@ -350,12 +360,7 @@ pub(super) fn part_end(
     let off = value(m, ip, "arith.muli", &[k, st], &i64t());
     let end = value(m, ip, "arith.addi", &[c, off], &i64t());
     let end = from_i64(m, ip, end, ty);
-    let all = Builder::new(m, ip).value(
-        OpSpec::new("arith.cmpi")
-            .operands(&[k, left])
-            .attr("predicate", Attribute::Integer { value: 5, ty: Type::i64() })
-            .result(Type::i1()),
-    );
+    let all = cmpi(m, ip, 5, k, left);
     value(m, ip, "arith.select", &[all, hi, end], ty)
 }
 
