@@ -28,23 +28,6 @@ func.func @if_alloc(%x: f64, %c: i1) -> f64 {
   return %r : f64
 }
 
-// A load of written memory in a loop whose bound is loaded from memory.
-func.func @deep_inplace(%m: memref<2x2xf64>, %x: f64) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  scf.for %t = %c0 to %c2 step %c1 {
-    scf.for %i = %c0 to %c2 step %c1 {
-      %lv = memref.load %m[%i, %c0] : memref<2x2xf64> %li = arith.fptosi %lv : f64 to i64 %ub = arith.index_cast %li : i64 to index scf.for %j = %c0 to %ub step %c1 {
-        %v = memref.load %m[%i, %j] : memref<2x2xf64>
-        %s = arith.mulf %v, %x : f64
-        memref.store %s, %m[%i, %j] : memref<2x2xf64>
-      }
-    }
-  }
-  return
-}
-
 // An scf.while two loops down reading memory the function writes.
 func.func @while_in_loop(%m: memref<1xf64>, %x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
@@ -85,7 +68,7 @@ func.func private @scale0(%m: memref<?xf64>, %x: f64) {
   return
 }
 // A call whose callee overwrites what it reads, three loops down in a
-// loop whose bound is loaded from memory (its snapshots are sized before the outer loop runs).
+// loop whose bound is loaded from memory (call snapshots are not streamed yet).
 func.func @call_nested_loops(%m: memref<?xf64>, %x: f64, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

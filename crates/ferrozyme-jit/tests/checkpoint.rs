@@ -17,6 +17,7 @@ use shared::{check_programs, RevRun};
 fn every_reverse_program_checkpointed() {
     let files = [
         "ad_reverse/loops.mlir",
+        "ad_reverse/dynamic_nests.mlir",
         "ad_reverse/memory.mlir",
         "ad_reverse/calls.mlir",
         "ad_reverse/calls_write.mlir",
@@ -97,7 +98,12 @@ fn checkpointed_loops_by_attribute() {
 #[test]
 fn binomial_split_mode() {
     let ad = AdOptions { checkpoint: Some(Scheme::Binomial(3)), ..AdOptions::default() };
-    let files = ["ad_reverse/loops.mlir", "ad_reverse/calls_write.mlir", "ad_reverse/checkpoint.mlir"];
+    let files = [
+        "ad_reverse/loops.mlir",
+        "ad_reverse/dynamic_nests.mlir",
+        "ad_reverse/calls_write.mlir",
+        "ad_reverse/checkpoint.mlir",
+    ];
     check_programs(&files, "rev", &RevRun { seeds: &[3], ad, check: check_split });
 }
 

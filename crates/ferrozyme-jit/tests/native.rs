@@ -135,6 +135,7 @@ fn reverse_programs_identical_on_and_off() {
     let mut n = 0;
     for f in [
         "ad_reverse/loops.mlir",
+        "ad_reverse/dynamic_nests.mlir",
         "ad_reverse/memory.mlir",
         "ad_reverse/calls.mlir",
         "ad_reverse/calls_write.mlir",

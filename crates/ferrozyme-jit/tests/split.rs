@@ -22,7 +22,8 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 11] = [
+const FILES: [&str; 12] = [
+    "ad_reverse/dynamic_nests.mlir",
     "ad_reverse/split_views.mlir",
     "ad_reverse/loops.mlir",
     "ad_reverse/memory.mlir",

@@ -17,6 +17,7 @@
 
 use crate::hash::HashMap;
 
+use super::nest_stream::{NestStep, RecSlot};
 use super::recompute::recompute;
 use super::sweep::Rev;
 use super::{err, zero};
@@ -42,6 +43,9 @@ pub(super) struct LoopCache {
     pub call_results: HashMap<OpId, Vec<Value>>,
     /// Every buffer allocated for the records (freed after the reverse loop).
     pub buffers: Vec<Value>,
+    /// The stream of records of nested loops whose trip counts are known
+    /// only when they start (`nest_stream`; closed after the reverse loop).
+    pub stream: Option<Value>,
     /// The loop instrumented, and the iteration index its records are stored at.
     pub fwd: OpId,
     pub k: Value,
@@ -312,13 +316,14 @@ pub(super) fn instrument_loop(
     }
     // Primal instrumentation only: calls get per-iteration snapshots; in
     // nested loops, so do loads of written memory (`record_nested`).
+    let mut stream = None;
     if orig.is_empty() {
         buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
         // Loads of written memory and calls needing snapshots in nested
         // loops, at any depth.
-        record_nested(rev, m, lp, lp, k, n, &mut buffers)?;
+        record_nested(rev, m, lp, lp, k, Level::Rect { total: n }, &mut stream, &mut buffers)?;
     }
-    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers, fwd: lp, k })
+    Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers, stream, fwd: lp, k })
 }
 
 /// Forward sweep: the loads of written memory in the loops nested in the
@@ -332,58 +337,106 @@ pub(super) fn instrument_loop(
 /// memory may be overwritten get one snapshot per iteration of the nest
 /// the same way. A nested loop whose bounds depend on the loops around it
 /// (a triangular nest) gets rows as long as its largest trip count
-/// (`nest_bounds`), checked at run time.
+/// (`nest_bounds`), checked at run time. A loop whose trip count is known
+/// only when it starts (and every loop nested in it) records into a
+/// growing stream instead (`nest_stream`), opened before `root` on first
+/// need (`stream`).
+#[allow(clippy::too_many_arguments)]
 fn record_nested(
     rev: &mut Rev<'_>,
     m: &mut Module,
     root: OpId,
     parent: OpId,
     lin: Value,
-    total: Value,
+    level: Level,
+    stream: &mut Option<Value>,
     buffers: &mut Vec<Value>,
 ) -> Result<(), Diagnostic> {
     let before = InsertPoint::Before(root);
     let body = m.entry_block(m.region(parent, 0)).ok_or_else(|| err(m, parent, "has no body"))?;
+    // Free slots of a stream row: after the parent's own loads.
+    let mut next_slot = match level {
+        Level::Stream { first_free, .. } => first_free,
+        Level::Rect { .. } => 0,
+    };
     for inner in m.block_ops(body).collect::<Vec<_>>() {
-        if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
-            continue;
-        }
-        let wanted: Vec<OpId> = m
-            .collect_ops(inner)
-            .into_iter()
-            .filter(|&o| {
-                (m.is(o, "memref.load") || m.is(o, "llvm.load"))
-                    && rev.load_needs_record(m, o)
-                    && is_scalar(m.value_type(m.result(o, 0)))
-            })
-            .collect();
-        let first_call = m.collect_ops(inner).into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o));
-        let Some(&culprit) = wanted.first().or(first_call.as_ref()) else { continue };
+        let Some((culprit, is_load)) = nested_culprit(rev, m, inner) else { continue };
         let depends = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x)));
         let bounded = match depends {
-            Some(_) => super::nest_bounds::max_trip_count(m, before, root, inner),
-            None => None,
+            Some(_) if matches!(level, Level::Rect { .. }) => {
+                super::nest_bounds::max_trip_count(m, before, root, inner)
+            }
+            _ => None,
         };
-        if let (Some(x), None) = (depends, bounded) {
-            let what = ["lower bound", "upper bound", "step"][x];
-            let does = if wanted.is_empty() {
-                "a call whose memory may be overwritten before its adjoint"
-            } else {
-                "a load from memory the function writes"
+        let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
+        let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
+        let at_loop = InsertPoint::Before(inner);
+        let dynamic = matches!(level, Level::Stream { .. }) || (depends.is_some() && bounded.is_none());
+        if dynamic {
+            if !is_load || m.collect_ops(inner).into_iter().any(|o| rev.needs_per_iteration_snapshot(m, o)) {
+                let first_call = m.collect_ops(inner).into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o));
+                return Err(err(
+                    m,
+                    first_call.unwrap_or(culprit),
+                    format!(
+                        "reverse mode: a call whose memory may be overwritten before its adjoint, in a loop at {} whose trip count is known only when it starts (its bounds depend on values computed in the loops around it), is not supported yet",
+                        at(m, inner)
+                    ),
+                ));
+            }
+            let cell = match *stream {
+                Some(c) => c,
+                None => {
+                    let c = super::nest_stream::open(m, root)?;
+                    *stream = Some(c);
+                    c
+                }
             };
-            return Err(err(
-                m,
-                culprit,
-                format!(
-                    "reverse mode: {does}, in a loop at {} whose {what} depends on values computed in the loops around it (other than through pure ops of their induction variables), is not supported yet",
-                    at(m, inner)
-                ),
-            ));
+            let loads = level_loads(rev, m, ib);
+            let kids = m.block_ops(ib).filter(|&o| nested_culprit(rev, m, o).is_some()).count();
+            let width = (loads.len() + kids) as i64;
+            let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
+            let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
+            let wv = cidx(m, at_loop, width);
+            let words = op(m, at_loop, "arith.muli", &[t, wv], Type::Index);
+            let start = super::nest_stream::reserve(m, at_loop, cell, words);
+            let start_slot = match level {
+                Level::Rect { total } => {
+                    let buf = record_buffer(m, before, total, Type::Index);
+                    let why = format!(
+                        "where the records of each run of the loop at {} start (its trip count is known only when it starts), one entry per iteration of the loops from {} to {}",
+                        at(m, inner),
+                        at(m, root),
+                        at(m, parent)
+                    );
+                    tag(m, buf, why);
+                    buffers.push(buf);
+                    RecSlot::Buf(buf)
+                }
+                Level::Stream { cell, .. } => {
+                    next_slot += 1;
+                    RecSlot::Stream { cell, slot: next_slot - 1 }
+                }
+            };
+            start_slot.store(m, at_loop, start, lin);
+            let kin = iteration_number(m, InsertPoint::Before(ifirst), inner);
+            let inner_lin = super::nest_stream::row(m, InsertPoint::Before(ifirst), start, kin, width);
+            rev.nest_steps.insert(inner, NestStep::Stream { start: start_slot, width });
+            for (j, &o) in loads.iter().enumerate() {
+                let slot = RecSlot::Stream { cell, slot: j as i64 };
+                let after = after_op(m, o)?;
+                let r = m.result(o, 0);
+                slot.store(m, after, r, inner_lin);
+                rev.nested_records.insert(o, slot);
+            }
+            let next = Level::Stream { cell, first_free: loads.len() as i64 };
+            record_nested(rev, m, root, inner, inner_lin, next, stream, buffers)?;
+            continue;
         }
+        let Level::Rect { total } = level else { continue };
         let n_inner = match bounded {
             Some(n) => {
                 // Each instance must fit the rows sized for it.
-                let at_loop = InsertPoint::Before(inner);
                 let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
                 let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
                 let ok = Builder::new(m, at_loop).value(
@@ -406,13 +459,11 @@ fn record_nested(
             None => trip_count(m, before, inner),
         };
         let all = op(m, before, "arith.muli", &[total, n_inner], Type::Index);
-        let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
-        let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
-        let inner_lin = inner_linear_index(m, InsertPoint::Before(ifirst), inner, lin, n_inner);
-        rev.nested_trip_counts.insert(inner, n_inner);
+        let kin = iteration_number(m, InsertPoint::Before(ifirst), inner);
+        let inner_lin = NestStep::Rect(n_inner).index(m, InsertPoint::Before(ifirst), lin, kin);
+        rev.nest_steps.insert(inner, NestStep::Rect(n_inner));
         buffers.extend(rev.snapshot_calls_in_loop(m, inner, all, inner_lin, Some(root))?);
-        let candidates = ops_through_branches(m, ib);
-        for o in candidates.into_iter().filter(|o| wanted.contains(o)) {
+        for o in level_loads(rev, m, ib) {
             let why = format!(
                 "load at {} of memory the function writes, one entry per iteration of the loops from {} to {}",
                 at(m, o),
@@ -421,11 +472,62 @@ fn record_nested(
             );
             let buf = record_result(m, before, all, o, inner_lin, why)?;
             buffers.push(buf);
-            rev.nested_records.insert(o, buf);
+            rev.nested_records.insert(o, RecSlot::Buf(buf));
         }
-        record_nested(rev, m, root, inner, inner_lin, all, buffers)?;
+        record_nested(rev, m, root, inner, inner_lin, Level::Rect { total: all }, stream, buffers)?;
     }
     Ok(())
+}
+
+/// The level of a loop nest `record_nested` walks the body of.
+#[derive(Clone, Copy)]
+enum Level {
+    /// Its iterations' records are buffers of `total` entries, sized before
+    /// the outermost loop.
+    Rect { total: Value },
+    /// Its iterations' records are rows of the stream with cell `cell`;
+    /// the row's slots from `first_free` on are for nested loops' starts.
+    Stream { cell: Value, first_free: i64 },
+}
+
+/// Why loop `inner` (an `scf.for`) needs records for the iterations of its
+/// nest: the first load of written memory in it (true), else the first call
+/// needing a snapshot per iteration (false); `None` if neither.
+fn nested_culprit(rev: &Rev<'_>, m: &Module, inner: OpId) -> Option<(OpId, bool)> {
+    if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
+        return None;
+    }
+    let ops = m.collect_ops(inner);
+    let load = ops.iter().copied().find(|&o| {
+        (m.is(o, "memref.load") || m.is(o, "llvm.load"))
+            && rev.load_needs_record(m, o)
+            && is_scalar(m.value_type(m.result(o, 0)))
+    });
+    match load {
+        Some(l) => Some((l, true)),
+        None => ops.into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o)).map(|c| (c, false)),
+    }
+}
+
+/// The loads of written memory recorded at the level of the loop with body
+/// `body`: at its top level and in its `scf.if` branches.
+fn level_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
+    ops_through_branches(m, body)
+        .into_iter()
+        .filter(|&o| {
+            (m.is(o, "memref.load") || m.is(o, "llvm.load"))
+                && rev.load_needs_record(m, o)
+                && is_scalar(m.value_type(m.result(o, 0)))
+        })
+        .collect()
+}
+
+/// Just after `o`.
+fn after_op(m: &Module, o: OpId) -> Result<InsertPoint, Diagnostic> {
+    match m.next_op(o) {
+        Some(x) => Ok(InsertPoint::Before(x)),
+        None => Ok(InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached op"))?)),
+    }
 }
 
 /// Is `v` defined inside loop `lp` (by an op in it, or a block argument of it)?
@@ -521,22 +623,13 @@ pub(super) fn is_scalar(t: &Type) -> bool {
     is_float(t) || t.is_index() || t.is_signless_int()
 }
 
-/// `k_outer · n_inner + k_inner` at the start of inner loop `inner`'s body.
-pub(super) fn inner_linear_index(
-    m: &mut Module,
-    at: InsertPoint,
-    inner: OpId,
-    k_outer: Value,
-    n_inner: Value,
-) -> Value {
-    let ib = m.entry_block(m.region(inner, 0)).expect("loop body");
+/// The iteration number `(iv - lb) / step` of loop `lp`, at `at` in its body.
+pub(super) fn iteration_number(m: &mut Module, at: InsertPoint, lp: OpId) -> Value {
+    let Some(ib) = m.entry_block(m.region(lp, 0)) else { return cidx(m, at, 0) };
     let iv = m.block_arg(ib, 0);
-    let (ivi, lbi, sti) =
-        (to_index(m, at, iv), to_index(m, at, m.operand(inner, 0)), to_index(m, at, m.operand(inner, 2)));
+    let (ivi, lbi, sti) = (to_index(m, at, iv), to_index(m, at, m.operand(lp, 0)), to_index(m, at, m.operand(lp, 2)));
     let off = op(m, at, "arith.subi", &[ivi, lbi], Type::Index);
-    let ki = op(m, at, "arith.divsi", &[off, sti], Type::Index);
-    let base = op(m, at, "arith.muli", &[k_outer, n_inner], Type::Index);
-    op(m, at, "arith.addi", &[base, ki], Type::Index)
+    op(m, at, "arith.divsi", &[off, sti], Type::Index)
 }
 
 pub(super) fn seg(sizes: &[i32]) -> Attribute {
@@ -649,16 +742,10 @@ pub(super) fn reverse_loop(
     rev.iteration_frees.push(Vec::new());
     // The linear index of this iteration in its loop nest (for the records
     // of loads in nested loops), from the enclosing loop's.
-    let nested_index = match rev.nested_trip_counts.get(&lp).copied() {
-        Some(n_here) => {
+    let nested_index = match rev.nest_steps.get(&lp).copied() {
+        Some(step) => {
             let parent = std::iter::successors(m.parent_op(lp), |&p| m.parent_op(p)).find(|&p| m.is(p, "scf.for"));
-            match parent.and_then(|p| rev.nested_index.get(&p).copied()) {
-                Some(outer) => {
-                    let base = op(m, bip, "arith.muli", &[outer, n_here], Type::Index);
-                    Some(op(m, bip, "arith.addi", &[base, k], Type::Index))
-                }
-                None => None,
-            }
+            parent.and_then(|p| rev.nested_index.get(&p).copied()).map(|outer| step.index(m, bip, outer, k))
         }
         None => Some(k),
     };
@@ -713,6 +800,9 @@ pub(super) fn reverse_loop(
     // carried results flow out.
     for &b in &c.buffers {
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[b]));
+    }
+    if let Some(cell) = c.stream {
+        super::nest_stream::close(m, ip, cell);
     }
     rev.adj = saved;
     // Outer values' adjoints come out whole (they went in as initial

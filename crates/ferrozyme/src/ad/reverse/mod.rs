@@ -32,6 +32,7 @@ mod fuse;
 mod globals;
 mod loops;
 mod nest_bounds;
+mod nest_stream;
 mod pointers;
 mod recompute;
 mod replay;
@@ -525,7 +526,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         returns_primal: variant.cut || rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
         noalias_args: noalias_positions(m, f, args),
         logged_calls: Vec::new(),
-        nested_trip_counts: HashMap::default(),
+        nest_steps: HashMap::default(),
         nested_records: HashMap::default(),
         nested_index: HashMap::default(),
         augmented: HashMap::default(),
@@ -620,6 +621,10 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         ));
     }
     tape_remarks(m, cache, primal, g);
+    // (A derivative made to be cut keeps its stream marks for the cut.)
+    if !variant.cut {
+        nest_stream::strip_marks(m, g);
+    }
     for o in m.collect_ops(g) {
         if m.attr(o, calls::SNAPSHOT_COPY).is_some() {
             m.remove_attr(o, calls::SNAPSHOT_COPY);

@@ -347,3 +347,27 @@ impl Rev<'_> {
         Ok(())
     }
 }
+
+/// Make sure the module declares external function `name` of type
+/// `(params) -> ret` (an `llvm.func` without a body), adding the
+/// declaration if it has no symbol of that name; false if it has another
+/// symbol of that name (a definition, or another type).
+pub(super) fn declare_external(m: &mut Module, name: &str, ret: Type, params: &[Type]) -> bool {
+    let want = Type::LlvmFunc(Box::new(crate::ir::LlvmFuncType { ret, params: params.to_vec(), vararg: false }));
+    match m.lookup_symbol(name) {
+        Some(f) => {
+            m.is(f, "llvm.func")
+                && crate::ad::activity::body(m, f).is_none()
+                && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want)
+        }
+        None => {
+            let mut spec = OpSpec::new("llvm.func").regions(1);
+            spec.attrs.set("sym_name", Attribute::String(name.to_string()));
+            spec.attrs.set("function_type", Attribute::Type(want));
+            let f = m.create_op(spec);
+            let body = m.body();
+            m.append_op(body, f);
+            true
+        }
+    }
+}

@@ -8,7 +8,8 @@
 use crate::hash::HashMap;
 
 use super::err;
-use super::loops::{inner_linear_index, instrument_loop, is_snapshot_copy, ops_through_branches, zero_fill};
+use super::loops::{instrument_loop, is_snapshot_copy, iteration_number, ops_through_branches, zero_fill};
+use super::nest_stream::RecSlot;
 use super::sweep::Rev;
 use crate::ad::activity::is_float_memory;
 use crate::ir::{BlockId, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
@@ -150,7 +151,7 @@ pub(super) fn recompute(
                 if name == "scf.if" {
                     for x in m.collect_ops(o) {
                         let Some((buf, k)) = recorded_load(rev, loads, k, x) else { continue };
-                        read_record(m, vmap, x, buf, k);
+                        read_record(m, vmap, x, RecSlot::Buf(buf), k);
                     }
                 }
                 // Loads of written memory in nested loops come from their records.
@@ -187,9 +188,17 @@ pub(super) fn recompute(
     Ok(())
 }
 
-/// Remove stores, deallocations and calls that write memory nested in a
-/// re-executed op (a writing call whose results are used is refused).
+/// Remove stores, deallocations, calls that write memory and the forward
+/// run's instrumentation nested in a re-executed op (a writing call whose
+/// results are used is refused).
 fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(), Diagnostic> {
+    // Instrumentation of the forward run (snapshot copies, a record stream
+    // growing) goes whole.
+    for o in m.collect_ops(root) {
+        if o != root && is_snapshot_copy(m, o) && m.is_ancestor(root, o) {
+            m.erase_op(o);
+        }
+    }
     for o in m.collect_ops(root) {
         if o == root {
             continue;
@@ -221,16 +230,17 @@ fn read_nested_records(
     vmap: &mut IrMap,
     outer: Value,
 ) -> Result<(), Diagnostic> {
-    let Some(&n_x) = rev.nested_trip_counts.get(&x) else { return Ok(()) };
+    let Some(&step) = rev.nest_steps.get(&x) else { return Ok(()) };
     let xb = m.entry_block(m.region(x, 0)).ok_or_else(|| err(m, x, "has no body"))?;
     let civ = vmap.lookup(m.block_arg(xb, 0));
     let crate::ir::ValueDef::BlockArg { block: cb, .. } = m.value_def(civ) else { return Ok(()) };
     let Some(cx) = m.block_parent_op(cb) else { return Ok(()) };
     let first = m.first_op(cb).ok_or_else(|| err(m, x, "has an empty body"))?;
-    let lin = inner_linear_index(m, InsertPoint::Before(first), cx, outer, n_x);
+    let kx = iteration_number(m, InsertPoint::Before(first), cx);
+    let lin = step.index(m, InsertPoint::Before(first), outer, kx);
     for y in ops_through_branches(m, xb) {
-        if let Some(&buf) = rev.nested_records.get(&y) {
-            read_record(m, vmap, y, buf, lin);
+        if let Some(&slot) = rev.nested_records.get(&y) {
+            read_record(m, vmap, y, slot, lin);
         }
         if m.is(y, "scf.for") && m.op_parent(y) == Some(xb) {
             read_nested_records(rev, m, y, vmap, lin)?;
@@ -240,14 +250,12 @@ fn read_nested_records(
 }
 
 /// In a re-executed copy, the copy of load `x` (`vmap`) becomes a read of
-/// its record: entry `k` of `buf`.
-fn read_record(m: &mut Module, vmap: &mut IrMap, x: OpId, buf: Value, k: Value) {
+/// its record: entry `k` of `slot`.
+fn read_record(m: &mut Module, vmap: &mut IrMap, x: OpId, slot: RecSlot, k: Value) {
     let cr = vmap.lookup(m.result(x, 0));
     let Some(cl) = m.defining_op(cr).filter(|&d| d != x) else { return };
     let ty = m.value_type(cr).clone();
-    let nl = m.create_op(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
-    m.insert_op_before(cl, nl);
-    let nv = m.result(nl, 0);
+    let nv = slot.load(m, InsertPoint::Before(cl), k, &ty);
     m.replace_all_uses(cr, nv);
     m.erase_op(cl);
     vmap.map_value(m.result(x, 0), nv);

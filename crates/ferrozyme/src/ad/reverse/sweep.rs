@@ -66,11 +66,11 @@ pub(super) struct Rev<'c> {
     /// what one of its logs holds, and that log's extra operands.
     pub logged_calls: Vec<(OpId, super::access_log::LogPlan, Vec<Value>)>,
     /// Loops nested in an instrumented loop whose loads of written memory
-    /// (or whose nested loops' loads) are recorded: their trip counts,
-    /// computed before the outermost loop (`loops::record_nested`).
-    pub nested_trip_counts: HashMap<OpId, Value>,
+    /// (or whose nested loops' loads) are recorded: how their iterations are
+    /// numbered from the loop around them (`loops::record_nested`).
+    pub nest_steps: HashMap<OpId, super::nest_stream::NestStep>,
     /// Those records, by primal load op: one entry per iteration of the nest.
-    pub nested_records: HashMap<OpId, Value>,
+    pub nested_records: HashMap<OpId, super::nest_stream::RecSlot>,
     /// While the reverse of a loop iteration is built: its linear index in
     /// its loop nest (by primal loop).
     pub nested_index: HashMap<OpId, Value>,

@@ -112,22 +112,8 @@ fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) -> bool {
     };
     let decls = [("malloc", ptr.clone(), vec![Type::i64()]), ("free", Type::LlvmVoid, vec![ptr.clone()])];
     for (name, r, params) in &decls {
-        let want =
-            Type::LlvmFunc(Box::new(crate::ir::LlvmFuncType { ret: r.clone(), params: params.clone(), vararg: false }));
-        match m.lookup_symbol(name) {
-            Some(f)
-                if m.is(f, "llvm.func")
-                    && crate::ad::activity::body(m, f).is_none()
-                    && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want) => {}
-            Some(_) => return false,
-            None => {
-                let mut spec = OpSpec::new("llvm.func").regions(1);
-                spec.attrs.set("sym_name", Attribute::String(name.to_string()));
-                spec.attrs.set("function_type", Attribute::Type(want));
-                let f = m.create_op(spec);
-                let body = m.body();
-                m.append_op(body, f);
-            }
+        if !super::super::pointers::declare_external(m, name, r.clone(), params) {
+            return false;
         }
     }
     let n = m.operand(a, 0);
@@ -261,6 +247,15 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                 let name = name.as_str();
                 if VIEW_OPS.contains(&name) || name == "llvm.getelementptr" {
                     v = m.operand(op, 0);
+                    continue;
+                }
+                // A record stream's buffer: as the stream's cell (a memref.alloc).
+                let cell = (name == "llvm.inttoptr" && m.attr(op, super::super::nest_stream::STREAM_POINTER).is_some())
+                    .then(|| m.defining_op(m.operand(op, 0)))
+                    .flatten()
+                    .filter(|&l| m.is(l, "memref.load"));
+                if let Some(l) = cell {
+                    v = m.operand(l, 0);
                     continue;
                 }
                 return Some(match name {

@@ -237,8 +237,11 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                     .apply(m, d.func, marker, &shape, &fname, after)
                     .ok_or_else(|| "the derivative has no entry block".to_string())?;
                 let marked_fns = [&p.aug, &p.rev].into_iter().filter_map(|n| m.lookup_symbol(n));
-                for f in marked_fns.filter(|_| marked).collect::<Vec<_>>() {
-                    strip_heap_marks(m, f);
+                for f in marked_fns.collect::<Vec<_>>() {
+                    if marked {
+                        strip_heap_marks(m, f);
+                    }
+                    super::nest_stream::strip_marks(m, f);
                 }
                 let site = crate::exec::error::op_location(m, *callee).unwrap_or_else(|| "?".into());
                 let held = if contents.is_empty() { "nothing".to_string() } else { contents.join("; ") };

@@ -1,0 +1,260 @@
+//! Records of loops nested in an instrumented loop whose trip counts are
+//! known only when they start: bounds loaded from memory, or computed from
+//! values of the loops around them (a CSR row `rowptr[i] .. rowptr[i+1]`,
+//! a bound the loop itself overwrites). `loops::record_nested` cannot size
+//! their records before the outermost loop runs, so they go into one
+//! *stream* per outermost loop: a heap buffer of 8-byte words that grows
+//! (doubling) as instances of those loops start.
+//!
+//! Layout. An instance of such a loop `L` with `t` iterations reserves
+//! `t · w_L` words at the stream's cursor when it starts (`reserve`); its
+//! iteration `k` owns the row of `w_L` words at `start + k · w_L`, one word
+//! per *slot*: each load of written memory recorded at that level, and the
+//! start of each nested stream loop's instance in that iteration. The start
+//! of an instance is itself recorded at its parent's level (in the parent's
+//! row if the parent is a stream loop, else in a buffer with one entry per
+//! iteration of the parent), so the reverse sweep, which visits the nest's
+//! iterations in any order, finds every row again (`NestStep::index`).
+//!
+//! The stream's cell (`memref<3xi64>`: the buffer's address, the cursor and
+//! the capacity, in words) is allocated before the outermost loop; the
+//! reverse frees the buffer and the cell after that loop's reverse
+//! (`close`). The buffer comes from `malloc` (declared if the module lacks
+//! it); its address is kept as an integer so that the cell stays a plain
+//! memref.
+
+use super::err;
+use super::pointers::{copy_bytes, element};
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// Words a stream holds before it first grows.
+const FIRST_CAPACITY: i64 = 256;
+
+/// Where one record of a nested loop's iterations lives.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum RecSlot {
+    /// A memref with one entry per iteration of the nest (sized before the
+    /// outermost loop), at the iteration's linear index.
+    Buf(Value),
+    /// Word `slot` of the iteration's row in the stream with cell `cell`
+    /// (the iteration's index is the row's first word).
+    Stream { cell: Value, slot: i64 },
+}
+
+impl RecSlot {
+    /// Store `v` (a scalar) as the record of the iteration at `lin`.
+    pub fn store(self, m: &mut Module, ip: InsertPoint, v: Value, lin: Value) {
+        match self {
+            RecSlot::Buf(buf) => {
+                Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, buf, lin]));
+            }
+            RecSlot::Stream { cell, slot } => {
+                let at = word_address(m, ip, cell, lin, slot);
+                let v = if m.value_type(v).is_index() { cast(m, ip, v, Type::i64()) } else { v };
+                Builder::new(m, ip).create(OpSpec::new("llvm.store").operands(&[v, at]));
+            }
+        }
+    }
+
+    /// The record (of type `ty`) of the iteration at `lin`.
+    pub fn load(self, m: &mut Module, ip: InsertPoint, lin: Value, ty: &Type) -> Value {
+        match self {
+            RecSlot::Buf(buf) => {
+                Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty.clone()))
+            }
+            RecSlot::Stream { cell, slot } => {
+                let at = word_address(m, ip, cell, lin, slot);
+                let stored = if ty.is_index() { Type::i64() } else { ty.clone() };
+                let v = Builder::new(m, ip).value(OpSpec::new("llvm.load").operands(&[at]).result(stored));
+                if ty.is_index() {
+                    cast(m, ip, v, Type::Index)
+                } else {
+                    v
+                }
+            }
+        }
+    }
+}
+
+/// How the iterations of a nested loop whose loads are recorded are
+/// numbered, from the number `lin` of the iteration of the loop around it.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum NestStep {
+    /// `lin · n + k`: rows of `n` entries (a trip count, or a bound on it,
+    /// known before the outermost loop).
+    Rect(Value),
+    /// `start + k · width`: `start` is the instance's first word in the
+    /// stream, recorded in `start` at the parent's level.
+    Stream { start: RecSlot, width: i64 },
+}
+
+impl NestStep {
+    /// The index of iteration `k` of the loop, in the iteration at `lin`
+    /// of the loop around it.
+    pub fn index(self, m: &mut Module, ip: InsertPoint, lin: Value, k: Value) -> Value {
+        match self {
+            NestStep::Rect(n) => {
+                let base = op(m, ip, "arith.muli", &[lin, n], Type::Index);
+                op(m, ip, "arith.addi", &[base, k], Type::Index)
+            }
+            NestStep::Stream { start, width } => {
+                let s = start.load(m, ip, lin, &Type::Index);
+                row(m, ip, s, k, width)
+            }
+        }
+    }
+}
+
+/// `start + k · width`: the first word of row `k` of an instance.
+pub(super) fn row(m: &mut Module, ip: InsertPoint, start: Value, k: Value, width: i64) -> Value {
+    let w = Builder::new(m, ip).const_index(width);
+    let off = op(m, ip, "arith.muli", &[k, w], Type::Index);
+    op(m, ip, "arith.addi", &[start, off], Type::Index)
+}
+
+fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: Type) -> Value {
+    Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty))
+}
+
+fn cast(m: &mut Module, ip: InsertPoint, v: Value, ty: Type) -> Value {
+    op(m, ip, "arith.index_cast", &[v], ty)
+}
+
+fn cell_word(m: &mut Module, ip: InsertPoint, cell: Value, i: i64) -> Value {
+    let c = Builder::new(m, ip).const_index(i);
+    Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[cell, c]).result(Type::i64()))
+}
+
+fn set_cell_word(m: &mut Module, ip: InsertPoint, cell: Value, i: i64, v: Value) {
+    let c = Builder::new(m, ip).const_index(i);
+    Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, cell, c]));
+}
+
+fn ptr() -> Type {
+    Type::LlvmPtr { addr_space: 0 }
+}
+
+/// Marks the `llvm.inttoptr` that makes a stream's buffer address into a
+/// pointer: memory of the derivative's own, reached through the stream's
+/// cell (`augment::cut` reads it so; removed from the finished derivative).
+pub(super) const STREAM_POINTER: &str = "ferrozyme.stream_pointer";
+
+/// Remove the `STREAM_POINTER` marks from function `f`.
+pub(super) fn strip_marks(m: &mut Module, f: OpId) {
+    for o in m.collect_ops(f) {
+        if m.attr(o, STREAM_POINTER).is_some() {
+            m.remove_attr(o, STREAM_POINTER);
+        }
+    }
+}
+
+/// The buffer's address (read from the cell: it moves when it grows).
+fn buffer(m: &mut Module, ip: InsertPoint, cell: Value) -> Value {
+    let a = cell_word(m, ip, cell, 0);
+    Builder::new(m, ip)
+        .value(OpSpec::new("llvm.inttoptr").operands(&[a]).attr(STREAM_POINTER, Attribute::Unit).result(ptr()))
+}
+
+fn word_address(m: &mut Module, ip: InsertPoint, cell: Value, lin: Value, slot: i64) -> Value {
+    let p = buffer(m, ip, cell);
+    let s = Builder::new(m, ip).const_index(slot);
+    let w = op(m, ip, "arith.addi", &[lin, s], Type::Index);
+    element(m, ip, p, w, &Type::i64())
+}
+
+fn call(m: &mut Module, ip: InsertPoint, callee: &str, args: &[Value], ret: Option<Type>) -> Option<Value> {
+    let mut spec = OpSpec::new("llvm.call").operands(args).attr("callee", Attribute::symbol(callee.to_string()));
+    if let Some(t) = ret {
+        spec = spec.result(t);
+    }
+    let c = Builder::new(m, ip).create(spec);
+    m.results(c).first().copied()
+}
+
+fn malloc(m: &mut Module, ip: InsertPoint, words: Value) -> Value {
+    let eight = Builder::new(m, ip).const_int(8, Type::i64());
+    let bytes = op(m, ip, "arith.muli", &[words, eight], Type::i64());
+    call(m, ip, "malloc", &[bytes], Some(ptr())).unwrap_or(bytes)
+}
+
+/// Open a stream before `root` (the outermost instrumented loop): its cell.
+pub(super) fn open(m: &mut Module, root: OpId) -> Result<Value, Diagnostic> {
+    if !super::pointers::declare_external(m, "malloc", ptr(), &[Type::i64()])
+        || !super::pointers::declare_external(m, "free", Type::LlvmVoid, &[ptr()])
+    {
+        return Err(err(
+            m,
+            root,
+            "reverse mode: records of loops whose trip counts are known only when they start need the C 'malloc' and 'free', but the module defines other symbols of those names",
+        ));
+    }
+    let ip = InsertPoint::Before(root);
+    let cell = Builder::new(m, ip).value(
+        OpSpec::new("memref.alloc")
+            .attr("operandSegmentSizes", super::loops::seg(&[0, 0]))
+            .result(Type::memref(vec![crate::ir::Dim::Static(3)], Type::i64())),
+    );
+    let cap = Builder::new(m, ip).const_int(i128::from(FIRST_CAPACITY), Type::i64());
+    let p = malloc(m, ip, cap);
+    let a = op(m, ip, "llvm.ptrtoint", &[p], Type::i64());
+    let zero = Builder::new(m, ip).const_int(0, Type::i64());
+    set_cell_word(m, ip, cell, 0, a);
+    set_cell_word(m, ip, cell, 1, zero);
+    set_cell_word(m, ip, cell, 2, cap);
+    super::loops::tag(
+        m,
+        cell,
+        format!(
+            "records of loops whose trip counts are known only when they start, nested in the loop at {}, in a heap buffer that grows by doubling (from {} bytes; the size shown is its cell's)",
+            crate::exec::error::op_location(m, root).unwrap_or_else(|| "?".into()),
+            FIRST_CAPACITY * 8
+        ),
+    );
+    Ok(cell)
+}
+
+/// At `ip`: reserve `words` (an index) words at the cursor, growing the
+/// buffer if needed; the first word reserved (an index).
+pub(super) fn reserve(m: &mut Module, ip: InsertPoint, cell: Value, words: Value) -> Value {
+    let start = cell_word(m, ip, cell, 1);
+    let cap = cell_word(m, ip, cell, 2);
+    let w = cast(m, ip, words, Type::i64());
+    let need = op(m, ip, "arith.addi", &[start, w], Type::i64());
+    let full = Builder::new(m, ip).value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[need, cap])
+            .attr("predicate", Attribute::Integer { value: 4, ty: Type::i64() })
+            .result(Type::int(1)),
+    );
+    let grow = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[full]).regions(2));
+    // Instrumentation: not re-executed, no adjoint.
+    m.set_attr(grow, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+    let then = m.create_block(&[]);
+    let r = m.region(grow, 0);
+    m.append_block(r, then);
+    let y = m.create_op(OpSpec::new("scf.yield"));
+    m.append_op(then, y);
+    let gi = InsertPoint::Before(y);
+    let two = Builder::new(m, gi).const_int(2, Type::i64());
+    let doubled = op(m, gi, "arith.muli", &[cap, two], Type::i64());
+    let new_cap = op(m, gi, "arith.maxsi", &[need, doubled], Type::i64());
+    let q = malloc(m, gi, new_cap);
+    let p = buffer(m, gi, cell);
+    let eight = Builder::new(m, gi).const_int(8, Type::i64());
+    let used = op(m, gi, "arith.muli", &[start, eight], Type::i64());
+    copy_bytes(m, gi, q, p, used);
+    call(m, gi, "free", &[p], None);
+    let qa = op(m, gi, "llvm.ptrtoint", &[q], Type::i64());
+    set_cell_word(m, gi, cell, 0, qa);
+    set_cell_word(m, gi, cell, 2, new_cap);
+    set_cell_word(m, ip, cell, 1, need);
+    cast(m, ip, start, Type::Index)
+}
+
+/// At `ip`: free the stream's buffer and its cell.
+pub(super) fn close(m: &mut Module, ip: InsertPoint, cell: Value) {
+    let p = buffer(m, ip, cell);
+    call(m, ip, "free", &[p], None);
+    Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[cell]));
+}
