@@ -299,12 +299,14 @@ fn reverse_mode_table() {
     let text = format!("{KERNELS}{REVERSE_KERNELS}{}", ferrozyme_jit::meter::METER_MLIR);
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
-    let kernels: [(&str, Vec<Activity>); 5] = [
+    let kernels: [(&str, Vec<Activity>); 7] = [
         ("dot", vec![Dup, Dup]),
         ("matmul_sum", vec![Dup, Dup]),
         ("mathloop_hr", vec![Const, Active]),
         ("gmm", vec![Dup, Dup, Dup, Const]),
         ("lstm_step", vec![Dup, Dup, Const, Dup, Dup, Const, Dup, Dup]),
+        ("csr_diffuse", vec![Dup, Dup, Const, Const, Dup, Dup, Const]),
+        ("csr_rect", vec![Dup, Dup, Const, Const, Dup, Dup, Const]),
     ];
     // Modules timed as they are (loops' reverse fused into their forward
     // loops where sound, and never), and the same with tape counters.

@@ -1,11 +1,14 @@
 //! Allocation meter, for tape-size tests and benchmarks: instruments the
-//! `memref.alloc` / `memref.dealloc` ops of chosen functions so that a run
-//! keeps, in the global `@fz_bytes`, the bytes live, the peak of the live
-//! bytes and the total allocated. The module must include [`METER_MLIR`]
+//! `memref.alloc` / `memref.dealloc` ops and the calls of C `malloc` /
+//! `free` of chosen functions so that a run keeps, in the global
+//! `@fz_bytes`, the bytes live, the peak of the live bytes and the total
+//! allocated. (A metered `malloc` asks for 16 more bytes and keeps the size
+//! in front of the block it returns, where the metered `free` finds it: a
+//! block must be freed by a metered function.) The module must include [`METER_MLIR`]
 //! (the global, `@fz_bytes_read() -> (live, peak, total)` and
 //! `@fz_bytes_reset()`).
 
-use ferrozyme::ir::{Attribute, Builder, Dim, InsertPoint, Module, OpSpec, Type};
+use ferrozyme::ir::{Attribute, Builder, DenseElem, Dim, InsertPoint, Module, OpId, OpSpec, Type, Value};
 
 /// The counter global and its reader / resetter, to append to a module's text.
 pub const METER_MLIR: &str = r#"
@@ -38,13 +41,21 @@ pub fn is_generated(name: &str) -> bool {
     name.starts_with("diffe") || name.starts_with("augment_") || name.starts_with("reverse_")
 }
 
-/// Count the bytes of every `memref.alloc` / `memref.dealloc` of the
-/// functions whose name satisfies `chosen` in `@fz_bytes`.
+/// Count the bytes of every `memref.alloc` / `memref.dealloc` and C
+/// `malloc` / `free` call of the functions whose name satisfies `chosen` in
+/// `@fz_bytes`.
 pub fn instrument(m: &mut Module, chosen: impl Fn(&str) -> bool) {
-    let counter_ty = Type::memref(vec![Dim::Static(3)], Type::i64());
     let funcs: Vec<_> = m.top_level_ops().into_iter().filter(|&f| m.symbol_name(f).is_some_and(&chosen)).collect();
     for g in funcs {
         for op in m.collect_ops(g) {
+            if m.is(op, "llvm.call") && m.operands(op).len() == 1 {
+                match m.attr(op, "callee").and_then(Attribute::as_flat_symbol) {
+                    Some("malloc") if m.results(op).len() == 1 => meter_malloc(m, op),
+                    Some("free") => meter_free(m, op),
+                    _ => {}
+                }
+                continue;
+            }
             let (buf, alloc) = match m.name(op).as_str() {
                 "memref.alloc" => (m.result(op, 0), true),
                 "memref.dealloc" => (m.operand(op, 0), false),
@@ -68,26 +79,75 @@ pub fn instrument(m: &mut Module, chosen: impl Fn(&str) -> bool) {
                 };
                 bytes = b.value(OpSpec::new("arith.muli").operands(&[bytes, n]).result(Type::i64()));
             }
-            let cnt = b.value(
-                OpSpec::new("memref.get_global").attr("name", Attribute::symbol("fz_bytes")).result(counter_ty.clone()),
-            );
-            let slot = |b: &mut Builder<'_>, i: i64| {
-                let c = b.const_index(i);
-                let v = b.value(OpSpec::new("memref.load").operands(&[cnt, c]).result(Type::i64()));
-                (c, v)
-            };
-            let (s0, live) = slot(&mut b, 0);
-            let op_name = if alloc { "arith.addi" } else { "arith.subi" };
-            let new = b.value(OpSpec::new(op_name).operands(&[live, bytes]).result(Type::i64()));
-            b.create(OpSpec::new("memref.store").operands(&[new, cnt, s0]));
-            if alloc {
-                let (s1, peak) = slot(&mut b, 1);
-                let p = b.value(OpSpec::new("arith.maxsi").operands(&[peak, new]).result(Type::i64()));
-                b.create(OpSpec::new("memref.store").operands(&[p, cnt, s1]));
-                let (s2, total) = slot(&mut b, 2);
-                let t = b.value(OpSpec::new("arith.addi").operands(&[total, bytes]).result(Type::i64()));
-                b.create(OpSpec::new("memref.store").operands(&[t, cnt, s2]));
-            }
+            count(&mut b, bytes, alloc);
         }
     }
+}
+
+/// Add (`alloc`) or subtract `bytes` (an i64) to the live bytes, updating
+/// the peak and the total.
+fn count(b: &mut Builder<'_>, bytes: Value, alloc: bool) {
+    let counter_ty = Type::memref(vec![Dim::Static(3)], Type::i64());
+    let cnt = b.value(OpSpec::new("memref.get_global").attr("name", Attribute::symbol("fz_bytes")).result(counter_ty));
+    let slot = |b: &mut Builder<'_>, i: i64| {
+        let c = b.const_index(i);
+        let v = b.value(OpSpec::new("memref.load").operands(&[cnt, c]).result(Type::i64()));
+        (c, v)
+    };
+    let (s0, live) = slot(b, 0);
+    let op_name = if alloc { "arith.addi" } else { "arith.subi" };
+    let new = b.value(OpSpec::new(op_name).operands(&[live, bytes]).result(Type::i64()));
+    b.create(OpSpec::new("memref.store").operands(&[new, cnt, s0]));
+    if alloc {
+        let (s1, peak) = slot(b, 1);
+        let p = b.value(OpSpec::new("arith.maxsi").operands(&[peak, new]).result(Type::i64()));
+        b.create(OpSpec::new("memref.store").operands(&[p, cnt, s1]));
+        let (s2, total) = slot(b, 2);
+        let t = b.value(OpSpec::new("arith.addi").operands(&[total, bytes]).result(Type::i64()));
+        b.create(OpSpec::new("memref.store").operands(&[t, cnt, s2]));
+    }
+}
+
+/// Byte `off` from pointer `p`.
+fn byte_at(b: &mut Builder<'_>, p: Value, off: i64) -> Value {
+    let o = b.const_int(i128::from(off), Type::i64());
+    b.value(
+        OpSpec::new("llvm.getelementptr")
+            .operands(&[p, o])
+            .attr(
+                "rawConstantIndices",
+                Attribute::DenseArray { elem: Type::i32(), values: vec![DenseElem::Int(i128::from(i32::MIN))] },
+            )
+            .attr("elem_type", Attribute::Type(Type::int(8)))
+            .result(Type::LlvmPtr { addr_space: 0 }),
+    )
+}
+
+/// `malloc(n)` becomes `malloc(n + 16)` with `n` stored in front of the block returned.
+fn meter_malloc(m: &mut Module, op: OpId) {
+    let n = m.operand(op, 0);
+    let mut b = Builder::new(m, InsertPoint::Before(op));
+    let h = b.const_int(16, Type::i64());
+    let n16 = b.value(OpSpec::new("arith.addi").operands(&[n, h]).result(Type::i64()));
+    m.set_plain_operands(op, &[n16]);
+    let Some(at) = m.next_op(op) else { return };
+    let p = m.result(op, 0);
+    let users = m.uses(p).to_vec();
+    let mut b = Builder::new(m, InsertPoint::Before(at));
+    let q = byte_at(&mut b, p, 16);
+    b.create(OpSpec::new("llvm.store").operands(&[n, p]));
+    count(&mut b, n, true);
+    for u in users {
+        m.set_operand(u.op, u.index as usize, q);
+    }
+}
+
+/// `free(p)` frees the block in front of `p`, whose size it reads there.
+fn meter_free(m: &mut Module, op: OpId) {
+    let p = m.operand(op, 0);
+    let mut b = Builder::new(m, InsertPoint::Before(op));
+    let h = byte_at(&mut b, p, -16);
+    let n = b.value(OpSpec::new("llvm.load").operands(&[h]).result(Type::i64()));
+    count(&mut b, n, false);
+    m.set_plain_operands(op, &[h]);
 }

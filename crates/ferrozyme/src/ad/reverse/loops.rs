@@ -205,7 +205,14 @@ pub(super) fn instrument_loop(
         let r = m.result(o, 0);
         let or = orig.get(&r).copied().unwrap_or(r);
         let Some(orig_op) = m.defining_op(or) else { continue };
-        if !rev.load_needs_record(m, orig_op) || !is_scalar(m.value_type(r)) {
+        // (A copy's read of a record stands for the primal op it records:
+        // only loads of the primal are recorded.)
+        let primal_load = m.is(orig_op, "memref.load") || m.is(orig_op, "llvm.load");
+        if !primal_load || !rev.load_needs_record(m, orig_op) || !is_scalar(m.value_type(r)) {
+            continue;
+        }
+        // (A copy's loads recorded for the whole nest are read from there.)
+        if !orig.is_empty() && rev.nested_records.contains_key(&orig_op) {
             continue;
         }
         let why = format!(
@@ -291,6 +298,10 @@ pub(super) fn instrument_loop(
         let rs = m.results(o).to_vec();
         let primal = |v: Value| orig.get(&v).copied().unwrap_or(v);
         if !rs.iter().all(|&r| is_scalar(m.value_type(r))) || !rs.iter().any(|&r| rev.act.varied.contains(&primal(r))) {
+            continue;
+        }
+        // (Recorded for the whole nest by `record_nested`: read from there.)
+        if m.defining_op(primal(rs[0])).is_some_and(|p| rev.nested_results.contains_key(&p)) {
             continue;
         }
         let after = match m.next_op(o) {
@@ -393,8 +404,10 @@ fn record_nested(
                 }
             };
             let loads = level_loads(rev, m, ib);
+            let results = level_loop_results(rev, m, ib);
+            let n_results: usize = results.iter().map(|&l| m.results(l).len()).sum();
             let kids = m.block_ops(ib).filter(|&o| nested_culprit(rev, m, o).is_some()).count();
-            let width = (loads.len() + kids) as i64;
+            let width = (loads.len() + n_results + kids) as i64;
             let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
             let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
             let wv = cidx(m, at_loop, width);
@@ -429,7 +442,19 @@ fn record_nested(
                 slot.store(m, after, r, inner_lin);
                 rev.nested_records.insert(o, slot);
             }
-            let next = Level::Stream { cell, first_free: loads.len() as i64 };
+            let mut slot = loads.len() as i64;
+            for l in results {
+                let after = after_op(m, l)?;
+                let mut slots = Vec::new();
+                for r in m.results(l).to_vec() {
+                    let s = RecSlot::Stream { cell, slot };
+                    s.store(m, after, r, inner_lin);
+                    slots.push(s);
+                    slot += 1;
+                }
+                rev.nested_results.insert(l, slots);
+            }
+            let next = Level::Stream { cell, first_free: slot };
             record_nested(rev, m, root, inner, inner_lin, next, stream, buffers)?;
             continue;
         }
@@ -473,6 +498,25 @@ fn record_nested(
             let buf = record_result(m, before, all, o, inner_lin, why)?;
             buffers.push(buf);
             rev.nested_records.insert(o, RecSlot::Buf(buf));
+        }
+        for l in level_loop_results(rev, m, ib) {
+            let after = after_op(m, l)?;
+            let mut slots = Vec::new();
+            for (i, r) in m.results(l).to_vec().into_iter().enumerate() {
+                let ty = m.value_type(r).clone();
+                let buf = record_buffer(m, before, all, ty);
+                Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, inner_lin]));
+                let why = format!(
+                    "result #{i} of the loop at {}, one entry per iteration of the loops from {} to {}",
+                    at(m, l),
+                    at(m, root),
+                    at(m, inner)
+                );
+                tag(m, buf, why);
+                buffers.push(buf);
+                slots.push(RecSlot::Buf(buf));
+            }
+            rev.nested_results.insert(l, slots);
         }
         record_nested(rev, m, root, inner, inner_lin, Level::Rect { total: all }, stream, buffers)?;
     }
@@ -518,6 +562,23 @@ fn level_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId>
             (m.is(o, "memref.load") || m.is(o, "llvm.load"))
                 && rev.load_needs_record(m, o)
                 && is_scalar(m.value_type(m.result(o, 0)))
+        })
+        .collect()
+}
+
+/// The loops in the body `body` of a loop whose iterations are recorded
+/// (`record_nested`) whose results are recorded with them, so that the
+/// reverse need not run them again for their results: `scf.for`s with
+/// scalar results, some carrying derivatives (as `instrument_loop` does
+/// for the loops in its own body).
+fn level_loop_results(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
+    m.block_ops(body)
+        .filter(|&o| {
+            m.is(o, "scf.for")
+                && !is_snapshot_copy(m, o)
+                && !m.results(o).is_empty()
+                && m.results(o).iter().all(|&r| is_scalar(m.value_type(r)))
+                && m.results(o).iter().any(|r| rev.act.varied.contains(r))
         })
         .collect()
 }

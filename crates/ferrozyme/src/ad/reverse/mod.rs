@@ -528,6 +528,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         logged_calls: Vec::new(),
         nest_steps: HashMap::default(),
         nested_records: HashMap::default(),
+        nested_results: HashMap::default(),
         nested_index: HashMap::default(),
         augmented: HashMap::default(),
         replay_reasons: HashMap::default(),

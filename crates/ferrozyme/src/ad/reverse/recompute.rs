@@ -50,6 +50,25 @@ pub(super) fn recompute(
             vmap.map_value(m.result(o, 0), v);
             continue;
         }
+        if let Some((slot, lin)) = nested_record(rev, m, o) {
+            let ty = m.value_type(m.result(o, 0)).clone();
+            let v = slot.load(m, ip, lin, &ty);
+            vmap.map_value(m.result(o, 0), v);
+            continue;
+        }
+        // An inner loop whose results the forward sweep recorded for the
+        // whole nest: read, not run again (unless its own reverse needs it).
+        if let (Some(slots), Some(lin)) = (rev.nested_results.get(&o).cloned(), enclosing_index(rev, m, o)) {
+            if !rev.loop_is_active(m, o) {
+                for (i, slot) in slots.into_iter().enumerate() {
+                    let r = m.result(o, i);
+                    let ty = m.value_type(r).clone();
+                    let v = slot.load(m, ip, lin, &ty);
+                    vmap.map_value(r, v);
+                }
+                continue;
+            }
+        }
         let rs = m.results(o);
         if !rs.is_empty() && rs.iter().all(|r| rev.if_records.contains_key(r) && vmap.values.contains_key(r)) {
             // Recorded forward (e.g. a load in a branch of a top-level scf.if).
@@ -150,8 +169,11 @@ pub(super) fn recompute(
                 // Loads in its branches recorded for this iteration are re-read.
                 if name == "scf.if" {
                     for x in m.collect_ops(o) {
-                        let Some((buf, k)) = recorded_load(rev, loads, k, x) else { continue };
-                        read_record(m, vmap, x, RecSlot::Buf(buf), k);
+                        if let Some((buf, k)) = recorded_load(rev, loads, k, x) {
+                            read_record(m, vmap, x, RecSlot::Buf(buf), k);
+                        } else if let Some((slot, lin)) = nested_record(rev, m, x) {
+                            read_record(m, vmap, x, slot, lin);
+                        }
                     }
                 }
                 // Loads of written memory in nested loops come from their records.
@@ -166,6 +188,15 @@ pub(super) fn recompute(
                     let inverse: HashMap<Value, Value> = vmap.values.iter().map(|(&a, &b)| (b, a)).collect();
                     let cache = instrument_loop(rev, m, c, &inverse)?;
                     rev.loop_caches.insert(o, cache);
+                }
+                // Results recorded for the whole nest replace the re-executed ones.
+                if let (Some(slots), Some(lin)) = (rev.nested_results.get(&o).cloned(), enclosing_index(rev, m, o)) {
+                    for (i, slot) in slots.into_iter().enumerate() {
+                        let r = m.result(o, i);
+                        let ty = m.value_type(r).clone();
+                        let v = slot.load(m, ip, lin, &ty);
+                        vmap.map_value(r, v);
+                    }
                 }
                 // Results recorded forward replace the re-executed ones
                 // (the copy goes if its records turn out unneeded).
@@ -242,11 +273,39 @@ fn read_nested_records(
         if let Some(&slot) = rev.nested_records.get(&y) {
             read_record(m, vmap, y, slot, lin);
         }
+        if let Some(slots) = rev.nested_results.get(&y).cloned() {
+            // The copy's inner loop's results: read from their records
+            // (the copy goes if nothing else needs it).
+            for (i, slot) in slots.into_iter().enumerate() {
+                let cr = vmap.lookup(m.result(y, i));
+                let Some(cy) = m.defining_op(cr).filter(|&d| d != y) else { continue };
+                let Some(next) = m.next_op(cy) else { continue };
+                let ty = m.value_type(cr).clone();
+                let v = slot.load(m, InsertPoint::Before(next), lin, &ty);
+                m.replace_all_uses(cr, v);
+                vmap.map_value(m.result(y, i), v);
+            }
+        }
         if m.is(y, "scf.for") && m.op_parent(y) == Some(xb) {
             read_nested_records(rev, m, y, vmap, lin)?;
         }
     }
     Ok(())
+}
+
+/// The index of the iteration being reversed of the loop `o` is in (its
+/// innermost enclosing `scf.for`), where that loop's iterations are
+/// recorded for the whole nest.
+fn enclosing_index(rev: &Rev<'_>, m: &Module, o: OpId) -> Option<Value> {
+    let lp = std::iter::successors(m.parent_op(o), |&p| m.parent_op(p)).find(|&p| m.is(p, "scf.for"))?;
+    rev.nested_index.get(&lp).copied()
+}
+
+/// The record the forward sweep made of load `o` for the whole nest
+/// (`loops::record_nested`), and the index of the iteration being reversed.
+fn nested_record(rev: &Rev<'_>, m: &Module, o: OpId) -> Option<(RecSlot, Value)> {
+    let slot = *rev.nested_records.get(&o)?;
+    Some((slot, enclosing_index(rev, m, o)?))
 }
 
 /// In a re-executed copy, the copy of load `x` (`vmap`) becomes a read of

@@ -71,6 +71,9 @@ pub(super) struct Rev<'c> {
     pub nest_steps: HashMap<OpId, super::nest_stream::NestStep>,
     /// Those records, by primal load op: one entry per iteration of the nest.
     pub nested_records: HashMap<OpId, super::nest_stream::RecSlot>,
+    /// The results of loops in those loops' bodies, recorded the same way
+    /// (by primal loop op, one record per result).
+    pub nested_results: HashMap<OpId, Vec<super::nest_stream::RecSlot>>,
     /// While the reverse of a loop iteration is built: its linear index in
     /// its loop nest (by primal loop).
     pub nested_index: HashMap<OpId, Value>,
