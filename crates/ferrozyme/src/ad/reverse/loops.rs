@@ -332,7 +332,9 @@ pub(super) fn instrument_loop(
         buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
         // Loads of written memory and calls needing snapshots in nested
         // loops, at any depth.
-        record_nested(rev, m, lp, lp, k, Level::Rect { total: n }, &mut stream, &mut buffers)?;
+        let mut streams = Streams { k, n, open: None };
+        record_nested(rev, m, lp, lp, k, Level::Rect { total: n }, &mut streams, &mut buffers)?;
+        stream = streams.open.map(|s| s.cell);
     }
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers, stream, fwd: lp, k })
 }
@@ -351,7 +353,7 @@ pub(super) fn instrument_loop(
 /// (`nest_bounds`), checked at run time. A loop whose trip count is known
 /// only when it starts (and every loop nested in it) records into a
 /// growing stream instead (`nest_stream`), opened before `root` on first
-/// need (`stream`).
+/// need (`streams`).
 #[allow(clippy::too_many_arguments)]
 fn record_nested(
     rev: &mut Rev<'_>,
@@ -360,7 +362,7 @@ fn record_nested(
     parent: OpId,
     lin: Value,
     level: Level,
-    stream: &mut Option<Value>,
+    streams: &mut Streams,
     buffers: &mut Vec<Value>,
 ) -> Result<(), Diagnostic> {
     let before = InsertPoint::Before(root);
@@ -395,14 +397,15 @@ fn record_nested(
                     ),
                 ));
             }
-            let cell = match *stream {
-                Some(c) => c,
+            let stream = match streams.open {
+                Some(s) => s,
                 None => {
-                    let c = super::nest_stream::open(m, root)?;
-                    *stream = Some(c);
-                    c
+                    let s = super::nest_stream::open(m, root, streams.k, streams.n)?;
+                    streams.open = Some(s);
+                    s
                 }
             };
+            let cell = stream.cell;
             let loads = level_loads(rev, m, ib);
             let results = level_loop_results(rev, m, ib);
             let n_results: usize = results.iter().map(|&l| m.results(l).len()).sum();
@@ -412,7 +415,7 @@ fn record_nested(
             let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
             let wv = cidx(m, at_loop, width);
             let words = op(m, at_loop, "arith.muli", &[t, wv], Type::Index);
-            let start = super::nest_stream::reserve(m, at_loop, cell, words);
+            let start = super::nest_stream::reserve(m, at_loop, &stream, words);
             let start_slot = match level {
                 Level::Rect { total } => {
                     let buf = record_buffer(m, before, total, Type::Index);
@@ -455,7 +458,7 @@ fn record_nested(
                 rev.nested_results.insert(l, slots);
             }
             let next = Level::Stream { cell, first_free: slot };
-            record_nested(rev, m, root, inner, inner_lin, next, stream, buffers)?;
+            record_nested(rev, m, root, inner, inner_lin, next, streams, buffers)?;
             continue;
         }
         let Level::Rect { total } = level else { continue };
@@ -518,9 +521,17 @@ fn record_nested(
             }
             rev.nested_results.insert(l, slots);
         }
-        record_nested(rev, m, root, inner, inner_lin, Level::Rect { total: all }, stream, buffers)?;
+        record_nested(rev, m, root, inner, inner_lin, Level::Rect { total: all }, streams, buffers)?;
     }
     Ok(())
+}
+
+/// The stream of an outermost loop `record_nested` records into (opened
+/// on first need), and that loop's iteration number and trip count.
+struct Streams {
+    k: Value,
+    n: Value,
+    open: Option<super::nest_stream::Stream>,
 }
 
 /// The level of a loop nest `record_nested` walks the body of.

@@ -16,10 +16,17 @@
 //! iteration of the parent), so the reverse sweep, which visits the nest's
 //! iterations in any order, finds every row again (`NestStep::index`).
 //!
-//! The stream's cell (`memref<3xi64>`: the buffer's address, the cursor and
-//! the capacity, in words) is allocated before the outermost loop; the
+//! The stream's cell (`memref<4xi64>`: the buffer's address, the cursor, the
+//! capacity, in words, and the cursor when the current iteration of the
+//! outermost loop began) is allocated before the outermost loop; the
 //! reverse frees the buffer and the cell after that loop's reverse
-//! (`close`). The buffer comes from `malloc` (declared if the module lacks
+//! (`close`).
+//!
+//! Growth. During the outermost loop's first iteration the buffer doubles;
+//! after that it grows to what the iterations so far used on average times
+//! the iterations left, plus an eighth (and at least doubles): a nest whose
+//! iterations record about the same grows about once more, and the copies
+//! and fresh pages stay near the final size instead of twice it. The buffer comes from `malloc` (declared if the module lacks
 //! it); its address is kept as an integer so that the cell stays a plain
 //! memref.
 
@@ -178,8 +185,18 @@ fn malloc(m: &mut Module, ip: InsertPoint, words: Value) -> Value {
     call(m, ip, "malloc", &[bytes], Some(ptr())).unwrap_or(bytes)
 }
 
-/// Open a stream before `root` (the outermost instrumented loop): its cell.
-pub(super) fn open(m: &mut Module, root: OpId) -> Result<Value, Diagnostic> {
+/// A stream, with the outermost loop's iteration number `k` (at the start
+/// of its body) and trip count `n` (before it), for the growth estimate.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Stream {
+    pub cell: Value,
+    k: Value,
+    n: Value,
+}
+
+/// Open a stream before `root` (the outermost instrumented loop, whose
+/// iteration number is `k` and trip count `n`).
+pub(super) fn open(m: &mut Module, root: OpId, k: Value, n: Value) -> Result<Stream, Diagnostic> {
     if !super::pointers::declare_external(m, "malloc", ptr(), &[Type::i64()])
         || !super::pointers::declare_external(m, "free", Type::LlvmVoid, &[ptr()])
     {
@@ -193,7 +210,7 @@ pub(super) fn open(m: &mut Module, root: OpId) -> Result<Value, Diagnostic> {
     let cell = Builder::new(m, ip).value(
         OpSpec::new("memref.alloc")
             .attr("operandSegmentSizes", super::loops::seg(&[0, 0]))
-            .result(Type::memref(vec![crate::ir::Dim::Static(3)], Type::i64())),
+            .result(Type::memref(vec![crate::ir::Dim::Static(4)], Type::i64())),
     );
     let cap = Builder::new(m, ip).const_int(i128::from(FIRST_CAPACITY), Type::i64());
     let p = malloc(m, ip, cap);
@@ -202,21 +219,33 @@ pub(super) fn open(m: &mut Module, root: OpId) -> Result<Value, Diagnostic> {
     set_cell_word(m, ip, cell, 0, a);
     set_cell_word(m, ip, cell, 1, zero);
     set_cell_word(m, ip, cell, 2, cap);
+    // Where each iteration of the outermost loop begins to record (just
+    // after its iteration number is computed).
+    let at_k = match m.defining_op(k) {
+        Some(d) if m.is_ancestor(root, d) => match m.next_op(d) {
+            Some(x) => InsertPoint::Before(x),
+            None => return Err(err(m, root, "reverse mode: a loop body without a terminator")),
+        },
+        _ => return Err(err(m, root, "reverse mode: the iteration number of this loop is not computed in its body")),
+    };
+    let cursor = cell_word(m, at_k, cell, 1);
+    set_cell_word(m, at_k, cell, 3, cursor);
     super::loops::tag(
         m,
         cell,
         format!(
-            "records of loops whose trip counts are known only when they start, nested in the loop at {}, in a heap buffer that grows by doubling (from {} bytes; the size shown is its cell's)",
+            "records of loops whose trip counts are known only when they start, nested in the loop at {}, in a heap buffer that grows as they run (from {} bytes; the size shown is its cell's)",
             crate::exec::error::op_location(m, root).unwrap_or_else(|| "?".into()),
             FIRST_CAPACITY * 8
         ),
     );
-    Ok(cell)
+    Ok(Stream { cell, k, n })
 }
 
 /// At `ip`: reserve `words` (an index) words at the cursor, growing the
 /// buffer if needed; the first word reserved (an index).
-pub(super) fn reserve(m: &mut Module, ip: InsertPoint, cell: Value, words: Value) -> Value {
+pub(super) fn reserve(m: &mut Module, ip: InsertPoint, stream: &Stream, words: Value) -> Value {
+    let cell = stream.cell;
     let start = cell_word(m, ip, cell, 1);
     let cap = cell_word(m, ip, cell, 2);
     let w = cast(m, ip, words, Type::i64());
@@ -236,9 +265,7 @@ pub(super) fn reserve(m: &mut Module, ip: InsertPoint, cell: Value, words: Value
     let y = m.create_op(OpSpec::new("scf.yield"));
     m.append_op(then, y);
     let gi = InsertPoint::Before(y);
-    let two = Builder::new(m, gi).const_int(2, Type::i64());
-    let doubled = op(m, gi, "arith.muli", &[cap, two], Type::i64());
-    let new_cap = op(m, gi, "arith.maxsi", &[need, doubled], Type::i64());
+    let new_cap = capacity(m, gi, stream, need, cap);
     let q = malloc(m, gi, new_cap);
     let p = buffer(m, gi, cell);
     let eight = Builder::new(m, gi).const_int(8, Type::i64());
@@ -250,6 +277,41 @@ pub(super) fn reserve(m: &mut Module, ip: InsertPoint, cell: Value, words: Value
     set_cell_word(m, gi, cell, 2, new_cap);
     set_cell_word(m, ip, cell, 1, need);
     cast(m, ip, start, Type::Index)
+}
+
+/// The capacity to grow to when `need` words do not fit in `cap`: at
+/// least twice `cap`; from the outermost loop's second iteration on, the
+/// words used before this iteration (`done`) over the `k` iterations
+/// done, times the `n - k` iterations left (this one included), on top of
+/// `done`, plus an eighth.
+fn capacity(m: &mut Module, ip: InsertPoint, stream: &Stream, need: Value, cap: Value) -> Value {
+    let i64t = Type::i64();
+    let mut b = Builder::new(m, ip);
+    let two = b.const_int(2, i64t.clone());
+    let one = b.const_int(1, i64t.clone());
+    let three = b.const_int(3, i64t.clone());
+    let doubled = op(m, ip, "arith.muli", &[cap, two], i64t.clone());
+    let at_least = op(m, ip, "arith.maxsi", &[need, doubled], i64t.clone());
+    let done = cell_word(m, ip, stream.cell, 3);
+    let k = cast(m, ip, stream.k, i64t.clone());
+    let n = cast(m, ip, stream.n, i64t.clone());
+    let k1 = op(m, ip, "arith.maxsi", &[k, one], i64t.clone());
+    let per = op(m, ip, "arith.divsi", &[done, k1], i64t.clone());
+    let left = op(m, ip, "arith.subi", &[n, k], i64t.clone());
+    let more = op(m, ip, "arith.muli", &[per, left], i64t.clone());
+    let total = op(m, ip, "arith.addi", &[done, more], i64t.clone());
+    let eighth = op(m, ip, "arith.shrsi", &[total, three], i64t.clone());
+    let est = op(m, ip, "arith.addi", &[total, eighth], i64t.clone());
+    let grown = op(m, ip, "arith.maxsi", &[at_least, est], i64t.clone());
+    // (Iteration 0 has no average yet: doubling.)
+    let z = Builder::new(m, ip).const_int(0, i64t.clone());
+    let first = Builder::new(m, ip).value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[k, z])
+            .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
+            .result(Type::int(1)),
+    );
+    Builder::new(m, ip).value(OpSpec::new("arith.select").operands(&[first, at_least, grown]).result(i64t))
 }
 
 /// At `ip`: free the stream's buffer and its cell.
