@@ -380,6 +380,92 @@ func.func @newton_steps(%x: f64, %n: index) -> f64 {
   return %r : f64
 }
 
+// Implicit Euler for u' = -k·u³ per component, in place: each step solves
+// v - u[i] + h·k·v³ = 0 by Newton (an scf.while until the residual is
+// below tol) reading u[i] in both regions, then stores v into u[i]. The
+// while's loads of u (written by the steps) are hoisted before it
+// (ad/while_loads.rs): nothing in the while writes memory.
+// rev @implicit dup,active,const,const : [0.8, -1.3]; 0.7; 0.1; 5 | [1.5, 0.4]; 1.2; 0.05; 8
+func.func @implicit(%u: memref<2xf64>, %k: f64, %h: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %tol = arith.constant 1.0e-12 : f64
+  %one = arith.constant 1.0 : f64
+  %three = arith.constant 3.0 : f64
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c2 step %c1 {
+      %u0 = memref.load %u[%i] : memref<2xf64>
+      %v = scf.while (%x = %u0) : (f64) -> f64 {
+        %ui = memref.load %u[%i] : memref<2xf64>
+        %x3 = arith.mulf %x, %x : f64
+        %x3b = arith.mulf %x3, %x : f64
+        %hk = arith.mulf %h, %k : f64
+        %t1 = arith.mulf %hk, %x3b : f64
+        %r0 = arith.subf %x, %ui : f64
+        %r = arith.addf %r0, %t1 : f64
+        %ar = math.absf %r : f64
+        %go = arith.cmpf ogt, %ar, %tol : f64
+        scf.condition(%go) %x : f64
+      } do {
+      ^bb0(%y: f64):
+        %ui = memref.load %u[%i] : memref<2xf64>
+        %y2 = arith.mulf %y, %y : f64
+        %y3 = arith.mulf %y2, %y : f64
+        %hk = arith.mulf %h, %k : f64
+        %t1 = arith.mulf %hk, %y3 : f64
+        %r0 = arith.subf %y, %ui : f64
+        %r = arith.addf %r0, %t1 : f64
+        %d0 = arith.mulf %three, %y2 : f64
+        %d1 = arith.mulf %hk, %d0 : f64
+        %d = arith.addf %one, %d1 : f64
+        %dx = arith.divf %r, %d : f64
+        %yn = arith.subf %y, %dx : f64
+        scf.yield %yn : f64
+      }
+      memref.store %v, %u[%i] : memref<2xf64>
+    }
+  }
+  %a = memref.load %u[%c0] : memref<2xf64>
+  %b = memref.load %u[%c1] : memref<2xf64>
+  %s = arith.addf %a, %b : f64
+  return %s : f64
+}
+
+// An scf.while two loops down reading memory the loop body writes just
+// before it (hoisted out of the while: the address is the same each run).
+// rev @while_in_loop_hoisted dup,active,const : [0.4]; 0.7; 3 | [-0.2]; 1.1; 2
+func.func @while_in_loop_hoisted(%m: memref<1xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %half = arith.constant 0.5 : f64
+  %tenth = arith.constant 0.1 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %w = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) {
+      %s = math.sin %b : f64
+      memref.store %s, %m[%c0] : memref<1xf64>
+      %u = scf.while (%y = %b) : (f64) -> f64 {
+        %v = memref.load %m[%c0] : memref<1xf64>
+        %gap = arith.subf %y, %v : f64
+        %c = arith.cmpf ogt, %gap, %tenth : f64
+        scf.condition(%c) %y : f64
+      } do {
+      ^bb0(%y: f64):
+        %v = memref.load %m[%c0] : memref<1xf64>
+        %d = arith.subf %y, %v : f64
+        %e = arith.mulf %d, %half : f64
+        %y2 = arith.subf %y, %e : f64
+        scf.yield %y2 : f64
+      }
+      %o = arith.mulf %u, %b : f64
+      scf.yield %o : f64
+    }
+    scf.yield %w : f64
+  }
+  return %r : f64
+}
+
 // Three buffers rotated every iteration (the loop carries memrefs; each is
 // always one of the three): a stencil step from one into the next.
 // rev @rotate3 dup,dup,dup,active,const : [0.5, 0.2, -0.1]; [0.0, 0.0, 0.0]; [0.0, 0.0, 0.0]; 0.8; 5

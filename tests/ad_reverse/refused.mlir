@@ -28,19 +28,19 @@ func.func @if_alloc(%x: f64, %c: i1) -> f64 {
   return %r : f64
 }
 
-// An scf.while two loops down reading memory the function writes.
-func.func @while_in_loop(%m: memref<1xf64>, %x: f64, %n: index) -> f64 {
+// An scf.while two loops down reading memory the function writes where it changes per run.
+func.func @while_in_loop(%m: memref<4xf64>, %x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
-    %w = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) { memref.store %b, %m[%c0] : memref<1xf64> %u = scf.while (%y = %b) : (f64) -> f64 {
-      %v = memref.load %m[%c0] : memref<1xf64> %c = arith.cmpf olt, %y, %v : f64
-      scf.condition(%c) %y : f64
+    %w = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) { memref.store %b, %m[%c0] : memref<4xf64> %u:2 = scf.while (%y = %b, %q = %c0) : (f64, index) -> (f64, index) {
+      %v = memref.load %m[%q] : memref<4xf64> %c = arith.cmpf olt, %y, %v : f64
+      scf.condition(%c) %y, %q : f64, index
     } do {
-    ^bb0(%y: f64):
-      scf.yield %y : f64
+    ^bb0(%y: f64, %q: index): %q1 = arith.addi %q, %c1 : index
+      scf.yield %y, %q1 : f64, index
     }
-    scf.yield %u : f64 } scf.yield %w : f64
+    scf.yield %u#0 : f64 } scf.yield %w : f64
   }
   return %r : f64
 }

@@ -13,6 +13,7 @@ pub mod lower;
 pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;
+pub(crate) mod while_loads;
 
 pub use forward::{forward_derivative, ForwardCache};
 pub use reverse::{

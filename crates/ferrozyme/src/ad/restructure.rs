@@ -25,6 +25,8 @@
 //!   the same way.
 //! - Stack temporaries of loop bodies passed to calls are hoisted out of
 //!   the loops (`crate::ad::hoist`).
+//! - Loads an `scf.while` repeats in every run (same address, nothing in
+//!   the loop writes memory) are hoisted before it (`crate::ad::while_loads`).
 
 use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 
@@ -34,6 +36,7 @@ const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_r
 pub(crate) fn needed(m: &Module, f: OpId) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
         || !crate::ad::hoist::candidates(m, f).is_empty()
+        || !crate::ad::while_loads::candidates(m, f).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f)
@@ -92,6 +95,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagno
     if crate::ad::cfg::is_multi_block(m, f) {
         crate::ad::cfg::structure(m, f)?;
     }
+    crate::ad::while_loads::apply(m, f);
     // Multi-block scf.execute_region ops, innermost first: one block each
     // (then inlined below).
     let mut regions: Vec<OpId> = m
