@@ -466,6 +466,33 @@ func.func @while_in_loop_hoisted(%m: memref<1xf64>, %x: f64, %n: index) -> f64 {
   return %r : f64
 }
 
+// An scf.while that writes the memory its condition reads: its loads are
+// not hoisted (ad/while_loads.rs), each run reads what the last one wrote.
+// rev @while_store dup,active : [0.9]; 0.7 | [0.35]; -1.2
+func.func @while_store(%m: memref<1xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %half = arith.constant 0.5 : f64
+  %lim = arith.constant 0.1 : f64
+  %u:2 = scf.while (%y = %x, %k = %c0) : (f64, index) -> (f64, index) {
+    %v = memref.load %m[%c0] : memref<1xf64>
+    %big = arith.cmpf ogt, %v, %lim : f64
+    %few = arith.cmpi ult, %k, %c8 : index
+    %c = arith.andi %big, %few : i1
+    scf.condition(%c) %y, %k : f64, index
+  } do {
+  ^bb0(%y: f64, %k: index):
+    %v = memref.load %m[%c0] : memref<1xf64>
+    %v2 = arith.mulf %v, %half : f64
+    memref.store %v2, %m[%c0] : memref<1xf64>
+    %y2 = arith.mulf %y, %v : f64
+    %k2 = arith.addi %k, %c1 : index
+    scf.yield %y2, %k2 : f64, index
+  }
+  return %u#0 : f64
+}
+
 // Three buffers rotated every iteration (the loop carries memrefs; each is
 // always one of the three): a stencil step from one into the next.
 // rev @rotate3 dup,dup,dup,active,const : [0.5, 0.2, -0.1]; [0.0, 0.0, 0.0]; [0.0, 0.0, 0.0]; 0.8; 5
