@@ -150,3 +150,97 @@ func.func @csr_twice(%x: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?
   %r = arith.mulf %x1, %x0 : f64
   return %r : f64
 }
+
+// An scf.while whose runs hold an scf.for reading memory the loop writes:
+// nonlinear Gauss-Seidel sweeps until the update is small (at most 50).
+// The sweep's loads go into a stream; the while records where each run's
+// sweep starts in it.
+// rev @gs dup,active : [0.3, -0.2, 0.5, 0.1, 0.7, -0.4, 0.2, 0.6]; 1.3 | [1.0, 0.4, -0.8, 0.3, 0.2, 0.9, -0.5, 0.1]; 0.7
+func.func @gs(%u: memref<8xf64>, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %c50 = arith.constant 50 : index
+  %z = arith.constant 0.0 : f64
+  %half = arith.constant 0.5 : f64
+  %tol = arith.constant 1.0e-4 : f64
+  %big = arith.constant 1.0 : f64
+  %r:2 = scf.while (%d = %big, %it = %c0) : (f64, index) -> (f64, index) {
+    %go = arith.cmpf ogt, %d, %tol : f64
+    %few = arith.cmpi ult, %it, %c50 : index
+    %c = arith.andi %go, %few : i1
+    scf.condition(%c) %d, %it : f64, index
+  } do {
+  ^bb0(%d0: f64, %it0: index):
+    %dn = scf.for %i = %c1 to %c7 step %c1 iter_args(%acc = %z) -> (f64) {
+      %im = arith.subi %i, %c1 : index
+      %ip = arith.addi %i, %c1 : index
+      %a = memref.load %u[%im] : memref<8xf64>
+      %b = memref.load %u[%ip] : memref<8xf64>
+      %o = memref.load %u[%i] : memref<8xf64>
+      %s = arith.addf %a, %b : f64
+      %t = math.tanh %s : f64
+      %kt = arith.mulf %k, %t : f64
+      %n = arith.mulf %kt, %half : f64
+      memref.store %n, %u[%i] : memref<8xf64>
+      %df = arith.subf %n, %o : f64
+      %ad = math.absf %df : f64
+      %acc2 = arith.addf %acc, %ad : f64
+      scf.yield %acc2 : f64
+    }
+    %it1 = arith.addi %it0, %c1 : index
+    scf.yield %dn, %it1 : f64, index
+  }
+  %m = memref.load %u[%c7] : memref<8xf64>
+  %x = memref.load %u[%c1] : memref<8xf64>
+  %y = arith.addf %x, %m : f64
+  return %y : f64
+}
+
+// The same on a CSR graph, with the sweep's update in the before region:
+// the row loop (rows from rowptr) nested in the sweep records into the
+// stream under it, the sweep's start recorded per run.
+// rev @gs_csr dup,const,const,dup,active : [0.3, -0.2, 0.5, 0.1]; [0, 2, 3, 5, 6]; [1, 3, 0, 0, 2, 1]; [0.7, -0.4, 1.1, 0.2, 0.9, -0.6]; 0.8
+func.func @gs_csr(%u: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %a: memref<?xf64>, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c30 = arith.constant 30 : index
+  %z = arith.constant 0.0 : f64
+  %tol = arith.constant 1.0e-4 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %r:2 = scf.while (%it = %c0) : (index) -> (index, f64) {
+    %dn = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+      %lo = memref.load %rowptr[%i] : memref<?xindex>
+      %ip1 = arith.addi %i, %c1 : index
+      %hi = memref.load %rowptr[%ip1] : memref<?xindex>
+      %s = scf.for %q = %lo to %hi step %c1 iter_args(%sa = %z) -> (f64) {
+        %j = memref.load %col[%q] : memref<?xindex>
+        %uj = memref.load %u[%j] : memref<?xf64>
+        %aq = memref.load %a[%q] : memref<?xf64>
+        %p = arith.mulf %aq, %uj : f64
+        %sb = arith.addf %sa, %p : f64
+        scf.yield %sb : f64
+      }
+      %o = memref.load %u[%i] : memref<?xf64>
+      %ks = arith.mulf %k, %s : f64
+      %t = math.tanh %ks : f64
+      memref.store %t, %u[%i] : memref<?xf64>
+      %df = arith.subf %t, %o : f64
+      %ad = math.absf %df : f64
+      %acc2 = arith.addf %acc, %ad : f64
+      scf.yield %acc2 : f64
+    }
+    %go = arith.cmpf ogt, %dn, %tol : f64
+    %few = arith.cmpi ult, %it, %c30 : index
+    %c = arith.andi %go, %few : i1
+    scf.condition(%c) %it, %dn : index, f64
+  } do {
+  ^bb0(%it0: index, %d0: f64):
+    %it1 = arith.addi %it0, %c1 : index
+    scf.yield %it1 : index
+  }
+  %u0 = memref.load %u[%c0] : memref<?xf64>
+  %u2 = memref.load %u[%c1] : memref<?xf64>
+  %y = arith.mulf %u0, %u2 : f64
+  return %y : f64
+}

@@ -17,7 +17,7 @@
 
 use crate::hash::HashMap;
 
-use super::nest_stream::{NestStep, RecSlot};
+use super::nest_stream::{NestStep, RecSlot, Start};
 use super::recompute::recompute;
 use super::sweep::Rev;
 use super::{err, zero};
@@ -332,8 +332,8 @@ pub(super) fn instrument_loop(
         buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
         // Loads of written memory and calls needing snapshots in nested
         // loops, at any depth.
-        let mut streams = Streams { k, n, open: None };
-        record_nested(rev, m, lp, lp, k, Level::Rect { total: n }, &mut streams, &mut buffers)?;
+        let mut streams = Streams { k_n: Some((k, n)), open: None, run_starts: Vec::new() };
+        record_nested(rev, m, lp, body, k, Level::Rect { total: n }, &mut streams, &mut buffers)?;
         stream = streams.open.map(|s| s.cell);
     }
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers, stream, fwd: lp, k })
@@ -359,18 +359,18 @@ fn record_nested(
     rev: &mut Rev<'_>,
     m: &mut Module,
     root: OpId,
-    parent: OpId,
+    body: crate::ir::BlockId,
     lin: Value,
     level: Level,
     streams: &mut Streams,
     buffers: &mut Vec<Value>,
 ) -> Result<(), Diagnostic> {
     let before = InsertPoint::Before(root);
-    let body = m.entry_block(m.region(parent, 0)).ok_or_else(|| err(m, parent, "has no body"))?;
+    let parent = m.block_parent_op(body).ok_or_else(|| err(m, root, "a detached block"))?;
     // Free slots of a stream row: after the parent's own loads.
     let mut next_slot = match level {
         Level::Stream { first_free, .. } => first_free,
-        Level::Rect { .. } => 0,
+        Level::Rect { .. } | Level::Run => 0,
     };
     for inner in m.block_ops(body).collect::<Vec<_>>() {
         let Some((culprit, is_load)) = nested_culprit(rev, m, inner) else { continue };
@@ -384,7 +384,7 @@ fn record_nested(
         let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
         let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
         let at_loop = InsertPoint::Before(inner);
-        let dynamic = matches!(level, Level::Stream { .. }) || (depends.is_some() && bounded.is_none());
+        let dynamic = !matches!(level, Level::Rect { .. }) || (depends.is_some() && bounded.is_none());
         if dynamic {
             if !is_load || m.collect_ops(inner).into_iter().any(|o| rev.needs_per_iteration_snapshot(m, o)) {
                 let first_call = m.collect_ops(inner).into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o));
@@ -400,7 +400,7 @@ fn record_nested(
             let stream = match streams.open {
                 Some(s) => s,
                 None => {
-                    let s = super::nest_stream::open(m, root, streams.k, streams.n)?;
+                    let s = super::nest_stream::open(m, root, streams.k_n)?;
                     streams.open = Some(s);
                     s
                 }
@@ -427,14 +427,23 @@ fn record_nested(
                     );
                     tag(m, buf, why);
                     buffers.push(buf);
-                    RecSlot::Buf(buf)
+                    Start::Slot(RecSlot::Buf(buf))
                 }
                 Level::Stream { cell, .. } => {
                     next_slot += 1;
-                    RecSlot::Stream { cell, slot: next_slot - 1 }
+                    Start::Slot(RecSlot::Stream { cell, slot: next_slot - 1 })
+                }
+                // (The while records it per run.)
+                Level::Run => {
+                    if let Some(d) = m.defining_op(start) {
+                        streams.run_starts.push(d);
+                    }
+                    Start::Value(start)
                 }
             };
-            start_slot.store(m, at_loop, start, lin);
+            if let Start::Slot(slot) = start_slot {
+                slot.store(m, at_loop, start, lin);
+            }
             let kin = iteration_number(m, InsertPoint::Before(ifirst), inner);
             let inner_lin = super::nest_stream::row(m, InsertPoint::Before(ifirst), start, kin, width);
             rev.nest_steps.insert(inner, NestStep::Stream { start: start_slot, width });
@@ -458,7 +467,7 @@ fn record_nested(
                 rev.nested_results.insert(l, slots);
             }
             let next = Level::Stream { cell, first_free: slot };
-            record_nested(rev, m, root, inner, inner_lin, next, streams, buffers)?;
+            record_nested(rev, m, root, ib, inner_lin, next, streams, buffers)?;
             continue;
         }
         let Level::Rect { total } = level else { continue };
@@ -488,7 +497,8 @@ fn record_nested(
         };
         let all = op(m, before, "arith.muli", &[total, n_inner], Type::Index);
         let kin = iteration_number(m, InsertPoint::Before(ifirst), inner);
-        let inner_lin = NestStep::Rect(n_inner).index(m, InsertPoint::Before(ifirst), lin, kin);
+        let inner_lin = op(m, InsertPoint::Before(ifirst), "arith.muli", &[lin, n_inner], Type::Index);
+        let inner_lin = op(m, InsertPoint::Before(ifirst), "arith.addi", &[inner_lin, kin], Type::Index);
         rev.nest_steps.insert(inner, NestStep::Rect(n_inner));
         buffers.extend(rev.snapshot_calls_in_loop(m, inner, all, inner_lin, Some(root))?);
         for o in level_loads(rev, m, ib) {
@@ -521,17 +531,51 @@ fn record_nested(
             }
             rev.nested_results.insert(l, slots);
         }
-        record_nested(rev, m, root, inner, inner_lin, Level::Rect { total: all }, streams, buffers)?;
+        record_nested(rev, m, root, ib, inner_lin, Level::Rect { total: all }, streams, buffers)?;
     }
     Ok(())
 }
 
 /// The stream of an outermost loop `record_nested` records into (opened
-/// on first need), and that loop's iteration number and trip count.
-struct Streams {
-    k: Value,
-    n: Value,
-    open: Option<super::nest_stream::Stream>,
+/// on first need), that loop's iteration number and trip count (none for
+/// an `scf.while`), and the starts of its loops' instances an `scf.while`
+/// records per run.
+pub(super) struct Streams {
+    k_n: Option<(Value, Value)>,
+    pub open: Option<super::nest_stream::Stream>,
+    pub run_starts: Vec<OpId>,
+}
+
+/// Forward sweep, top-level `scf.while` `wh`: the loads of written memory
+/// in the `scf.for` loops at the top level of its regions (and in the loops
+/// nested in them) are recorded into a stream (`nest_stream`), each loop's
+/// instance starting where the cursor is; the starts, one per instance
+/// per run, are for `wh` to record with its other values (`run_starts`).
+pub(super) fn record_in_while(rev: &mut Rev<'_>, m: &mut Module, wh: OpId) -> Result<Streams, Diagnostic> {
+    let mut streams = Streams { k_n: None, open: None, run_starts: Vec::new() };
+    let mut buffers = Vec::new();
+    let unused = cidx(m, InsertPoint::Before(wh), 0);
+    for r in m.regions(wh).to_vec() {
+        let Some(b) = m.entry_block(r) else { continue };
+        record_nested(rev, m, wh, b, unused, Level::Run, &mut streams, &mut buffers)?;
+    }
+    if !buffers.is_empty() {
+        return Err(err(m, wh, "reverse mode: records sized before an scf.while (internal error)"));
+    }
+    Ok(streams)
+}
+
+/// The loads `record_in_while` records, in the loops at the top level of
+/// `body` and the loops nested in them.
+pub(super) fn nest_recorded_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for l in m.block_ops(body).filter(|&o| nested_culprit(rev, m, o).is_some()) {
+        if let Some(ib) = m.entry_block(m.region(l, 0)) {
+            out.extend(level_loads(rev, m, ib));
+            out.extend(nest_recorded_loads(rev, m, ib));
+        }
+    }
+    out
 }
 
 /// The level of a loop nest `record_nested` walks the body of.
@@ -543,6 +587,8 @@ enum Level {
     /// Its iterations' records are rows of the stream with cell `cell`;
     /// the row's slots from `first_free` on are for nested loops' starts.
     Stream { cell: Value, first_free: i64 },
+    /// The runs of an `scf.while`, which records its loops' starts itself.
+    Run,
 }
 
 /// Why loop `inner` (an `scf.for`) needs records for the iterations of its
@@ -817,7 +863,8 @@ pub(super) fn reverse_loop(
     let nested_index = match rev.nest_steps.get(&lp).copied() {
         Some(step) => {
             let parent = std::iter::successors(m.parent_op(lp), |&p| m.parent_op(p)).find(|&p| m.is(p, "scf.for"));
-            parent.and_then(|p| rev.nested_index.get(&p).copied()).map(|outer| step.index(m, bip, outer, k))
+            let outer = parent.and_then(|p| rev.nested_index.get(&p).copied());
+            step.index(m, bip, outer, k, &bmap)
         }
         None => Some(k),
     };

@@ -32,7 +32,7 @@
 
 use super::err;
 use super::pointers::{copy_bytes, element};
-use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
+use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
 /// Words a stream holds before it first grows.
@@ -92,23 +92,36 @@ pub(super) enum NestStep {
     /// known before the outermost loop).
     Rect(Value),
     /// `start + k · width`: `start` is the instance's first word in the
-    /// stream, recorded in `start` at the parent's level.
-    Stream { start: RecSlot, width: i64 },
+    /// stream, recorded at the parent's level.
+    Stream { start: Start, width: i64 },
+}
+
+/// Where the start of a stream loop's instance is found again.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Start {
+    /// Recorded at the parent loop's level, at the parent iteration's index.
+    Slot(RecSlot),
+    /// The value itself (a primal value the reverse has a copy of, through
+    /// its value map): the start, in a run of an `scf.while`, which the
+    /// while records per run like its other values.
+    Value(Value),
 }
 
 impl NestStep {
     /// The index of iteration `k` of the loop, in the iteration at `lin`
-    /// of the loop around it.
-    pub fn index(self, m: &mut Module, ip: InsertPoint, lin: Value, k: Value) -> Value {
+    /// of the loop around it (`None` if that is needed and unknown);
+    /// `vmap` maps primal values to the code at `ip`.
+    pub fn index(self, m: &mut Module, ip: InsertPoint, lin: Option<Value>, k: Value, vmap: &IrMap) -> Option<Value> {
         match self {
             NestStep::Rect(n) => {
-                let base = op(m, ip, "arith.muli", &[lin, n], Type::Index);
-                op(m, ip, "arith.addi", &[base, k], Type::Index)
+                let base = op(m, ip, "arith.muli", &[lin?, n], Type::Index);
+                Some(op(m, ip, "arith.addi", &[base, k], Type::Index))
             }
-            NestStep::Stream { start, width } => {
-                let s = start.load(m, ip, lin, &Type::Index);
-                row(m, ip, s, k, width)
+            NestStep::Stream { start: Start::Slot(slot), width } => {
+                let s = slot.load(m, ip, lin?, &Type::Index);
+                Some(row(m, ip, s, k, width))
             }
+            NestStep::Stream { start: Start::Value(v), width } => Some(row(m, ip, vmap.lookup(v), k, width)),
         }
     }
 }
@@ -185,18 +198,18 @@ fn malloc(m: &mut Module, ip: InsertPoint, words: Value) -> Value {
     call(m, ip, "malloc", &[bytes], Some(ptr())).unwrap_or(bytes)
 }
 
-/// A stream, with the outermost loop's iteration number `k` (at the start
-/// of its body) and trip count `n` (before it), for the growth estimate.
+/// A stream, with the outermost loop's iteration number (at the start of
+/// its body) and trip count (before it), for the growth estimate (`None`
+/// for an `scf.while`: the buffer doubles).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Stream {
     pub cell: Value,
-    k: Value,
-    n: Value,
+    k_n: Option<(Value, Value)>,
 }
 
 /// Open a stream before `root` (the outermost instrumented loop, whose
-/// iteration number is `k` and trip count `n`).
-pub(super) fn open(m: &mut Module, root: OpId, k: Value, n: Value) -> Result<Stream, Diagnostic> {
+/// iteration number and trip count are `k_n`, or an `scf.while`).
+pub(super) fn open(m: &mut Module, root: OpId, k_n: Option<(Value, Value)>) -> Result<Stream, Diagnostic> {
     if !super::pointers::declare_external(m, "malloc", ptr(), &[Type::i64()])
         || !super::pointers::declare_external(m, "free", Type::LlvmVoid, &[ptr()])
     {
@@ -219,17 +232,22 @@ pub(super) fn open(m: &mut Module, root: OpId, k: Value, n: Value) -> Result<Str
     set_cell_word(m, ip, cell, 0, a);
     set_cell_word(m, ip, cell, 1, zero);
     set_cell_word(m, ip, cell, 2, cap);
+    set_cell_word(m, ip, cell, 3, zero);
     // Where each iteration of the outermost loop begins to record (just
     // after its iteration number is computed).
-    let at_k = match m.defining_op(k) {
-        Some(d) if m.is_ancestor(root, d) => match m.next_op(d) {
-            Some(x) => InsertPoint::Before(x),
-            None => return Err(err(m, root, "reverse mode: a loop body without a terminator")),
-        },
-        _ => return Err(err(m, root, "reverse mode: the iteration number of this loop is not computed in its body")),
-    };
-    let cursor = cell_word(m, at_k, cell, 1);
-    set_cell_word(m, at_k, cell, 3, cursor);
+    if let Some((k, _)) = k_n {
+        let at_k = match m.defining_op(k) {
+            Some(d) if m.is_ancestor(root, d) => match m.next_op(d) {
+                Some(x) => InsertPoint::Before(x),
+                None => return Err(err(m, root, "reverse mode: a loop body without a terminator")),
+            },
+            _ => {
+                return Err(err(m, root, "reverse mode: the iteration number of this loop is not computed in its body"))
+            }
+        };
+        let cursor = cell_word(m, at_k, cell, 1);
+        set_cell_word(m, at_k, cell, 3, cursor);
+    }
     super::loops::tag(
         m,
         cell,
@@ -239,7 +257,7 @@ pub(super) fn open(m: &mut Module, root: OpId, k: Value, n: Value) -> Result<Str
             FIRST_CAPACITY * 8
         ),
     );
-    Ok(Stream { cell, k, n })
+    Ok(Stream { cell, k_n })
 }
 
 /// At `ip`: reserve `words` (an index) words at the cursor, growing the
@@ -280,7 +298,8 @@ pub(super) fn reserve(m: &mut Module, ip: InsertPoint, stream: &Stream, words: V
 }
 
 /// The capacity to grow to when `need` words do not fit in `cap`: at
-/// least twice `cap`; from the outermost loop's second iteration on, the
+/// least twice `cap` (in an `scf.while`, just that); from the outermost
+/// loop's second iteration on, the
 /// words used before this iteration (`done`) over the `k` iterations
 /// done, times the `n - k` iterations left (this one included), on top of
 /// `done`, plus an eighth.
@@ -292,9 +311,10 @@ fn capacity(m: &mut Module, ip: InsertPoint, stream: &Stream, need: Value, cap: 
     let three = b.const_int(3, i64t.clone());
     let doubled = op(m, ip, "arith.muli", &[cap, two], i64t.clone());
     let at_least = op(m, ip, "arith.maxsi", &[need, doubled], i64t.clone());
+    let Some((k, n)) = stream.k_n else { return at_least };
     let done = cell_word(m, ip, stream.cell, 3);
-    let k = cast(m, ip, stream.k, i64t.clone());
-    let n = cast(m, ip, stream.n, i64t.clone());
+    let k = cast(m, ip, k, i64t.clone());
+    let n = cast(m, ip, n, i64t.clone());
     let k1 = op(m, ip, "arith.maxsi", &[k, one], i64t.clone());
     let per = op(m, ip, "arith.divsi", &[done, k1], i64t.clone());
     let left = op(m, ip, "arith.subi", &[n, k], i64t.clone());

@@ -158,7 +158,7 @@ pub(super) fn recompute(
                 let c = m.clone_op(o, vmap);
                 Builder::new(m, ip).insert(c);
                 strip_side_effects(rev, m, c)?;
-                let rec = rev.instrument_while(m, c)?;
+                let rec = rev.instrument_while(m, c, false)?;
                 rev.while_records.insert(o, rec);
             }
             "scf.for" | "scf.if" => {
@@ -180,9 +180,8 @@ pub(super) fn recompute(
                 if name == "scf.for" {
                     let parent =
                         std::iter::successors(m.parent_op(o), |&p| m.parent_op(p)).find(|&p| m.is(p, "scf.for"));
-                    if let Some(lin) = parent.and_then(|p| rev.nested_index.get(&p).copied()) {
-                        read_nested_records(rev, m, o, vmap, lin)?;
-                    }
+                    let lin = parent.and_then(|p| rev.nested_index.get(&p).copied());
+                    read_nested_records(rev, m, o, vmap, lin)?;
                 }
                 if name == "scf.for" && rev.loop_is_active(m, o) {
                     let inverse: HashMap<Value, Value> = vmap.values.iter().map(|(&a, &b)| (b, a)).collect();
@@ -259,7 +258,7 @@ fn read_nested_records(
     m: &mut Module,
     x: OpId,
     vmap: &mut IrMap,
-    outer: Value,
+    outer: Option<Value>,
 ) -> Result<(), Diagnostic> {
     let Some(&step) = rev.nest_steps.get(&x) else { return Ok(()) };
     let xb = m.entry_block(m.region(x, 0)).ok_or_else(|| err(m, x, "has no body"))?;
@@ -268,7 +267,7 @@ fn read_nested_records(
     let Some(cx) = m.block_parent_op(cb) else { return Ok(()) };
     let first = m.first_op(cb).ok_or_else(|| err(m, x, "has an empty body"))?;
     let kx = iteration_number(m, InsertPoint::Before(first), cx);
-    let lin = step.index(m, InsertPoint::Before(first), outer, kx);
+    let Some(lin) = step.index(m, InsertPoint::Before(first), outer, kx, vmap) else { return Ok(()) };
     for y in ops_through_branches(m, xb) {
         if let Some(&slot) = rev.nested_records.get(&y) {
             read_record(m, vmap, y, slot, lin);
@@ -287,7 +286,7 @@ fn read_nested_records(
             }
         }
         if m.is(y, "scf.for") && m.op_parent(y) == Some(xb) {
-            read_nested_records(rev, m, y, vmap, lin)?;
+            read_nested_records(rev, m, y, vmap, Some(lin))?;
         }
     }
     Ok(())

@@ -263,7 +263,7 @@ impl Rev<'_> {
                 }
                 "scf.while" if self.loop_is_active(m, op) => {
                     self.check_while(m, op)?;
-                    let r = self.instrument_while(m, op)?;
+                    let r = self.instrument_while(m, op, true)?;
                     self.while_records.insert(op, r);
                 }
                 "scf.parallel" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {

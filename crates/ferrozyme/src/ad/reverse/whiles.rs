@@ -14,8 +14,11 @@
 //! Loads of memory the function writes, at the top level of either region
 //! or in their `scf.if` branches, are recorded the same way (one growing
 //! buffer each, written by the run that loaded) and re-read by the reverse.
-//! Such loads deeper down, nested `scf.while`s and loops that carry
-//! memrefs are refused by name.
+//! In `scf.for` loops at the top level of the regions (and the loops nested
+//! in them) they go into a stream (`nest_stream`), each loop's instance
+//! starting at a position the while records per run like its other values.
+//! Such loads elsewhere (loops under an `scf.if`), nested `scf.while`s and
+//! loops that carry memrefs are refused by name.
 
 use crate::hash::HashMap;
 
@@ -37,6 +40,9 @@ pub(super) struct WhileRecords {
     pub loads: HashMap<OpId, Value>,
     /// Results of the loop before instrumentation.
     pub n_orig: usize,
+    /// The stream of its nested loops' records (`nest_stream`), freed
+    /// after its reverse.
+    pub stream: Option<Value>,
 }
 
 /// Loads of `wh` that reverse mode re-reads from records: at the top level
@@ -87,7 +93,12 @@ impl Rev<'_> {
                 ));
             }
         }
-        let recorded = recordable_loads(self, m, wh);
+        let mut recorded = recordable_loads(self, m, wh);
+        for r in m.regions(wh).to_vec() {
+            if let Some(b) = m.entry_block(r) {
+                recorded.extend(super::loops::nest_recorded_loads(self, m, b));
+            }
+        }
         for o in m.collect_ops(wh) {
             if o == wh {
                 continue;
@@ -120,14 +131,23 @@ impl Rev<'_> {
     }
 
     /// Forward: record the values entering `before` in growing buffers.
-    pub fn instrument_while(&mut self, m: &mut Module, wh: OpId) -> Result<WhileRecords, Diagnostic> {
+    /// For the primal loop (`primal`), loads of written memory in its
+    /// nested `scf.for` loops go into a stream (`loops::record_in_while`),
+    /// where each run's loops start being recorded with the run's values.
+    pub fn instrument_while(&mut self, m: &mut Module, wh: OpId, primal: bool) -> Result<WhileRecords, Diagnostic> {
         let (before, after) = blocks(m, wh)?;
         let cond = m.last_op(before).ok_or_else(|| err(m, wh, "has no scf.condition"))?;
         let yld = m.last_op(after).ok_or_else(|| err(m, wh, "has no scf.yield"))?;
         let carried: Vec<Value> = m.block_args(before).to_vec();
         let n_carried = carried.len();
         let n_orig = m.results(wh).len();
-        let loads = recordable_loads(self, m, wh);
+        let mut loads = recordable_loads(self, m, wh);
+        let mut stream = None;
+        if primal {
+            let streams = super::loops::record_in_while(self, m, wh)?;
+            loads.extend(streams.run_starts);
+            stream = streams.open.map(|s| s.cell);
+        }
         // One growing buffer per carried value, then one per recorded load.
         let mut tys: Vec<Type> = carried.iter().map(|&a| m.value_type(a).clone()).collect();
         tys.extend(loads.iter().map(|&l| m.value_type(m.result(l, 0)).clone()));
@@ -281,7 +301,13 @@ impl Rev<'_> {
                 None => self.cleanup.push(b),
             }
         }
-        Ok(WhileRecords { bufs: results[..n_carried].to_vec(), count: results[n_bufs], loads: load_bufs, n_orig })
+        Ok(WhileRecords {
+            bufs: results[..n_carried].to_vec(),
+            count: results[n_bufs],
+            loads: load_bufs,
+            n_orig,
+            stream,
+        })
     }
 
     /// Recompute `before` from record `k`; returns the map and the values `scf.condition` forwards.
@@ -448,6 +474,9 @@ impl Rev<'_> {
                 let r = m.result(rl, slot);
                 self.accumulate(m, ip, init_v, r);
             }
+        }
+        if let Some(cell) = rec.stream {
+            super::nest_stream::close(m, ip, cell);
         }
         Ok(())
     }
