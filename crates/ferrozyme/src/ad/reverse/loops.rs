@@ -17,7 +17,6 @@
 
 use crate::hash::HashMap;
 
-use super::nest_stream::{NestStep, RecSlot, Start};
 use super::recompute::recompute;
 use super::sweep::Rev;
 use super::{err, zero};
@@ -55,7 +54,7 @@ pub(super) fn op(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty
     Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty))
 }
 
-fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
+pub(super) fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
     Builder::new(m, ip).const_index(v)
 }
 
@@ -69,13 +68,13 @@ fn to_index(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
 }
 
 /// The trip count of `scf.for` `lp` at `ip`: max(0, ceildiv(ub - lb, step)), as an index.
-fn trip_count(m: &mut Module, ip: InsertPoint, lp: OpId) -> Value {
+pub(super) fn trip_count(m: &mut Module, ip: InsertPoint, lp: OpId) -> Value {
     let (lb, ub, step) = (m.operand(lp, 0), m.operand(lp, 1), m.operand(lp, 2));
     super::nest_bounds::trip_from(m, ip, lb, ub, step)
 }
 
 /// A record buffer of `n` entries of type `ty`, allocated at `at`.
-fn record_buffer(m: &mut Module, at: InsertPoint, n: Value, ty: Type) -> Value {
+pub(super) fn record_buffer(m: &mut Module, at: InsertPoint, n: Value, ty: Type) -> Value {
     Builder::new(m, at).value(
         OpSpec::new("memref.alloc")
             .operands(&[n])
@@ -86,7 +85,7 @@ fn record_buffer(m: &mut Module, at: InsertPoint, n: Value, ty: Type) -> Value {
 
 /// Record the (single) result of `o` per iteration: a buffer of `n`
 /// entries allocated at `before`, entry `k` stored right after `o`.
-fn record_result(
+pub(super) fn record_result(
     m: &mut Module,
     before: InsertPoint,
     n: Value,
@@ -332,324 +331,13 @@ pub(super) fn instrument_loop(
         buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
         // Loads of written memory and calls needing snapshots in nested
         // loops, at any depth.
-        let mut streams = Streams { k_n: Some((k, n)), open: None, run_starts: Vec::new() };
-        record_nested(rev, m, lp, body, k, Level::Rect { total: n }, &mut streams, &mut buffers)?;
-        stream = streams.open.map(|s| s.cell);
+        stream = super::nest_records::record_loop_nest(rev, m, lp, body, k, n, &mut buffers)?;
     }
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers, stream, fwd: lp, k })
 }
 
-/// Forward sweep: the loads of written memory in the loops nested in the
-/// body of `parent` (directly, and in their `scf.if` branches), at any
-/// depth below the instrumented loop `root`, are recorded for every
-/// iteration of the whole nest: a buffer of `n · n_1 · … · n_d` entries (the
-/// trip counts, computed before `root`), entry `(((k · n_1 + k_1) · n_2 +
-/// k_2) …)` where `k` is `parent`'s linear index `lin` and `n` its count
-/// `total`. The reverse sweep reads them back where it re-executes those
-/// loops (`recompute::read_nested_records`). Calls in those loops whose
-/// memory may be overwritten get one snapshot per iteration of the nest
-/// the same way. A nested loop whose bounds depend on the loops around it
-/// (a triangular nest) gets rows as long as its largest trip count
-/// (`nest_bounds`), checked at run time. A loop whose trip count is known
-/// only when it starts (and every loop nested in it) records into a
-/// growing stream instead (`nest_stream`), opened before `root` on first
-/// need (`streams`).
-#[allow(clippy::too_many_arguments)]
-fn record_nested(
-    rev: &mut Rev<'_>,
-    m: &mut Module,
-    root: OpId,
-    body: crate::ir::BlockId,
-    lin: Value,
-    level: Level,
-    streams: &mut Streams,
-    buffers: &mut Vec<Value>,
-) -> Result<(), Diagnostic> {
-    let before = InsertPoint::Before(root);
-    let parent = m.block_parent_op(body).ok_or_else(|| err(m, root, "a detached block"))?;
-    // Free slots of a stream row: after the parent's own loads.
-    let mut next_slot = match level {
-        Level::Stream { first_free, .. } => first_free,
-        Level::Rect { .. } | Level::Run => 0,
-    };
-    for inner in m.block_ops(body).collect::<Vec<_>>() {
-        let Some((culprit, is_load)) = nested_culprit(rev, m, inner) else { continue };
-        let depends = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x)));
-        let bounded = match depends {
-            Some(_) if matches!(level, Level::Rect { .. }) => {
-                super::nest_bounds::max_trip_count(m, before, root, inner)
-            }
-            _ => None,
-        };
-        let ib = m.entry_block(m.region(inner, 0)).ok_or_else(|| err(m, inner, "has no body"))?;
-        let ifirst = m.first_op(ib).ok_or_else(|| err(m, inner, "has an empty body"))?;
-        let at_loop = InsertPoint::Before(inner);
-        let dynamic = !matches!(level, Level::Rect { .. }) || (depends.is_some() && bounded.is_none());
-        if dynamic {
-            if !is_load || m.collect_ops(inner).into_iter().any(|o| rev.needs_per_iteration_snapshot(m, o)) {
-                let first_call = m.collect_ops(inner).into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o));
-                return Err(err(
-                    m,
-                    first_call.unwrap_or(culprit),
-                    format!(
-                        "reverse mode: a call whose memory may be overwritten before its adjoint, in a loop at {} whose trip count is known only when it starts (its bounds depend on values computed in the loops around it), is not supported yet",
-                        at(m, inner)
-                    ),
-                ));
-            }
-            let stream = match streams.open {
-                Some(s) => s,
-                None => {
-                    let s = super::nest_stream::open(m, root, streams.k_n)?;
-                    streams.open = Some(s);
-                    s
-                }
-            };
-            let cell = stream.cell;
-            let loads = level_loads(rev, m, ib);
-            let results = level_loop_results(rev, m, ib);
-            let n_results: usize = results.iter().map(|&l| m.results(l).len()).sum();
-            let kids = m.block_ops(ib).filter(|&o| nested_culprit(rev, m, o).is_some()).count();
-            let width = (loads.len() + n_results + kids) as i64;
-            let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
-            let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
-            let wv = cidx(m, at_loop, width);
-            let words = op(m, at_loop, "arith.muli", &[t, wv], Type::Index);
-            let start = super::nest_stream::reserve(m, at_loop, &stream, words);
-            let start_slot = match level {
-                Level::Rect { total } => {
-                    let buf = record_buffer(m, before, total, Type::Index);
-                    let why = format!(
-                        "where the records of each run of the loop at {} start (its trip count is known only when it starts), one entry per iteration of the loops from {} to {}",
-                        at(m, inner),
-                        at(m, root),
-                        at(m, parent)
-                    );
-                    tag(m, buf, why);
-                    buffers.push(buf);
-                    Start::Slot(RecSlot::Buf(buf))
-                }
-                Level::Stream { cell, .. } => {
-                    next_slot += 1;
-                    Start::Slot(RecSlot::Stream { cell, slot: next_slot - 1 })
-                }
-                // (The while records it per run.)
-                Level::Run => {
-                    if let Some(d) = m.defining_op(start) {
-                        streams.run_starts.push(d);
-                    }
-                    Start::Value(start)
-                }
-            };
-            if let Start::Slot(slot) = start_slot {
-                slot.store(m, at_loop, start, lin);
-            }
-            let kin = iteration_number(m, InsertPoint::Before(ifirst), inner);
-            let inner_lin = super::nest_stream::row(m, InsertPoint::Before(ifirst), start, kin, width);
-            rev.nest_steps.insert(inner, NestStep::Stream { start: start_slot, width });
-            for (j, &o) in loads.iter().enumerate() {
-                let slot = RecSlot::Stream { cell, slot: j as i64 };
-                let after = after_op(m, o)?;
-                let r = m.result(o, 0);
-                slot.store(m, after, r, inner_lin);
-                rev.nested_records.insert(o, slot);
-            }
-            let mut slot = loads.len() as i64;
-            for l in results {
-                let after = after_op(m, l)?;
-                let mut slots = Vec::new();
-                for r in m.results(l).to_vec() {
-                    let s = RecSlot::Stream { cell, slot };
-                    s.store(m, after, r, inner_lin);
-                    slots.push(s);
-                    slot += 1;
-                }
-                rev.nested_results.insert(l, slots);
-            }
-            let next = Level::Stream { cell, first_free: slot };
-            record_nested(rev, m, root, ib, inner_lin, next, streams, buffers)?;
-            continue;
-        }
-        let Level::Rect { total } = level else { continue };
-        let n_inner = match bounded {
-            Some(n) => {
-                // Each instance must fit the rows sized for it.
-                let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
-                let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
-                let ok = Builder::new(m, at_loop).value(
-                    OpSpec::new("arith.cmpi")
-                        .operands(&[t, n])
-                        .attr("predicate", Attribute::Integer { value: 3, ty: Type::i64() })
-                        .result(Type::int(1)),
-                );
-                let msg = format!(
-                    "reverse mode: the loop at {} runs more iterations than the records sized for it before the loop at {} (its bounds are not monotone in the loops around it)",
-                    at(m, inner),
-                    at(m, root)
-                );
-                let mut spec = OpSpec::new("cf.assert").operands(&[ok]).attr("msg", Attribute::String(msg));
-                spec.pos = m.op(inner).pos;
-                spec.loc = m.op(inner).loc.clone();
-                Builder::new(m, at_loop).create(spec);
-                n
-            }
-            None => trip_count(m, before, inner),
-        };
-        let all = op(m, before, "arith.muli", &[total, n_inner], Type::Index);
-        let kin = iteration_number(m, InsertPoint::Before(ifirst), inner);
-        let inner_lin = op(m, InsertPoint::Before(ifirst), "arith.muli", &[lin, n_inner], Type::Index);
-        let inner_lin = op(m, InsertPoint::Before(ifirst), "arith.addi", &[inner_lin, kin], Type::Index);
-        rev.nest_steps.insert(inner, NestStep::Rect(n_inner));
-        buffers.extend(rev.snapshot_calls_in_loop(m, inner, all, inner_lin, Some(root))?);
-        for o in level_loads(rev, m, ib) {
-            let why = format!(
-                "load at {} of memory the function writes, one entry per iteration of the loops from {} to {}",
-                at(m, o),
-                at(m, root),
-                at(m, inner)
-            );
-            let buf = record_result(m, before, all, o, inner_lin, why)?;
-            buffers.push(buf);
-            rev.nested_records.insert(o, RecSlot::Buf(buf));
-        }
-        for l in level_loop_results(rev, m, ib) {
-            let after = after_op(m, l)?;
-            let mut slots = Vec::new();
-            for (i, r) in m.results(l).to_vec().into_iter().enumerate() {
-                let ty = m.value_type(r).clone();
-                let buf = record_buffer(m, before, all, ty);
-                Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, inner_lin]));
-                let why = format!(
-                    "result #{i} of the loop at {}, one entry per iteration of the loops from {} to {}",
-                    at(m, l),
-                    at(m, root),
-                    at(m, inner)
-                );
-                tag(m, buf, why);
-                buffers.push(buf);
-                slots.push(RecSlot::Buf(buf));
-            }
-            rev.nested_results.insert(l, slots);
-        }
-        record_nested(rev, m, root, ib, inner_lin, Level::Rect { total: all }, streams, buffers)?;
-    }
-    Ok(())
-}
-
-/// The stream of an outermost loop `record_nested` records into (opened
-/// on first need), that loop's iteration number and trip count (none for
-/// an `scf.while`), and the starts of its loops' instances an `scf.while`
-/// records per run.
-pub(super) struct Streams {
-    k_n: Option<(Value, Value)>,
-    pub open: Option<super::nest_stream::Stream>,
-    pub run_starts: Vec<OpId>,
-}
-
-/// Forward sweep, top-level `scf.while` `wh`: the loads of written memory
-/// in the `scf.for` loops at the top level of its regions (and in the loops
-/// nested in them) are recorded into a stream (`nest_stream`), each loop's
-/// instance starting where the cursor is; the starts, one per instance
-/// per run, are for `wh` to record with its other values (`run_starts`).
-pub(super) fn record_in_while(rev: &mut Rev<'_>, m: &mut Module, wh: OpId) -> Result<Streams, Diagnostic> {
-    let mut streams = Streams { k_n: None, open: None, run_starts: Vec::new() };
-    let mut buffers = Vec::new();
-    let unused = cidx(m, InsertPoint::Before(wh), 0);
-    for r in m.regions(wh).to_vec() {
-        let Some(b) = m.entry_block(r) else { continue };
-        record_nested(rev, m, wh, b, unused, Level::Run, &mut streams, &mut buffers)?;
-    }
-    if !buffers.is_empty() {
-        return Err(err(m, wh, "reverse mode: records sized before an scf.while (internal error)"));
-    }
-    Ok(streams)
-}
-
-/// The loads `record_in_while` records, in the loops at the top level of
-/// `body` and the loops nested in them.
-pub(super) fn nest_recorded_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for l in m.block_ops(body).filter(|&o| nested_culprit(rev, m, o).is_some()) {
-        if let Some(ib) = m.entry_block(m.region(l, 0)) {
-            out.extend(level_loads(rev, m, ib));
-            out.extend(nest_recorded_loads(rev, m, ib));
-        }
-    }
-    out
-}
-
-/// The level of a loop nest `record_nested` walks the body of.
-#[derive(Clone, Copy)]
-enum Level {
-    /// Its iterations' records are buffers of `total` entries, sized before
-    /// the outermost loop.
-    Rect { total: Value },
-    /// Its iterations' records are rows of the stream with cell `cell`;
-    /// the row's slots from `first_free` on are for nested loops' starts.
-    Stream { cell: Value, first_free: i64 },
-    /// The runs of an `scf.while`, which records its loops' starts itself.
-    Run,
-}
-
-/// Why loop `inner` (an `scf.for`) needs records for the iterations of its
-/// nest: the first load of written memory in it (true), else the first call
-/// needing a snapshot per iteration (false); `None` if neither.
-fn nested_culprit(rev: &Rev<'_>, m: &Module, inner: OpId) -> Option<(OpId, bool)> {
-    if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
-        return None;
-    }
-    let ops = m.collect_ops(inner);
-    let load = ops.iter().copied().find(|&o| {
-        (m.is(o, "memref.load") || m.is(o, "llvm.load"))
-            && rev.load_needs_record(m, o)
-            && is_scalar(m.value_type(m.result(o, 0)))
-    });
-    match load {
-        Some(l) => Some((l, true)),
-        None => ops.into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o)).map(|c| (c, false)),
-    }
-}
-
-/// The loads of written memory recorded at the level of the loop with body
-/// `body`: at its top level and in its `scf.if` branches.
-fn level_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
-    ops_through_branches(m, body)
-        .into_iter()
-        .filter(|&o| {
-            (m.is(o, "memref.load") || m.is(o, "llvm.load"))
-                && rev.load_needs_record(m, o)
-                && is_scalar(m.value_type(m.result(o, 0)))
-        })
-        .collect()
-}
-
-/// The loops in the body `body` of a loop whose iterations are recorded
-/// (`record_nested`) whose results are recorded with them, so that the
-/// reverse need not run them again for their results: `scf.for`s with
-/// scalar results, some carrying derivatives (as `instrument_loop` does
-/// for the loops in its own body).
-fn level_loop_results(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
-    m.block_ops(body)
-        .filter(|&o| {
-            m.is(o, "scf.for")
-                && !is_snapshot_copy(m, o)
-                && !m.results(o).is_empty()
-                && m.results(o).iter().all(|&r| is_scalar(m.value_type(r)))
-                && m.results(o).iter().any(|r| rev.act.varied.contains(r))
-        })
-        .collect()
-}
-
-/// Just after `o`.
-fn after_op(m: &Module, o: OpId) -> Result<InsertPoint, Diagnostic> {
-    match m.next_op(o) {
-        Some(x) => Ok(InsertPoint::Before(x)),
-        None => Ok(InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached op"))?)),
-    }
-}
-
 /// Is `v` defined inside loop `lp` (by an op in it, or a block argument of it)?
-fn defined_in(m: &Module, lp: OpId, v: Value) -> bool {
+pub(super) fn defined_in(m: &Module, lp: OpId, v: Value) -> bool {
     match m.value_def(v) {
         crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(lp, op),
         crate::ir::ValueDef::BlockArg { block, .. } => {
@@ -699,7 +387,7 @@ pub(super) fn tag(m: &mut Module, buf: Value, why: String) {
     }
 }
 
-fn at(m: &Module, op: OpId) -> String {
+pub(super) fn at(m: &Module, op: OpId) -> String {
     crate::exec::error::op_location(m, op).unwrap_or_else(|| "?".into())
 }
 

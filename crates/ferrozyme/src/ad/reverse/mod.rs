@@ -32,6 +32,7 @@ mod fuse;
 mod globals;
 mod loops;
 mod nest_bounds;
+mod nest_records;
 mod nest_stream;
 mod pointers;
 mod recompute;

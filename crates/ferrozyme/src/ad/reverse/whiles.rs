@@ -96,7 +96,7 @@ impl Rev<'_> {
         let mut recorded = recordable_loads(self, m, wh);
         for r in m.regions(wh).to_vec() {
             if let Some(b) = m.entry_block(r) {
-                recorded.extend(super::loops::nest_recorded_loads(self, m, b));
+                recorded.extend(super::nest_records::nest_recorded_loads(self, m, b));
             }
         }
         for o in m.collect_ops(wh) {
@@ -144,7 +144,7 @@ impl Rev<'_> {
         let mut loads = recordable_loads(self, m, wh);
         let mut stream = None;
         if primal {
-            let streams = super::loops::record_in_while(self, m, wh)?;
+            let streams = super::nest_records::record_in_while(self, m, wh)?;
             loads.extend(streams.run_starts);
             stream = streams.open.map(|s| s.cell);
         }
