@@ -244,3 +244,77 @@ func.func @gs_csr(%u: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xin
   %y = arith.mulf %u0, %u2 : f64
   return %y : f64
 }
+
+// Index records in the stream (found by a second reader: an index is
+// stored as i64 and read back with a cast, which a loop copy's
+// instrumentation did not see, so the reverse re-read overwritten memory).
+// The indices a dynamic loop loads are overwritten by it.
+// rev @index_records dup,const,active : [0.3, -0.5, 0.8, 0.1]; [3, 3, 3, 3]; 0.7 | [0.9, 0.2, -0.4, 0.7]; [2, 1, 0, 3]; 1.3
+func.func @index_records(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %q = memref.alloc() : memref<4xindex>
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %i, %q[%i] : memref<4xindex>
+  }
+  scf.for %t = %c0 to %c2 step %c1 {
+    %l = memref.load %len[%t] : memref<4xindex>
+    scf.for %j = %c0 to %l step %c1 {
+      %qi = memref.load %q[%j] : memref<4xindex>
+      %v = memref.load %m[%qi] : memref<4xf64>
+      %s = arith.mulf %v, %x : f64
+      %e = math.sin %s : f64
+      memref.store %e, %m[%qi] : memref<4xf64>
+      %nq = arith.addi %qi, %c3 : index
+      %nqm = arith.remui %nq, %c4 : index
+      memref.store %nqm, %q[%j] : memref<4xindex>
+    }
+  }
+  memref.dealloc %q : memref<4xindex>
+  return
+}
+
+// CSR-like rows whose row pointers (index memory) the nest overwrites,
+// under a dynamic row loop.
+// rev @index_rowptr dup,const,active : [0.3, -0.5, 0.8, 0.1, 0.6]; [3, 2, 3, 3]; 0.7 | [0.9, 0.2, -0.4, 0.7, -0.1]; [2, 3, 1, 3]; 1.3
+func.func @index_rowptr(%m: memref<5xf64>, %len: memref<4xindex>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %z = arith.constant 0.0 : f64
+  %rp = memref.alloc() : memref<5xindex>
+  scf.for %i = %c0 to %c5 step %c1 {
+    memref.store %i, %rp[%i] : memref<5xindex>
+  }
+  %r = scf.for %t = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %l = memref.load %len[%t] : memref<4xindex>
+    %s = scf.for %i = %c0 to %l step %c1 iter_args(%ai = %acc) -> (f64) {
+      %lo = memref.load %rp[%i] : memref<5xindex>
+      %ip = arith.addi %i, %c1 : index
+      %hi = memref.load %rp[%ip] : memref<5xindex>
+      %hi2 = arith.addi %hi, %c1 : index
+      %s2 = scf.for %k = %lo to %hi2 step %c1 iter_args(%a = %ai) -> (f64) {
+        %km = arith.remui %k, %c5 : index
+        %v = memref.load %m[%km] : memref<5xf64>
+        %p = arith.mulf %v, %x : f64
+        %e = math.sin %p : f64
+        memref.store %e, %m[%km] : memref<5xf64>
+        %b = arith.addf %a, %e : f64
+        scf.yield %b : f64
+      }
+      %nl = arith.subi %lo, %c1 : index
+      %nlm = arith.maxsi %nl, %c0 : index
+      memref.store %nlm, %rp[%i] : memref<5xindex>
+      scf.yield %s2 : f64
+    }
+    scf.yield %s : f64
+  }
+  memref.dealloc %rp : memref<5xindex>
+  return %r : f64
+}

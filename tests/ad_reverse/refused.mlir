@@ -173,3 +173,35 @@ func.func @reserved_slot(%x: f64) -> f64 {
   %r = func.call @slot_callee(%x) : (f64) -> f64
   return %r : f64
 }
+
+// A 16-byte value recorded in a loop whose trip count is known only when it
+// starts (stream words are 8 bytes).
+func.func @wide_record(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : i128
+  %c4 = arith.constant 4 : index
+  %c4i = arith.constant 4 : i128
+  %q = memref.alloc() : memref<4xi128>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %ii = arith.index_cast %i : index to i128
+    memref.store %ii, %q[%i] : memref<4xi128>
+  }
+  scf.for %t = %c0 to %c2 step %c1 {
+    %l = memref.load %len[%t] : memref<4xindex>
+    scf.for %j = %c0 to %l step %c1 {
+      %qv = memref.load %q[%j] : memref<4xi128>
+      %qi = arith.index_cast %qv : i128 to index
+      %v = memref.load %m[%qi] : memref<4xf64>
+      %s = arith.mulf %v, %x : f64
+      %e = math.sin %s : f64
+      memref.store %e, %m[%qi] : memref<4xf64>
+      %nq = arith.addi %qv, %c3 : i128
+      %nqm = arith.remui %nq, %c4i : i128
+      memref.store %nqm, %q[%j] : memref<4xi128>
+    }
+  }
+  memref.dealloc %q : memref<4xi128>
+  return
+}

@@ -631,6 +631,10 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         if m.attr(o, calls::SNAPSHOT_COPY).is_some() {
             m.remove_attr(o, calls::SNAPSHOT_COPY);
         }
+        // (Copies of ops a rewrite made say so, for error messages.)
+        if m.attr(o, crate::ad::cfg::MADE_FROM).is_some() {
+            m.remove_attr(o, crate::ad::cfg::MADE_FROM);
+        }
         if m.is(o, "enzyme.ignore_derivatives") {
             let v = m.operand(o, 0);
             m.replace_op(o, &[v]);

@@ -88,6 +88,18 @@ fn record_nested(
             let cell = stream.cell;
             let loads = level_loads(rev, m, ib);
             let results = level_loop_results(rev, m, ib);
+            let values = loads.iter().chain(&results).flat_map(|&o| m.results(o).to_vec()).collect::<Vec<_>>();
+            if let Some(&v) = values.iter().find(|&&v| !super::nest_stream::fits_word(m.value_type(v))) {
+                let o = m.defining_op(v).unwrap_or(inner);
+                return Err(err(
+                    m,
+                    o,
+                    format!(
+                        "reverse mode: recording a '{}' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet",
+                        m.value_type(v)
+                    ),
+                ));
+            }
             let n_results: usize = results.iter().map(|&l| m.results(l).len()).sum();
             let kids = m.block_ops(ib).filter(|&o| nested_culprit(rev, m, o).is_some()).count();
             let width = (loads.len() + n_results + kids) as i64;

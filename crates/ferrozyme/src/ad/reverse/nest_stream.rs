@@ -126,6 +126,11 @@ impl NestStep {
     }
 }
 
+/// Does a value of type `t` fit a stream word (8 bytes)?
+pub(super) fn fits_word(t: &Type) -> bool {
+    t.is_index() || t.int_width().or(t.float_width()).is_some_and(|w| w <= 64)
+}
+
 /// `start + k · width`: the first word of row `k` of an instance.
 pub(super) fn row(m: &mut Module, ip: InsertPoint, start: Value, k: Value, width: i64) -> Value {
     let w = Builder::new(m, ip).const_index(width);

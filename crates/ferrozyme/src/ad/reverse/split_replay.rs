@@ -220,6 +220,17 @@ pub(super) fn split_by_replay(
     }
     let gvals: Vec<Value> = m.results(dcall)[kept.len()..].to_vec();
     m.set_plain_operands(rret, &gvals);
+    // (The copies' loops were marked for the loop machinery, which does
+    // not see these wrappers.)
+    for name in [&aug_name, &rev_name] {
+        if let Some(w) = m.lookup_symbol(name) {
+            for o in m.collect_ops(w) {
+                if m.attr(o, super::calls::SNAPSHOT_COPY).is_some() {
+                    m.remove_attr(o, super::calls::SNAPSHOT_COPY);
+                }
+            }
+        }
+    }
     Ok(SplitPair { primal: aug_name, reverse: rev_name, tape, replay: Some(why) })
 }
 
