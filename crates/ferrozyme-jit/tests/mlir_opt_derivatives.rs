@@ -1,0 +1,107 @@
+//! External check of what reverse mode writes: for every `// rev` program
+//! of `tests/ad_reverse`, the module with its combined derivative, and with
+//! its split-mode pair (and the file's own `enzyme.*` requests lowered),
+//! printed, is accepted by the real `mlir-opt-19`
+//! (records, streams, tapes, snapshots and `malloc`/`free` declarations
+//! included). Runs in CI (which installs `mlir-19-tools`); skipped locally
+//! when the tool is missing.
+
+mod shared;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use ferrozyme::ad::activity::{is_float, signature};
+use ferrozyme::ad::{reverse_derivative, split_derivative_with, ModifiedBetween, ReverseCache};
+use ferrozyme::ir::{Activity, Module};
+
+use shared::{directives, load, to_reverse};
+
+/// Is `mlir-opt-19` usable? Missing is fatal under CI, a skip locally.
+fn mlir_opt() -> Option<&'static str> {
+    let ok = Command::new("mlir-opt-19").arg("--version").output().is_ok_and(|o| o.status.success());
+    if ok {
+        return Some("mlir-opt-19");
+    }
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("CI=true but mlir-opt-19 is not installed (install the Debian package mlir-19-tools)");
+    }
+    eprintln!("note: mlir-opt-19 not found; skipping the external check");
+    None
+}
+
+/// mlir-opt's complaint about `text`, if any.
+fn rejected(tool: &str, text: &str) -> Option<String> {
+    let mut child = Command::new(tool)
+        .arg("--allow-unregistered-dialect")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    (!out.status.success()).then(|| String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+const FILES: [&str; 17] = [
+    "ad_reverse/calls.mlir",
+    "ad_reverse/calls_alias.mlir",
+    "ad_reverse/calls_chain.mlir",
+    "ad_reverse/calls_ptr.mlir",
+    "ad_reverse/calls_write.mlir",
+    "ad_reverse/cfg.mlir",
+    "ad_reverse/checkpoint.mlir",
+    "ad_reverse/dynamic_nests.mlir",
+    "ad_reverse/fused.mlir",
+    "ad_reverse/loops.mlir",
+    "ad_reverse/memory.mlir",
+    "ad_reverse/nested_ptr.mlir",
+    "ad_reverse/pointers.mlir",
+    "ad_reverse/split_between.mlir",
+    "ad_reverse/split_views.mlir",
+    "ad_reverse/structured.mlir",
+    "ad_reverse/tape.mlir",
+];
+
+#[test]
+fn reverse_mode_output_is_accepted_by_mlir_opt() {
+    let Some(tool) = mlir_opt() else { return };
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for file in FILES {
+        let (m, text) = load(file);
+        let mut seen = Vec::new();
+        for d in directives(file, &text, "rev") {
+            if seen.contains(&d.func) {
+                continue;
+            }
+            seen.push(d.func.clone());
+            let acts = to_reverse(&m, &d.func, &d.acts);
+            let f = m.lookup_symbol(&d.func).expect("function");
+            let (_, results) = signature(&m, f);
+            let rets: Vec<Activity> =
+                results.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
+            let mut outputs: Vec<(&str, Module)> = Vec::new();
+            let mut dm = m.clone();
+            reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &acts, &rets)
+                .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
+            outputs.push(("combined", dm));
+            let mut dm = m.clone();
+            split_derivative_with(&mut dm, &mut ReverseCache::default(), f, &acts, &rets, &ModifiedBetween::All)
+                .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
+            outputs.push(("split", dm));
+            for (mode, mut dm) in outputs {
+                // (Other functions' enzyme requests: lowered too.)
+                ferrozyme::ad::lower::lower_enzyme_ops(&mut dm).unwrap_or_else(|e| panic!("{file}: {e}"));
+                let printed = ferrozyme::print_module(&dm, &ferrozyme::PrintOptions::default());
+                if let Some(why) = rejected(tool, &printed) {
+                    failures.push(format!("{file}: @{} ({mode}):\n{why}", d.func));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {checked} rejected:\n{}", failures.len(), failures.join("\n"));
+    eprintln!("{checked} derivative modules accepted by mlir-opt-19");
+}
