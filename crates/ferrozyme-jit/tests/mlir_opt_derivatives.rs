@@ -12,7 +12,9 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use ferrozyme::ad::activity::{is_float, signature};
-use ferrozyme::ad::{reverse_derivative, split_derivative_with, ModifiedBetween, ReverseCache};
+use ferrozyme::ad::{
+    forward_derivative, reverse_derivative, split_derivative_with, ForwardCache, ModifiedBetween, ReverseCache,
+};
 use ferrozyme::ir::{Activity, Module};
 
 use shared::{directives, load, to_reverse};
@@ -104,4 +106,40 @@ fn reverse_mode_output_is_accepted_by_mlir_opt() {
     }
     assert!(failures.is_empty(), "{} of {checked} rejected:\n{}", failures.len(), failures.join("\n"));
     eprintln!("{checked} derivative modules accepted by mlir-opt-19");
+}
+
+#[test]
+fn forward_mode_output_is_accepted_by_mlir_opt() {
+    let Some(tool) = mlir_opt() else { return };
+    let files = ["arith", "math", "edges", "control", "memory", "calls", "llvm", "aggregates"];
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for name in files {
+        let file = format!("ad_forward/{name}.mlir");
+        let (m, text) = load(&file);
+        let mut seen = Vec::new();
+        for d in directives(&file, &text, "fwd") {
+            if seen.contains(&d.func) {
+                continue;
+            }
+            seen.push(d.func.clone());
+            let f = m.lookup_symbol(&d.func).expect("function");
+            let (_, results) = signature(&m, f);
+            let rets: Vec<Activity> =
+                results.iter().map(|t| if is_float(t) { Activity::Dup } else { Activity::Const }).collect();
+            for width in [1, 2] {
+                let mut dm = m.clone();
+                forward_derivative(&mut dm, &mut ForwardCache::default(), f, &d.acts, &rets, width)
+                    .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
+                ferrozyme::ad::lower::lower_enzyme_ops(&mut dm).unwrap_or_else(|e| panic!("{file}: {e}"));
+                let printed = ferrozyme::print_module(&dm, &ferrozyme::PrintOptions::default());
+                if let Some(why) = rejected(tool, &printed) {
+                    failures.push(format!("{file}: @{} (width {width}):\n{why}", d.func));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {checked} rejected:\n{}", failures.len(), failures.join("\n"));
+    eprintln!("{checked} forward derivative modules accepted by mlir-opt-19");
 }
