@@ -371,3 +371,20 @@ fn bad_checkpoint_requests() {
         assert!(e.contains(msg), "{attrs}:\n{e}");
     }
 }
+
+/// The nest records (whole-nest records, record streams, inner loops'
+/// results) under every option, combined and split: checkpointing
+/// (periodic and binomial), loop fusion off, calls replayed.
+#[test]
+fn nest_records_under_every_option() {
+    let files = ["ad_reverse/nest_results.mlir", "ad_reverse/dynamic_nests.mlir"];
+    for ad in [
+        AdOptions { checkpoint: Some(Scheme::Periodic(2)), ..AdOptions::default() },
+        AdOptions { checkpoint: Some(Scheme::Binomial(3)), ..AdOptions::default() },
+        AdOptions { no_loop_fusion: true, ..AdOptions::default() },
+        AdOptions { replay_calls: true, ..AdOptions::default() },
+    ] {
+        check_programs(&files, "rev", &RevRun { seeds: &[5], ad: ad.clone(), check: check_reverse });
+        check_programs(&files, "rev", &RevRun { seeds: &[6], ad, check: check_split });
+    }
+}

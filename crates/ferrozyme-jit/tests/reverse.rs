@@ -57,6 +57,11 @@ fn dynamic_nests() {
 }
 
 #[test]
+fn nested_loop_results() {
+    check_file("ad_reverse/nest_results.mlir", "rev");
+}
+
+#[test]
 fn memory() {
     check_file("ad_reverse/memory.mlir", "rev");
 }
