@@ -318,3 +318,51 @@ func.func @index_rowptr(%m: memref<5xf64>, %len: memref<4xindex>, %x: f64) -> f6
   memref.dealloc %rp : memref<5xindex>
   return %r : f64
 }
+
+// Two sibling loops in each run of a while (both record into its stream),
+// a loop in the before region read by the condition, and a point where
+// the after region never runs.
+// rev @gs_siblings dup,active : [0.3, -0.2, 0.5, 0.1]; 0.8 | [0.9, 0.4, -0.3, 0.2]; 0.5 | [0.01, 0.02, 0.01, 0.0]; 0.3
+func.func @gs_siblings(%u: memref<4xf64>, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %z = arith.constant 0.0 : f64
+  %lim = arith.constant 0.2 : f64
+  %r:2 = scf.while (%it = %c0) : (index) -> (index, f64) {
+    %s = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %z) -> (f64) {
+      %v = memref.load %u[%i] : memref<4xf64>
+      %av = math.absf %v : f64
+      %a2 = arith.addf %a, %av : f64
+      scf.yield %a2 : f64
+    }
+    %go = arith.cmpf ogt, %s, %lim : f64
+    %few = arith.cmpi ult, %it, %c6 : index
+    %c = arith.andi %go, %few : i1
+    scf.condition(%c) %it, %s : index, f64
+  } do {
+  ^bb0(%it0: index, %s0: f64):
+    scf.for %i = %c0 to %c4 step %c1 {
+      %v = memref.load %u[%i] : memref<4xf64>
+      %p = arith.mulf %v, %k : f64
+      %e = math.sin %p : f64
+      memref.store %e, %u[%i] : memref<4xf64>
+    }
+    scf.for %i = %c1 to %c4 step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %a = memref.load %u[%im] : memref<4xf64>
+      %b = memref.load %u[%i] : memref<4xf64>
+      %m = arith.mulf %a, %b : f64
+      %n = arith.addf %b, %m : f64
+      memref.store %n, %u[%i] : memref<4xf64>
+    }
+    %it1 = arith.addi %it0, %c1 : index
+    scf.yield %it1 : index
+  }
+  %a = memref.load %u[%c0] : memref<4xf64>
+  %b = memref.load %u[%c1] : memref<4xf64>
+  %y = arith.mulf %a, %b : f64
+  %y2 = arith.addf %y, %r#1 : f64
+  return %y2 : f64
+}
