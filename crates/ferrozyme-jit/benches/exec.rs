@@ -296,7 +296,12 @@ fn reverse_mode_table() {
     use Activity::{Active, Const, Dup};
     // The kernels allocate nothing themselves: every allocation a
     // derivative makes is a loop record (the tape), counted by the meter.
-    let text = format!("{KERNELS}{REVERSE_KERNELS}{}", ferrozyme_jit::meter::METER_MLIR);
+    let text = format!(
+        "{KERNELS}{REVERSE_KERNELS}{}{}{}",
+        common::csr::CSR_DIFFUSE,
+        common::csr::fixed_rows(7),
+        ferrozyme_jit::meter::METER_MLIR
+    );
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
     let kernels: [(&str, Vec<Activity>); 7] = [

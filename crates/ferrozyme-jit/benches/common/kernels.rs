@@ -1,7 +1,9 @@
 //! The MLIR kernels the execution benchmarks run: dot product, matmul,
 //! a scalar math loop, and the reverse-mode kernels (matmul sum, math loop
-//! with an active step, GMM objective, LSTM step), and their inputs.
+//! with an active step, GMM objective, LSTM step; the CSR kernels are in
+//! `csr`), and their inputs.
 
+use super::csr;
 use ferrozyme::exec::{MemRef, Value};
 
 pub const KERNELS: &str = r#"
@@ -258,97 +260,6 @@ func.func @lstm_step(%w: memref<?x?xf64>, %b: memref<?xf64>, %x: memref<?xf64>, 
   }
   return %loss : f64
 }
-
-// Nonlinear diffusion on a sparse (CSR) graph: u = x, then `steps` times
-// y = tanh(A u), u += 0.1·y; returns Σ u². The row loop's bounds are loaded
-// from rowptr (known only when it starts) and u[col[k]] is read from memory
-// the steps overwrite: its records go into a growing stream.
-func.func @csr_diffuse(%x: memref<?xf64>, %a: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %u: memref<?xf64>, %y: memref<?xf64>, %steps: index) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %z = arith.constant 0.0 : f64
-  %h = arith.constant 0.1 : f64
-  %n = memref.dim %x, %c0 : memref<?xf64>
-  scf.for %i = %c0 to %n step %c1 {
-    %xi = memref.load %x[%i] : memref<?xf64>
-    memref.store %xi, %u[%i] : memref<?xf64>
-  }
-  scf.for %t = %c0 to %steps step %c1 {
-    scf.for %i = %c0 to %n step %c1 {
-      %lo = memref.load %rowptr[%i] : memref<?xindex>
-      %ip1 = arith.addi %i, %c1 : index
-      %hi = memref.load %rowptr[%ip1] : memref<?xindex>
-      %s = scf.for %k = %lo to %hi step %c1 iter_args(%acc = %z) -> (f64) {
-        %j = memref.load %col[%k] : memref<?xindex>
-        %uj = memref.load %u[%j] : memref<?xf64>
-        %ak = memref.load %a[%k] : memref<?xf64>
-        %p = arith.mulf %ak, %uj : f64
-        %q = arith.addf %acc, %p : f64
-        scf.yield %q : f64
-      }
-      %th = math.tanh %s : f64
-      memref.store %th, %y[%i] : memref<?xf64>
-    }
-    scf.for %i = %c0 to %n step %c1 {
-      %ui = memref.load %u[%i] : memref<?xf64>
-      %yi = memref.load %y[%i] : memref<?xf64>
-      %d = arith.mulf %h, %yi : f64
-      %un = arith.addf %ui, %d : f64
-      memref.store %un, %u[%i] : memref<?xf64>
-    }
-  }
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
-    %ui = memref.load %u[%i] : memref<?xf64>
-    %sq = arith.mulf %ui, %ui : f64
-    %a2 = arith.addf %acc, %sq : f64
-    scf.yield %a2 : f64
-  }
-  return %r : f64
-}
-// The same with the row bounds computed (i·7 .. i·7 + 7): its records are
-// sized before the loop, for comparison with the stream above.
-func.func @csr_rect(%x: memref<?xf64>, %a: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %u: memref<?xf64>, %y: memref<?xf64>, %steps: index) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %z = arith.constant 0.0 : f64
-  %h = arith.constant 0.1 : f64
-  %n = memref.dim %x, %c0 : memref<?xf64>
-  scf.for %i = %c0 to %n step %c1 {
-    %xi = memref.load %x[%i] : memref<?xf64>
-    memref.store %xi, %u[%i] : memref<?xf64>
-  }
-  scf.for %t = %c0 to %steps step %c1 {
-    scf.for %i = %c0 to %n step %c1 {
-      %c7 = arith.constant 7 : index
-      %lo = arith.muli %i, %c7 : index
-      %s = scf.for %kk = %c0 to %c7 step %c1 iter_args(%acc = %z) -> (f64) {
-        %k = arith.addi %lo, %kk : index
-        %j = memref.load %col[%k] : memref<?xindex>
-        %uj = memref.load %u[%j] : memref<?xf64>
-        %ak = memref.load %a[%k] : memref<?xf64>
-        %p = arith.mulf %ak, %uj : f64
-        %q = arith.addf %acc, %p : f64
-        scf.yield %q : f64
-      }
-      %th = math.tanh %s : f64
-      memref.store %th, %y[%i] : memref<?xf64>
-    }
-    scf.for %i = %c0 to %n step %c1 {
-      %ui = memref.load %u[%i] : memref<?xf64>
-      %yi = memref.load %y[%i] : memref<?xf64>
-      %d = arith.mulf %h, %yi : f64
-      %un = arith.addf %ui, %d : f64
-      memref.store %un, %u[%i] : memref<?xf64>
-    }
-  }
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
-    %ui = memref.load %u[%i] : memref<?xf64>
-    %sq = arith.mulf %ui, %ui : f64
-    %a2 = arith.addf %acc, %sq : f64
-    scf.yield %a2 : f64
-  }
-  return %r : f64
-}
 "#;
 
 /// The inputs of a reverse-mode kernel: a label, the arguments, how many
@@ -382,30 +293,8 @@ pub fn reverse_inputs(f: &str) -> (&'static str, Vec<Value>, usize) {
         }
         "csr_diffuse" | "csr_rect" => {
             // 20,000 rows, 7 entries each (columns i-3 .. i+3, wrapped), 10 steps.
-            let (n, w, steps) = (20_000usize, 7usize, 10);
-            let idx = |v: Vec<i64>| {
-                Value::MemRef(
-                    MemRef::from_values(
-                        ferrozyme::exec::ScalarType::Index,
-                        &v.iter().map(|&i| Value::Index(i)).collect::<Vec<_>>(),
-                        &[v.len() as i64],
-                    )
-                    .expect("index memref"),
-                )
-            };
-            let rowptr: Vec<i64> = (0..=n).map(|i| (i * w) as i64).collect();
-            let col: Vec<i64> = (0..n * w).map(|k| ((k / w + n + k % w - w / 2) % n) as i64).collect();
-            let args = vec![
-                vec(&(0..n).map(|i| (i as f64 * 0.013).sin()).collect::<Vec<_>>()),
-                vec(&(0..n * w).map(|k| 0.3 * (k as f64 * 0.7).cos()).collect::<Vec<_>>()),
-                idx(rowptr),
-                idx(col),
-                vec(&vec![0.0; n]),
-                vec(&vec![0.0; n]),
-                Value::Index(steps),
-            ];
             let label = if f == "csr_rect" { "CSR 20k×7×10, fixed rows" } else { "CSR 20k×7×10, rowptr" };
-            (label, args, 5)
+            (label, csr::inputs(20_000, 7, 10), 5)
         }
         _ => {
             let (h, i) = (256, 256);

@@ -1,6 +1,7 @@
 //! What the JIT benchmarks share: best-of-N timing and byte counts for tables.
 #![allow(dead_code)]
 
+pub mod csr;
 pub mod kernels;
 
 use std::time::{Duration, Instant};
