@@ -573,6 +573,7 @@ fn refusals() {
         ("through_slot", "active", "refused.mlir:109:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:108:3 (its shadow is not), which is not supported yet"),
         ("reserved_slot", "active", "refused.mlir:168:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:173:8)"),
         ("wide_record", "dup,const,active", "refused.mlir:194:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
+        ("pun_loads", "active", "refused.mlir:229:10: error: reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

@@ -12,10 +12,11 @@
 //!
 //! A load is hoisted when it is at the top level of the `before` region
 //! (which runs at least once, so the load ran anyway), its operands are
-//! defined outside the loop, it is not volatile, and nothing in the loop
+//! defined outside the loop, it is neither volatile nor atomic, and nothing in the loop
 //! may write or free memory (only pure ops, loads, `memref.dim` and
 //! structured control flow; no calls). A load at the top level of the
-//! `after` region with the same operands as a hoisted one uses it instead.
+//! `after` region with the same operands and result type as a hoisted one
+//! uses it instead.
 
 use crate::ir::{Module, OpId, Value, ValueDef};
 
@@ -44,8 +45,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             m.insert_op_before(wh, l);
             // The same load at the top level of `after`: the hoisted one.
             let Some(after) = after else { continue };
-            let twins: Vec<OpId> =
-                m.block_ops(after).filter(|&o| m.name(o) == m.name(l) && m.operands(o) == m.operands(l)).collect();
+            let twins: Vec<OpId> = m.block_ops(after).filter(|&o| same_load(m, o, l)).collect();
             for t in twins {
                 if invariant_load(m, wh, t) {
                     let (old, new) = (m.result(t, 0), m.result(l, 0));
@@ -59,9 +59,18 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
 
 /// Is `o` a non-volatile load whose operands are all defined outside `wh`?
 fn invariant_load(m: &Module, wh: OpId, o: OpId) -> bool {
-    (m.is(o, "memref.load") || (m.is(o, "llvm.load") && m.attr(o, "volatile_").is_none()))
+    (m.is(o, "memref.load")
+        || (m.is(o, "llvm.load") && m.attr(o, "volatile_").is_none() && m.attr(o, "ordering").is_none()))
         && m.results(o).len() == 1
         && m.operands(o).iter().all(|&v| !defined_in(m, wh, v))
+}
+
+/// Do loads `a` and `b` read the same value: same op, same operands, same
+/// result type (a pointer may be read as an f64 and as an i64)?
+fn same_load(m: &Module, a: OpId, b: OpId) -> bool {
+    m.name(a) == m.name(b)
+        && m.operands(a) == m.operands(b)
+        && m.value_type(m.result(a, 0)) == m.value_type(m.result(b, 0))
 }
 
 /// Does nothing in `wh` write or free memory (or call anything)?
