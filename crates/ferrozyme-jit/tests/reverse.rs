@@ -87,6 +87,7 @@ fn calls_replayed() {
         "ad_reverse/calls.mlir",
         "ad_reverse/nested_ptr.mlir",
         "ad_reverse/calls_chain.mlir",
+        "ad_reverse/calls_read.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 40);
 }
@@ -105,6 +106,13 @@ fn native_callee_programs() {
 #[test]
 fn calls_and_recursion() {
     check_file("ad_reverse/calls.mlir", "rev");
+}
+
+/// Read-only callees whose memory the loop around the call writes later:
+/// their results are recorded, not computed again on changed memory.
+#[test]
+fn calls_reading_written_memory() {
+    check_file("ad_reverse/calls_read.mlir", "rev");
 }
 
 /// Tensors and structs: scalar-interface functions (`fwd` lines, made
@@ -574,6 +582,7 @@ fn refusals() {
         ("reserved_slot", "active", "refused.mlir:168:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:173:8)"),
         ("wide_record", "dup,const,active", "refused.mlir:194:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("pun_loads", "active", "refused.mlir:229:10: error: reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
+        ("two_results", "dup,active,const", "refused.mlir:254:16: error: reverse mode: a call in a loop that reads memory the function writes and returns 'f64', 'f64' is not supported yet (its results would have to be recorded per iteration: only calls with one scalar result are)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

@@ -22,7 +22,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 12] = [
+const FILES: [&str; 13] = [
     "ad_reverse/dynamic_nests.mlir",
     "ad_reverse/split_views.mlir",
     "ad_reverse/loops.mlir",
@@ -32,6 +32,7 @@ const FILES: [&str; 12] = [
     "ad_reverse/calls_ptr.mlir",
     "ad_reverse/calls_alias.mlir",
     "ad_reverse/calls_chain.mlir",
+    "ad_reverse/calls_read.mlir",
     "ad_reverse/structured.mlir",
     "ad_reverse/cfg.mlir",
     "ad_reverse/checkpoint.mlir",

@@ -198,16 +198,16 @@ pub(super) fn instrument_loop(
     // Loads at the top level of the body, and in its scf.if branches.
     let candidates = ops_through_branches(m, body);
     for o in candidates {
-        if !m.is(o, "memref.load") && !m.is(o, "llvm.load") {
+        let reads = ["memref.load", "llvm.load", "func.call", "llvm.call"];
+        if !reads.contains(&m.name(o).as_str()) || m.results(o).len() != 1 {
             continue;
         }
         let r = m.result(o, 0);
         let or = orig.get(&r).copied().unwrap_or(r);
         let Some(orig_op) = m.defining_op(or) else { continue };
         // (A copy's read of a record stands for the primal op it records:
-        // only loads of the primal are recorded.)
-        let primal_load = m.is(orig_op, "memref.load") || m.is(orig_op, "llvm.load");
-        if !primal_load || !rev.load_needs_record(m, orig_op) || !is_scalar(m.value_type(r)) {
+        // only loads, and calls reading memory, of the primal are recorded.)
+        if !rev.records_read(m, orig_op) {
             continue;
         }
         // (A copy's loads recorded for the whole nest are read from there.)
@@ -215,7 +215,8 @@ pub(super) fn instrument_loop(
             continue;
         }
         let why = format!(
-            "load at {} of memory the function writes (it may change before the adjoint), one entry per iteration of the loop at {}",
+            "{} at {} of memory the function writes (it may change before the adjoint), one entry per iteration of the loop at {}",
+            recorded_what(m, orig_op),
             at(m, orig_op),
             at(m, lp)
         );
@@ -423,6 +424,15 @@ pub(super) const EXPENSIVE: &[&str] = &[
     "math.erf",
     "math.cbrt",
 ];
+
+/// How a remark names a recorded op that reads written memory.
+pub(super) fn recorded_what(m: &Module, o: OpId) -> &'static str {
+    if m.is(o, "memref.load") || m.is(o, "llvm.load") {
+        "load"
+    } else {
+        "result of the call"
+    }
+}
 
 /// Types recorded per iteration: floats, integers, `index`.
 pub(super) fn is_scalar(t: &Type) -> bool {

@@ -195,7 +195,8 @@ fn record_nested(
         buffers.extend(rev.snapshot_calls_in_loop(m, inner, all, inner_lin, Some(root))?);
         for o in level_loads(rev, m, ib) {
             let why = format!(
-                "load at {} of memory the function writes, one entry per iteration of the loops from {} to {}",
+                "{} at {} of memory the function writes, one entry per iteration of the loops from {} to {}",
+                super::loops::recorded_what(m, o),
                 at(m, o),
                 at(m, root),
                 at(m, inner)
@@ -308,11 +309,7 @@ fn nested_culprit(rev: &Rev<'_>, m: &Module, inner: OpId) -> Option<(OpId, bool)
         return None;
     }
     let ops = m.collect_ops(inner);
-    let load = ops.iter().copied().find(|&o| {
-        (m.is(o, "memref.load") || m.is(o, "llvm.load"))
-            && rev.load_needs_record(m, o)
-            && is_scalar(m.value_type(m.result(o, 0)))
-    });
+    let load = ops.iter().copied().find(|&o| rev.records_read(m, o));
     match load {
         Some(l) => Some((l, true)),
         None => ops.into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o)).map(|c| (c, false)),
@@ -322,14 +319,7 @@ fn nested_culprit(rev: &Rev<'_>, m: &Module, inner: OpId) -> Option<(OpId, bool)
 /// The loads of written memory recorded at the level of the loop with body
 /// `body`: at its top level and in its `scf.if` branches.
 fn level_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
-    ops_through_branches(m, body)
-        .into_iter()
-        .filter(|&o| {
-            (m.is(o, "memref.load") || m.is(o, "llvm.load"))
-                && rev.load_needs_record(m, o)
-                && is_scalar(m.value_type(m.result(o, 0)))
-        })
-        .collect()
+    ops_through_branches(m, body).into_iter().filter(|&o| rev.records_read(m, o)).collect()
 }
 
 /// The loops in the body `body` of a loop whose iterations are recorded

@@ -154,6 +154,61 @@ impl Rev<'_> {
         self.written.contains(&o) || self.written.contains(&Origin::Unknown) || o == Origin::Unknown
     }
 
+    /// Does `o` make a value from memory the function also writes, so that
+    /// computing it again in the reverse sweep may give another value: a
+    /// load of such memory (`load_needs_record`), or a call with results
+    /// that writes nothing (calls that write are never re-executed) but
+    /// reads such memory through an argument, a global, or memory its
+    /// summary cannot name.
+    pub fn reads_written(&self, m: &Module, o: OpId) -> bool {
+        if m.is(o, "memref.load") || m.is(o, "llvm.load") {
+            return self.load_needs_record(m, o);
+        }
+        if !(m.is(o, "func.call") || m.is(o, "llvm.call")) || m.results(o).is_empty() || self.augmented.contains_key(&o)
+        {
+            return false;
+        }
+        let Some(eff) = self.cache.effects.as_ref() else { return !self.written.is_empty() };
+        let e = eff.of_call(m, o);
+        if e.writes() {
+            return false;
+        }
+        let written = |org: Origin| {
+            org == Origin::Unknown || self.written.contains(&org) || self.written.contains(&Origin::Unknown)
+        };
+        let origin = |v: Value| self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
+        e.args.iter().enumerate().any(|(i, a)| a.read && i < m.operands(o).len() && written(origin(m.operand(o, i))))
+            || e.globals
+                .iter()
+                .any(|(g, a)| a.read && written(m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global)))
+            || e.other.read && !self.written.is_empty()
+    }
+
+    /// `reads_written`, and its value can be recorded per iteration: one
+    /// scalar result.
+    pub fn records_read(&self, m: &Module, o: OpId) -> bool {
+        self.reads_written(m, o) && m.results(o).len() == 1 && super::loops::is_scalar(m.value_type(m.result(o, 0)))
+    }
+
+    /// A call that `reads_written` but whose results cannot be recorded
+    /// (several, or not scalars): refused where it would be re-executed.
+    pub fn check_read_recordable(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
+        let memory_only =
+            m.results(o).iter().all(|&r| m.value_type(r).is_memref_like() || m.value_type(r).is_llvm_ptr());
+        if memory_only || !self.reads_written(m, o) || self.records_read(m, o) {
+            return Ok(());
+        }
+        let tys: Vec<String> = m.results(o).iter().map(|&r| format!("'{}'", m.value_type(r))).collect();
+        Err(err(
+            m,
+            o,
+            format!(
+                "reverse mode: a call in a loop that reads memory the function writes and returns {} is not supported yet (its results would have to be recorded per iteration: only calls with one scalar result are)",
+                tys.join(", ")
+            ),
+        ))
+    }
+
     /// Loads of written memory directly in the branches of a top-level
     /// `scf.if`, and the results of augmented calls there (their tapes
     /// included), become extra results of the `scf.if` (the other branch
@@ -163,10 +218,7 @@ impl Rev<'_> {
         for rg in m.regions(iff).to_vec() {
             for b in m.blocks(rg).to_vec() {
                 for o in m.block_ops(b).collect::<Vec<_>>() {
-                    if (m.is(o, "memref.load") || m.is(o, "llvm.load"))
-                        && self.load_needs_record(m, o)
-                        && super::loops::is_scalar(m.value_type(m.result(o, 0)))
-                    {
+                    if self.records_read(m, o) {
                         wanted.push((rg, m.result(o, 0)));
                     }
                     if self.augmented.contains_key(&o) {
@@ -444,14 +496,18 @@ impl Rev<'_> {
             if super::loops::is_snapshot_copy(m, o) {
                 continue;
             }
+            if !instrumented && (depth > 1 || m.is(o, "llvm.load") && depth > 0) && self.reads_written(m, o) {
+                return Err(err(
+                    m,
+                    o,
+                    format!(
+                        "reverse mode: {}, inside nested loops, needs a multi-level cache (not supported yet)",
+                        reader(m, o)
+                    ),
+                ));
+            }
+            self.check_read_recordable(m, o)?;
             match m.name(o).as_str() {
-                "memref.load" | "llvm.load"
-                    if !instrumented
-                        && (depth > 1 || m.is(o, "llvm.load") && depth > 0)
-                        && self.load_needs_record(m, o) =>
-                {
-                    return Err(err(m, o, "reverse mode: a load from memory the function writes, inside nested loops, needs a multi-level cache (not supported yet)"));
-                }
                 "memref.alloc" | "memref.alloca" if depth == 0 && stays_in_iteration(m, m.result(o, 0)) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"));
@@ -492,7 +548,7 @@ impl Rev<'_> {
     fn check_while_in_loop(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
         self.check_while(m, o)?;
         for x in m.collect_ops(o) {
-            let reads_written = (m.is(x, "memref.load") || m.is(x, "llvm.load")) && self.load_needs_record(m, x);
+            let reads_written = self.reads_written(m, x);
             let writes = (m.is(x, "func.call") || m.is(x, "llvm.call"))
                 && self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, x).writes());
             if reads_written || writes {
@@ -526,12 +582,11 @@ impl Rev<'_> {
             let direct = top_level && m.parent_op(o) == Some(op);
             let recorded = direct || in_loop_body && super::loops::in_if_chain(m, o, op);
             let load_recorded = recorded || in_nest && super::loops::in_if_chain(m, o, op);
-            if (n == "memref.load" || n == "llvm.load") && self.load_needs_record(m, o) && !load_recorded {
-                return Err(err(
-                    m,
-                    o,
-                    format!("reverse mode: a load from memory the function writes, {where_}, is not supported yet"),
-                ));
+            if !load_recorded && self.reads_written(m, o) {
+                return Err(err(m, o, format!("reverse mode: {}, {where_}, is not supported yet", reader(m, o))));
+            }
+            if !direct {
+                self.check_read_recordable(m, o)?;
             }
             if n == "scf.for" && o != op {
                 self.check_loop(m, o, 1, false)?;
@@ -753,5 +808,14 @@ fn made_from(m: &Module, op: OpId) -> String {
     match m.attr(op, crate::ad::cfg::MADE_FROM).and_then(crate::ir::Attribute::as_str) {
         Some(what) => format!(" (made from the {what} here, whose blocks it dispatches between)"),
         None => String::new(),
+    }
+}
+
+/// How a refusal names an op that `Rev::reads_written`.
+pub(super) fn reader(m: &Module, o: OpId) -> &'static str {
+    if m.is(o, "memref.load") || m.is(o, "llvm.load") {
+        "a load from memory the function writes"
+    } else {
+        "a call that reads memory the function writes"
     }
 }

@@ -52,7 +52,7 @@ fn recordable_loads(rev: &Rev<'_>, m: &Module, wh: OpId) -> Vec<OpId> {
     for r in 0..2 {
         let Some(b) = m.entry_block(m.region(wh, r)) else { continue };
         for x in super::loops::ops_through_branches(m, b) {
-            if m.is(x, "memref.load") && rev.load_needs_record(m, x) && is_scalar(m.value_type(m.result(x, 0))) {
+            if !m.is(x, "llvm.load") && rev.records_read(m, x) {
                 out.push(x);
             }
         }
@@ -104,11 +104,11 @@ impl Rev<'_> {
                 continue;
             }
             match m.name(o).as_str() {
-                "memref.load" | "llvm.load" if self.load_needs_record(m, o) && !recorded.contains(&o) => {
+                _ if self.reads_written(m, o) && !recorded.contains(&o) => {
                     return Err(err(
                         m,
                         o,
-                        "reverse mode: a load from memory the function writes, inside scf.while, is not supported yet",
+                        format!("reverse mode: {}, inside scf.while, is not supported yet", super::sweep::reader(m, o)),
                     ));
                 }
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
@@ -168,7 +168,8 @@ impl Rev<'_> {
         for (i, &b) in inits.iter().enumerate() {
             let why = match loads.get(i.wrapping_sub(n_carried)) {
                 Some(&l) if i >= n_carried => format!(
-                    "load at {} of memory the function writes, in the scf.while at {where_}, one entry per run (grows by doubling)",
+                    "{} at {} of memory the function writes, in the scf.while at {where_}, one entry per run (grows by doubling)",
+                    super::loops::recorded_what(m, l),
                     crate::exec::error::op_location(m, l).unwrap_or_default()
                 ),
                 _ => format!(
