@@ -598,3 +598,33 @@ func.func @while_if(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A time loop using a buffer and views of it made before the loop (a
+// subview, and a cast of the subview): checkpointed, the chunks re-create
+// the views from the buffer rather than taking both as arguments.
+// rev @views_outside dup,active,const : [0.8, -1.3, 0.4, 0.6]; 0.7; 3 | [1.5, 0.4, -0.2, 0.9]; 1.2; 5
+func.func @views_outside(%u: memref<4xf64>, %k: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %sv = memref.subview %u[1] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: 1>>
+  %dv = memref.cast %sv : memref<2xf64, strided<[1], offset: 1>> to memref<?xf64, strided<[1], offset: ?>>
+  scf.for %t = %c0 to %n step %c1 {
+    %a = memref.load %sv[%c0] : memref<2xf64, strided<[1], offset: 1>>
+    %b = memref.load %dv[%c1] : memref<?xf64, strided<[1], offset: ?>>
+    %u0 = memref.load %u[%c0] : memref<4xf64>
+    %p = arith.mulf %a, %k : f64
+    %q = math.sin %p : f64
+    %r = arith.mulf %u0, %b : f64
+    %s = arith.addf %q, %r : f64
+    memref.store %s, %u[%c0] : memref<4xf64>
+    %w = math.tanh %s : f64
+    memref.store %w, %dv[%c1] : memref<?xf64, strided<[1], offset: ?>>
+    %c = math.cos %b : f64
+    memref.store %c, %sv[%c0] : memref<2xf64, strided<[1], offset: 1>>
+  }
+  %x = memref.load %u[%c0] : memref<4xf64>
+  %y = memref.load %u[%c2] : memref<4xf64>
+  %z = arith.mulf %x, %y : f64
+  return %z : f64
+}

@@ -197,29 +197,48 @@ fn defined_inside(m: &Module, l: OpId, v: Value) -> bool {
 const REMATERIALIZED: [&str; 5] =
     ["arith.constant", "llvm.mlir.constant", "llvm.mlir.zero", "memref.get_global", "llvm.mlir.addressof"];
 
+/// Is `d` re-created in the chunk rather than passed to it: a constant-like
+/// op, or a view (`VIEW_OPS`) of memory defined outside the loop (a view
+/// and its base passed as two arguments would look like aliased
+/// arguments to the chunk's derivative, which refuses those).
+fn rematerialized(m: &Module, d: OpId) -> bool {
+    REMATERIALIZED.iter().any(|n| m.is(d, n)) && m.operands(d).is_empty()
+        || crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(d, n)) && m.regions(d).is_empty()
+}
+
 /// The values the body of `l` uses from outside it, in first-use order:
-/// (results of constant-like ops, the rest).
-fn captures(m: &Module, l: OpId) -> (Vec<Value>, Vec<Value>) {
+/// (the ops the chunk re-creates, operands before users; the values passed
+/// to it).
+fn captures(m: &Module, l: OpId) -> (Vec<OpId>, Vec<Value>) {
+    fn take(m: &Module, v: Value, seen: &mut HashSet<Value>, remat: &mut Vec<OpId>, out: &mut Vec<Value>) {
+        if !seen.insert(v) {
+            return;
+        }
+        match m.defining_op(v).filter(|&d| rematerialized(m, d)) {
+            Some(d) => {
+                for &x in m.operands(d) {
+                    take(m, x, seen, remat, out);
+                }
+                if !remat.contains(&d) {
+                    remat.push(d);
+                }
+            }
+            None => out.push(v),
+        }
+    }
     let mut seen = HashSet::default();
-    let (mut consts, mut out) = (Vec::new(), Vec::new());
+    let (mut remat, mut out) = (Vec::new(), Vec::new());
     for op in m.collect_ops(l) {
         if op == l {
             continue;
         }
         for &v in m.operands(op) {
-            if !defined_inside(m, l, v) && seen.insert(v) {
-                let constant = m
-                    .defining_op(v)
-                    .is_some_and(|d| REMATERIALIZED.iter().any(|n| m.is(d, n)) && m.operands(d).is_empty());
-                if constant {
-                    consts.push(v);
-                } else {
-                    out.push(v);
-                }
+            if !defined_inside(m, l, v) {
+                take(m, v, &mut seen, &mut remat, &mut out);
             }
         }
     }
-    (consts, out)
+    (remat, out)
 }
 
 pub(super) fn value(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: &Type) -> Value {
@@ -256,7 +275,7 @@ pub(super) fn outline_body(
     let lb = m.operand(l, 0);
     let iv_ty = m.value_type(lb).clone();
     let result_types: Vec<Type> = m.results(l).iter().map(|&r| m.value_type(r).clone()).collect();
-    let (consts, caps) = captures(m, l);
+    let (remat, caps) = captures(m, l);
     if let Some(&v) = caps.iter().find(|&&v| matches!(m.value_type(v), Type::Function(_))) {
         return Err(Diagnostic::for_op(
             m,
@@ -283,17 +302,19 @@ pub(super) fn outline_body(
     m.append_op(entry, inner);
     let (from, to) = (m.region(l, 0), m.region(inner, 0));
     m.take_region_blocks(from, to);
+    let mut map = IrMap::new();
     for (i, &c) in caps.iter().enumerate() {
         let a = args[first_carried + result_types.len() + i];
         m.replace_uses_where(c, a, |m, op| m.is_ancestor(inner, op));
+        map.map_value(c, a);
     }
-    for &c in &consts {
-        let Some(d) = m.defining_op(c) else { continue };
-        let mut map = IrMap::new();
+    for &d in &remat {
         let copy = m.clone_op(d, &mut map);
         m.insert_op_before(inner, copy);
-        let r = map.lookup(c);
-        m.replace_uses_where(c, r, |m, op| m.is_ancestor(inner, op));
+        for r in m.results(d).to_vec() {
+            let c = map.lookup(r);
+            m.replace_uses_where(r, c, |m, op| m.is_ancestor(inner, op));
+        }
     }
     Ok(Outlined { name, entry, args, inner, iv_ty, result_types, caps })
 }
