@@ -405,10 +405,10 @@ func.func @tri(%a: memref<5x5xf64>, %x: f64, %n: index) -> f64 {
   return %sum : f64
 }
 
-// The same with an inner bound that is not monotone in the middle loop's
-// induction variable ((3 i) mod 5): the bound taken at the corners is too
-// small, so the run stops with an error (tests/reverse.rs
-// non_monotone_nest_bounds_stop_the_run); no `rev` line.
+// The same with an inner bound made with an op that is not monotone
+// ((3 i) mod 5): the inner loop records into a stream (its trip count is
+// taken as it starts), not into rows sized from the corners of the nest.
+// rev @tri_mod dup,active,const : [[0.1,0.2,0.3,0.4,0.5],[0.5,-0.4,0.3,0.2,0.1],[0.9,0.8,-0.7,0.6,0.5],[0.2,0.4,0.6,-0.8,1.0],[1.1,-0.3,0.7,0.2,0.4]]; 0.7; 3
 func.func @tri_mod(%a: memref<5x5xf64>, %x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -419,6 +419,32 @@ func.func @tri_mod(%a: memref<5x5xf64>, %x: f64, %n: index) -> f64 {
     scf.for %i = %c1 to %c5 step %c1 {
       %i3 = arith.muli %i, %c3 : index
       %ub = arith.remui %i3, %c5 : index
+      scf.for %j = %c0 to %ub step %c1 {
+        %p = memref.load %a[%i, %j] : memref<5x5xf64>
+        %s = math.sin %p : f64
+        %w = arith.mulf %s, %x : f64
+        memref.store %w, %a[%i, %j] : memref<5x5xf64>
+      }
+    }
+  }
+  %v = memref.load %a[%c1, %c0] : memref<5x5xf64>
+  return %v : f64
+}
+
+// An inner bound made of monotone ops but not monotone in the middle
+// loop's induction variable (i (4 − i), which uses i twice): the bound at
+// the corners of the nest would be too small (3 < 4); it records into a
+// stream.
+// rev @tri_bump dup,active,const : [[0.1,0.2,0.3,0.4,0.5],[0.5,-0.4,0.3,0.2,0.1],[0.9,0.8,-0.7,0.6,0.5],[0.2,0.4,0.6,-0.8,1.0],[1.1,-0.3,0.7,0.2,0.4]]; 0.7; 3
+func.func @tri_bump(%a: memref<5x5xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c1 to %c5 step %c1 {
+      %d = arith.subi %c4, %i : index
+      %ub = arith.muli %i, %d : index
       scf.for %j = %c0 to %ub step %c1 {
         %p = memref.load %a[%i, %j] : memref<5x5xf64>
         %s = math.sin %p : f64

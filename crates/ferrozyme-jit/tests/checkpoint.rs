@@ -18,6 +18,7 @@ fn every_reverse_program_checkpointed() {
     let files = [
         "ad_reverse/loops.mlir",
         "ad_reverse/dynamic_nests.mlir",
+        "ad_reverse/branch_nests.mlir",
         "ad_reverse/memory.mlir",
         "ad_reverse/calls.mlir",
         "ad_reverse/calls_write.mlir",
@@ -378,7 +379,7 @@ fn bad_checkpoint_requests() {
 /// (periodic and binomial), loop fusion off, calls replayed.
 #[test]
 fn nest_records_under_every_option() {
-    let files = ["ad_reverse/nest_results.mlir", "ad_reverse/dynamic_nests.mlir"];
+    let files = ["ad_reverse/nest_results.mlir", "ad_reverse/dynamic_nests.mlir", "ad_reverse/branch_nests.mlir"];
     for ad in [
         AdOptions { checkpoint: Some(Scheme::Periodic(2)), ..AdOptions::default() },
         AdOptions { checkpoint: Some(Scheme::Binomial(3)), ..AdOptions::default() },

@@ -22,8 +22,9 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 13] = [
+const FILES: [&str; 14] = [
     "ad_reverse/dynamic_nests.mlir",
+    "ad_reverse/branch_nests.mlir",
     "ad_reverse/split_views.mlir",
     "ad_reverse/loops.mlir",
     "ad_reverse/memory.mlir",

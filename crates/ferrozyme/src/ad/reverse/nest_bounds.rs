@@ -10,9 +10,12 @@
 //! variables and of values defined before the nest) is re-evaluated before
 //! the outermost loop with each of those induction variables at its first
 //! and at its last value. That is exact for bounds monotone in each
-//! induction variable (affine bounds such as `j < i`); for other bounds
-//! the forward sweep checks each instance against it and stops with an
-//! error rather than overrun the records.
+//! induction variable, which is taken only where it is certain: bounds
+//! made of monotone ops in which each varying value is used once (affine
+//! bounds such as `j < i`, `[i, n)`, `j < 2 i + 1`); other loops record
+//! into a stream (`nest_stream`) instead. The forward sweep still checks
+//! each instance against the bound (index arithmetic could wrap) and
+//! stops with an error rather than overrun the records.
 
 use crate::hash::HashSet;
 
@@ -48,6 +51,69 @@ fn inside(m: &Module, root: OpId, v: Value) -> bool {
     }
 }
 
+/// Ops monotone in each operand that varies in the nest when the others
+/// are fixed; others (`remui`, `select`, comparisons...) make the loop
+/// record into a stream instead.
+fn monotone(m: &Module, root: OpId, op: OpId) -> bool {
+    const ALWAYS: [&str; 12] = [
+        "arith.constant",
+        "arith.addi",
+        "arith.subi",
+        "arith.muli",
+        "arith.index_cast",
+        "arith.index_castui",
+        "arith.extsi",
+        "arith.extui",
+        "arith.minsi",
+        "arith.maxsi",
+        "arith.minui",
+        "arith.maxui",
+    ];
+    // (Monotone in the first operand when the second is fixed.)
+    const FIXED_RHS: [&str; 7] = [
+        "arith.divsi",
+        "arith.divui",
+        "arith.ceildivsi",
+        "arith.floordivsi",
+        "arith.shli",
+        "arith.shrsi",
+        "arith.shrui",
+    ];
+    let name = m.name(op).as_str();
+    ALWAYS.contains(&name) || FIXED_RHS.contains(&name) && !inside(m, root, m.operand(op, 1))
+}
+
+/// Is the trip count of `inner` (from the pure ops `ordered`, of the
+/// induction variables of `loops`) a tree in what varies: each induction
+/// variable, and each value computed from one, used once (`lb` and `ub`
+/// count as uses)? Then, made of `monotone` ops, it is monotone in each
+/// induction variable when the others are fixed, and its largest value
+/// over the nest is at a corner (moving one variable at a time to its
+/// better end never lowers it). `i · (4 − i)`, or `[i, i + 3)`, are not:
+/// those loops record into a stream.
+fn tree_shaped(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> bool {
+    let mut varying: HashSet<Value> = HashSet::default();
+    for &l in loops {
+        if let Some(b) = m.entry_block(m.region(l, 0)) {
+            varying.insert(m.block_arg(b, 0));
+        }
+    }
+    for &o in ordered {
+        if m.operands(o).iter().any(|v| varying.contains(v)) {
+            varying.extend(m.results(o).iter().copied());
+        }
+    }
+    let mut used = HashSet::default();
+    let uses =
+        ordered.iter().flat_map(|&o| m.operands(o).iter().copied()).chain(m.operands(inner)[..3].iter().copied());
+    for v in uses {
+        if varying.contains(&v) && !used.insert(v) {
+            return false;
+        }
+    }
+    true
+}
+
 /// A bound (an index at `before`, which is just before `root`) on the trip
 /// count of `inner` over every iteration of the loops around it inside
 /// `root`; `None` when its bounds depend on anything but pure ops of those
@@ -75,8 +141,7 @@ pub(super) fn max_trip_count(m: &mut Module, before: InsertPoint, root: OpId, in
                 }
             }
             ValueDef::Result { op, .. } => {
-                let pure = crate::dialects::traits(m, op).is_pure() && m.regions(op).is_empty();
-                if !pure {
+                if !monotone(m, root, op) {
                     return None;
                 }
                 if slice.insert(op) {
@@ -90,6 +155,9 @@ pub(super) fn max_trip_count(m: &mut Module, before: InsertPoint, root: OpId, in
         return None;
     }
     let ordered: Vec<OpId> = m.collect_ops(root).into_iter().filter(|o| slice.contains(o)).collect();
+    if !tree_shaped(m, &loops, &ordered, inner) {
+        return None;
+    }
     // First and last value of each induction variable.
     let mut ends = Vec::new();
     for &l in &loops {

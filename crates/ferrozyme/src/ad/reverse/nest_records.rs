@@ -52,7 +52,7 @@ fn record_nested(
         Level::Stream { first_free, .. } => first_free,
         Level::Rect { .. } | Level::Run => 0,
     };
-    for inner in m.block_ops(body).collect::<Vec<_>>() {
+    for inner in level_ops(m, body, level) {
         let Some((culprit, is_load)) = nested_culprit(rev, m, inner) else { continue };
         let depends = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x)));
         let bounded = match depends {
@@ -101,7 +101,7 @@ fn record_nested(
                 ));
             }
             let n_results: usize = results.iter().map(|&l| m.results(l).len()).sum();
-            let kids = m.block_ops(ib).filter(|&o| nested_culprit(rev, m, o).is_some()).count();
+            let kids = ops_through_branches(m, ib).into_iter().filter(|&o| nested_culprit(rev, m, o).is_some()).count();
             let width = (loads.len() + n_results + kids) as i64;
             let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
             let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
@@ -299,6 +299,20 @@ enum Level {
     Stream { cell: Value, first_free: i64 },
     /// The runs of an `scf.while`, which records its loops' starts itself.
     Run,
+}
+
+/// The ops of an iteration of the loop (or run of the `scf.while`) with
+/// body `body` whose loops `record_nested` records: those of the body and
+/// of its `scf.if` branches (a loop in a branch runs at most once per
+/// iteration: its records are indexed like a loop of the body's, entries
+/// of iterations that skip it unused); for an `scf.while`'s runs, those of
+/// the body only (the while records their starts with its own values,
+/// which a branch's cannot reach).
+fn level_ops(m: &Module, body: crate::ir::BlockId, level: Level) -> Vec<OpId> {
+    match level {
+        Level::Run => m.block_ops(body).collect(),
+        Level::Rect { .. } | Level::Stream { .. } => ops_through_branches(m, body),
+    }
 }
 
 /// Why loop `inner` (an `scf.for`) needs records for the iterations of its

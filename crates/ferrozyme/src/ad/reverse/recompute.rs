@@ -175,6 +175,13 @@ pub(super) fn recompute(
                             read_record(m, vmap, x, slot, lin);
                         }
                     }
+                    // So do those in the loops of its branches.
+                    let lin = enclosing_index(rev, m, o);
+                    for x in m.collect_ops(o) {
+                        if m.is(x, "scf.for") && super::loops::in_if_chain(m, x, o) {
+                            read_nested_records(rev, m, x, vmap, lin)?;
+                        }
+                    }
                 }
                 // Loads of written memory in nested loops come from their records.
                 if name == "scf.for" {
@@ -285,7 +292,8 @@ fn read_nested_records(
                 vmap.map_value(m.result(y, i), v);
             }
         }
-        if m.is(y, "scf.for") && m.op_parent(y) == Some(xb) {
+        // (The loops of this level: in the body and in its branches.)
+        if m.is(y, "scf.for") {
             read_nested_records(rev, m, y, vmap, Some(lin))?;
         }
     }

@@ -581,15 +581,17 @@ impl Rev<'_> {
             let n = m.name(o).as_str();
             let direct = top_level && m.parent_op(o) == Some(op);
             let recorded = direct || in_loop_body && super::loops::in_if_chain(m, o, op);
-            let load_recorded = recorded || in_nest && super::loops::in_if_chain(m, o, op);
+            let load_recorded = recorded || in_nest && in_nest_chain(m, o, op);
             if !load_recorded && self.reads_written(m, o) {
                 return Err(err(m, o, format!("reverse mode: {}, {where_}, is not supported yet", reader(m, o))));
             }
             if !direct {
                 self.check_read_recordable(m, o)?;
             }
+            // (A loop in the branches of an scf.if in an instrumented nest
+            // is recorded with the nest, see `nest_records::level_ops`.)
             if n == "scf.for" && o != op {
-                self.check_loop(m, o, 1, false)?;
+                self.check_loop(m, o, 1, in_nest && in_nest_chain(m, o, op))?;
             }
             if n == "func.call" || n == "llvm.call" {
                 // In a branch of an scf.if at the top level of a loop body,
@@ -818,4 +820,20 @@ pub(super) fn reader(m: &Module, o: OpId) -> &'static str {
     } else {
         "a call that reads memory the function writes"
     }
+}
+
+/// Is `o` nested in `top` (an `scf.if`) through `scf.if` branches and
+/// `scf.for` bodies only (what a loop nest's records reach)?
+fn in_nest_chain(m: &Module, o: OpId, top: OpId) -> bool {
+    let mut p = m.parent_op(o);
+    while let Some(x) = p {
+        if x == top {
+            return true;
+        }
+        if !m.is(x, "scf.if") && !m.is(x, "scf.for") {
+            return false;
+        }
+        p = m.parent_op(x);
+    }
+    false
 }

@@ -1,0 +1,175 @@
+// Loops in the branches of an scf.if inside a loop, reading memory the
+// function writes (format: see loops.mlir). A loop in a branch runs at most
+// once per iteration of the loop around the scf.if: its records are indexed
+// like those of a loop of that body (ad/reverse/nest_records.rs), in a
+// growing stream when its trip count is known only when it starts.
+
+// Time steps alternating between two in-place sweeps.
+// rev @alternate dup,active,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 3 | [0.9, 0.1, -0.3, 0.2]; -0.9; 4
+func.func @alternate(%u: memref<4xf64>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  scf.for %t = %c0 to %n step %c1 {
+    %r = arith.remui %t, %c2 : index
+    %even = arith.cmpi eq, %r, %c0 : index
+    scf.if %even {
+      scf.for %j = %c0 to %c4 step %c1 {
+        %v = memref.load %u[%j] : memref<4xf64>
+        %p = arith.mulf %v, %x : f64
+        %e = math.sin %p : f64
+        memref.store %e, %u[%j] : memref<4xf64>
+      }
+    } else {
+      scf.for %j = %c1 to %c4 step %c1 {
+        %jm = arith.subi %j, %c1 : index
+        %v = memref.load %u[%j] : memref<4xf64>
+        %w = memref.load %u[%jm] : memref<4xf64>
+        %p = arith.mulf %v, %w : f64
+        %q = arith.addf %p, %x : f64
+        memref.store %q, %u[%j] : memref<4xf64>
+      }
+    }
+  }
+  return
+}
+
+// The branch yields an inner loop's result, used nonlinearly after it; the
+// condition reads the state.
+// rev @branch_result dup,active,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 3 | [0.9, 0.1, -0.3, 0.2]; -0.9; 4
+func.func @branch_result(%u: memref<4xf64>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    %u0 = memref.load %u[%c0] : memref<4xf64>
+    %pos = arith.cmpf ogt, %u0, %z : f64
+    %s = scf.if %pos -> (f64) {
+      %acc = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %z) -> (f64) {
+        %v = memref.load %u[%j] : memref<4xf64>
+        %p = arith.mulf %v, %v : f64
+        %a2 = arith.addf %a, %p : f64
+        scf.yield %a2 : f64
+      }
+      scf.yield %acc : f64
+    } else {
+      %v = memref.load %u[%c3] : memref<4xf64>
+      scf.yield %v : f64
+    }
+    %c = math.cos %s : f64
+    %d = arith.mulf %c, %x : f64
+    memref.store %d, %u[%c0] : memref<4xf64>
+    scf.for %j = %c1 to %c4 step %c1 {
+      %v = memref.load %u[%j] : memref<4xf64>
+      %w = arith.addf %v, %d : f64
+      %e = math.tanh %w : f64
+      memref.store %e, %u[%j] : memref<4xf64>
+    }
+  }
+  return
+}
+
+// Three levels: the branch is in the middle loop, its loop's bounds depend
+// on the middle loop's index (a triangular loop in a branch).
+// rev @middle dup,active,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 2 | [0.9, 0.1, -0.3, 0.2]; -0.9; 3
+func.func @middle(%u: memref<4xf64>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c4 step %c1 {
+      %r = arith.remui %i, %c2 : index
+      %odd = arith.cmpi ne, %r, %c0 : index
+      scf.if %odd {
+        scf.for %j = %c0 to %i step %c1 {
+          %v = memref.load %u[%j] : memref<4xf64>
+          %w = memref.load %u[%i] : memref<4xf64>
+          %p = arith.mulf %v, %w : f64
+          %q = arith.mulf %p, %x : f64
+          %e = math.sin %q : f64
+          memref.store %e, %u[%i] : memref<4xf64>
+        }
+      }
+      %v = memref.load %u[%i] : memref<4xf64>
+      %e = math.tanh %v : f64
+      %f = arith.addf %e, %x : f64
+      memref.store %f, %u[%i] : memref<4xf64>
+    }
+  }
+  return
+}
+
+// A loop in a branch whose trip count is read from memory as it starts,
+// with a loop nested in it: both record into a growing stream.
+// rev @ragged_branch dup,const,active,const : [0.3, -0.2, 0.5, 0.1]; [3, 0, 4, 2]; 0.6; 3 | [0.9, 0.1, -0.3, 0.2]; [4, 4, 1, 2]; -0.9; 4
+func.func @ragged_branch(%u: memref<4xf64>, %len: memref<4xindex>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    %ti = arith.remui %t, %c4 : index
+    %m = memref.load %len[%ti] : memref<4xindex>
+    %some = arith.cmpi ugt, %m, %c1 : index
+    scf.if %some {
+      scf.for %j = %c0 to %m step %c1 {
+        %s = scf.for %k = %c0 to %j step %c1 iter_args(%a = %z) -> (f64) {
+          %v = memref.load %u[%k] : memref<4xf64>
+          %p = arith.mulf %v, %x : f64
+          %a2 = arith.addf %a, %p : f64
+          scf.yield %a2 : f64
+        }
+        %w = memref.load %u[%j] : memref<4xf64>
+        %e = math.sin %s : f64
+        %f = arith.addf %w, %e : f64
+        %g = math.tanh %f : f64
+        memref.store %g, %u[%j] : memref<4xf64>
+      }
+    } else {
+      %v = memref.load %u[%c2] : memref<4xf64>
+      %p = arith.mulf %v, %x : f64
+      memref.store %p, %u[%c2] : memref<4xf64>
+    }
+  }
+  return
+}
+
+// Nested branches, the inner one's loop bounded by a value computed in the
+// outer branch.
+// rev @nested_ifs dup,active,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 4 | [0.9, 0.1, -0.3, 0.2]; -0.9; 5
+func.func @nested_ifs(%u: memref<4xf64>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.for %t = %c0 to %n step %c1 {
+    %r = arith.remui %t, %c3 : index
+    %a = arith.cmpi ne, %r, %c0 : index
+    scf.if %a {
+      %hi = arith.addi %r, %c2 : index
+      %b = arith.cmpi eq, %r, %c1 : index
+      scf.if %b {
+        scf.for %j = %c0 to %hi step %c1 {
+          %v = memref.load %u[%j] : memref<4xf64>
+          %p = arith.mulf %v, %x : f64
+          %e = math.cos %p : f64
+          memref.store %e, %u[%j] : memref<4xf64>
+        }
+      } else {
+        scf.for %j = %c1 to %hi step %c1 {
+          %v = memref.load %u[%j] : memref<4xf64>
+          %w = arith.mulf %v, %v : f64
+          %q = arith.addf %w, %x : f64
+          memref.store %q, %u[%j] : memref<4xf64>
+        }
+      }
+    }
+  }
+  return
+}
