@@ -173,3 +173,57 @@ func.func @nested_ifs(%u: memref<4xf64>, %x: f64, %n: index) {
   }
   return
 }
+
+// A top-level scf.while with loops in branches of both regions: the before
+// region's feeds the condition, the after region's update the state in
+// place (their rows in the run's stream start where the branch makes them).
+// rev @while_branches dup,active : [0.3, -0.2, 0.5, 0.1]; 0.6 | [0.9, 0.1, -0.3, 0.2]; -0.9
+func.func @while_branches(%u: memref<4xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c7 = arith.constant 7 : index
+  %z = arith.constant 0.0 : f64
+  %r:2 = scf.while (%t = %c0, %s = %z) : (index, f64) -> (index, f64) {
+    %late = arith.cmpi ugt, %t, %c2 : index
+    %m = scf.if %late -> (f64) {
+      %acc = scf.for %j = %c0 to %c4 step %c1 iter_args(%a = %z) -> (f64) {
+        %v = memref.load %u[%j] : memref<4xf64>
+        %a2 = arith.addf %a, %v : f64
+        scf.yield %a2 : f64
+      }
+      scf.yield %acc : f64
+    } else {
+      scf.yield %s : f64
+    }
+    %go = arith.cmpi ult, %t, %c7 : index
+    scf.condition(%go) %t, %m : index, f64
+  } do {
+  ^bb0(%t: index, %s: f64):
+    %rr = arith.remui %t, %c2 : index
+    %even = arith.cmpi eq, %rr, %c0 : index
+    scf.if %even {
+      scf.for %j = %c0 to %c4 step %c1 {
+        %v = memref.load %u[%j] : memref<4xf64>
+        %p = arith.mulf %v, %x : f64
+        %e = math.sin %p : f64
+        memref.store %e, %u[%j] : memref<4xf64>
+      }
+    } else {
+      %hi = arith.addi %rr, %c2 : index
+      scf.for %j = %c1 to %hi step %c1 {
+        %v = memref.load %u[%j] : memref<4xf64>
+        %w = arith.mulf %v, %s : f64
+        %q = math.tanh %w : f64
+        memref.store %q, %u[%j] : memref<4xf64>
+      }
+    }
+    %tn = arith.addi %t, %c1 : index
+    scf.yield %tn, %s : index, f64
+  }
+  %u0 = memref.load %u[%c0] : memref<4xf64>
+  %f = arith.mulf %u0, %r#1 : f64
+  memref.store %f, %u[%c0] : memref<4xf64>
+  return
+}

@@ -11,8 +11,9 @@
 //! the outermost loop with each of those induction variables at its first
 //! and at its last value. That is exact for bounds monotone in each
 //! induction variable, which is taken only where it is certain: bounds
-//! made of monotone ops in which each varying value is used once (affine
-//! bounds such as `j < i`, `[i, n)`, `j < 2 i + 1`); other loops record
+//! affine in the induction variables (`j < i`, `[7 i, 7 i + 7)`), or
+//! made of monotone ops in which each varying value is used once
+//! (`j < min(i, m)`); other loops (`j < i mod 5`, `j < i (4 − i)`) record
 //! into a stream (`nest_stream`) instead. The forward sweep still checks
 //! each instance against the bound (index arithmetic could wrap) and
 //! stops with an error rather than overrun the records.
@@ -83,15 +84,9 @@ fn monotone(m: &Module, root: OpId, op: OpId) -> bool {
     ALWAYS.contains(&name) || FIXED_RHS.contains(&name) && !inside(m, root, m.operand(op, 1))
 }
 
-/// Is the trip count of `inner` (from the pure ops `ordered`, of the
-/// induction variables of `loops`) a tree in what varies: each induction
-/// variable, and each value computed from one, used once (`lb` and `ub`
-/// count as uses)? Then, made of `monotone` ops, it is monotone in each
-/// induction variable when the others are fixed, and its largest value
-/// over the nest is at a corner (moving one variable at a time to its
-/// better end never lowers it). `i · (4 − i)`, or `[i, i + 3)`, are not:
-/// those loops record into a stream.
-fn tree_shaped(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> bool {
+/// The values of `ordered` (and the induction variables of `loops`) that
+/// vary in the nest.
+fn varying_values(m: &Module, loops: &[OpId], ordered: &[OpId]) -> HashSet<Value> {
     let mut varying: HashSet<Value> = HashSet::default();
     for &l in loops {
         if let Some(b) = m.entry_block(m.region(l, 0)) {
@@ -103,6 +98,46 @@ fn tree_shaped(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> boo
             varying.extend(m.results(o).iter().copied());
         }
     }
+    varying
+}
+
+/// Are `inner`'s bounds affine in the induction variables (sums and
+/// differences, products by fixed values, casts) with a fixed step? Then
+/// its trip count `⌈(ub − lb) / step⌉` is monotone in each of them, even
+/// where one is used several times (`[i·7, i·7 + 7)`, `[i, n − i)`).
+fn affine_trip(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> bool {
+    let varying = varying_values(m, loops, ordered);
+    fn affine(m: &Module, v: Value, varying: &HashSet<Value>) -> bool {
+        if !varying.contains(&v) {
+            return true;
+        }
+        let Some(d) = m.defining_op(v) else { return true };
+        match m.name(d).as_str() {
+            "arith.addi" | "arith.subi" => m.operands(d).iter().all(|&x| affine(m, x, varying)),
+            "arith.muli" => {
+                let (a, b) = (m.operand(d, 0), m.operand(d, 1));
+                !varying.contains(&a) && affine(m, b, varying) || !varying.contains(&b) && affine(m, a, varying)
+            }
+            "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" => {
+                affine(m, m.operand(d, 0), varying)
+            }
+            _ => false,
+        }
+    }
+    let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
+    !varying.contains(&st) && affine(m, lb, &varying) && affine(m, ub, &varying)
+}
+
+/// Is the trip count of `inner` (from the pure ops `ordered`, of the
+/// induction variables of `loops`) a tree in what varies: each induction
+/// variable, and each value computed from one, used once (`lb` and `ub`
+/// count as uses)? Then, made of `monotone` ops, it is monotone in each
+/// induction variable when the others are fixed, and its largest value
+/// over the nest is at a corner (moving one variable at a time to its
+/// better end never lowers it). `i · (4 − i)` is not (nor affine): such
+/// loops record into a stream.
+fn tree_shaped(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> bool {
+    let varying = varying_values(m, loops, ordered);
     let mut used = HashSet::default();
     let uses =
         ordered.iter().flat_map(|&o| m.operands(o).iter().copied()).chain(m.operands(inner)[..3].iter().copied());
@@ -155,7 +190,7 @@ pub(super) fn max_trip_count(m: &mut Module, before: InsertPoint, root: OpId, in
         return None;
     }
     let ordered: Vec<OpId> = m.collect_ops(root).into_iter().filter(|o| slice.contains(o)).collect();
-    if !tree_shaped(m, &loops, &ordered, inner) {
+    if !affine_trip(m, &loops, &ordered, inner) && !tree_shaped(m, &loops, &ordered, inner) {
         return None;
     }
     // First and last value of each induction variable.

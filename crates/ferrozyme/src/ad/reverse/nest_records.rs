@@ -52,7 +52,7 @@ fn record_nested(
         Level::Stream { first_free, .. } => first_free,
         Level::Rect { .. } | Level::Run => 0,
     };
-    for inner in level_ops(m, body, level) {
+    for inner in level_ops(m, body) {
         let Some((culprit, is_load)) = nested_culprit(rev, m, inner) else { continue };
         let depends = (0..3).find(|&x| defined_in(m, root, m.operand(inner, x)));
         let bounded = match depends {
@@ -101,7 +101,7 @@ fn record_nested(
                 ));
             }
             let n_results: usize = results.iter().map(|&l| m.results(l).len()).sum();
-            let kids = ops_through_branches(m, ib).into_iter().filter(|&o| nested_culprit(rev, m, o).is_some()).count();
+            let kids = level_ops(m, ib).into_iter().filter(|&o| nested_culprit(rev, m, o).is_some()).count();
             let width = (loads.len() + n_results + kids) as i64;
             let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
             let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
@@ -257,7 +257,8 @@ pub(super) fn record_loop_nest(
 }
 
 /// Forward sweep, top-level `scf.while` `wh`: the loads of written memory
-/// in the `scf.for` loops at the top level of its regions (and in the loops
+/// in the `scf.for` loops of its regions (at their top level or in their
+/// `scf.if` branches, and in the loops
 /// nested in them) are recorded into a stream (`nest_stream`), each loop's
 /// instance starting where the cursor is; the starts, one per instance
 /// per run, are for `wh` to record with its other values (`run_starts`).
@@ -279,7 +280,7 @@ pub(super) fn record_in_while(rev: &mut Rev<'_>, m: &mut Module, wh: OpId) -> Re
 /// `body` and the loops nested in them.
 pub(super) fn nest_recorded_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
     let mut out = Vec::new();
-    for l in m.block_ops(body).filter(|&o| nested_culprit(rev, m, o).is_some()) {
+    for l in level_ops(m, body).into_iter().filter(|&o| nested_culprit(rev, m, o).is_some()) {
         if let Some(ib) = m.entry_block(m.region(l, 0)) {
             out.extend(level_loads(rev, m, ib));
             out.extend(nest_recorded_loads(rev, m, ib));
@@ -305,14 +306,10 @@ enum Level {
 /// body `body` whose loops `record_nested` records: those of the body and
 /// of its `scf.if` branches (a loop in a branch runs at most once per
 /// iteration: its records are indexed like a loop of the body's, entries
-/// of iterations that skip it unused); for an `scf.while`'s runs, those of
-/// the body only (the while records their starts with its own values,
-/// which a branch's cannot reach).
-fn level_ops(m: &Module, body: crate::ir::BlockId, level: Level) -> Vec<OpId> {
-    match level {
-        Level::Run => m.block_ops(body).collect(),
-        Level::Rect { .. } | Level::Stream { .. } => ops_through_branches(m, body),
-    }
+/// of iterations that skip it unused; an `scf.while` records the start of
+/// its stream rows where they are made, in the branch).
+fn level_ops(m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
+    ops_through_branches(m, body)
 }
 
 /// Why loop `inner` (an `scf.for`) needs records for the iterations of its
