@@ -220,3 +220,85 @@ func.func @global(%u: memref<4xf64>, %x: f64, %n: index) {
   }
   return
 }
+
+func.func private @two(%u: memref<4xf64>, %j: index) -> (f64, f64) {
+  %v = memref.load %u[%j] : memref<4xf64>
+  %e = math.sin %v : f64
+  %f = math.cos %v : f64
+  return %e, %f : f64, f64
+}
+
+// A call with two results in a branch of a top-level scf.if that then
+// overwrites what the call read: both results become results of the
+// scf.if (from a second reader).
+// rev @top_if_two dup,const,active,const : [0.3, -0.2, 0.5, 0.1]; [0.7, 0.4, -0.6, 0.9]; 0.6; 1 | [0.9, 0.1, -0.3, 0.2]; [0.2, -0.8, 0.5, 0.3]; -0.9; 0
+func.func @top_if_two(%u: memref<4xf64>, %c: memref<4xf64>, %x: f64, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %on = arith.cmpi eq, %k, %c1 : index
+  scf.if %on {
+    %e:2 = func.call @two(%c, %c1) : (memref<4xf64>, index) -> (f64, f64)
+    %w = arith.mulf %e#0, %x : f64
+    %w1 = arith.mulf %w, %x : f64
+    %o = memref.load %u[%c1] : memref<4xf64>
+    %w2 = arith.mulf %w1, %o : f64
+    %w3 = arith.mulf %w2, %e#1 : f64
+    memref.store %w3, %u[%c1] : memref<4xf64>
+    %q = arith.addf %e#0, %e#1 : f64
+    memref.store %q, %c[%c1] : memref<4xf64>
+  } else {
+    %o = memref.load %u[%c0] : memref<4xf64>
+    %w = arith.mulf %o, %x : f64
+    memref.store %w, %u[%c0] : memref<4xf64>
+  }
+  return
+}
+
+// A call with two unused results in loops that write what it reads: not
+// refused (nothing needs them again).
+// rev @two_unused dup,active,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 3
+func.func @two_unused(%u: memref<4xf64>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %a:2 = func.call @two(%u, %j) : (memref<4xf64>, index) -> (f64, f64)
+      %v = memref.load %u[%j] : memref<4xf64>
+      %w = arith.mulf %v, %x : f64
+      %w2 = math.sin %w : f64
+      memref.store %w2, %u[%j] : memref<4xf64>
+    }
+  }
+  return
+}
+
+// Memory written only before the call (a store to another argument comes
+// after it): the call runs again in the reverse sweep, in nested branches
+// and in a loop in a branch.
+// rev @written_before dup,const,active,const : [0.3, -0.2, 0.5, 0.1]; [0.7, 0.4, -0.6, 0.9]; 0.6; 2 | [0.9, 0.1, -0.3, 0.2]; [0.2, -0.8, 0.5, 0.3]; -0.9; 1
+func.func @written_before(%o: memref<4xf64>, %c: memref<4xf64>, %x: f64, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %h = arith.constant 0.5 : f64
+  memref.store %h, %c[%c1] : memref<4xf64>
+  %on = arith.cmpi uge, %k, %c1 : index
+  %on2 = arith.cmpi uge, %k, %c2 : index
+  scf.if %on {
+    scf.if %on2 {
+      %e = func.call @rdi(%c, %c1) : (memref<4xf64>, index) -> f64
+      %w2 = arith.mulf %x, %e : f64
+      %w3 = math.sin %w2 : f64
+      memref.store %w3, %o[%c0] : memref<4xf64>
+    }
+    scf.for %j = %c0 to %c4 step %c1 {
+      %e = func.call @rdi(%c, %j) : (memref<4xf64>, index) -> f64
+      %w2 = arith.mulf %x, %e : f64
+      %w3 = math.cos %w2 : f64
+      memref.store %w3, %o[%j] : memref<4xf64>
+    }
+  }
+  return
+}

@@ -42,6 +42,11 @@ pub struct CallMemory {
     pub later_write: bool,
     /// Why (for remarks), one line per writer.
     pub reasons: Vec<String>,
+    /// Its origin in the caller, and those of the later writes that may
+    /// alias it (`later_write`), for callers that take distinct arguments
+    /// apart (`Origin::Arg(0)` vs `Origin::Arg(1)`).
+    pub origin: Origin,
+    pub later_origins: Vec<Origin>,
     /// When only some elements can change: the elements to save. Either the
     /// only later writes are `memref.store`s to the call operand itself at
     /// indices known at the call (and the callee does not write it), or the
@@ -296,9 +301,11 @@ impl<'a> Caller<'a> {
                 reasons.push(format!("written by @{callee} itself"));
             }
             let mut later_write = false;
+            let mut later_origins = Vec::new();
             for (w, op, when) in &later {
                 if self.may_alias(*w, o) {
                     later_write = true;
+                    later_origins.push(*w);
                     reasons.push(format!("written {when} {} ('{}')", loc(m, *op), m.name(*op)));
                 }
             }
@@ -338,7 +345,17 @@ impl<'a> Caller<'a> {
                 }
                 _ => None,
             };
-            memories.push(CallMemory { operand, global, access, overwritten, later_write, reasons, elements });
+            memories.push(CallMemory {
+                operand,
+                global,
+                access,
+                overwritten,
+                later_write,
+                reasons,
+                origin: o,
+                later_origins,
+                elements,
+            });
         }
         CallPlan { callee, memories }
     }

@@ -158,8 +158,9 @@ impl Rev<'_> {
     /// computing it again in the reverse sweep may give another value: a
     /// load of such memory (`load_needs_record`), or a call with results
     /// that writes nothing (calls that write are never re-executed) but
-    /// reads such memory through an argument, a global, or memory its
-    /// summary cannot name.
+    /// reads memory the function writes (reached through an argument, a
+    /// global, or memory its summary cannot name) and, as far as its
+    /// overwritten-arguments plan knows, writes after it.
     pub fn reads_written(&self, m: &Module, o: OpId) -> bool {
         if m.is(o, "memref.load") || m.is(o, "llvm.load") {
             return self.load_needs_record(m, o);
@@ -177,11 +178,22 @@ impl Rev<'_> {
             org == Origin::Unknown || self.written.contains(&org) || self.written.contains(&Origin::Unknown)
         };
         let origin = |v: Value| self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
-        e.args.iter().enumerate().any(|(i, a)| a.read && i < m.operands(o).len() && written(origin(m.operand(o, i))))
+        let by_origin = e
+            .args
+            .iter()
+            .enumerate()
+            .any(|(i, a)| a.read && i < m.operands(o).len() && written(origin(m.operand(o, i))))
             || e.globals
                 .iter()
                 .any(|(g, a)| a.read && written(m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global)))
-            || e.other.read && !self.written.is_empty()
+            || e.other.read && !self.written.is_empty();
+        // (The plan knows what is written after the call, but takes any two
+        // arguments to alias; the origins take them apart, as for loads.)
+        let same = |a: Origin, b: Origin| a == b || a == Origin::Unknown || b == Origin::Unknown;
+        by_origin
+            && self.plans.get(&o).is_none_or(|p| {
+                p.memories.iter().any(|c| c.access.read && c.later_origins.iter().any(|&w| same(w, c.origin)))
+            })
     }
 
     /// `reads_written`, and its value can be recorded per iteration: one
@@ -190,12 +202,19 @@ impl Rev<'_> {
         self.reads_written(m, o) && m.results(o).len() == 1 && super::loops::is_scalar(m.value_type(m.result(o, 0)))
     }
 
-    /// A call that `reads_written` but whose results cannot be recorded
-    /// (several, or not scalars): refused where it would be re-executed.
-    pub fn check_read_recordable(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
-        let memory_only =
-            m.results(o).iter().all(|&r| m.value_type(r).is_memref_like() || m.value_type(r).is_llvm_ptr());
-        if memory_only || !self.reads_written(m, o) || self.records_read(m, o) {
+    /// A call that `reads_written`, with results used, that cannot be
+    /// recorded (per iteration: one scalar; as results of a top-level
+    /// `scf.if`, `several`: scalars): refused where it would be re-executed.
+    pub fn check_read_recordable(&self, m: &Module, o: OpId, several: bool) -> Result<(), Diagnostic> {
+        let rs = m.results(o);
+        let memory_only = rs.iter().all(|&r| m.value_type(r).is_memref_like() || m.value_type(r).is_llvm_ptr());
+        let used = rs.iter().any(|&r| m.has_uses(r));
+        let fits = if several {
+            rs.iter().all(|&r| super::loops::is_scalar(m.value_type(r)))
+        } else {
+            self.records_read(m, o)
+        };
+        if memory_only || !used || fits || !self.reads_written(m, o) {
             return Ok(());
         }
         let tys: Vec<String> = m.results(o).iter().map(|&r| format!("'{}'", m.value_type(r))).collect();
@@ -203,8 +222,9 @@ impl Rev<'_> {
             m,
             o,
             format!(
-                "reverse mode: a call in a loop that reads memory the function writes and returns {} is not supported yet (its results would have to be recorded per iteration: only calls with one scalar result are)",
-                tys.join(", ")
+                "reverse mode: a call in a loop or branch that reads memory written after it and returns {} is not supported yet (its results would have to be recorded: {})",
+                tys.join(", "),
+                if several { "only scalars can be" } else { "per iteration, only calls with one scalar result are" }
             ),
         ))
     }
@@ -220,6 +240,9 @@ impl Rev<'_> {
                 for o in m.block_ops(b).collect::<Vec<_>>() {
                     if self.records_read(m, o) {
                         wanted.push((rg, m.result(o, 0)));
+                    } else if !m.is(o, "memref.load") && !m.is(o, "llvm.load") && self.reads_written(m, o) {
+                        // (A call's several results: scalars, see `check_read_recordable`.)
+                        wanted.extend(m.results(o).iter().map(|&r| (rg, r)));
                     }
                     if self.augmented.contains_key(&o) {
                         wanted.extend(m.results(o).iter().map(|&r| (rg, r)));
@@ -506,7 +529,7 @@ impl Rev<'_> {
                     ),
                 ));
             }
-            self.check_read_recordable(m, o)?;
+            self.check_read_recordable(m, o, false)?;
             match m.name(o).as_str() {
                 "memref.alloc" | "memref.alloca" if depth == 0 && stays_in_iteration(m, m.result(o, 0)) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
@@ -585,9 +608,7 @@ impl Rev<'_> {
             if !load_recorded && self.reads_written(m, o) {
                 return Err(err(m, o, format!("reverse mode: {}, {where_}, is not supported yet", reader(m, o))));
             }
-            if !direct {
-                self.check_read_recordable(m, o)?;
-            }
+            self.check_read_recordable(m, o, direct)?;
             // (A loop in the branches of an scf.if in an instrumented nest
             // is recorded with the nest, see `nest_records::level_ops`.)
             if n == "scf.for" && o != op {
