@@ -209,7 +209,8 @@ func.func @wide_record(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
 // One pointer read as an f64 in the before region and as an i64 in the
 // after region (found by a second reader: the two loads were merged when
 // the first was hoisted, and the derivative did not verify). The f64 load
-// is hoisted; the i64 one stays, and is refused by name.
+// is hoisted; the i64 one stays, and is refused by name (the pointer is
+// written after the loop: its loads would have to be recorded).
 func.func @pun_loads(%x: f64) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -233,6 +234,7 @@ func.func @pun_loads(%x: f64) -> f64 {
     %it1 = arith.addi %it0, %c1 : index
     scf.yield %it1, %t : index, f64
   }
+  llvm.store %seven, %p : i64, !llvm.ptr
   return %r#1 : f64
 }
 

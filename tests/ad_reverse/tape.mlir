@@ -69,3 +69,28 @@ func.func @exps(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// Memory written before it is read, and never after: the second loop's
+// loads are read again in the reverse sweep, not recorded (the buffer
+// holds the same values at the end); a store after the loops (to the
+// other argument) does not change that.
+// rev @written_first dup,dup,active : [0.5, -1.0, 0.25]; [0.0, 0.0, 0.0]; 0.7
+func.func @written_first(%u: memref<3xf64>, %t: memref<3xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %c3 step %c1 {
+    %v = memref.load %u[%i] : memref<3xf64>
+    %p = arith.mulf %v, %x : f64
+    memref.store %p, %t[%i] : memref<3xf64>
+  }
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f64) {
+    %w = memref.load %t[%i] : memref<3xf64>
+    %q = arith.mulf %w, %w : f64
+    %acc2 = arith.addf %acc, %q : f64
+    scf.yield %acc2 : f64
+  }
+  memref.store %r, %u[%c0] : memref<3xf64>
+  return %r : f64
+}

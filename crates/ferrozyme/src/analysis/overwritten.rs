@@ -205,6 +205,61 @@ impl<'a> Caller<'a> {
         }
     }
 
+    /// The loads of the caller (`memref.load`, `llvm.load`, at any depth)
+    /// whose memory may be written after them: later in the function, or
+    /// in a later iteration of a loop around them, by a write of the same
+    /// origin (`Unknown` meets every origin; distinct arguments are apart,
+    /// as reverse mode takes them, unlike `may_alias`). In a function with
+    /// several blocks every write counts. One backward walk of each block,
+    /// each op's writes gathered once per level of nesting.
+    pub fn loads_written_after(&self) -> HashSet<OpId> {
+        let m = self.m;
+        let mut out = HashSet::default();
+        let Some(body) = crate::ad::activity::body(m, self.f) else { return out };
+        let several = m.blocks(body).len() > 1;
+        let everything: HashSet<Origin> = if several { self.written_in(self.f) } else { HashSet::default() };
+        for &b in m.blocks(body) {
+            self.walk_loads(b, &everything, &mut out);
+        }
+        out
+    }
+
+    /// Origins written by `op` and the ops nested in it.
+    fn written_in(&self, op: OpId) -> HashSet<Origin> {
+        let mut w = Vec::new();
+        self.writes(op, &mut w);
+        w.into_iter().map(|(o, _)| o).collect()
+    }
+
+    /// `loads_written_after` in block `b`, `after` being what is written
+    /// after the block's end (later in the function, later iterations).
+    fn walk_loads(&self, b: crate::ir::BlockId, after: &HashSet<Origin>, out: &mut HashSet<OpId>) {
+        let m = self.m;
+        let meets = |set: &HashSet<Origin>, o: Origin| {
+            set.contains(&o) || set.contains(&Origin::Unknown) || o == Origin::Unknown && !set.is_empty()
+        };
+        let mut cur = after.clone();
+        let ops: Vec<OpId> = m.block_ops(b).collect();
+        for &o in ops.iter().rev() {
+            if (m.is(o, "memref.load") || m.is(o, "llvm.load")) && meets(&cur, self.origin(m.operand(o, 0))) {
+                out.insert(o);
+            }
+            let inner = self.written_in(o);
+            if !m.regions(o).is_empty() {
+                let mut inside = cur.clone();
+                if LOOPS.contains(&m.name(o).as_str()) {
+                    inside.extend(inner.iter().copied());
+                }
+                for &r in m.regions(o) {
+                    for &ib in m.blocks(r) {
+                        self.walk_loads(ib, &inside, out);
+                    }
+                }
+            }
+            cur.extend(inner);
+        }
+    }
+
     /// Writes that may happen after `call` and before its adjoint, each
     /// with a description of when.
     fn later_writes(&self, call: OpId) -> Vec<(Origin, OpId, String)> {

@@ -102,6 +102,26 @@ pub(super) fn plan_calls(
     out
 }
 
+/// Each load of `dst` (a clone of `f`'s body `src`): may its memory be
+/// written after it, in the function (`Caller::loads_written_after`)?
+pub(super) fn loads_overwritten(
+    m: &Module,
+    cache: &mut ReverseCache,
+    f: OpId,
+    src: RegionId,
+    dst: RegionId,
+) -> HashMap<OpId, bool> {
+    let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
+    let after = Caller::new(m, f, effects).loads_written_after();
+    let mut pairs = Vec::new();
+    parallel_ops(m, src, dst, &mut pairs);
+    pairs
+        .into_iter()
+        .filter(|&(a, _)| m.is(a, "memref.load") || m.is(a, "llvm.load"))
+        .map(|(a, b)| (b, after.contains(&a)))
+        .collect()
+}
+
 fn parallel_ops(m: &Module, a: RegionId, b: RegionId, out: &mut Vec<(OpId, OpId)>) {
     for (&ba, &bb) in m.blocks(a).iter().zip(m.blocks(b)) {
         for (x, y) in m.block_ops(ba).zip(m.block_ops(bb)) {

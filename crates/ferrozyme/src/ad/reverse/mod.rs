@@ -460,6 +460,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     m.clone_region_into(src, tmp, &mut map);
     let tmp_entry = m.blocks(tmp)[0];
     let plans = calls::plan_calls(m, cache, f, src, tmp);
+    let loads_overwritten = calls::loads_overwritten(m, cache, f, src, tmp);
     inline_alloca_scopes(m, tmp);
     let mut shadow: HashMap<Value, Value> = HashMap::default();
     let mut primal_args = Vec::new();
@@ -534,6 +535,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         augmented: HashMap::default(),
         replay_reasons: HashMap::default(),
         written_after,
+        loads_overwritten,
         cutting: variant.cut,
         packing: !variant.cut || variant.packed,
         loop_pairs: Vec::new(),

@@ -22,8 +22,12 @@ pub(super) struct Rev<'c> {
     pub adj: HashMap<Value, Value>,
     /// Shadow memory of each active memref/pointer value.
     pub shadow: HashMap<Value, Value>,
-    /// Memory the function writes: loads from it are recorded, not redone.
+    /// Memory the function writes: loads from it are recorded, not redone
+    /// (unless `loads_overwritten` knows nothing writes it after them).
     pub written: HashSet<Origin>,
+    /// The loads of the function's body: may their memory be written
+    /// after them in the function (`Caller::loads_written_after`)?
+    pub loads_overwritten: HashMap<OpId, bool>,
     pub cache: &'c mut ReverseCache,
     /// Records of each instrumented loop (keyed by the primal loop op).
     pub loop_caches: HashMap<OpId, LoopCache>,
@@ -147,11 +151,16 @@ impl Rev<'_> {
         self.adj.insert(v, new);
     }
 
-    /// Does this load read memory the function also writes?
+    /// Does this load read memory that may be written after it (by the
+    /// function, or by its caller before the reverse: `written_after`)?
+    /// Memory written only before the load is read again in the reverse.
     pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
         let mem = m.operand(load, 0);
         let o = self.mem_origins.get(&mem).copied().unwrap_or(Origin::Unknown);
-        self.written.contains(&o) || self.written.contains(&Origin::Unknown) || o == Origin::Unknown
+        let unknown = o == Origin::Unknown;
+        let written = unknown || self.written.contains(&o) || self.written.contains(&Origin::Unknown);
+        let by_caller = unknown || self.written_after.contains(&o) || self.written_after.contains(&Origin::Unknown);
+        written && (by_caller || self.loads_overwritten.get(&load).copied().unwrap_or(true))
     }
 
     /// Does `o` make a value from memory the function also writes, so that
