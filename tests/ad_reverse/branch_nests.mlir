@@ -227,3 +227,61 @@ func.func @while_branches(%u: memref<4xf64>, %x: f64) {
   memref.store %f, %u[%c0] : memref<4xf64>
   return
 }
+
+// A loop in a branch whose bound divides by a value the branch checks is
+// not zero: its records are not sized by evaluating the bound before the
+// nest (that would divide by zero where the program does not): a stream
+// (from a second reader).
+// rev @guarded_div dup,active,const,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 3; 0 | [0.9, 0.1, -0.3, 0.2]; -0.9; 2; 1
+func.func @guarded_div(%u: memref<4xf64>, %x: f64, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %nz = arith.cmpi ne, %m, %c0 : index
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c4 step %c1 {
+      scf.if %nz {
+        %ub = arith.divui %i, %m : index
+        scf.for %j = %c0 to %ub step %c1 {
+          %v = memref.load %u[%j] : memref<4xf64>
+          %p = arith.mulf %v, %x : f64
+          %e = math.sin %p : f64
+          memref.store %e, %u[%j] : memref<4xf64>
+        }
+      } else {
+        %v = memref.load %u[%i] : memref<4xf64>
+        %p = arith.mulf %v, %x : f64
+        %e = math.cos %p : f64
+        memref.store %e, %u[%i] : memref<4xf64>
+      }
+    }
+  }
+  return
+}
+
+// A loop bound made with an unsigned op of a value that goes below zero
+// (min_u(i − 2, 3): trip counts 1, 1, 4, 3, 2, largest inside the range,
+// not at its ends): a stream, not rows sized from the corners (from a
+// second reader).
+// rev @minui_bound dup,active,const : [0.3, -0.2, 0.5, 0.1, 0.2, 0.3, -0.4, 0.6]; 0.6; 2
+func.func @minui_bound(%u: memref<8xf64>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c5 step %c1 {
+      %d = arith.subi %i, %c2 : index
+      %lo = arith.minui %d, %c3 : index
+      scf.for %j = %lo to %c4 step %c1 {
+        %v = memref.load %u[%j] : memref<8xf64>
+        %p = arith.mulf %v, %x : f64
+        %e = math.sin %p : f64
+        memref.store %e, %u[%j] : memref<8xf64>
+      }
+    }
+  }
+  return
+}

@@ -357,3 +357,26 @@ func.func @ck_i8_top(%x: f64) -> f64 {
   } {ferrozyme.checkpoints = 3, ferrozyme.checkpoint_scheme = "binomial"}
   return %b : f64
 }
+
+// A checkpointed loop nested in another: the loop over its chunks gets
+// records sized before the nest (the chunk count divides by a size that
+// is at least 1; from a second reader).
+// rev @inner_checkpointed dup,active,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 5 | [0.9, 0.1, -0.3, 0.2]; -0.9; 3
+func.func @inner_checkpointed(%u: memref<4xf64>, %k: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %t = %c0 to %n step %c1 {
+      %a = memref.load %u[%c0] : memref<4xf64>
+      %b = memref.load %u[%c1] : memref<4xf64>
+      %p = arith.mulf %a, %b : f64
+      %q = math.sin %p : f64
+      %r = arith.mulf %q, %k : f64
+      memref.store %r, %u[%c0] : memref<4xf64>
+      %y = math.cos %a : f64
+      memref.store %y, %u[%c1] : memref<4xf64>
+    } {ferrozyme.checkpoints = 2}
+  }
+  return
+}

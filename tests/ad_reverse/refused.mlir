@@ -61,14 +61,14 @@ func.func @par_in_if(%a: memref<?xf64>, %b: memref<?xf64>, %c: i1) {
   return
 }
 func.func private @scale0(%m: memref<?xf64>, %x: f64) {
-  %c0 = arith.constant 0 : index
-  %v = memref.load %m[%c0] : memref<?xf64>
-  %s = arith.mulf %v, %x : f64
-  memref.store %s, %m[%c0] : memref<?xf64>
+  %c0 = arith.constant 0 : index %c1 = arith.constant 1 : index %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %c2 step %c1 { %v = memref.load %m[%c0] : memref<?xf64>
+  %s = arith.mulf %v, %x : f64 %e = math.sin %s : f64
+  memref.store %e, %m[%c0] : memref<?xf64> }
   return
 }
-// A call whose callee overwrites what it reads, three loops down in a
-// loop whose bound is loaded from memory (call snapshots are not streamed yet).
+// A call whose callee overwrites what it reads in a loop (no pair with a scalar tape),
+// three loops down in a loop whose bound is loaded from memory (snapshots are not streamed yet).
 func.func @call_nested_loops(%m: memref<?xf64>, %x: f64, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -242,7 +242,7 @@ func.func @pun_loads(%x: f64) -> f64 {
 // the loop then writes: its results would have to be recorded per iteration
 // (only one scalar can be).
 func.func private @two_reads(%u: memref<4xf64>, %j: index) -> (f64, f64) {
-  %v = memref.load %u[%j] : memref<4xf64>
+  %c0 = arith.constant 0 : index %c1 = arith.constant 1 : index %z = arith.constant 0.0 : f64 %v = scf.for %k = %c0 to %j step %c1 iter_args(%a = %z) -> (f64) { %w = memref.load %u[%k] : memref<4xf64> %q = arith.mulf %w, %w : f64 %a2 = arith.addf %a, %q : f64 scf.yield %a2 : f64 }
   %s = math.sin %v : f64
   %c = math.cos %v : f64
   return %s, %c : f64, f64

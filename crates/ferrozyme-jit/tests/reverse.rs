@@ -114,6 +114,17 @@ fn calls_and_recursion() {
     check_file("ad_reverse/calls.mlir", "rev");
 }
 
+/// Calls in loops nested in a top-level loop and in branches in them run
+/// augmented pairs, their results and tapes recorded with the nest.
+#[test]
+fn calls_in_nested_loops() {
+    check_file("ad_reverse/calls_nested.mlir", "rev");
+    // Split mode too (the split tests also replay calls, which these
+    // programs' loops with trip counts known only as they start refuse).
+    let run = RevRun { seeds: &[6], ad: Default::default(), check: ferrozyme_jit::check::check_split };
+    assert!(check_programs(&["ad_reverse/calls_nested.mlir"], "rev", &run) >= 8);
+}
+
 /// Read-only callees whose memory the loop around the call writes later:
 /// their results are recorded, not computed again on changed memory.
 #[test]

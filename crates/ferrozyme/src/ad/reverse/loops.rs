@@ -254,15 +254,17 @@ pub(super) fn instrument_loop(
         buffers.push(buf);
         loads.insert(orig_op, buf);
     }
-    // Calls that write memory are not re-executed: their results are recorded.
+    // Calls that write memory (augmented primals included) are not
+    // re-executed: their results are recorded (in the body and its
+    // branches).
     let mut call_results = HashMap::default();
-    for o in m.block_ops(body).collect::<Vec<_>>() {
+    for o in ops_through_branches(m, body) {
         if !(m.is(o, "func.call") || m.is(o, "llvm.call")) || m.results(o).is_empty() || !rev.call_writes(m, o) {
             continue;
         }
         let after = match m.next_op(o) {
             Some(x) => InsertPoint::Before(x),
-            None => InsertPoint::End(body),
+            None => InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached call"))?),
         };
         let mut bufs = Vec::new();
         for r in m.results(o).to_vec() {
@@ -555,6 +557,7 @@ pub(super) fn reverse_loop(
         bmap.map_value(a, v);
     }
     rev.record_ctx.push((c.loads.clone(), k));
+    rev.call_record_ctx.push((c.call_results.clone(), k));
     rev.iteration_frees.push(Vec::new());
     // The linear index of this iteration in its loop nest (for the records
     // of loads in nested loops), from the enclosing loop's.
@@ -593,6 +596,7 @@ pub(super) fn reverse_loop(
     rev.iter_index.remove(&lp);
     rev.nested_index.remove(&lp);
     rev.record_ctx.pop();
+    rev.call_record_ctx.pop();
     for t in rev.iteration_frees.pop().unwrap_or_default() {
         Builder::new(m, bip).create(OpSpec::new("memref.dealloc").operands(&[t]));
     }

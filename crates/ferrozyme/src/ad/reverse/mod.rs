@@ -524,6 +524,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         reverse_start: None,
         final_saves: Vec::new(),
         record_ctx: Vec::new(),
+        call_record_ctx: Vec::new(),
         iteration_frees: Vec::new(),
         returns_primal: variant.cut || rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
         noalias_args: noalias_positions(m, f, args),

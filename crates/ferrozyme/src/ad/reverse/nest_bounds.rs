@@ -53,35 +53,49 @@ fn inside(m: &Module, root: OpId, v: Value) -> bool {
 }
 
 /// Ops monotone in each operand that varies in the nest when the others
-/// are fixed; others (`remui`, `select`, comparisons...) make the loop
-/// record into a stream instead.
-fn monotone(m: &Module, root: OpId, op: OpId) -> bool {
-    const ALWAYS: [&str; 12] = [
-        "arith.constant",
-        "arith.addi",
-        "arith.subi",
-        "arith.muli",
-        "arith.index_cast",
-        "arith.index_castui",
-        "arith.extsi",
-        "arith.extui",
-        "arith.minsi",
-        "arith.maxsi",
-        "arith.minui",
-        "arith.maxui",
-    ];
+/// are fixed (signed: `subi` may go below zero, where unsigned ops are
+/// not monotone); others (`remui`, `select`, comparisons...) applied to
+/// varying values make the loop record into a stream instead.
+fn monotone(m: &Module, varying: &HashSet<Value>, op: OpId) -> bool {
+    const ALWAYS: [&str; 7] =
+        ["arith.addi", "arith.subi", "arith.muli", "arith.index_cast", "arith.extsi", "arith.minsi", "arith.maxsi"];
     // (Monotone in the first operand when the second is fixed.)
-    const FIXED_RHS: [&str; 7] = [
+    const FIXED_RHS: [&str; 5] = ["arith.divsi", "arith.ceildivsi", "arith.floordivsi", "arith.shli", "arith.shrsi"];
+    let name = m.name(op).as_str();
+    if !m.operands(op).iter().any(|v| varying.contains(v)) {
+        return true;
+    }
+    ALWAYS.contains(&name) || FIXED_RHS.contains(&name) && !varying.contains(&m.operand(op, 1))
+}
+
+/// May `op`, evaluated before the nest at the corners, trap where the
+/// nest would not have run it (a guarded division): a division or
+/// remainder by anything but a positive constant or the `maxsi` of
+/// something with one (as checkpointing's chunk sizes are).
+fn may_trap(m: &Module, op: OpId) -> bool {
+    const DIVS: [&str; 7] = [
         "arith.divsi",
         "arith.divui",
         "arith.ceildivsi",
+        "arith.ceildivui",
         "arith.floordivsi",
-        "arith.shli",
-        "arith.shrsi",
-        "arith.shrui",
+        "arith.remsi",
+        "arith.remui",
     ];
-    let name = m.name(op).as_str();
-    ALWAYS.contains(&name) || FIXED_RHS.contains(&name) && !inside(m, root, m.operand(op, 1))
+    if !DIVS.contains(&m.name(op).as_str()) {
+        return false;
+    }
+    fn positive(m: &Module, v: Value) -> bool {
+        match m.defining_op(v) {
+            Some(d) if m.is(d, "arith.constant") => {
+                m.attr(d, "value").and_then(crate::ir::Attribute::as_int).is_some_and(|x| x > 0)
+            }
+            Some(d) if m.is(d, "arith.maxsi") => m.operands(d).iter().any(|&x| positive(m, x)),
+            Some(d) if m.is(d, "arith.index_cast") || m.is(d, "arith.extsi") => positive(m, m.operand(d, 0)),
+            _ => false,
+        }
+    }
+    !positive(m, m.operand(op, 1))
 }
 
 /// The values of `ordered` (and the induction variables of `loops`) that
@@ -105,8 +119,7 @@ fn varying_values(m: &Module, loops: &[OpId], ordered: &[OpId]) -> HashSet<Value
 /// differences, products by fixed values, casts) with a fixed step? Then
 /// its trip count `⌈(ub − lb) / step⌉` is monotone in each of them, even
 /// where one is used several times (`[i·7, i·7 + 7)`, `[i, n − i)`).
-fn affine_trip(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> bool {
-    let varying = varying_values(m, loops, ordered);
+fn affine_trip(m: &Module, varying: &HashSet<Value>, inner: OpId) -> bool {
     fn affine(m: &Module, v: Value, varying: &HashSet<Value>) -> bool {
         if !varying.contains(&v) {
             return true;
@@ -118,14 +131,12 @@ fn affine_trip(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> boo
                 let (a, b) = (m.operand(d, 0), m.operand(d, 1));
                 !varying.contains(&a) && affine(m, b, varying) || !varying.contains(&b) && affine(m, a, varying)
             }
-            "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" => {
-                affine(m, m.operand(d, 0), varying)
-            }
+            "arith.index_cast" | "arith.extsi" => affine(m, m.operand(d, 0), varying),
             _ => false,
         }
     }
     let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
-    !varying.contains(&st) && affine(m, lb, &varying) && affine(m, ub, &varying)
+    !varying.contains(&st) && affine(m, lb, varying) && affine(m, ub, varying)
 }
 
 /// Is the trip count of `inner` (from the pure ops `ordered`, of the
@@ -136,8 +147,7 @@ fn affine_trip(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> boo
 /// over the nest is at a corner (moving one variable at a time to its
 /// better end never lowers it). `i · (4 − i)` is not (nor affine): such
 /// loops record into a stream.
-fn tree_shaped(m: &Module, loops: &[OpId], ordered: &[OpId], inner: OpId) -> bool {
-    let varying = varying_values(m, loops, ordered);
+fn tree_shaped(m: &Module, varying: &HashSet<Value>, ordered: &[OpId], inner: OpId) -> bool {
     let mut used = HashSet::default();
     let uses =
         ordered.iter().flat_map(|&o| m.operands(o).iter().copied()).chain(m.operands(inner)[..3].iter().copied());
@@ -176,7 +186,8 @@ pub(super) fn max_trip_count(m: &mut Module, before: InsertPoint, root: OpId, in
                 }
             }
             ValueDef::Result { op, .. } => {
-                if !monotone(m, root, op) {
+                let pure = crate::dialects::traits(m, op).is_pure() && m.regions(op).is_empty();
+                if !pure || may_trap(m, op) {
                     return None;
                 }
                 if slice.insert(op) {
@@ -190,7 +201,11 @@ pub(super) fn max_trip_count(m: &mut Module, before: InsertPoint, root: OpId, in
         return None;
     }
     let ordered: Vec<OpId> = m.collect_ops(root).into_iter().filter(|o| slice.contains(o)).collect();
-    if !affine_trip(m, &loops, &ordered, inner) && !tree_shaped(m, &loops, &ordered, inner) {
+    let varying = varying_values(m, &loops, &ordered);
+    if !ordered.iter().all(|&o| monotone(m, &varying, o)) {
+        return None;
+    }
+    if !affine_trip(m, &varying, inner) && !tree_shaped(m, &varying, &ordered, inner) {
         return None;
     }
     // First and last value of each induction variable.

@@ -87,7 +87,8 @@ fn record_nested(
             };
             let cell = stream.cell;
             let loads = level_loads(rev, m, ib);
-            let results = level_loop_results(rev, m, ib);
+            let mut results = level_loop_results(rev, m, ib);
+            results.extend(level_calls(rev, m, ib));
             let values = loads.iter().chain(&results).flat_map(|&o| m.results(o).to_vec()).collect::<Vec<_>>();
             if let Some(&v) = values.iter().find(|&&v| !super::nest_stream::fits_word(m.value_type(v))) {
                 let o = m.defining_op(v).unwrap_or(inner);
@@ -205,7 +206,7 @@ fn record_nested(
             buffers.push(buf);
             rev.nested_records.insert(o, RecSlot::Buf(buf));
         }
-        for l in level_loop_results(rev, m, ib) {
+        for l in level_loop_results(rev, m, ib).into_iter().chain(level_calls(rev, m, ib)) {
             let after = after_op(m, l)?;
             let mut slots = Vec::new();
             for (i, r) in m.results(l).to_vec().into_iter().enumerate() {
@@ -213,7 +214,8 @@ fn record_nested(
                 let buf = record_buffer(m, before, all, ty);
                 Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, inner_lin]));
                 let why = format!(
-                    "result #{i} of the loop at {}, one entry per iteration of the loops from {} to {}",
+                    "result #{i} of the {} at {}, one entry per iteration of the loops from {} to {}",
+                    if m.is(l, "scf.for") { "loop" } else { "call" },
                     at(m, l),
                     at(m, root),
                     at(m, inner)
@@ -313,14 +315,15 @@ fn level_ops(m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
 }
 
 /// Why loop `inner` (an `scf.for`) needs records for the iterations of its
-/// nest: the first load of written memory in it (true), else the first call
-/// needing a snapshot per iteration (false); `None` if neither.
+/// nest: the first load of written memory (or call whose results are
+/// recorded) in it (true), else the first call needing a snapshot per
+/// iteration (false); `None` if neither.
 fn nested_culprit(rev: &Rev<'_>, m: &Module, inner: OpId) -> Option<(OpId, bool)> {
     if !m.is(inner, "scf.for") || is_snapshot_copy(m, inner) {
         return None;
     }
     let ops = m.collect_ops(inner);
-    let load = ops.iter().copied().find(|&o| rev.records_read(m, o));
+    let load = ops.iter().copied().find(|&o| rev.records_read(m, o) || rev.recorded_call(m, o));
     match load {
         Some(l) => Some((l, true)),
         None => ops.into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o)).map(|c| (c, false)),
@@ -347,6 +350,17 @@ fn level_loop_results(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Ve
                 && m.results(o).iter().all(|&r| is_scalar(m.value_type(r)))
                 && m.results(o).iter().any(|r| rev.act.varied.contains(r))
         })
+        .collect()
+}
+
+/// The calls in the body `body` of a loop whose iterations are recorded
+/// whose results are recorded with them (`Rev::recorded_call`: calls that
+/// write memory, augmented primals, are not run again), at its top level
+/// and in its `scf.if` branches.
+fn level_calls(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
+    level_ops(m, body)
+        .into_iter()
+        .filter(|&o| rev.recorded_call(m, o) && m.results(o).iter().all(|&r| is_scalar(m.value_type(r))))
         .collect()
 }
 

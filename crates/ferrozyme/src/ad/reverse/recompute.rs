@@ -76,12 +76,30 @@ pub(super) fn recompute(
         }
         if (name == "func.call" || name == "llvm.call") && rev.call_writes(m, o) {
             // Not re-executed (its writes happened in the forward sweep).
-            match (call_results.get(&o), k) {
-                (Some(bufs), Some(k)) => {
+            let nested = rev.nested_results.get(&o).cloned().zip(enclosing_index(rev, m, o));
+            // (In a branch reversed inside a loop's reverse iteration: that
+            // iteration's records.)
+            let here = call_results
+                .get(&o)
+                .cloned()
+                .zip(k)
+                .or_else(|| rev.call_record_ctx.iter().rev().find_map(|(c, k)| c.get(&o).map(|b| (b.clone(), *k))));
+            match here {
+                Some((bufs, k)) => {
                     for (i, &buf) in bufs.iter().enumerate() {
                         let r = m.result(o, i);
                         let ty = m.value_type(r).clone();
                         let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+                        vmap.map_value(r, v);
+                    }
+                }
+                // (Recorded for the whole nest.)
+                _ if nested.is_some() => {
+                    let Some((slots, lin)) = nested else { continue };
+                    for (i, slot) in slots.into_iter().enumerate() {
+                        let r = m.result(o, i);
+                        let ty = m.value_type(r).clone();
+                        let v = slot.load(m, ip, lin, &ty);
                         vmap.map_value(r, v);
                     }
                 }
@@ -157,7 +175,7 @@ pub(super) fn recompute(
             "scf.while" if !rev.iteration_frees.is_empty() && rev.loop_is_active(m, o) => {
                 let c = m.clone_op(o, vmap);
                 Builder::new(m, ip).insert(c);
-                strip_side_effects(rev, m, c)?;
+                strip_side_effects(rev, m, c, &Default::default())?;
                 let rec = rev.instrument_while(m, c, false)?;
                 rev.while_records.insert(o, rec);
             }
@@ -165,7 +183,20 @@ pub(super) fn recompute(
                 // Re-execute without side effects, then record inner loops.
                 let c = m.clone_op(o, vmap);
                 Builder::new(m, ip).insert(c);
-                strip_side_effects(rev, m, c)?;
+                // (Copies of calls whose results are recorded stay until
+                // reads of their records replace them.)
+                let kept: Vec<(OpId, OpId)> = m
+                    .collect_ops(o)
+                    .into_iter()
+                    .filter(|&x| {
+                        rev.recorded_call(m, x)
+                            && (call_results.contains_key(&x) || rev.nested_results.contains_key(&x))
+                    })
+                    .filter_map(|x| Some((x, m.defining_op(vmap.lookup(m.result(x, 0)))?)))
+                    .filter(|&(x, cx)| cx != x)
+                    .collect();
+                let keep: crate::hash::HashSet<OpId> = kept.iter().map(|&(_, cx)| cx).collect();
+                strip_side_effects(rev, m, c, &keep)?;
                 // Loads in its branches recorded for this iteration are re-read.
                 if name == "scf.if" {
                     for x in m.collect_ops(o) {
@@ -173,6 +204,41 @@ pub(super) fn recompute(
                             read_record(m, vmap, x, RecSlot::Buf(buf), k);
                         } else if let Some((slot, lin)) = nested_record(rev, m, x) {
                             read_record(m, vmap, x, slot, lin);
+                        }
+                    }
+                    // So do the results of calls there.
+                    for &(x, cx) in &kept {
+                        if !super::loops::in_if_chain(m, x, o) {
+                            continue;
+                        }
+                        let n = m.results(x).len();
+                        let vals: Option<Vec<Value>> = match (call_results.get(&x), k) {
+                            (Some(bufs), Some(k)) => Some(
+                                (0..n)
+                                    .map(|i| {
+                                        let ty = m.value_type(m.result(x, i)).clone();
+                                        let spec = OpSpec::new("memref.load").operands(&[bufs[i], k]).result(ty);
+                                        Builder::new(m, InsertPoint::Before(cx)).value(spec)
+                                    })
+                                    .collect(),
+                            ),
+                            _ => rev.nested_results.get(&x).cloned().zip(enclosing_index(rev, m, x)).map(
+                                |(slots, lin)| {
+                                    (0..n)
+                                        .map(|i| {
+                                            let ty = m.value_type(m.result(x, i)).clone();
+                                            slots[i].load(m, InsertPoint::Before(cx), lin, &ty)
+                                        })
+                                        .collect()
+                                },
+                            ),
+                        };
+                        if let Some(vals) = vals {
+                            for (i, v) in vals.into_iter().enumerate() {
+                                vmap.map_value(m.result(x, i), v);
+                                m.replace_all_uses(m.result(cx, i), v);
+                            }
+                            m.erase_op(cx);
                         }
                     }
                     // So do those in the loops of its branches.
@@ -189,6 +255,13 @@ pub(super) fn recompute(
                         std::iter::successors(m.parent_op(o), |&p| m.parent_op(p)).find(|&p| m.is(p, "scf.for"));
                     let lin = parent.and_then(|p| rev.nested_index.get(&p).copied());
                     read_nested_records(rev, m, o, vmap, lin)?;
+                }
+                if let Some(&(x, _)) = kept.iter().find(|&&(_, cx)| !m.is_erased(cx)) {
+                    return Err(err(
+                        m,
+                        x,
+                        "reverse mode: the copy of this call in a re-executed loop or branch was not replaced by its records (internal error)",
+                    ));
                 }
                 if name == "scf.for" && rev.loop_is_active(m, o) {
                     let inverse: HashMap<Value, Value> = vmap.values.iter().map(|(&a, &b)| (b, a)).collect();
@@ -228,7 +301,12 @@ pub(super) fn recompute(
 /// Remove stores, deallocations, calls that write memory and the forward
 /// run's instrumentation nested in a re-executed op (a writing call whose
 /// results are used is refused).
-fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(), Diagnostic> {
+fn strip_side_effects(
+    rev: &mut Rev<'_>,
+    m: &mut Module,
+    root: OpId,
+    keep: &crate::hash::HashSet<OpId>,
+) -> Result<(), Diagnostic> {
     // Instrumentation of the forward run (snapshot copies, a record stream
     // growing) goes whole.
     for o in m.collect_ops(root) {
@@ -242,7 +320,7 @@ fn strip_side_effects(rev: &mut Rev<'_>, m: &mut Module, root: OpId) -> Result<(
         }
         if matches!(m.name(o).as_str(), "memref.store" | "llvm.store" | "memref.dealloc" | "memref.copy") {
             m.erase_op(o);
-        } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && rev.call_writes(m, o) {
+        } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && !keep.contains(&o) && rev.call_writes(m, o) {
             if m.results(o).iter().any(|&r| m.has_uses(r)) {
                 return Err(err(
                     m,
@@ -280,8 +358,9 @@ fn read_nested_records(
             read_record(m, vmap, y, slot, lin);
         }
         if let Some(slots) = rev.nested_results.get(&y).cloned() {
-            // The copy's inner loop's results: read from their records
-            // (the copy goes if nothing else needs it).
+            let copy = m.results(y).first().and_then(|&r| m.defining_op(vmap.lookup(r))).filter(|&c| c != y);
+            // The copy's inner loop's (or call's) results: read from their
+            // records (a loop's copy goes if nothing else needs it).
             for (i, slot) in slots.into_iter().enumerate() {
                 let cr = vmap.lookup(m.result(y, i));
                 let Some(cy) = m.defining_op(cr).filter(|&d| d != y) else { continue };
@@ -290,6 +369,10 @@ fn read_nested_records(
                 let v = slot.load(m, InsertPoint::Before(next), lin, &ty);
                 m.replace_all_uses(cr, v);
                 vmap.map_value(m.result(y, i), v);
+            }
+            // (A call's copy goes: it is not run again.)
+            if let Some(cy) = copy.filter(|&c| !m.is(c, "scf.for") && !m.is_erased(c)) {
+                m.erase_op(cy);
             }
         }
         // (The loops of this level: in the body and in its branches.)

@@ -56,6 +56,8 @@ pub(super) struct Rev<'c> {
     /// (by primal load op) and the iteration's index, innermost last; loads
     /// in `scf.if` branches of the body are re-read from them.
     pub record_ctx: Vec<(HashMap<OpId, Value>, Value)>,
+    /// The same for the recorded results of calls (`LoopCache::call_results`).
+    pub call_record_ctx: Vec<(HashMap<OpId, Vec<Value>>, Value)>,
     /// While the reverse of a loop iteration is built: memory it allocates
     /// (re-created primal temporaries and their shadows), freed at its end.
     pub iteration_frees: Vec<Vec<Value>>,
@@ -203,6 +205,15 @@ impl Rev<'_> {
             && self.plans.get(&o).is_none_or(|p| {
                 p.memories.iter().any(|c| c.access.read && c.later_origins.iter().any(|&w| same(w, c.origin)))
             })
+    }
+
+    /// A call whose results are recorded where it is in a loop, as it is
+    /// not run again: it writes memory (an augmented primal writes its
+    /// tape), with results.
+    pub fn recorded_call(&self, m: &Module, o: OpId) -> bool {
+        (m.is(o, "func.call") || m.is(o, "llvm.call"))
+            && !m.results(o).is_empty()
+            && (self.augmented.contains_key(&o) || self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, o).writes()))
     }
 
     /// `reads_written`, and its value can be recorded per iteration: one

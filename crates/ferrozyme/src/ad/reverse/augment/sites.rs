@@ -23,23 +23,38 @@ enum Site {
 }
 
 impl Rev<'_> {
-    /// Calls at the top level of the function, of its top-level loops'
-    /// bodies and of its top-level `scf.if` branches run their callee's
-    /// augmented primal when it can be made (`pair`); their adjoints then
-    /// run its reverse (`reverse_augmented`).
+    /// Calls at the top level of the function, in its top-level `scf.if`
+    /// branches, and in its top-level loops (in their bodies, and in the
+    /// loops and `scf.if` branches nested in them, whose iterations the
+    /// forward sweep records: `nest_records`) run their callee's augmented
+    /// primal when it can be made (`pair`); their adjoints then run its
+    /// reverse (`reverse_augmented`).
     pub fn augment_calls(&mut self, m: &mut Module, entry: crate::ir::BlockId) -> Result<(), Diagnostic> {
         if self.cache.replay_calls {
             return Ok(());
         }
+        let is_call = |m: &Module, o: OpId| m.is(o, "func.call") || m.is(o, "llvm.call");
         let mut sites = Vec::new();
         for op in m.block_ops(entry) {
-            if m.is(op, "scf.for") || m.is(op, "scf.if") {
+            if m.is(op, "scf.if") {
                 for &r in m.regions(op) {
                     if let Some(body) = m.entry_block(r) {
-                        sites.extend(m.block_ops(body).filter(|&o| m.is(o, "func.call") || m.is(o, "llvm.call")));
+                        sites.extend(m.block_ops(body).filter(|&o| is_call(m, o)));
                     }
                 }
-            } else if m.is(op, "func.call") || m.is(op, "llvm.call") {
+            } else if m.is(op, "scf.for") && !self.cutting {
+                let nested = m.collect_ops(op).into_iter().filter(|&o| {
+                    is_call(m, o)
+                        && std::iter::successors(m.parent_op(o), |&p| m.parent_op(p))
+                            .take_while(|&p| p != op)
+                            .all(|p| m.is(p, "scf.for") || m.is(p, "scf.if"))
+                });
+                sites.extend(nested);
+            } else if m.is(op, "scf.for") {
+                if let Some(body) = m.entry_block(m.region(op, 0)) {
+                    sites.extend(m.block_ops(body).filter(|&o| is_call(m, o)));
+                }
+            } else if is_call(m, op) {
                 sites.push(op);
             }
         }
