@@ -35,6 +35,7 @@ mod nest_bounds;
 mod nest_records;
 mod nest_stream;
 mod pointers;
+mod reads;
 mod recompute;
 mod replay;
 mod snapshots;

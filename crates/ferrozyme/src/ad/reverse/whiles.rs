@@ -108,7 +108,7 @@ impl Rev<'_> {
                     return Err(err(
                         m,
                         o,
-                        format!("reverse mode: {}, inside scf.while, is not supported yet", super::sweep::reader(m, o)),
+                        format!("reverse mode: {}, inside scf.while, is not supported yet", super::reads::reader(m, o)),
                     ));
                 }
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
