@@ -628,3 +628,52 @@ func.func @views_outside(%u: memref<4xf64>, %k: f64, %n: index) -> f64 {
   %z = arith.mulf %x, %y : f64
   return %z : f64
 }
+
+func.func private @res(%u: memref<2xf64>, %i: index, %y: f64, %h: f64) -> f64 {
+  %ui = memref.load %u[%i] : memref<2xf64>
+  %y3 = arith.mulf %y, %y : f64
+  %y3b = arith.mulf %y3, %y : f64
+  %t1 = arith.mulf %h, %y3b : f64
+  %r0 = arith.subf %y, %ui : f64
+  %r = arith.addf %r0, %t1 : f64
+  return %r : f64
+}
+// The same implicit Euler with the residual in a function called in both
+// regions of the while (reading the state the loop overwrites): the small
+// callee is inlined into the while (ad/restructure.rs), where its load is
+// hoisted like @implicit's; a replayed call would need a copy of u per run.
+// rev @implicit_call dup,active,const : [0.8, -1.3]; 0.07; 5 | [1.5, 0.4]; 0.05; 8
+func.func @implicit_call(%u: memref<2xf64>, %h: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %tol = arith.constant 1.0e-12 : f64
+  %one = arith.constant 1.0 : f64
+  %three = arith.constant 3.0 : f64
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %c2 step %c1 {
+      %u0 = memref.load %u[%i] : memref<2xf64>
+      %v = scf.while (%x = %u0) : (f64) -> f64 {
+        %r = func.call @res(%u, %i, %x, %h) : (memref<2xf64>, index, f64, f64) -> f64
+        %ar = math.absf %r : f64
+        %go = arith.cmpf ogt, %ar, %tol : f64
+        scf.condition(%go) %x : f64
+      } do {
+      ^bb0(%y: f64):
+        %r = func.call @res(%u, %i, %y, %h) : (memref<2xf64>, index, f64, f64) -> f64
+        %y2 = arith.mulf %y, %y : f64
+        %d0 = arith.mulf %three, %y2 : f64
+        %d1 = arith.mulf %h, %d0 : f64
+        %d = arith.addf %one, %d1 : f64
+        %dx = arith.divf %r, %d : f64
+        %yn = arith.subf %y, %dx : f64
+        scf.yield %yn : f64
+      }
+      memref.store %v, %u[%i] : memref<2xf64>
+    }
+  }
+  %a = memref.load %u[%c0] : memref<2xf64>
+  %b = memref.load %u[%c1] : memref<2xf64>
+  %s = arith.addf %a, %b : f64
+  return %s : f64
+}

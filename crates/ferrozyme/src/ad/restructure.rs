@@ -25,16 +25,21 @@
 //!   the same way.
 //! - Stack temporaries of loop bodies passed to calls are hoisted out of
 //!   the loops (`crate::ad::hoist`).
+//! - A small callee taking memory, called in an `scf.while`, is inlined
+//!   there (`inlinable_while_call`): a replayed call in a loop would need a
+//!   copy of memory the caller changes later.
 //! - Loads an `scf.while` repeats in every run (same address, nothing in
 //!   the loop writes memory) are hoisted before it (`crate::ad::while_loads`).
 
+use crate::hash::HashSet;
 use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 
 const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_region"];
 
 /// Does `f` hold an op this module rewrites?
-pub(crate) fn needed(m: &Module, f: OpId) -> bool {
+pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
+        || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
@@ -79,7 +84,7 @@ fn single_block(m: &Module, o: OpId) -> bool {
 
 /// Rewrite the blocks of `f` into one (`crate::ad::cfg`), then every
 /// `scf.parallel`, `scf.index_switch` and `scf.execute_region` of `f`.
-pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagnostic> {
+pub(crate) fn apply(m: &mut Module, f: OpId, native: &HashSet<OpId>) -> Result<(), crate::syntax::Diagnostic> {
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
     for _ in 0..8 {
@@ -94,6 +99,21 @@ pub(crate) fn apply(m: &mut Module, f: OpId) -> Result<(), crate::syntax::Diagno
     }
     if crate::ad::cfg::is_multi_block(m, f) {
         crate::ad::cfg::structure(m, f)?;
+    }
+    // Small callees reading memory, called in scf.while regions (after
+    // `cfg`, which makes whiles of unstructured loops).
+    for _ in 0..4 {
+        let calls: Vec<(OpId, OpId)> = m
+            .collect_ops(f)
+            .into_iter()
+            .filter_map(|o| inlinable_while_call(m, f, o, native).map(|c| (o, c)))
+            .collect();
+        if calls.is_empty() {
+            break;
+        }
+        for (call, callee) in calls {
+            inline_call(m, call, callee);
+        }
     }
     crate::ad::while_loads::apply(m, f);
     // Multi-block scf.execute_region ops, innermost first: one block each
@@ -148,6 +168,40 @@ fn inlinable_memory_call(m: &Module, f: OpId, o: OpId) -> Option<OpId> {
             && m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some(name)
     });
     (callee != f && m.blocks(body).len() == 1 && !self_call).then_some(callee)
+}
+
+/// Callees inlined where an `scf.while` calls them: at most this many ops.
+const SMALL_CALLEE: usize = 64;
+
+/// If `o` (in `f`) is a `func.call`, in a region of an `scf.while`, of a
+/// small callee (one block, at most `SMALL_CALLEE` ops, not `f`, not
+/// calling itself, not native) taking memory: the callee. Inlined, its
+/// loads are the while's own: hoisted when they repeat in every run
+/// (`while_loads`) or recorded per run, where a call would be replayed
+/// and need a copy of memory the caller changes later (a residual
+/// function of a Newton solve reading the state of a time loop).
+fn inlinable_while_call(m: &Module, f: OpId, o: OpId, native: &HashSet<OpId>) -> Option<OpId> {
+    if !m.is(o, "func.call") {
+        return None;
+    }
+    let in_while = std::iter::successors(m.parent_op(o), |&p| m.parent_op(p))
+        .take_while(|&p| p != f)
+        .any(|p| m.is(p, "scf.while"));
+    if !in_while || !m.operands(o).iter().any(|&v| crate::ad::activity::is_memory(m.value_type(v))) {
+        return None;
+    }
+    let callee = crate::ad::activity::callee_of(m, o)?;
+    let body = crate::ad::activity::body(m, callee)?;
+    let name = m.symbol_name(callee)?;
+    if callee == f || native.contains(&callee) || m.blocks(body).len() != 1 || !m.is(callee, "func.func") {
+        return None;
+    }
+    let ops = m.collect_ops(callee);
+    let calls_itself = ops.iter().any(|&x| {
+        (m.is(x, "func.call") || m.is(x, "llvm.call"))
+            && m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some(name)
+    });
+    (ops.len() <= SMALL_CALLEE + 1 && !calls_itself).then_some(callee)
 }
 
 /// Replace `call` by a copy of `callee`'s single block.

@@ -364,9 +364,9 @@ pub(super) fn derive_with(
     // private copy with them rewritten (scf.for nests, scf.if chains,
     // outlined chunks); new functions need effects summaries.
     let primal = f;
-    let ckpt = if restructure::needed(m, f) || checkpoint::wanted(m, f, cache.checkpoint) {
+    let ckpt = if restructure::needed(m, f, &cache.native) || checkpoint::wanted(m, f, cache.checkpoint) {
         let copy = restructure::private_copy(m, f, "rewritten");
-        restructure::apply(m, copy)?;
+        restructure::apply(m, copy, &cache.native)?;
         checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
         cache.effects = None;
         cache.analyzer.forget_summaries();
