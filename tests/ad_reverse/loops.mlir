@@ -677,3 +677,43 @@ func.func @implicit_call(%u: memref<2xf64>, %h: f64, %n: index) -> f64 {
   %s = arith.addf %a, %b : f64
   return %s : f64
 }
+
+func.func private @acc(%m: memref<2xf64>, %y: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %p = arith.mulf %v, %y : f64
+  %s = math.sin %p : f64
+  memref.store %s, %m[%c0] : memref<2xf64>
+  return %p : f64
+}
+// A callee that writes memory (read-modify-write of m[0]), called in a
+// top-level scf.while and, through a function, in a loop: inlined into the
+// while, its store is the while's own (was refused: a replayed call in a
+// while needing a copy of memory).
+// rev @wl dup,active : [0.7, 0.2]; 0.9 | [-0.4, 1.1]; 0.3
+func.func @wl(%m: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %r:2 = scf.while (%i = %c0, %y = %x) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %i, %c5 : index
+    scf.condition(%go) %i, %y : index, f64
+  } do {
+  ^bb0(%i0: index, %y0: f64):
+    %p = func.call @acc(%m, %y0) : (memref<2xf64>, f64) -> f64
+    %y1 = math.cos %p : f64
+    %i1 = arith.addi %i0, %c1 : index
+    scf.yield %i1, %y1 : index, f64
+  }
+  return %r#1 : f64
+}
+// rev @wl_in_loop dup,active,const : [0.7, 0.2]; 0.9; 3 | [-0.4, 1.1]; 0.3; 2
+func.func @wl_in_loop(%m: memref<2xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %t = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %w = func.call @wl(%m, %a) : (memref<2xf64>, f64) -> f64
+    scf.yield %w : f64
+  }
+  return %r : f64
+}
