@@ -302,3 +302,37 @@ func.func @written_before(%o: memref<4xf64>, %c: memref<4xf64>, %x: f64, %k: ind
   }
   return
 }
+
+func.func private @two_reads(%u: memref<4xf64>, %j: index) -> (f64, f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %v = scf.for %k = %c0 to %j step %c1 iter_args(%a = %z) -> (f64) {
+    %w = memref.load %u[%k] : memref<4xf64>
+    %q = arith.mulf %w, %w : f64
+    %a2 = arith.addf %a, %q : f64
+    scf.yield %a2 : f64
+  }
+  %s = math.sin %v : f64
+  %c = math.cos %v : f64
+  return %s, %c : f64, f64
+}
+// A call with two results read from memory written after it, in a nested
+// loop; the callee has a loop (no pair with a scalar tape: replayed): both
+// results are recorded for the whole nest.
+// rev @two_results dup,active,const : [0.3, -0.2, 0.5, 0.1]; 0.6; 2 | [0.9, 0.1, -0.3, 0.2]; -0.9; 3
+func.func @two_results(%u: memref<4xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %s, %c = func.call @two_reads(%u, %j) : (memref<4xf64>, index) -> (f64, f64)
+      %p = arith.mulf %s, %c : f64
+      %q = arith.addf %p, %x : f64
+      memref.store %q, %u[%j] : memref<4xf64>
+    }
+  }
+  %r = memref.load %u[%c1] : memref<4xf64>
+  return %r : f64
+}

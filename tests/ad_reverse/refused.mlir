@@ -237,27 +237,3 @@ func.func @pun_loads(%x: f64) -> f64 {
   llvm.store %seven, %p : i64, !llvm.ptr
   return %r#1 : f64
 }
-
-// A call (in a nested loop: replayed) returning two values read from memory
-// the loop then writes: its results would have to be recorded per iteration
-// (only one scalar can be).
-func.func private @two_reads(%u: memref<4xf64>, %j: index) -> (f64, f64) {
-  %c0 = arith.constant 0 : index %c1 = arith.constant 1 : index %z = arith.constant 0.0 : f64 %v = scf.for %k = %c0 to %j step %c1 iter_args(%a = %z) -> (f64) { %w = memref.load %u[%k] : memref<4xf64> %q = arith.mulf %w, %w : f64 %a2 = arith.addf %a, %q : f64 scf.yield %a2 : f64 }
-  %s = math.sin %v : f64
-  %c = math.cos %v : f64
-  return %s, %c : f64, f64
-}
-func.func @two_results(%u: memref<4xf64>, %x: f64, %n: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  scf.for %t = %c0 to %n step %c1 {
-    scf.for %j = %c0 to %c4 step %c1 {
-      %s, %c = func.call @two_reads(%u, %j) : (memref<4xf64>, index) -> (f64, f64)
-      %p = arith.mulf %s, %c : f64
-      %q = arith.mulf %p, %x : f64
-      memref.store %q, %u[%j] : memref<4xf64>
-    }
-  }
-  return
-}

@@ -599,7 +599,6 @@ fn refusals() {
         ("reserved_slot", "active", "refused.mlir:168:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:173:8)"),
         ("wide_record", "dup,const,active", "refused.mlir:194:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("pun_loads", "active", "refused.mlir:230:10: error: reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
-        ("two_results", "dup,active,const", "refused.mlir:256:16: error: reverse mode: a call in a loop or branch that reads memory written after it and returns 'f64', 'f64' is not supported yet (its results would have to be recorded: per iteration, only calls with one scalar result are)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

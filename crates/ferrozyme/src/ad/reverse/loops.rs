@@ -259,7 +259,7 @@ pub(super) fn instrument_loop(
     // branches).
     let mut call_results = HashMap::default();
     for o in ops_through_branches(m, body) {
-        if !(m.is(o, "func.call") || m.is(o, "llvm.call")) || m.results(o).is_empty() || !rev.call_writes(m, o) {
+        if !rev.recorded_call(m, o) {
             continue;
         }
         let after = match m.next_op(o) {

@@ -67,11 +67,14 @@ impl Rev<'_> {
 
     /// A call whose results are recorded where it is in a loop, as it is
     /// not run again: it writes memory (an augmented primal writes its
-    /// tape), with results.
+    /// tape), or reads memory written after it and has several results
+    /// (one is recorded like a load: `records_read`).
     pub fn recorded_call(&self, m: &Module, o: OpId) -> bool {
         (m.is(o, "func.call") || m.is(o, "llvm.call"))
             && !m.results(o).is_empty()
-            && (self.augmented.contains_key(&o) || self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, o).writes()))
+            && (self.augmented.contains_key(&o)
+                || self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, o).writes())
+                || m.results(o).len() > 1 && self.reads_written(m, o))
     }
 
     /// `reads_written`, and its value can be recorded per iteration: one
@@ -81,17 +84,15 @@ impl Rev<'_> {
     }
 
     /// A call that `reads_written`, with results used, that cannot be
-    /// recorded (per iteration: one scalar; as results of a top-level
-    /// `scf.if`, `several`: scalars): refused where it would be re-executed.
-    pub fn check_read_recordable(&self, m: &Module, o: OpId, several: bool) -> Result<(), Diagnostic> {
+    /// recorded (a result that is not a scalar): refused where it would be
+    /// re-executed.
+    pub fn check_read_recordable(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
         let rs = m.results(o);
         let memory_only = rs.iter().all(|&r| m.value_type(r).is_memref_like() || m.value_type(r).is_llvm_ptr());
         let used = rs.iter().any(|&r| m.has_uses(r));
-        let fits = if several {
-            rs.iter().all(|&r| super::loops::is_scalar(m.value_type(r)))
-        } else {
-            self.records_read(m, o)
-        };
+        // (One scalar result is recorded like a load, several like the
+        // results of a call that writes memory: `recorded_call`.)
+        let fits = rs.iter().all(|&r| super::loops::is_scalar(m.value_type(r)));
         if memory_only || !used || fits || !self.reads_written(m, o) {
             return Ok(());
         }
@@ -100,9 +101,8 @@ impl Rev<'_> {
             m,
             o,
             format!(
-                "reverse mode: a call in a loop or branch that reads memory written after it and returns {} is not supported yet (its results would have to be recorded: {})",
-                tys.join(", "),
-                if several { "only scalars can be" } else { "per iteration, only calls with one scalar result are" }
+                "reverse mode: a call in a loop or branch that reads memory written after it and returns {} is not supported yet (its results would have to be recorded: only scalars can be)",
+                tys.join(", ")
             ),
         ))
     }
@@ -128,7 +128,7 @@ impl Rev<'_> {
                     ),
                 ));
             }
-            self.check_read_recordable(m, o, false)?;
+            self.check_read_recordable(m, o)?;
             match m.name(o).as_str() {
                 "memref.alloc" | "memref.alloca" if depth == 0 && stays_in_iteration(m, m.result(o, 0)) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
@@ -207,7 +207,7 @@ impl Rev<'_> {
             if !load_recorded && self.reads_written(m, o) {
                 return Err(err(m, o, format!("reverse mode: {}, {where_}, is not supported yet", reader(m, o))));
             }
-            self.check_read_recordable(m, o, direct)?;
+            self.check_read_recordable(m, o)?;
             // (A loop in the branches of an scf.if in an instrumented nest
             // is recorded with the nest, see `nest_records::level_ops`.)
             if n == "scf.for" && o != op {

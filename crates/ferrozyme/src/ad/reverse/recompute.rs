@@ -74,7 +74,7 @@ pub(super) fn recompute(
             // Recorded forward (e.g. a load in a branch of a top-level scf.if).
             continue;
         }
-        if (name == "func.call" || name == "llvm.call") && rev.call_writes(m, o) {
+        if (name == "func.call" || name == "llvm.call") && (rev.recorded_call(m, o) || rev.call_writes(m, o)) {
             // Not re-executed (its writes happened in the forward sweep).
             let nested = rev.nested_results.get(&o).cloned().zip(enclosing_index(rev, m, o));
             // (In a branch reversed inside a loop's reverse iteration: that
