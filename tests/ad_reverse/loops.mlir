@@ -717,3 +717,132 @@ func.func @wl_in_loop(%m: memref<2xf64>, %x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// Callees called in an scf.while that are not inlined there (a scratch
+// allocation, a while of their own, a call back into the function): they
+// run as calls, as before inlining existed (from a second reader).
+func.func private @ro_alloca(%m: memref<2xf64>, %y: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = memref.alloca() : memref<1xf64>
+  %v = memref.load %m[%c1] : memref<2xf64>
+  %p = arith.mulf %v, %y : f64
+  memref.store %p, %t[%c0] : memref<1xf64>
+  %q = memref.load %t[%c0] : memref<1xf64>
+  %s = math.sin %q : f64
+  return %s : f64
+}
+// rev @while_callee_alloca dup,active : [0.7, 0.2]; 0.9 | [-0.4, 1.1]; 0.3
+func.func @while_callee_alloca(%m: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.while (%i = %c0, %y = %x) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %i, %c3 : index
+    scf.condition(%go) %i, %y : index, f64
+  } do {
+  ^bb0(%i0: index, %y0: f64):
+    %p = func.call @ro_alloca(%m, %y0) : (memref<2xf64>, f64) -> f64
+    %y1 = math.cos %p : f64
+    %i1 = arith.addi %i0, %c1 : index
+    scf.yield %i1, %y1 : index, f64
+  }
+  return %r#1 : f64
+}
+func.func private @ro_alloc(%m: memref<2xf64>, %y: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = memref.alloc() : memref<1xf64>
+  %v = memref.load %m[%c1] : memref<2xf64>
+  %p = arith.mulf %v, %y : f64
+  memref.store %p, %t[%c0] : memref<1xf64>
+  %q = memref.load %t[%c0] : memref<1xf64>
+  memref.dealloc %t : memref<1xf64>
+  %s = math.sin %q : f64
+  return %s : f64
+}
+// rev @while_callee_alloc dup,active : [0.7, 0.2]; 0.9
+func.func @while_callee_alloc(%m: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.while (%i = %c0, %y = %x) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %i, %c3 : index
+    scf.condition(%go) %i, %y : index, f64
+  } do {
+  ^bb0(%i0: index, %y0: f64):
+    %p = func.call @ro_alloc(%m, %y0) : (memref<2xf64>, f64) -> f64
+    %y1 = math.cos %p : f64
+    %i1 = arith.addi %i0, %c1 : index
+    scf.yield %i1, %y1 : index, f64
+  }
+  return %r#1 : f64
+}
+
+func.func private @ro_while(%m: memref<2xf64>, %y: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r:2 = scf.while (%i = %c0, %a = %y) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %i, %c2 : index
+    scf.condition(%go) %i, %a : index, f64
+  } do {
+  ^bb0(%i0: index, %a0: f64):
+    %v = memref.load %m[%i0] : memref<2xf64>
+    %p = arith.mulf %v, %a0 : f64
+    %s = math.sin %p : f64
+    %i1 = arith.addi %i0, %c1 : index
+    scf.yield %i1, %s : index, f64
+  }
+  return %r#1 : f64
+}
+// rev @while_callee_while dup,active : [0.7, 0.2]; 0.9 | [-0.4, 1.1]; 0.3
+func.func @while_callee_while(%m: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.while (%i = %c0, %y = %x) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %i, %c3 : index
+    scf.condition(%go) %i, %y : index, f64
+  } do {
+  ^bb0(%i0: index, %y0: f64):
+    %p = func.call @ro_while(%m, %y0) : (memref<2xf64>, f64) -> f64
+    %y1 = math.cos %p : f64
+    %i1 = arith.addi %i0, %c1 : index
+    scf.yield %i1, %y1 : index, f64
+  }
+  return %r#1 : f64
+}
+
+func.func private @g_rf(%m: memref<2xf64>, %y: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %p = arith.mulf %v, %y : f64
+  %z = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %z -> f64 {
+    scf.yield %p : f64
+  } else {
+    %n1 = arith.subi %n, %c1 : index
+    %q = func.call @rf(%m, %p, %n1) : (memref<2xf64>, f64, index) -> f64
+    scf.yield %q : f64
+  }
+  return %r : f64
+}
+// rev @rf dup,active,const : [0.7, 0.2]; 0.9; 2 | [-0.4, 1.1]; 0.3; 1
+func.func @rf(%m: memref<2xf64>, %x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r:2 = scf.while (%i = %c0, %y = %x) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %i, %c2 : index
+    scf.condition(%go) %i, %y : index, f64
+  } do {
+  ^bb0(%i0: index, %y0: f64):
+    %k = func.call @g_rf(%m, %y0, %n) : (memref<2xf64>, f64, index) -> f64
+    %y1 = math.cos %k : f64
+    %i1 = arith.addi %i0, %c1 : index
+    scf.yield %i1, %y1 : index, f64
+  }
+  return %r#1 : f64
+}

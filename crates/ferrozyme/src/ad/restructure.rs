@@ -39,7 +39,7 @@ const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_r
 /// Does `f` hold an op this module rewrites?
 pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
-        || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, o, native).is_some())
+        || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
@@ -84,7 +84,13 @@ fn single_block(m: &Module, o: OpId) -> bool {
 
 /// Rewrite the blocks of `f` into one (`crate::ad::cfg`), then every
 /// `scf.parallel`, `scf.index_switch` and `scf.execute_region` of `f`.
-pub(crate) fn apply(m: &mut Module, f: OpId, native: &HashSet<OpId>) -> Result<(), crate::syntax::Diagnostic> {
+/// (`origin`: the function `f` is a private copy of.)
+pub(crate) fn apply(
+    m: &mut Module,
+    f: OpId,
+    origin: OpId,
+    native: &HashSet<OpId>,
+) -> Result<(), crate::syntax::Diagnostic> {
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
     for _ in 0..8 {
@@ -106,7 +112,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId, native: &HashSet<OpId>) -> Result<(
         let calls: Vec<(OpId, OpId)> = m
             .collect_ops(f)
             .into_iter()
-            .filter_map(|o| inlinable_while_call(m, f, o, native).map(|c| (o, c)))
+            .filter_map(|o| inlinable_while_call(m, f, origin, o, native).map(|c| (o, c)))
             .collect();
         if calls.is_empty() {
             break;
@@ -173,14 +179,16 @@ fn inlinable_memory_call(m: &Module, f: OpId, o: OpId) -> Option<OpId> {
 /// Callees inlined where an `scf.while` calls them: at most this many ops.
 const SMALL_CALLEE: usize = 64;
 
-/// If `o` (in `f`) is a `func.call`, in a region of an `scf.while`, of a
-/// small callee (one block, at most `SMALL_CALLEE` ops, not `f`, not
-/// calling itself, not native) taking memory: the callee. Inlined, its
+/// If `o` (in `f`, a copy of `origin`) is a `func.call`, in a region of an
+/// `scf.while`, of a small callee (one block, at most `SMALL_CALLEE` ops,
+/// not native, no allocation, no `scf.while` of its own, reaching neither
+/// itself nor `f` / `origin` through calls) taking memory: the callee.
+/// Inlined, its
 /// loads are the while's own: hoisted when they repeat in every run
 /// (`while_loads`) or recorded per run, where a call would be replayed
 /// and need a copy of memory the caller changes later (a residual
 /// function of a Newton solve reading the state of a time loop).
-fn inlinable_while_call(m: &Module, f: OpId, o: OpId, native: &HashSet<OpId>) -> Option<OpId> {
+fn inlinable_while_call(m: &Module, f: OpId, origin: OpId, o: OpId, native: &HashSet<OpId>) -> Option<OpId> {
     if !m.is(o, "func.call") {
         return None;
     }
@@ -192,16 +200,36 @@ fn inlinable_while_call(m: &Module, f: OpId, o: OpId, native: &HashSet<OpId>) ->
     }
     let callee = crate::ad::activity::callee_of(m, o)?;
     let body = crate::ad::activity::body(m, callee)?;
-    let name = m.symbol_name(callee)?;
-    if callee == f || native.contains(&callee) || m.blocks(body).len() != 1 || !m.is(callee, "func.func") {
+    if native.contains(&callee) || m.blocks(body).len() != 1 || !m.is(callee, "func.func") {
         return None;
     }
     let ops = m.collect_ops(callee);
-    let calls_itself = ops.iter().any(|&x| {
-        (m.is(x, "func.call") || m.is(x, "llvm.call"))
-            && m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some(name)
-    });
-    (ops.len() <= SMALL_CALLEE + 1 && !calls_itself).then_some(callee)
+    // (Scratch allocations would land in the while, where the loop-body
+    // hoisting that ran before cannot move them; a while in a while is
+    // not followed.)
+    let kinds = ["memref.alloc", "memref.alloca", "llvm.alloca", "scf.while"];
+    if ops.len() > SMALL_CALLEE + 1 || ops.iter().any(|&x| kinds.iter().any(|k| m.is(x, k))) {
+        return None;
+    }
+    // Every function it reaches through calls: not itself, not f.
+    let mut seen: Vec<OpId> = Vec::new();
+    let mut work = vec![callee];
+    while let Some(g) = work.pop() {
+        for x in m.collect_ops(g) {
+            if !(m.is(x, "func.call") || m.is(x, "llvm.call")) {
+                continue;
+            }
+            let Some(h) = crate::ad::activity::callee_of(m, x) else { continue };
+            if h == callee || h == f || h == origin {
+                return None;
+            }
+            if !seen.contains(&h) {
+                seen.push(h);
+                work.push(h);
+            }
+        }
+    }
+    Some(callee)
 }
 
 /// Replace `call` by a copy of `callee`'s single block.

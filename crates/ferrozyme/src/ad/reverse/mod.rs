@@ -366,7 +366,7 @@ pub(super) fn derive_with(
     let primal = f;
     let ckpt = if restructure::needed(m, f, &cache.native) || checkpoint::wanted(m, f, cache.checkpoint) {
         let copy = restructure::private_copy(m, f, "rewritten");
-        restructure::apply(m, copy, &cache.native)?;
+        restructure::apply(m, copy, f, &cache.native)?;
         checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
         cache.effects = None;
         cache.analyzer.forget_summaries();
