@@ -76,35 +76,14 @@ pub(super) fn recompute(
         }
         if (name == "func.call" || name == "llvm.call") && (rev.recorded_call(m, o) || rev.call_writes(m, o)) {
             // Not re-executed (its writes happened in the forward sweep).
-            let nested = rev.nested_results.get(&o).cloned().zip(enclosing_index(rev, m, o));
-            // (In a branch reversed inside a loop's reverse iteration: that
-            // iteration's records.)
-            let here = call_results
-                .get(&o)
-                .cloned()
-                .zip(k)
-                .or_else(|| rev.call_record_ctx.iter().rev().find_map(|(c, k)| c.get(&o).map(|b| (b.clone(), *k))));
-            match here {
-                Some((bufs, k)) => {
-                    for (i, &buf) in bufs.iter().enumerate() {
-                        let r = m.result(o, i);
-                        let ty = m.value_type(r).clone();
-                        let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
-                        vmap.map_value(r, v);
+            match recorded_call_values(rev, m, ip, o, call_results, k) {
+                Some(vals) => {
+                    for (i, v) in vals.into_iter().enumerate() {
+                        vmap.map_value(m.result(o, i), v);
                     }
                 }
-                // (Recorded for the whole nest.)
-                _ if nested.is_some() => {
-                    let Some((slots, lin)) = nested else { continue };
-                    for (i, slot) in slots.into_iter().enumerate() {
-                        let r = m.result(o, i);
-                        let ty = m.value_type(r).clone();
-                        let v = slot.load(m, ip, lin, &ty);
-                        vmap.map_value(r, v);
-                    }
-                }
-                _ if m.results(o).is_empty() => {}
-                _ => {
+                None if m.results(o).is_empty() => {}
+                None => {
                     return Err(err(
                         m,
                         o,
@@ -211,29 +190,8 @@ pub(super) fn recompute(
                         if !super::loops::in_if_chain(m, x, o) {
                             continue;
                         }
-                        let n = m.results(x).len();
-                        let vals: Option<Vec<Value>> = match (call_results.get(&x), k) {
-                            (Some(bufs), Some(k)) => Some(
-                                (0..n)
-                                    .map(|i| {
-                                        let ty = m.value_type(m.result(x, i)).clone();
-                                        let spec = OpSpec::new("memref.load").operands(&[bufs[i], k]).result(ty);
-                                        Builder::new(m, InsertPoint::Before(cx)).value(spec)
-                                    })
-                                    .collect(),
-                            ),
-                            _ => rev.nested_results.get(&x).cloned().zip(enclosing_index(rev, m, x)).map(
-                                |(slots, lin)| {
-                                    (0..n)
-                                        .map(|i| {
-                                            let ty = m.value_type(m.result(x, i)).clone();
-                                            slots[i].load(m, InsertPoint::Before(cx), lin, &ty)
-                                        })
-                                        .collect()
-                                },
-                            ),
-                        };
-                        if let Some(vals) = vals {
+                        let at = InsertPoint::Before(cx);
+                        if let Some(vals) = recorded_call_values(rev, m, at, x, call_results, k) {
                             for (i, v) in vals.into_iter().enumerate() {
                                 vmap.map_value(m.result(x, i), v);
                                 m.replace_all_uses(m.result(cx, i), v);
@@ -296,6 +254,36 @@ pub(super) fn recompute(
         }
     }
     Ok(())
+}
+
+/// The results of call `o` (not run again in the reverse sweep) read at
+/// `ip` from their records: this loop iteration's (`call_results` at `k`,
+/// or those of the loop iterations being reversed around a branch,
+/// `call_record_ctx`), else the whole nest's (`nested_results`); `None`
+/// if none holds them.
+fn recorded_call_values(
+    rev: &Rev<'_>,
+    m: &mut Module,
+    ip: InsertPoint,
+    o: OpId,
+    call_results: &HashMap<OpId, Vec<Value>>,
+    k: Option<Value>,
+) -> Option<Vec<Value>> {
+    let tys: Vec<_> = m.results(o).iter().map(|&r| m.value_type(r).clone()).collect();
+    let here = call_results
+        .get(&o)
+        .cloned()
+        .zip(k)
+        .or_else(|| rev.call_record_ctx.iter().rev().find_map(|(c, k)| c.get(&o).map(|b| (b.clone(), *k))));
+    if let Some((bufs, k)) = here {
+        let loads = bufs
+            .iter()
+            .zip(tys)
+            .map(|(&buf, ty)| Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty)));
+        return Some(loads.collect());
+    }
+    let (slots, lin) = rev.nested_results.get(&o).cloned().zip(enclosing_index(rev, m, o))?;
+    Some(slots.into_iter().zip(tys).map(|(slot, ty)| slot.load(m, ip, lin, &ty)).collect())
 }
 
 /// Remove stores, deallocations, calls that write memory and the forward
