@@ -45,16 +45,26 @@ func.func @while_in_loop(%m: memref<4xf64>, %x: f64, %n: index) -> f64 {
   return %r : f64
 }
 
-// Unsupported region ops and memory-writing callees nested in scf.if
-// (they used to be skipped silently).
+// A loop in unstructured form nested in scf.if (an scf.while once
+// structured) reading memory the function writes (they used to be skipped
+// silently).
 func.func @par_in_if(%a: memref<?xf64>, %b: memref<?xf64>, %c: i1) {
   %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
   scf.if %c {
     scf.execute_region {
-      %v = memref.load %a[%c0] : memref<?xf64>
-      cf.br ^bb1(%v : f64)
-    ^bb1(%w: f64):
-      memref.store %w, %b[%c0] : memref<?xf64>
+      cf.br ^head(%c0 : index)
+    ^head(%i: index):
+      %go = arith.cmpi slt, %i, %c2 : index
+      cf.cond_br %go, ^body, ^exit
+    ^body:
+      %v = memref.load %b[%i] : memref<?xf64>
+      %s = math.sin %v : f64
+      memref.store %s, %b[%i] : memref<?xf64>
+      %i1 = arith.addi %i, %c1 : index
+      cf.br ^head(%i1 : index)
+    ^exit:
       scf.yield
     }
   }

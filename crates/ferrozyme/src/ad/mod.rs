@@ -9,6 +9,7 @@ pub(crate) mod cfg;
 pub mod forward;
 pub(crate) mod globals;
 pub(crate) mod hoist;
+pub(crate) mod if_once;
 pub mod lower;
 pub(crate) mod restructure;
 pub mod reverse;

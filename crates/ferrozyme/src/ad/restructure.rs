@@ -28,6 +28,9 @@
 //! - A small callee taking memory, called in an `scf.while`, is inlined
 //!   there (`inlinable_while_call`): a replayed call in a loop would need a
 //!   copy of memory the caller changes later.
+//! - An `scf.if` at the top level whose branches read memory in loops or
+//!   nested `scf.if`s is put in a loop of one iteration
+//!   (`crate::ad::if_once`), where its loops are recorded.
 //! - Loads an `scf.while` repeats in every run (same address, nothing in
 //!   the loop writes memory) are hoisted before it (`crate::ad::while_loads`).
 
@@ -42,6 +45,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>) -> bool {
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
+        || !crate::ad::if_once::candidates(m, f).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f)
@@ -154,6 +158,8 @@ pub(crate) fn apply(
             }
         }
     }
+    // Last: the rewrites above make scf.if ops (and loops in them).
+    crate::ad::if_once::apply(m, f);
     Ok(())
 }
 

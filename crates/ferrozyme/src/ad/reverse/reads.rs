@@ -174,7 +174,7 @@ impl Rev<'_> {
             let writes = (m.is(x, "func.call") || m.is(x, "llvm.call"))
                 && self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, x).writes());
             if reads_written || writes {
-                return Err(err(m, x, format!("reverse mode: an scf.while{} inside a loop that reads memory the function writes, or calls a function that writes memory, is not supported yet", made_from(m, o))));
+                return Err(err(m, x, format!("reverse mode: an scf.while{} that reads memory the function writes (or calls a function that writes memory), inside a loop or an scf.if, is not supported yet", made_from(m, o))));
             }
         }
         Ok(())
