@@ -204,3 +204,34 @@ func.func @switch_loops(%u: memref<3xf64>, %x: f64, %k: index) {
   }
   return
 }
+
+// Nested loops in unstructured form in a branch, updating memory in place.
+// rev @cf_loops_in_if dup,dup,const : [0.3, 0.5]; [0.2, 0.9]; 1 | [0.3, 0.5]; [0.2, 0.9]; 0
+func.func @cf_loops_in_if(%a: memref<?xf64>, %b: memref<?xf64>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.if %c {
+    scf.execute_region {
+      cf.br ^outer(%c0 : index)
+    ^outer(%k: index):
+      %more = arith.cmpi slt, %k, %c2 : index
+      cf.cond_br %more, ^head(%c0 : index), ^exit
+    ^head(%i: index):
+      %go = arith.cmpi slt, %i, %c2 : index
+      cf.cond_br %go, ^body, ^next
+    ^body:
+      %v = memref.load %b[%i] : memref<?xf64>
+      %s = math.sin %v : f64
+      memref.store %s, %b[%i] : memref<?xf64>
+      %i1 = arith.addi %i, %c1 : index
+      cf.br ^head(%i1 : index)
+    ^next:
+      %k1 = arith.addi %k, %c1 : index
+      cf.br ^outer(%k1 : index)
+    ^exit:
+      scf.yield
+    }
+  }
+  return
+}

@@ -28,47 +28,62 @@ func.func @if_alloc(%x: f64, %c: i1) -> f64 {
   return %r : f64
 }
 
-// An scf.while two loops down reading memory the function writes where it changes per run.
+// An scf.while in an scf.while, reading memory the function writes.
 func.func @while_in_loop(%m: memref<4xf64>, %x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
-    %w = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (f64) { memref.store %b, %m[%c0] : memref<4xf64> %u:2 = scf.while (%y = %b, %q = %c0) : (f64, index) -> (f64, index) {
-      %v = memref.load %m[%q] : memref<4xf64> %c = arith.cmpf olt, %y, %v : f64
+  %r:2 = scf.while (%a = %x, %i = %c0) : (f64, index) -> (f64, index) {
+    %go = arith.cmpi slt, %i, %n : index
+    scf.condition(%go) %a, %i : f64, index
+  } do {
+  ^bb0(%a: f64, %i: index):
+    memref.store %a, %m[%c0] : memref<4xf64>
+    %u:2 = scf.while (%y = %a, %q = %c0) : (f64, index) -> (f64, index) {
+      %v = memref.load %m[%q] : memref<4xf64>
+      %c = arith.cmpf olt, %y, %v : f64
       scf.condition(%c) %y, %q : f64, index
     } do {
-    ^bb0(%y: f64, %q: index): %q1 = arith.addi %q, %c1 : index
+    ^bb0(%y: f64, %q: index):
+      %q1 = arith.addi %q, %c1 : index
       scf.yield %y, %q1 : f64, index
     }
-    scf.yield %u#0 : f64 } scf.yield %w : f64
+    %s = math.sin %u#0 : f64
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %s, %i1 : f64, index
   }
-  return %r : f64
+  return %r#0 : f64
 }
 
-// A loop in unstructured form nested in scf.if (an scf.while once
-// structured) reading memory the function writes (they used to be skipped
-// silently).
-func.func @par_in_if(%a: memref<?xf64>, %b: memref<?xf64>, %c: i1) {
+// An scf.while in an scf.while nested in scf.if, reading memory the
+// function writes (ops nested in scf.if used to be skipped silently).
+func.func @par_in_if(%m: memref<4xf64>, %x: f64, %n: index, %flag: i1) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  scf.if %c {
-    scf.execute_region {
-      cf.br ^head(%c0 : index)
-    ^head(%i: index):
-      %go = arith.cmpi slt, %i, %c2 : index
-      cf.cond_br %go, ^body, ^exit
-    ^body:
-      %v = memref.load %b[%i] : memref<?xf64>
-      %s = math.sin %v : f64
-      memref.store %s, %b[%i] : memref<?xf64>
+  %o = scf.if %flag -> (f64) {
+    %r:2 = scf.while (%a = %x, %i = %c0) : (f64, index) -> (f64, index) {
+      %go = arith.cmpi slt, %i, %n : index
+      scf.condition(%go) %a, %i : f64, index
+    } do {
+    ^bb0(%a: f64, %i: index):
+      memref.store %a, %m[%c0] : memref<4xf64>
+      %u:2 = scf.while (%y = %a, %q = %c0) : (f64, index) -> (f64, index) {
+        %v = memref.load %m[%q] : memref<4xf64>
+        %c = arith.cmpf olt, %y, %v : f64
+        scf.condition(%c) %y, %q : f64, index
+      } do {
+      ^bb0(%y: f64, %q: index):
+        %q1 = arith.addi %q, %c1 : index
+        scf.yield %y, %q1 : f64, index
+      }
+      %s = math.sin %u#0 : f64
       %i1 = arith.addi %i, %c1 : index
-      cf.br ^head(%i1 : index)
-    ^exit:
-      scf.yield
+      scf.yield %s, %i1 : f64, index
     }
+    scf.yield %r#0 : f64
+  } else {
+    scf.yield %x : f64
   }
-  return
+  return %o : f64
 }
 func.func private @scale0(%m: memref<?xf64>, %x: f64) {
   %c0 = arith.constant 0 : index %c1 = arith.constant 1 : index %c2 = arith.constant 2 : index

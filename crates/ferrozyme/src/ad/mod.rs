@@ -11,9 +11,11 @@ pub(crate) mod globals;
 pub(crate) mod hoist;
 pub(crate) mod if_once;
 pub mod lower;
+pub(crate) mod outline;
 pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;
+pub(crate) mod while_calls;
 pub(crate) mod while_loads;
 
 pub use forward::{forward_derivative, ForwardCache};

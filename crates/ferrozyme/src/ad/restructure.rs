@@ -31,6 +31,9 @@
 //! - An `scf.if` at the top level whose branches read memory in loops or
 //!   nested `scf.if`s is put in a loop of one iteration
 //!   (`crate::ad::if_once`), where its loops are recorded.
+//! - An `scf.while` in a loop that reads memory is outlined into a
+//!   function called there (`crate::ad::while_calls`), whose tape is
+//!   recorded per iteration.
 //! - Loads an `scf.while` repeats in every run (same address, nothing in
 //!   the loop writes memory) are hoisted before it (`crate::ad::while_loads`).
 
@@ -46,6 +49,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>) -> bool {
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
         || !crate::ad::if_once::candidates(m, f).is_empty()
+        || !crate::ad::while_calls::candidates(m, f).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f)
@@ -87,14 +91,15 @@ fn single_block(m: &Module, o: OpId) -> bool {
 }
 
 /// Rewrite the blocks of `f` into one (`crate::ad::cfg`), then every
-/// `scf.parallel`, `scf.index_switch` and `scf.execute_region` of `f`.
-/// (`origin`: the function `f` is a private copy of.)
+/// `scf.parallel`, `scf.index_switch` and `scf.execute_region` of `f`, and
+/// the rest listed above. (`origin`: the function `f` is a private copy
+/// of.) Returns the functions outlined from `f` (`while_calls`).
 pub(crate) fn apply(
     m: &mut Module,
     f: OpId,
     origin: OpId,
     native: &HashSet<OpId>,
-) -> Result<(), crate::syntax::Diagnostic> {
+) -> Result<Vec<OpId>, crate::syntax::Diagnostic> {
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
     for _ in 0..8 {
@@ -160,7 +165,10 @@ pub(crate) fn apply(
     }
     // Last: the rewrites above make scf.if ops (and loops in them).
     crate::ad::if_once::apply(m, f);
-    Ok(())
+    // Then whiles in loops (those in wrapped scf.ifs included) that read
+    // memory become calls.
+    let fname = m.symbol_name(origin).unwrap_or("f").to_string();
+    Ok(crate::ad::while_calls::apply(m, f, &fname))
 }
 
 /// If `o` (in `f`) is a direct call returning memory whose callee has one

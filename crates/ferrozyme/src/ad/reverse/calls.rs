@@ -426,6 +426,10 @@ impl Rev<'_> {
         let aliased = self.aliased_operands(m, op, callee);
         let name =
             super::derivative_for_aliased(m, self.cache, callee, &arg_acts, &ret_acts, aliased).map_err(|mut d| {
+                // (Outlined code is located where the user wrote it.)
+                if crate::ad::while_calls::outlined(m, callee) {
+                    return d;
+                }
                 let site = Diagnostic::for_op(m, op, "");
                 d.message = format!(
                     "{} (while differentiating the call at {}:{}:{})",
@@ -781,14 +785,4 @@ pub(super) fn rebuild_constant_before(m: &mut Module, v: Value, call: OpId) -> V
     let c = m.clone_op(d, &mut IrMap::new());
     m.insert_op_before(call, c);
     m.result(c, 0)
-}
-
-pub(super) fn defined_inside(m: &Module, lp: OpId, v: Value) -> bool {
-    match m.value_def(v) {
-        crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(lp, op),
-        crate::ir::ValueDef::BlockArg { block, .. } => {
-            m.block_parent_op(block).is_some_and(|p| p == lp || m.is_ancestor(lp, p))
-        }
-        _ => false,
-    }
 }

@@ -38,16 +38,12 @@
 //! The function is checkpointed on a private copy (see `restructure`),
 //! which is what gets differentiated; the primal function is not changed.
 
-use crate::hash::HashSet;
-
-use crate::ir::{
-    Attribute, BlockId, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value, ValueDef,
-};
+use crate::ir::{Attribute, BlockId, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
 /// Attribute marking an outlined chunk (never checkpointed again by the
 /// module-wide option).
-pub(super) const CHUNK: &str = "ferrozyme.checkpoint_chunk";
+pub(crate) const CHUNK: &str = "ferrozyme.checkpoint_chunk";
 
 /// How many snapshots a checkpointed loop keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -182,65 +178,6 @@ pub(super) fn apply(m: &mut Module, f: OpId, fname: &str, option: Option<Scheme>
     Ok(())
 }
 
-/// Is `v` defined inside `l` (by an op nested in it, or as an argument of
-/// one of its blocks or of a block nested in it)?
-fn defined_inside(m: &Module, l: OpId, v: Value) -> bool {
-    match m.value_def(v) {
-        ValueDef::Result { op, .. } => op == l || m.is_ancestor(l, op),
-        ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p == l || m.is_ancestor(l, p)),
-        ValueDef::Undefined => false,
-    }
-}
-
-/// Ops without operands that the chunk re-creates instead of taking their
-/// result as an argument (constants keep trip counts and indices known).
-const REMATERIALIZED: [&str; 5] =
-    ["arith.constant", "llvm.mlir.constant", "llvm.mlir.zero", "memref.get_global", "llvm.mlir.addressof"];
-
-/// Is `d` re-created in the chunk rather than passed to it: a constant-like
-/// op, or a view (`VIEW_OPS`) of memory defined outside the loop (a view
-/// and its base passed as two arguments would look like aliased
-/// arguments to the chunk's derivative, which refuses those).
-fn rematerialized(m: &Module, d: OpId) -> bool {
-    REMATERIALIZED.iter().any(|n| m.is(d, n)) && m.operands(d).is_empty()
-        || crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(d, n)) && m.regions(d).is_empty()
-}
-
-/// The values the body of `l` uses from outside it, in first-use order:
-/// (the ops the chunk re-creates, operands before users; the values passed
-/// to it).
-fn captures(m: &Module, l: OpId) -> (Vec<OpId>, Vec<Value>) {
-    fn take(m: &Module, v: Value, seen: &mut HashSet<Value>, remat: &mut Vec<OpId>, out: &mut Vec<Value>) {
-        if !seen.insert(v) {
-            return;
-        }
-        match m.defining_op(v).filter(|&d| rematerialized(m, d)) {
-            Some(d) => {
-                for &x in m.operands(d) {
-                    take(m, x, seen, remat, out);
-                }
-                if !remat.contains(&d) {
-                    remat.push(d);
-                }
-            }
-            None => out.push(v),
-        }
-    }
-    let mut seen = HashSet::default();
-    let (mut remat, mut out) = (Vec::new(), Vec::new());
-    for op in m.collect_ops(l) {
-        if op == l {
-            continue;
-        }
-        for &v in m.operands(op) {
-            if !defined_inside(m, l, v) {
-                take(m, v, &mut seen, &mut remat, &mut out);
-            }
-        }
-    }
-    (remat, out)
-}
-
 pub(super) fn value(m: &mut Module, ip: InsertPoint, name: &str, args: &[Value], ty: &Type) -> Value {
     Builder::new(m, ip).value(OpSpec::new(name).operands(args).result(ty.clone()))
 }
@@ -275,7 +212,7 @@ pub(super) fn outline_body(
     let lb = m.operand(l, 0);
     let iv_ty = m.value_type(lb).clone();
     let result_types: Vec<Type> = m.results(l).iter().map(|&r| m.value_type(r).clone()).collect();
-    let (remat, caps) = captures(m, l);
+    let (remat, caps) = crate::ad::outline::captures(m, l, false);
     if let Some(&v) = caps.iter().find(|&&v| matches!(m.value_type(v), Type::Function(_))) {
         return Err(Diagnostic::for_op(
             m,

@@ -364,9 +364,10 @@ pub(super) fn derive_with(
     // private copy with them rewritten (scf.for nests, scf.if chains,
     // outlined chunks); new functions need effects summaries.
     let primal = f;
+    let mut outlined = Vec::new();
     let ckpt = if restructure::needed(m, f, &cache.native) || checkpoint::wanted(m, f, cache.checkpoint) {
         let copy = restructure::private_copy(m, f, "rewritten");
-        restructure::apply(m, copy, f, &cache.native)?;
+        outlined = restructure::apply(m, copy, f, &cache.native)?;
         checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
         cache.effects = None;
         cache.analyzer.forget_summaries();
@@ -408,6 +409,12 @@ pub(super) fn derive_with(
     let r = fill(m, cache, header);
     if let Some(copy) = ckpt {
         m.erase_op(copy);
+    }
+    // Functions outlined from the copy stay (derivatives call them), their
+    // rewrites' marks (for error messages) go.
+    let marked: Vec<OpId> = outlined.iter().flat_map(|&w| m.collect_ops(w)).collect();
+    for o in marked {
+        m.remove_attr(o, crate::ad::cfg::MADE_FROM);
     }
     match r {
         Ok(marker) => Ok(Derived { name, func: g, marker }),

@@ -5,9 +5,10 @@
 //! inner) iteration pair in a loop nested directly in a loop body — and is
 //! put back before the callee's replay in the reverse sweep.
 
-use super::calls::{alloc_like, copy_all, defined_inside, element_index, memory_value, snapshot_note};
+use super::calls::{alloc_like, copy_all, element_index, memory_value, snapshot_note};
 use super::err;
 use super::sweep::Rev;
+use crate::ad::outline::defined_inside;
 use crate::analysis::overwritten::Element;
 use crate::ir::{Builder, Dim, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;

@@ -1,0 +1,122 @@
+//! Outlining an `scf.while` that runs inside a loop and reads memory into
+//! a private function called there (reverse mode, on the private copy
+//! `restructure` makes).
+//!
+//! The reverse sweep re-executes an `scf.while` nested in a loop in each
+//! reverse iteration of that loop, from memory as it is then: a while
+//! reading memory the loop writes later (a Newton or fixed-point solve
+//! over a state vector, per time step) could not be differentiated. As a
+//! call, the while is what the call machinery handles: the callee's
+//! augmented primal runs it forward and records, per run, what its
+//! reverse needs (loads of memory written later included: the while is at
+//! the top level of the callee, where its loads are recorded per run in
+//! a growing buffer), the callee's reverse uses that tape. Its tape is
+//! recorded per iteration of the loops around the call.
+//!
+//! Which whiles: single-block regions, results that are not memory, in
+//! an `scf.for` (at any depth, through `scf.if` branches; not in another
+//! `scf.while`), holding a load or a call, in a function that writes
+//! memory or calls anything (else nothing it reads can change).
+
+use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+
+/// Marks the functions made here and the chunks of checkpointed loops.
+const OUTLINED: &str = "ferrozyme.outlined";
+
+/// Was `f` made from a region of the function differentiated (an
+/// `scf.while` here, a checkpointed loop's chunk)?
+pub(crate) fn outlined(m: &Module, f: OpId) -> bool {
+    m.attr(f, OUTLINED).is_some() || m.attr(f, crate::ad::reverse::checkpoint::CHUNK).is_some()
+}
+
+/// Ops that read memory (calls: may).
+const READS: [&str; 4] = ["memref.load", "llvm.load", "func.call", "llvm.call"];
+
+/// Ops that write memory (calls: may).
+const WRITES: [&str; 10] = [
+    "memref.store",
+    "llvm.store",
+    "memref.atomic_rmw",
+    "llvm.atomicrmw",
+    "memref.copy",
+    "llvm.intr.memcpy",
+    "llvm.intr.memmove",
+    "llvm.intr.memset",
+    "func.call",
+    "llvm.call",
+];
+
+/// The `scf.while` ops of `f` to outline.
+pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
+    let ops = m.collect_ops(f);
+    if !ops.iter().any(|&o| WRITES.iter().any(|n| m.is(o, n))) {
+        return Vec::new();
+    }
+    ops.into_iter().filter(|&o| m.is(o, "scf.while") && wanted(m, f, o)).collect()
+}
+
+fn wanted(m: &Module, f: OpId, w: OpId) -> bool {
+    let mut in_for = false;
+    let mut p = m.parent_op(w);
+    while let Some(x) = p.filter(|&x| x != f) {
+        if m.is(x, "scf.while") {
+            return false;
+        }
+        in_for |= m.is(x, "scf.for");
+        p = m.parent_op(x);
+    }
+    let single = m.regions(w).iter().all(|&r| m.blocks(r).len() == 1);
+    let plain_results = m.results(w).iter().all(|&r| !crate::ad::activity::is_memory(m.value_type(r)));
+    let reads = m.collect_ops(w).into_iter().any(|o| READS.iter().any(|n| m.is(o, n)));
+    let (_, caps) = crate::ad::outline::captures(m, w, true);
+    let passable = caps.iter().all(|&v| !matches!(m.value_type(v), Type::Function(_)));
+    in_for && single && plain_results && reads && passable
+}
+
+/// Outline each of `candidates(m, f)` into `@<fname>.while` (fresh name);
+/// the new functions.
+pub(crate) fn apply(m: &mut Module, f: OpId, fname: &str) -> Vec<OpId> {
+    candidates(m, f).into_iter().map(|w| outline(m, w, fname)).collect()
+}
+
+fn outline(m: &mut Module, w: OpId, fname: &str) -> OpId {
+    let (remat, caps) = crate::ad::outline::captures(m, w, true);
+    let results: Vec<Type> = m.results(w).iter().map(|&r| m.value_type(r).clone()).collect();
+    let inputs: Vec<Type> = caps.iter().map(|&v| m.value_type(v).clone()).collect();
+    let name = m.fresh_symbol_name(&format!("{fname}.while"));
+    let (func, entry) =
+        crate::dialects::func::create_func(m, &name, FunctionType { inputs, results: results.clone() }, true);
+    let pos = m.op(w).pos;
+    m.op_mut(func).pos = pos;
+    m.set_attr(func, OUTLINED, Attribute::Unit);
+
+    // The call, in place of the while.
+    let call = Builder::new(m, InsertPoint::Before(w))
+        .create(OpSpec::new("func.call").operands(&caps).results(&results).attr("callee", Attribute::symbol(name)));
+    m.op_mut(call).pos = pos;
+    for (r, c) in m.results(w).to_vec().into_iter().zip(m.results(call).to_vec()) {
+        m.replace_all_uses(r, c);
+    }
+
+    // The while, in the function: captured values are its arguments,
+    // constants and views re-created before it.
+    m.detach_op(w);
+    m.append_op(entry, w);
+    let args: Vec<Value> = m.block_args(entry).to_vec();
+    let mut map = IrMap::new();
+    for (&c, &a) in caps.iter().zip(&args) {
+        m.replace_uses_where(c, a, |m, op| op == w || m.is_ancestor(w, op));
+        map.map_value(c, a);
+    }
+    for &d in &remat {
+        let copy = m.clone_op(d, &mut map);
+        m.insert_op_before(w, copy);
+        for r in m.results(d).to_vec() {
+            let c = map.lookup(r);
+            m.replace_uses_where(r, c, |m, op| op == w || m.is_ancestor(w, op));
+        }
+    }
+    let outs = m.results(w).to_vec();
+    Builder::new(m, InsertPoint::End(entry)).create(OpSpec::new("func.return").operands(&outs));
+    func
+}
