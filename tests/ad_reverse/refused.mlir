@@ -262,3 +262,35 @@ func.func @pun_loads(%x: f64) -> f64 {
   llvm.store %seven, %p : i64, !llvm.ptr
   return %r#1 : f64
 }
+
+// An scf.while reading memory written later, in a loop whose trip count
+// is known only when it starts (its outlined function's tape holds
+// buffers, which are not recorded in streams).
+func.func @while_in_stream(%u: memref<?xf64>, %rowptr: memref<?xindex>, %k: f64, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c0 to %c3 step %c1 {
+      %lo = memref.load %rowptr[%i] : memref<?xindex>
+      %ip = arith.addi %i, %c1 : index
+      %hi = memref.load %rowptr[%ip] : memref<?xindex>
+      scf.for %e = %lo to %hi step %c1 {
+        %q:2 = scf.while (%j = %c0, %a = %k) : (index, f64) -> (index, f64) {
+          %go = arith.cmpi slt, %j, %c3 : index
+          scf.condition(%go) %j, %a : index, f64
+        } do {
+        ^bb0(%j: index, %a: f64):
+          %v = memref.load %u[%e] : memref<?xf64>
+          %p = arith.mulf %v, %a : f64
+          %s = math.sin %p : f64
+          %j1 = arith.addi %j, %c1 : index
+          scf.yield %j1, %s : index, f64
+        }
+        memref.store %q#1, %u[%e] : memref<?xf64>
+      }
+    }
+  }
+  return
+}

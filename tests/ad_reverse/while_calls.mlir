@@ -171,3 +171,45 @@ func.func @global_while(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// Loops in both branches of an scf.if in a while in a time loop, updating
+// the state in place (at the top level of the outlined function, the
+// while records its branch loops in a stream).
+// rev @branch_loops_in_while dup,active,const : [0.3, 0.5, 0.7, 0.2]; 0.8; 3 | [0.9, -0.1, 0.4, 0.6]; -0.5; 2
+func.func @branch_loops_in_while(%u: memref<4xf64>, %k: f64, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    %q = scf.while (%j = %c0) : (index) -> index {
+      %go = arith.cmpi slt, %j, %c3 : index
+      scf.condition(%go) %j : index
+    } do {
+    ^bb0(%j: index):
+      %r = arith.remui %j, %c2 : index
+      %even = arith.cmpi eq, %r, %c0 : index
+      scf.if %even {
+        scf.for %i = %c0 to %c4 step %c1 {
+          %v = memref.load %u[%i] : memref<4xf64>
+          %p = arith.mulf %v, %k : f64
+          %s = math.sin %p : f64
+          memref.store %s, %u[%i] : memref<4xf64>
+        }
+      } else {
+        scf.for %i = %c1 to %c4 step %c1 {
+          %im = arith.subi %i, %c1 : index
+          %v = memref.load %u[%i] : memref<4xf64>
+          %w = memref.load %u[%im] : memref<4xf64>
+          %p = arith.mulf %v, %w : f64
+          %s = arith.addf %p, %k : f64
+          memref.store %s, %u[%i] : memref<4xf64>
+        }
+      }
+      %j1 = arith.addi %j, %c1 : index
+      scf.yield %j1 : index
+    }
+  }
+  return
+}

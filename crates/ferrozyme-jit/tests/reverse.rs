@@ -615,6 +615,7 @@ fn refusals() {
         ("reserved_slot", "active", "refused.mlir:193:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:198:8)"),
         ("wide_record", "dup,const,active", "refused.mlir:219:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("pun_loads", "active", "refused.mlir:255:10: error: reverse mode: a load from memory the function writes, inside scf.while, is not supported yet"),
+        ("while_in_stream", "dup,const,active,const", "refused.mlir:280:16: error: reverse mode: a call whose memory may be overwritten before its adjoint, in a loop at refused.mlir:279:7 whose trip count is known only when it starts (its bounds depend on values computed in the loops around it), is not supported yet (this scf.while, in a loop, runs as a call of @while_in_stream.while)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

@@ -23,6 +23,11 @@ use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, Op
 /// Marks the functions made here and the chunks of checkpointed loops.
 const OUTLINED: &str = "ferrozyme.outlined";
 
+/// Was `f` made from an `scf.while` here?
+pub(crate) fn is_while(m: &Module, f: OpId) -> bool {
+    m.attr(f, OUTLINED).is_some()
+}
+
 /// Was `f` made from a region of the function differentiated (an
 /// `scf.while` here, a checkpointed loop's chunk)?
 pub(crate) fn outlined(m: &Module, f: OpId) -> bool {
