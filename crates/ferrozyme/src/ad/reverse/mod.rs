@@ -30,6 +30,7 @@ pub mod checkpoint;
 mod cleanup;
 mod fuse;
 mod globals;
+mod hoist_reads;
 mod loops;
 mod nest_bounds;
 mod nest_records;
@@ -628,6 +629,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     if !fused.is_empty() {
         cleanup::clean(m, g);
     }
+    hoist_reads::hoist(m, g);
     let fname = m.symbol_name(primal).unwrap_or("?").to_string();
     for lp in fused {
         let site = crate::exec::error::op_location(m, lp).unwrap_or_else(|| "?".into());

@@ -72,7 +72,7 @@ fn monotone(m: &Module, varying: &HashSet<Value>, op: OpId) -> bool {
 /// nest would not have run it (a guarded division): a division or
 /// remainder by anything but a positive constant or the `maxsi` of
 /// something with one (as checkpointing's chunk sizes are).
-fn may_trap(m: &Module, op: OpId) -> bool {
+pub(super) fn may_trap(m: &Module, op: OpId) -> bool {
     const DIVS: [&str; 7] = [
         "arith.divsi",
         "arith.divui",
