@@ -17,7 +17,10 @@
 //! In `scf.for` loops at the top level of the regions (and the loops nested
 //! in them) they go into a stream (`nest_stream`), each loop's instance
 //! starting at a position the while records per run like its other values.
-//! Such loads elsewhere (loops under an `scf.if`), nested `scf.while`s and
+//! An `scf.while` nested in the loop (in its regions, their branches or
+//! loops) is re-executed and recorded in the reverse of each run, like one
+//! in an `scf.for`, and must not read memory the function writes.
+//! Such loads elsewhere (loops under an `scf.if`, nested `scf.while`s) and
 //! loops that carry memrefs are refused by name.
 
 use crate::hash::HashMap;
@@ -114,9 +117,10 @@ impl Rev<'_> {
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
                 }
-                "scf.while" | "scf.parallel" | "scf.execute_region" | "scf.index_switch"
-                    if self.loop_is_active(m, o) =>
-                {
+                // Re-executed (and recorded) in each reverse run of this
+                // loop, like a while in an scf.for.
+                "scf.while" if self.loop_is_active(m, o) => self.check_while_in_loop(m, o)?,
+                "scf.parallel" | "scf.execute_region" | "scf.index_switch" if self.loop_is_active(m, o) => {
                     return Err(err(
                         m,
                         o,
@@ -311,6 +315,13 @@ impl Rev<'_> {
         })
     }
 
+    /// Free what the reverse of a run re-created (`iteration_frees`).
+    fn free_iteration(&mut self, m: &mut Module, ip: InsertPoint) {
+        for t in self.iteration_frees.pop().unwrap_or_default() {
+            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[t]));
+        }
+    }
+
     /// Recompute `before` from record `k`; returns the map and the values `scf.condition` forwards.
     fn replay_before(
         &mut self,
@@ -354,6 +365,9 @@ impl Rev<'_> {
         let c1 = cidx(m, ip, 1);
         let last = op(m, ip, "arith.subi", &[rec.count, c1], Type::Index);
         self.record_ctx.push((rec.loads.clone(), last));
+        // What a run's reverse re-creates (records of the scf.whiles in it)
+        // is freed at the end of that run's reverse.
+        self.iteration_frees.push(Vec::new());
         let (bmap, fwd) = self.replay_before(m, ip, wh, &rec, last, vmap)?;
         let res_adj: Vec<Option<Value>> = (0..n_orig_results).map(|i| saved.get(&m.result(wh, i)).copied()).collect();
         for &a in m.block_args(before) {
@@ -367,6 +381,7 @@ impl Rev<'_> {
             }
         }
         self.reverse_ops(m, ip, &before_ops[..before_ops.len() - 1], &bmap)?;
+        self.free_iteration(m, ip);
         self.record_ctx.pop();
         let mut init = Vec::new();
         let mut tys = Vec::new();
@@ -404,6 +419,7 @@ impl Rev<'_> {
         let lm1 = op(m, bip, "arith.subi", &[last, c1], Type::Index);
         let k = op(m, bip, "arith.subi", &[lm1, j], Type::Index);
         self.record_ctx.push((rec.loads.clone(), k));
+        self.iteration_frees.push(Vec::new());
         let (bmap, fwd) = self.replay_before(m, bip, wh, &rec, k, vmap)?;
         let mut amap = bmap.clone();
         for (i, &v) in fwd.iter().enumerate().take(n_orig_results) {
@@ -445,6 +461,7 @@ impl Rev<'_> {
             }
         }
         self.reverse_ops(m, bip, &before_ops[..before_ops.len() - 1], &bmap)?;
+        self.free_iteration(m, bip);
         self.record_ctx.pop();
         let mut outs = Vec::new();
         for &i in &float_carried {
