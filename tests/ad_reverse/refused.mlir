@@ -28,63 +28,73 @@ func.func @if_alloc(%x: f64, %c: i1) -> f64 {
   return %r : f64
 }
 
-// An scf.while in an scf.while, reading memory the function writes.
-func.func @while_in_loop(%m: memref<4xf64>, %x: f64, %n: index) -> f64 {
+// A call updating memory the scf.while overwrites later, in a loop in the
+// while (per-run snapshots are taken at the top level of its regions;
+// the callee's scratch buffer keeps it from being inlined).
+func.func private @bump_at(%u: memref<?xf64>, %i: index, %x: f64) {
+  %tmp = memref.alloca() : memref<1xf64>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %r:2 = scf.while (%a = %x, %i = %c0) : (f64, index) -> (f64, index) {
-    %go = arith.cmpi slt, %i, %n : index
-    scf.condition(%go) %a, %i : f64, index
-  } do {
-  ^bb0(%a: f64, %i: index):
-    memref.store %a, %m[%c0] : memref<4xf64>
-    %u:2 = scf.while (%y = %a, %q = %c0) : (f64, index) -> (f64, index) {
-      %v = memref.load %m[%q] : memref<4xf64>
-      %c = arith.cmpf olt, %y, %v : f64
-      scf.condition(%c) %y, %q : f64, index
-    } do {
-    ^bb0(%y: f64, %q: index):
-      %q1 = arith.addi %q, %c1 : index
-      scf.yield %y, %q1 : f64, index
-    }
-    %s = math.sin %u#0 : f64
-    %i1 = arith.addi %i, %c1 : index
-    scf.yield %s, %i1 : f64, index
+  %c2 = arith.constant 2 : index
+  scf.for %j = %c0 to %c2 step %c1 {
+    %v = memref.load %u[%i] : memref<?xf64>
+    %s = arith.mulf %v, %x : f64
+    %e = math.sin %s : f64
+    memref.store %e, %u[%i] : memref<?xf64>
   }
-  return %r#0 : f64
+  return
+}
+func.func @call_loop_in_while(%u: memref<?xf64>, %x: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.while (%t = %c0) : (index) -> index {
+    %go = arith.cmpi slt, %t, %n : index
+    scf.condition(%go) %t : index
+  } do {
+  ^bb0(%t: index):
+    scf.for %i = %c0 to %c3 step %c1 {
+      func.call @bump_at(%u, %i, %x) : (memref<?xf64>, index, f64) -> ()
+    }
+    %t1 = arith.addi %t, %c1 : index
+    scf.yield %t1 : index
+  }
+  return
 }
 
-// An scf.while in an scf.while nested in scf.if, reading memory the
-// function writes (ops nested in scf.if used to be skipped silently).
-func.func @par_in_if(%m: memref<4xf64>, %x: f64, %n: index, %flag: i1) -> f64 {
+// Pointer memory a call in an scf.while reads and a later run overwrites.
+func.func private @ptr_step(%p: !llvm.ptr, %x: f64) {
+  %tmp = memref.alloca() : memref<1xf64>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %o = scf.if %flag -> (f64) {
-    %r:2 = scf.while (%a = %x, %i = %c0) : (f64, index) -> (f64, index) {
-      %go = arith.cmpi slt, %i, %n : index
-      scf.condition(%go) %a, %i : f64, index
-    } do {
-    ^bb0(%a: f64, %i: index):
-      memref.store %a, %m[%c0] : memref<4xf64>
-      %u:2 = scf.while (%y = %a, %q = %c0) : (f64, index) -> (f64, index) {
-        %v = memref.load %m[%q] : memref<4xf64>
-        %c = arith.cmpf olt, %y, %v : f64
-        scf.condition(%c) %y, %q : f64, index
-      } do {
-      ^bb0(%y: f64, %q: index):
-        %q1 = arith.addi %q, %c1 : index
-        scf.yield %y, %q1 : f64, index
-      }
-      %s = math.sin %u#0 : f64
-      %i1 = arith.addi %i, %c1 : index
-      scf.yield %s, %i1 : f64, index
-    }
-    scf.yield %r#0 : f64
-  } else {
-    scf.yield %x : f64
+  %c2 = arith.constant 2 : index
+  scf.for %j = %c0 to %c2 step %c1 {
+    %v = llvm.load %p : !llvm.ptr -> f64
+    %s = arith.mulf %v, %x : f64
+    %e = math.sin %s : f64
+    llvm.store %e, %p : f64, !llvm.ptr
   }
-  return %o : f64
+  return
 }
+func.func @ptr_call_in_while(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %p : f64, !llvm.ptr
+  %r = scf.while (%t = %c0) : (index) -> index {
+    %go = arith.cmpi slt, %t, %n : index
+    scf.condition(%go) %t : index
+  } do {
+  ^bb0(%t: index):
+    func.call @ptr_step(%p, %x) : (!llvm.ptr, f64) -> ()
+    %t1 = arith.addi %t, %c1 : index
+    scf.yield %t1 : index
+  }
+  %v = llvm.load %p : !llvm.ptr -> f64
+  return %v : f64
+}
+
 func.func private @scale0(%m: memref<?xf64>, %x: f64) {
   %c0 = arith.constant 0 : index %c1 = arith.constant 1 : index %c2 = arith.constant 2 : index
   scf.for %i = %c0 to %c2 step %c1 { %v = memref.load %m[%c0] : memref<?xf64>

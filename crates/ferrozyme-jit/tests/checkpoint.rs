@@ -28,6 +28,7 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/if_loops.mlir",
         "ad_reverse/while_calls.mlir",
         "ad_reverse/while_nests.mlir",
+        "ad_reverse/while_memory.mlir",
         "ad_reverse/calls_nested.mlir",
         "ad_reverse/tape.mlir",
         "ad_reverse/pointers.mlir",

@@ -219,8 +219,8 @@ fn inlinable_while_call(m: &Module, f: OpId, origin: OpId, o: OpId, native: &Has
     }
     let ops = m.collect_ops(callee);
     // (Scratch allocations would land in the while, where the loop-body
-    // hoisting that ran before cannot move them; a while in a while is
-    // not followed.)
+    // hoisting that ran before cannot move them; a while in it would be
+    // outlined again, `while_calls`.)
     let kinds = ["memref.alloc", "memref.alloca", "llvm.alloca", "scf.while"];
     if ops.len() > SMALL_CALLEE + 1 || ops.iter().any(|&x| kinds.iter().any(|k| m.is(x, k))) {
         return None;

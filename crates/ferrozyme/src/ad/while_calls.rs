@@ -13,10 +13,16 @@
 //! a growing buffer), the callee's reverse uses that tape. Its tape is
 //! recorded per iteration of the loops around the call.
 //!
+//! In an `scf.while` too: a while nested in a top-level while that reads
+//! memory the loop writes (an inner solve in an adaptive time loop) is a
+//! call there, whose memory the outer while saves per run when it may be
+//! overwritten (`reverse::while_snapshots`).
+//!
 //! Which whiles: single-block regions, results that are not memory, in
-//! an `scf.for` (at any depth, through `scf.if` branches; not in another
-//! `scf.while`), holding a load or a call, in a function that writes
-//! memory or calls anything (else nothing it reads can change).
+//! an `scf.for` or `scf.while` (at any depth, through `scf.if` branches;
+//! not in a while outlined itself), holding a load or a call, in a
+//! function that writes memory or calls anything (else nothing it reads
+//! can change).
 
 use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 
@@ -61,13 +67,15 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
 }
 
 fn wanted(m: &Module, f: OpId, w: OpId) -> bool {
-    let mut in_for = false;
+    // In a loop; not in a while outlined itself (it is outlined with it,
+    // and then from the new function when that is differentiated).
+    let mut in_loop = false;
     let mut p = m.parent_op(w);
     while let Some(x) = p.filter(|&x| x != f) {
-        if m.is(x, "scf.while") {
+        if m.is(x, "scf.while") && wanted(m, f, x) {
             return false;
         }
-        in_for |= m.is(x, "scf.for");
+        in_loop |= m.is(x, "scf.for") || m.is(x, "scf.while");
         p = m.parent_op(x);
     }
     let single = m.regions(w).iter().all(|&r| m.blocks(r).len() == 1);
@@ -75,7 +83,7 @@ fn wanted(m: &Module, f: OpId, w: OpId) -> bool {
     let reads = m.collect_ops(w).into_iter().any(|o| READS.iter().any(|n| m.is(o, n)));
     let (_, caps) = crate::ad::outline::captures(m, w, true);
     let passable = caps.iter().all(|&v| !matches!(m.value_type(v), Type::Function(_)));
-    in_for && single && plain_results && reads && passable
+    in_loop && single && plain_results && reads && passable
 }
 
 /// Outline each of `candidates(m, f)` into `@<fname>.while` (fresh name);

@@ -350,7 +350,7 @@ impl Rev<'_> {
                     m,
                     op,
                     format!(
-                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function and of its scf.if branches, and in loops nested in a top-level loop (and their scf.if branches), not here",
+                        "reverse mode: the call to @{} reads {what}, which may be overwritten before its adjoint ({}); saving it is supported at the top level of the function and of its scf.if branches, in loops nested in a top-level loop (and their scf.if branches), and in the regions of a top-level scf.while (and their scf.if branches), not here",
                         plan.callee,
                         c.reasons.join("; ")
                     ),

@@ -45,6 +45,7 @@ mod split_cut;
 mod split_replay;
 mod sweep;
 mod twins;
+mod while_snapshots;
 mod whiles;
 
 pub use batched::batched_reverse_derivative;

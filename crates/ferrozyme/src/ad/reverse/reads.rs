@@ -168,7 +168,7 @@ impl Rev<'_> {
     /// the loop around it: it must not read memory the function writes,
     /// nor call what writes memory.
     pub(super) fn check_while_in_loop(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
-        self.check_while(m, o)?;
+        self.check_while(m, o, false)?;
         for x in m.collect_ops(o) {
             let reads_written = self.reads_written(m, x);
             let writes = (m.is(x, "func.call") || m.is(x, "llvm.call"))

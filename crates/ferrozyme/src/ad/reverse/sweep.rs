@@ -261,7 +261,7 @@ impl Rev<'_> {
                     }
                 }
                 "scf.while" if self.loop_is_active(m, op) => {
-                    self.check_while(m, op)?;
+                    self.check_while(m, op, true)?;
                     let r = self.instrument_while(m, op, true)?;
                     self.while_records.insert(op, r);
                 }

@@ -17,9 +17,15 @@
 //! In `scf.for` loops at the top level of the regions (and the loops nested
 //! in them) they go into a stream (`nest_stream`), each loop's instance
 //! starting at a position the while records per run like its other values.
+//! Calls at the top level of the regions (or in their `scf.if` branches)
+//! are replayed in the reverse of their run: the results of those that
+//! write memory are recorded per run like loads, and the memory they read
+//! that may be overwritten is saved per run (`while_snapshots`).
+//!
 //! An `scf.while` nested in the loop (in its regions, their branches or
 //! loops) is re-executed and recorded in the reverse of each run, like one
-//! in an `scf.for`, and must not read memory the function writes.
+//! in an `scf.for`, and must not read memory the function writes (one
+//! that does is a call, `crate::ad::while_calls`).
 //! Such loads elsewhere (loops under an `scf.if`, nested `scf.while`s) and
 //! loops that carry memrefs are refused by name.
 
@@ -41,6 +47,8 @@ pub(super) struct WhileRecords {
     pub count: Value,
     /// Recorded loads of written memory: primal load op → buffer.
     pub loads: HashMap<OpId, Value>,
+    /// Recorded results of calls that write memory: call → a buffer per result.
+    pub calls: HashMap<OpId, Vec<Value>>,
     /// Results of the loop before instrumentation.
     pub n_orig: usize,
     /// The stream of its nested loops' records (`nest_stream`), freed
@@ -63,6 +71,22 @@ fn recordable_loads(rev: &Rev<'_>, m: &Module, wh: OpId) -> Vec<OpId> {
     out
 }
 
+/// Calls of `wh` whose results reverse mode reads from records: calls that
+/// write memory (`Rev::recorded_call`) with scalar results, at the top
+/// level of its regions or in `scf.if` branches there.
+fn recorded_calls(rev: &Rev<'_>, m: &Module, wh: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for r in 0..2 {
+        let Some(b) = m.entry_block(m.region(wh, r)) else { continue };
+        for x in super::loops::ops_through_branches(m, b) {
+            if rev.recorded_call(m, x) && m.results(x).iter().all(|&v| is_scalar(m.value_type(v))) {
+                out.push(x);
+            }
+        }
+    }
+    out
+}
+
 fn cidx(m: &mut Module, ip: InsertPoint, v: i64) -> Value {
     Builder::new(m, ip).const_index(v)
 }
@@ -78,13 +102,31 @@ fn blocks(m: &Module, wh: OpId) -> Result<(BlockId, BlockId), Diagnostic> {
     }
 }
 
+/// Is `o` (nested in `wh`) in its `before` region?
+fn in_before_region(m: &Module, wh: OpId, before: BlockId, o: OpId) -> bool {
+    m.is_ancestor(wh, o) && {
+        let mut p = m.parent_op(o);
+        let mut top = o;
+        while let Some(x) = p {
+            if x == wh {
+                break;
+            }
+            top = x;
+            p = m.parent_op(x);
+        }
+        m.op_parent(top) == Some(before)
+    }
+}
+
 fn mark(m: &mut Module, op: OpId) {
     m.set_attr(op, super::calls::SNAPSHOT_COPY, Attribute::Unit);
 }
 
 impl Rev<'_> {
-    /// What reverse mode cannot follow in this loop yet.
-    pub fn check_while(&self, m: &Module, wh: OpId) -> Result<(), Diagnostic> {
+    /// What reverse mode cannot follow in this loop yet. `top`: the while
+    /// is at the top level of the function (its calls' memory can be saved
+    /// per run, `while_snapshots`), not re-executed in a loop's reverse.
+    pub fn check_while(&self, m: &Module, wh: OpId, top: bool) -> Result<(), Diagnostic> {
         let (before, _) = blocks(m, wh)?;
         for &a in m.block_args(before) {
             let t = m.value_type(a);
@@ -96,7 +138,11 @@ impl Rev<'_> {
                 ));
             }
         }
+        let snapshot_sites = if top { self.run_snapshot_calls(m, wh)? } else { Vec::new() };
         let mut recorded = recordable_loads(self, m, wh);
+        if top {
+            recorded.extend(recorded_calls(self, m, wh));
+        }
         for r in m.regions(wh).to_vec() {
             if let Some(b) = m.entry_block(r) {
                 recorded.extend(super::nest_records::nest_recorded_loads(self, m, b));
@@ -127,7 +173,7 @@ impl Rev<'_> {
                         format!("reverse mode through '{}' inside scf.while is not supported yet", m.name(o)),
                     ));
                 }
-                "func.call" | "llvm.call" => self.check_call(m, o, false)?,
+                "func.call" | "llvm.call" => self.check_call(m, o, snapshot_sites.contains(&o))?,
                 _ => {}
             }
         }
@@ -152,9 +198,17 @@ impl Rev<'_> {
             loads.extend(streams.run_starts);
             stream = streams.open.map(|s| s.cell);
         }
-        // One growing buffer per carried value, then one per recorded load.
+        // Results of calls that write memory (not run again by the reverse).
+        let calls = if primal { recorded_calls(self, m, wh) } else { Vec::new() };
+        // One growing buffer per carried value, then one per recorded load,
+        // then one per recorded call result.
+        let values: Vec<(OpId, usize)> = loads
+            .iter()
+            .map(|&l| (l, 0))
+            .chain(calls.iter().flat_map(|&c| (0..m.results(c).len()).map(move |i| (c, i))))
+            .collect();
         let mut tys: Vec<Type> = carried.iter().map(|&a| m.value_type(a).clone()).collect();
-        tys.extend(loads.iter().map(|&l| m.value_type(m.result(l, 0)).clone()));
+        tys.extend(values.iter().map(|&(o, i)| m.value_type(m.result(o, i)).clone()));
         let at = InsertPoint::Before(wh);
         let c16 = cidx(m, at, 16);
         let mut inits = Vec::new();
@@ -168,10 +222,17 @@ impl Rev<'_> {
                 ),
             );
         }
+        // Then a buffer of rows per memory a call saves per run.
+        let snaps = if primal { self.plan_run_snapshots(m, wh)? } else { Vec::new() };
+        let n_tys = tys.len();
         let where_ = crate::exec::error::op_location(m, wh).unwrap_or_default();
         for (i, &b) in inits.iter().enumerate() {
-            let why = match loads.get(i.wrapping_sub(n_carried)) {
-                Some(&l) if i >= n_carried => format!(
+            let why = match values.get(i.wrapping_sub(n_carried)) {
+                Some(&(c, r)) if i >= n_carried && calls.contains(&c) => format!(
+                    "result #{r} of the call at {} (which writes memory), in the scf.while at {where_}, one entry per run (grows by doubling)",
+                    crate::exec::error::op_location(m, c).unwrap_or_default()
+                ),
+                Some(&(l, _)) if i >= n_carried => format!(
                     "{} at {} of memory the function writes, in the scf.while at {where_}, one entry per run (grows by doubling)",
                     super::loops::recorded_what(m, l),
                     crate::exec::error::op_location(m, l).unwrap_or_default()
@@ -181,6 +242,12 @@ impl Rev<'_> {
                 ),
             };
             super::loops::tag(m, b, why);
+        }
+        for s in &snaps {
+            let b = super::while_snapshots::alloc_rows(m, at, s, c16);
+            let why = self.run_snapshot_note(m, s);
+            super::loops::tag(m, b, why);
+            inits.push(b);
         }
         let c0 = cidx(m, at, 0);
         inits.push(c0);
@@ -254,23 +321,36 @@ impl Rev<'_> {
             }
             grown.push(nb);
         }
+        for (j, s) in snaps.iter().enumerate() {
+            let old = bargs[n_tys + j];
+            let bt = m.value_type(old).clone();
+            let iff = Builder::new(m, ip)
+                .create(OpSpec::new("scf.if").operands(&[full]).results(std::slice::from_ref(&bt)).regions(2));
+            mark(m, iff);
+            let tb = m.create_block(&[]);
+            let r0 = m.region(iff, 0);
+            m.append_block(r0, tb);
+            let ty_ = m.create_op(OpSpec::new("scf.yield"));
+            m.append_op(tb, ty_);
+            let tip = InsertPoint::Before(ty_);
+            let two = cidx(m, tip, 2);
+            let ncap = op(m, tip, "arith.muli", &[cap, two], Type::Index);
+            let big = super::while_snapshots::grow_rows(m, tip, s, old, cap, ncap);
+            m.set_plain_operands(ty_, &[big]);
+            let eb = m.create_block(&[]);
+            let r1 = m.region(iff, 1);
+            m.append_block(r1, eb);
+            let ey = m.create_op(OpSpec::new("scf.yield").operands(&[old]));
+            m.append_op(eb, ey);
+            grown.push(m.result(iff, 0));
+        }
         // Recorded loads: stored right after loading, at this run's index
         // (in `after`, the count was already incremented).
         let mut load_bufs = HashMap::default();
-        for (j, &l) in loads.iter().enumerate() {
+        let mut call_bufs: HashMap<OpId, Vec<Value>> = HashMap::default();
+        for (j, &(l, r)) in values.iter().enumerate() {
             let i = n_carried + j;
-            let in_before = m.is_ancestor(wh, l) && {
-                let mut p = m.parent_op(l);
-                let mut top = l;
-                while let Some(x) = p {
-                    if x == wh {
-                        break;
-                    }
-                    top = x;
-                    p = m.parent_op(x);
-                }
-                m.op_parent(top) == Some(before)
-            };
+            let in_before = in_before_region(m, wh, before, l);
             let lb = m.op_parent(l).ok_or_else(|| err(m, l, "a detached load"))?;
             let at = match m.next_op(l) {
                 Some(x) => InsertPoint::Before(x),
@@ -283,10 +363,27 @@ impl Rev<'_> {
                 let one = cidx(m, at, 1);
                 (aargs[i], op(m, at, "arith.subi", &[acnt, one], Type::Index))
             };
-            let lv = m.result(l, 0);
+            let lv = m.result(l, r);
             let st = Builder::new(m, at).create(OpSpec::new("memref.store").operands(&[lv, buf, idx]));
             mark(m, st);
-            load_bufs.insert(l, results[i]);
+            if calls.contains(&l) {
+                call_bufs.entry(l).or_default().push(results[i]);
+            } else {
+                load_bufs.insert(l, results[i]);
+            }
+        }
+        // Snapshots: saved just before their call, at this run's row.
+        for (j, s) in snaps.iter().enumerate() {
+            let i = n_tys + j;
+            let (buf, row) = if in_before_region(m, wh, before, s.call) {
+                (grown[i], cnt)
+            } else {
+                let at = InsertPoint::Before(s.call);
+                let acnt = *aargs.last().ok_or_else(|| err(m, wh, "has no count"))?;
+                let one = cidx(m, at, 1);
+                (aargs[i], op(m, at, "arith.subi", &[acnt, one], Type::Index))
+            };
+            self.save_row(m, s, buf, row)?;
         }
         let one = cidx(m, ip, 1);
         let cnt1 = op(m, ip, "arith.addi", &[cnt, one], Type::Index);
@@ -297,7 +394,8 @@ impl Rev<'_> {
         for &v in &aargs {
             m.push_operand(yld, v);
         }
-        let n_bufs = tys.len();
+        let n_bufs = n_tys + snaps.len();
+        self.register_run_snapshots(wh, &snaps, &results[n_tys..n_bufs]);
         for &b in &results[..n_bufs] {
             // Freed after the reverse sweep, or after the reverse iteration
             // of the loop this copy was re-executed in.
@@ -310,6 +408,7 @@ impl Rev<'_> {
             bufs: results[..n_carried].to_vec(),
             count: results[n_bufs],
             loads: load_bufs,
+            calls: call_bufs,
             n_orig,
             stream,
         })
@@ -365,9 +464,12 @@ impl Rev<'_> {
         let c1 = cidx(m, ip, 1);
         let last = op(m, ip, "arith.subi", &[rec.count, c1], Type::Index);
         self.record_ctx.push((rec.loads.clone(), last));
+        self.call_record_ctx.push((rec.calls.clone(), last));
         // What a run's reverse re-creates (records of the scf.whiles in it)
         // is freed at the end of that run's reverse.
         self.iteration_frees.push(Vec::new());
+        // (The run whose snapshots the replays of calls put back.)
+        self.iter_index.insert(wh, last);
         let (bmap, fwd) = self.replay_before(m, ip, wh, &rec, last, vmap)?;
         let res_adj: Vec<Option<Value>> = (0..n_orig_results).map(|i| saved.get(&m.result(wh, i)).copied()).collect();
         for &a in m.block_args(before) {
@@ -383,6 +485,7 @@ impl Rev<'_> {
         self.reverse_ops(m, ip, &before_ops[..before_ops.len() - 1], &bmap)?;
         self.free_iteration(m, ip);
         self.record_ctx.pop();
+        self.call_record_ctx.pop();
         let mut init = Vec::new();
         let mut tys = Vec::new();
         for &i in &float_carried {
@@ -419,7 +522,9 @@ impl Rev<'_> {
         let lm1 = op(m, bip, "arith.subi", &[last, c1], Type::Index);
         let k = op(m, bip, "arith.subi", &[lm1, j], Type::Index);
         self.record_ctx.push((rec.loads.clone(), k));
+        self.call_record_ctx.push((rec.calls.clone(), k));
         self.iteration_frees.push(Vec::new());
+        self.iter_index.insert(wh, k);
         let (bmap, fwd) = self.replay_before(m, bip, wh, &rec, k, vmap)?;
         let mut amap = bmap.clone();
         for (i, &v) in fwd.iter().enumerate().take(n_orig_results) {
@@ -462,7 +567,9 @@ impl Rev<'_> {
         }
         self.reverse_ops(m, bip, &before_ops[..before_ops.len() - 1], &bmap)?;
         self.free_iteration(m, bip);
+        self.iter_index.remove(&wh);
         self.record_ctx.pop();
+        self.call_record_ctx.pop();
         let mut outs = Vec::new();
         for &i in &float_carried {
             let a = m.block_arg(before, i);

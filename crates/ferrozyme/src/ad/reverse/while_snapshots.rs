@@ -1,0 +1,156 @@
+//! Snapshots of call memory per run of a top-level `scf.while`.
+//!
+//! A call in an `scf.while` is replayed in the reverse sweep (calls in
+//! whiles are not augmented-pair sites). When the memory it reads may be
+//! overwritten before its adjoint (by a later run, or later in the run),
+//! the forward loop copies that memory just before the call, one row per
+//! run, into a buffer that travels with the while's other records and
+//! doubles with them (`whiles::instrument_while`); the replay of run `k`
+//! puts row `k` back first (`Snapshot::per_iter` is the while, whose run
+//! index the reverse keeps in `Rev::iter_index`).
+//!
+//! Which calls: at the top level of the while's regions or in their
+//! `scf.if` branches (the run index is known there), reading memrefs
+//! defined before the loop or `memref.global`s (a row has their shape).
+//! Calls deeper (in loops in the while) are refused by `check_call`.
+
+use super::calls::{alloc_like, copy_all, memory_value, snapshot_note};
+use super::err;
+use super::snapshots::Snapshot;
+use super::sweep::Rev;
+use crate::ad::outline::defined_inside;
+use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// One piece of call memory saved per run.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RunSnapshot {
+    pub call: OpId,
+    /// Index into the call plan's `memories`.
+    pub memory: usize,
+    /// The memory, as a value available before the while.
+    pub outside: Value,
+}
+
+impl Rev<'_> {
+    /// The active calls of top-level while `wh` that need per-run
+    /// snapshots, all at places where they can be taken (else an error
+    /// naming the call and the memory).
+    pub(super) fn run_snapshot_calls(&self, m: &Module, wh: OpId) -> Result<Vec<OpId>, Diagnostic> {
+        let mut out = Vec::new();
+        for r in 0..2 {
+            let Some(b) = m.entry_block(m.region(wh, r)) else { continue };
+            for o in super::loops::ops_through_branches(m, b) {
+                let is_call = m.is(o, "func.call") || m.is(o, "llvm.call");
+                if !is_call || !self.call_is_active(m, o) || !self.plan_needs_snapshot(o) {
+                    continue;
+                }
+                let plan = &self.plans[&o];
+                for c in plan.memories.iter().filter(|c| c.overwritten) {
+                    let ok = match (c.operand, &c.global) {
+                        (Some(i), _) => {
+                            let v = m.operand(o, i);
+                            matches!(m.value_type(v), Type::MemRef(_)) && !defined_inside(m, wh, v)
+                        }
+                        (None, Some(g)) => m.lookup_symbol(g).is_some_and(|g| m.is(g, "memref.global")),
+                        _ => false,
+                    };
+                    if !ok {
+                        return Err(err(
+                            m,
+                            o,
+                            format!(
+                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref defined before the loop (or a memref.global)",
+                                plan.callee,
+                                c.describe(),
+                                c.reasons.join("; ")
+                            ),
+                        ));
+                    }
+                }
+                out.push(o);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Forward sweep, before top-level while `wh`: what its calls need
+    /// saved per run (`run_snapshot_calls`).
+    pub(super) fn plan_run_snapshots(&mut self, m: &mut Module, wh: OpId) -> Result<Vec<RunSnapshot>, Diagnostic> {
+        let mut out = Vec::new();
+        for call in self.run_snapshot_calls(m, wh)? {
+            let plan = self.plans[&call].clone();
+            for (memory, c) in plan.memories.iter().enumerate().filter(|(_, c)| c.overwritten) {
+                let outside = memory_value(m, InsertPoint::Before(wh), call, c, &IrMap::new())
+                    .ok_or_else(|| err(m, call, "reverse mode: the memory of this call cannot be saved here"))?;
+                out.push(RunSnapshot { call, memory, outside });
+            }
+        }
+        Ok(out)
+    }
+
+    /// The records of `snaps`: `bufs[i]` (the while's results) holds a
+    /// row per run for `snaps[i]`, read back by the call's replay.
+    pub(super) fn register_run_snapshots(&mut self, wh: OpId, snaps: &[RunSnapshot], bufs: &[Value]) {
+        for (s, &buf) in snaps.iter().zip(bufs) {
+            self.snapshots.entry(s.call).or_default().push(Snapshot {
+                memory: s.memory,
+                buf: Some(buf),
+                per_iter: Some(wh),
+                elements: vec![],
+                per_iter_elements: vec![],
+                nested: false,
+                log: None,
+            });
+        }
+    }
+
+    /// What `--print-tape` says of the buffer of `s`.
+    pub(super) fn run_snapshot_note(&self, m: &Module, s: &RunSnapshot) -> String {
+        let plan = &self.plans[&s.call];
+        snapshot_note(m, s.call, plan, &plan.memories[s.memory], ", one per run of the scf.while (grows by doubling)")
+    }
+
+    /// Just before the call: its memory into row `row` of `buf`.
+    pub(super) fn save_row(&self, m: &mut Module, s: &RunSnapshot, buf: Value, row: Value) -> Result<(), Diagnostic> {
+        let c = self.plans[&s.call].memories[s.memory].clone();
+        let at = InsertPoint::Before(s.call);
+        let mem = memory_value(m, at, s.call, &c, &IrMap::new())
+            .ok_or_else(|| err(m, s.call, "reverse mode: the memory of this call cannot be saved here"))?;
+        copy_all(m, at, mem, (mem, &[]), (buf, &[row]));
+        Ok(())
+    }
+}
+
+/// A buffer of `lead` rows shaped like `s.outside`, at `ip`.
+pub(super) fn alloc_rows(m: &mut Module, ip: InsertPoint, s: &RunSnapshot, lead: Value) -> Value {
+    alloc_like(m, ip, s.outside, &[lead])
+}
+
+/// Copy rows `0 .. cap` of `old` into a new buffer of `ncap` rows, free
+/// `old`; the new buffer.
+pub(super) fn grow_rows(
+    m: &mut Module,
+    ip: InsertPoint,
+    s: &RunSnapshot,
+    old: Value,
+    cap: Value,
+    ncap: Value,
+) -> Value {
+    let big = alloc_rows(m, ip, s, ncap);
+    let (c0, c1) = {
+        let mut b = Builder::new(m, ip);
+        (b.const_index(0), b.const_index(1))
+    };
+    let l = Builder::new(m, ip).create(OpSpec::new("scf.for").operands(&[c0, cap, c1]).regions(1));
+    m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+    let lb = m.create_block(&[Type::Index]);
+    let lr = m.region(l, 0);
+    m.append_block(lr, lb);
+    let ly = m.create_op(OpSpec::new("scf.yield"));
+    m.append_op(lb, ly);
+    let j = m.block_arg(lb, 0);
+    copy_all(m, InsertPoint::Before(ly), s.outside, (old, &[j]), (big, &[j]));
+    Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[old]));
+    big
+}

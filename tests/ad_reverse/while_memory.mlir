@@ -1,0 +1,314 @@
+// Calls and nested scf.while loops that read memory, in a top-level
+// scf.while (format: see loops.mlir). Calls there are replayed in the
+// reverse sweep; the memory they read that may be overwritten later is
+// saved per run, in buffers of rows that double with the while's records
+// (reverse/while_snapshots.rs), and the results of calls that write memory
+// are recorded per run. A nested while reading memory the loop writes is
+// a call of its own outlined function (ad/while_calls.rs).
+
+// A time step that updates the state in place and returns an error
+// estimate (a loop in the callee).
+func.func private @step(%u: memref<?xf64>, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %z = arith.constant 0.0 : f64
+  %e = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %v = memref.load %u[%i] : memref<?xf64>
+    %s = math.sin %v : f64
+    %hs = arith.mulf %h, %s : f64
+    %w = arith.addf %v, %hs : f64
+    memref.store %w, %u[%i] : memref<?xf64>
+    %sq = arith.mulf %hs, %hs : f64
+    %a = arith.addf %acc, %sq : f64
+    scf.yield %a : f64
+  }
+  return %e : f64
+}
+
+// Adaptive time loop: the step's error estimate picks the next step size.
+// rev @adaptive dup,const : [0.3, 0.5, 0.7]; 0.35 | [0.3, -0.5, 1.7, 0.2]; 3.0
+func.func @adaptive(%u: memref<?xf64>, %tend: f64) {
+  %z = arith.constant 0.0 : f64
+  %h0 = arith.constant 0.1 : f64
+  %tol = arith.constant 0.001 : f64
+  %grow = arith.constant 1.3 : f64
+  %shrink = arith.constant 0.6 : f64
+  %r:2 = scf.while (%t = %z, %h = %h0) : (f64, f64) -> (f64, f64) {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t, %h : f64, f64
+  } do {
+  ^bb0(%t: f64, %h: f64):
+    %e = func.call @step(%u, %h) : (memref<?xf64>, f64) -> f64
+    %small = arith.cmpf olt, %e, %tol : f64
+    %f = arith.select %small, %grow, %shrink : f64
+    %h1 = arith.mulf %h, %f : f64
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1, %h1 : f64, f64
+  }
+  return
+}
+
+// Jacobi sweeps (until the update is small) per time step, the iteration
+// count deciding the next step: a while in a while, reading and writing
+// the state (outlined into a call, its memory saved per run).
+// rev @jacobi_steps dup,dup,const : [0.3, 0.5, 0.7]; [1.0, 2.0, 0.5]; 0.3 | [0.1, 0.2, 0.3]; [0.5, 0.1, 0.9]; 1.2
+func.func @jacobi_steps(%x: memref<3xf64>, %b: memref<3xf64>, %tend: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %h0 = arith.constant 0.1 : f64
+  %four = arith.constant 4.0 : f64
+  %tol = arith.constant 1.0e-10 : f64
+  %r:3 = scf.while (%t = %z, %h = %h0, %acc = %z) : (f64, f64, f64) -> (f64, f64, f64) {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t, %h, %acc : f64, f64, f64
+  } do {
+  ^bb0(%t: f64, %h: f64, %acc: f64):
+    // Solve (4 + h) x_i - x_{i-1} - x_{i+1} = b_i + x_i (Jacobi, in place per sweep).
+    %it:2 = scf.while (%k = %c0, %d = %four) : (index, f64) -> (index, f64) {
+      %more = arith.cmpf ogt, %d, %tol : f64
+      scf.condition(%more) %k, %d : index, f64
+    } do {
+    ^bb0(%k: index, %d: f64):
+      %x0 = memref.load %x[%c0] : memref<3xf64>
+      %x1 = memref.load %x[%c1] : memref<3xf64>
+      %x2 = memref.load %x[%c2] : memref<3xf64>
+      %b0 = memref.load %b[%c0] : memref<3xf64>
+      %b1 = memref.load %b[%c1] : memref<3xf64>
+      %b2 = memref.load %b[%c2] : memref<3xf64>
+      %diag = arith.addf %four, %h : f64
+      %s0 = arith.addf %b0, %x1 : f64
+      %n0 = arith.divf %s0, %diag : f64
+      %s1a = arith.addf %b1, %x0 : f64
+      %s1 = arith.addf %s1a, %x2 : f64
+      %n1 = arith.divf %s1, %diag : f64
+      %s2 = arith.addf %b2, %x1 : f64
+      %n2 = arith.divf %s2, %diag : f64
+      memref.store %n0, %x[%c0] : memref<3xf64>
+      memref.store %n1, %x[%c1] : memref<3xf64>
+      memref.store %n2, %x[%c2] : memref<3xf64>
+      %d0 = arith.subf %n0, %x0 : f64
+      %d1 = arith.subf %n1, %x1 : f64
+      %d2 = arith.subf %n2, %x2 : f64
+      %q0 = arith.mulf %d0, %d0 : f64
+      %q1 = arith.mulf %d1, %d1 : f64
+      %q2 = arith.mulf %d2, %d2 : f64
+      %q01 = arith.addf %q0, %q1 : f64
+      %q = arith.addf %q01, %q2 : f64
+      %k1 = arith.addi %k, %c1 : index
+      scf.yield %k1, %q : index, f64
+    }
+    %few = arith.cmpi slt, %it#0, %c3 : index
+    %f = arith.select %few, %four, %h0 : f64
+    %hf = arith.mulf %h, %f : f64
+    %h1 = arith.addf %hf, %h0 : f64
+    %t1 = arith.addf %t, %h : f64
+    %xm = memref.load %x[%c1] : memref<3xf64>
+    %acc1 = arith.addf %acc, %xm : f64
+    scf.yield %t1, %h1, %acc1 : f64, f64, f64
+  }
+  return %r#2 : f64
+}
+
+memref.global "private" @state : memref<2xf64> = dense<[0.0, 0.0]>
+
+func.func private @bump(%a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = memref.get_global @state : memref<2xf64>
+  %v0 = memref.load %g[%c0] : memref<2xf64>
+  %v1 = memref.load %g[%c1] : memref<2xf64>
+  %p = arith.mulf %v0, %v1 : f64
+  %s = math.sin %p : f64
+  %w0 = arith.addf %v0, %s : f64
+  %w1 = arith.mulf %v1, %a : f64
+  memref.store %w0, %g[%c0] : memref<2xf64>
+  memref.store %w1, %g[%c1] : memref<2xf64>
+  return
+}
+
+// A call updating a global, in a branch of the after region, and a call
+// in the before region; 2-D state.
+// rev @global_branch active,dup,const : 0.9; [[0.3, 0.5], [0.7, 0.2]]; 7 | 1.1; [[0.3, 0.5], [0.7, 0.2]]; 2
+func.func @global_branch(%a: f64, %m: memref<2x2xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %g = memref.get_global @state : memref<2xf64>
+  %i0 = memref.load %m[%c0, %c0] : memref<2x2xf64>
+  %i1 = memref.load %m[%c0, %c1] : memref<2x2xf64>
+  memref.store %i0, %g[%c0] : memref<2xf64>
+  memref.store %i1, %g[%c1] : memref<2xf64>
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %e = func.call @twist(%m, %a) : (memref<2x2xf64>, f64) -> f64
+    %go = arith.cmpi slt, %i, %n : index
+    scf.condition(%go) %i : index
+  } do {
+  ^bb0(%i: index):
+    %par = arith.remui %i, %c2 : index
+    %even = arith.cmpi eq, %par, %c0 : index
+    scf.if %even {
+      func.call @bump(%a) : (f64) -> ()
+    }
+    %i1n = arith.addi %i, %c1 : index
+    scf.yield %i1n : index
+  }
+  %v = memref.load %g[%c0] : memref<2xf64>
+  %w = memref.load %g[%c1] : memref<2xf64>
+  %x = memref.load %m[%c1, %c1] : memref<2x2xf64>
+  %s = arith.addf %v, %w : f64
+  %o = arith.addf %s, %x : f64
+  return %o : f64
+}
+
+func.func private @twist(%m: memref<2x2xf64>, %a: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %p = memref.load %m[%c0, %c1] : memref<2x2xf64>
+  %q = memref.load %m[%c1, %c0] : memref<2x2xf64>
+  %pq = arith.mulf %p, %q : f64
+  %c = math.cos %pq : f64
+  %ca = arith.mulf %c, %a : f64
+  %r = memref.load %m[%c1, %c1] : memref<2x2xf64>
+  %rr = arith.addf %r, %ca : f64
+  memref.store %rr, %m[%c1, %c1] : memref<2x2xf64>
+  memref.store %c, %m[%c0, %c1] : memref<2x2xf64>
+  return %c : f64
+}
+
+// A while walking the state until an element passes a bound, updating
+// what it passes, per step of a time loop (past the records' first
+// capacity of 16 runs for the second point).
+// rev @walk_steps dup,const : [0.3, 0.5, 0.7]; 0.35 | [0.1, 0.2, 0.05]; 2.5
+func.func @walk_steps(%u: memref<3xf64>, %tend: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %h = arith.constant 0.1 : f64
+  %r = scf.while (%t = %z) : (f64) -> f64 {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t : f64
+  } do {
+  ^bb0(%t: f64):
+    // inner while: walk i until u[i] > 0.6 or end, squaring
+    %e = scf.while (%i = %c0) : (index) -> index {
+      %in = arith.cmpi slt, %i, %c3 : index
+      %v = scf.if %in -> (f64) {
+        %l = memref.load %u[%i] : memref<3xf64>
+        scf.yield %l : f64
+      } else {
+        %big = arith.constant 9.0 : f64
+        scf.yield %big : f64
+      }
+      %lim = arith.constant 0.6 : f64
+      %small = arith.cmpf olt, %v, %lim : f64
+      scf.condition(%small) %i : index
+    } do {
+    ^bb0(%i: index):
+      %l = memref.load %u[%i] : memref<3xf64>
+      %s = math.sin %l : f64
+      %w = arith.addf %s, %l : f64
+      %hw = arith.mulf %w, %h : f64
+      %n = arith.addf %l, %hw : f64
+      memref.store %n, %u[%i] : memref<3xf64>
+      %i1 = arith.addi %i, %c1 : index
+      scf.yield %i1 : index
+    }
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1 : f64
+  }
+  return
+}
+
+// The same loops under a flag: the scf.if is put in a loop of one
+// iteration (ad/if_once.rs), the time loop in it becomes a call (a while
+// in a loop reading memory), whose own while in a while is a call again.
+// rev @walk_if dup,const,const : [0.3, 0.5, 0.7]; 0.35; 1 | [0.3, 0.5, 0.7]; 0.35; 0
+func.func @walk_if(%u: memref<3xf64>, %tend: f64, %flag: i1) {
+  scf.if %flag {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %z = arith.constant 0.0 : f64
+    %h = arith.constant 0.1 : f64
+    %r = scf.while (%t = %z) : (f64) -> f64 {
+      %go = arith.cmpf olt, %t, %tend : f64
+      scf.condition(%go) %t : f64
+    } do {
+    ^bb0(%t: f64):
+      // inner while: walk i until u[i] > 0.6 or end, squaring
+      %e = scf.while (%i = %c0) : (index) -> index {
+        %in = arith.cmpi slt, %i, %c3 : index
+        %v = scf.if %in -> (f64) {
+          %l = memref.load %u[%i] : memref<3xf64>
+          scf.yield %l : f64
+        } else {
+          %big = arith.constant 9.0 : f64
+          scf.yield %big : f64
+        }
+        %lim = arith.constant 0.6 : f64
+        %small = arith.cmpf olt, %v, %lim : f64
+        scf.condition(%small) %i : index
+      } do {
+      ^bb0(%i: index):
+        %l = memref.load %u[%i] : memref<3xf64>
+        %s = math.sin %l : f64
+        %w = arith.addf %s, %l : f64
+        %hw = arith.mulf %w, %h : f64
+        %n = arith.addf %l, %hw : f64
+        memref.store %n, %u[%i] : memref<3xf64>
+        %i1 = arith.addi %i, %c1 : index
+        scf.yield %i1 : index
+      }
+      %t1 = arith.addf %t, %h : f64
+      scf.yield %t1 : f64
+    }
+  }
+  return
+}
+
+// Three whiles deep, the innermost updating memory in place, the outer
+// one reading what it wrote.
+// rev @deep_mem dup,active : [0.3, 0.5, 0.7, 0.2]; 0.8 | [0.9, 0.1, 0.4, 0.6]; 1.3
+func.func @deep_mem(%m: memref<4xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.while (%a = %x, %i = %c0) : (f64, index) -> (f64, index) {
+    %go = arith.cmpi slt, %i, %c3 : index
+    scf.condition(%go) %a, %i : f64, index
+  } do {
+  ^bb0(%a: f64, %i: index):
+    %u:2 = scf.while (%y = %a, %q = %c0) : (f64, index) -> (f64, index) {
+      %go2 = arith.cmpi sle, %q, %i : index
+      scf.condition(%go2) %y, %q : f64, index
+    } do {
+    ^bb0(%y: f64, %q: index):
+      %w:2 = scf.while (%z = %y, %p = %q) : (f64, index) -> (f64, index) {
+        %go3 = arith.cmpi slt, %p, %c3 : index
+        scf.condition(%go3) %z, %p : f64, index
+      } do {
+      ^bb0(%z: f64, %p: index):
+        %v = memref.load %m[%p] : memref<4xf64>
+        %zv = arith.mulf %z, %v : f64
+        %s = math.sin %zv : f64
+        %nz = arith.addf %s, %z : f64
+        memref.store %s, %m[%p] : memref<4xf64>
+        %p1 = arith.addi %p, %c1 : index
+        scf.yield %nz, %p1 : f64, index
+      }
+      %q1 = arith.addi %q, %c1 : index
+      scf.yield %w#0, %q1 : f64, index
+    }
+    %v3 = memref.load %m[%c3] : memref<4xf64>
+    %o = arith.mulf %u#0, %v3 : f64
+    memref.store %o, %m[%c3] : memref<4xf64>
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %u#0, %i1 : f64, index
+  }
+  return %r#0 : f64
+}
