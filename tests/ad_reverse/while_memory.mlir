@@ -1,7 +1,9 @@
 // Calls and nested scf.while loops that read memory, in a top-level
-// scf.while (format: see loops.mlir). Calls there are replayed in the
-// reverse sweep; the memory they read that may be overwritten later is
-// saved per run, in buffers of rows that double with the while's records
+// scf.while (format: see loops.mlir). A call there runs its callee's
+// augmented primal when its tape is a few scalars (recorded per run with
+// the call's results), else it is replayed in the reverse sweep: the
+// memory it reads that may be overwritten later is saved per run, in
+// buffers of rows that double with the while's records
 // (reverse/while_snapshots.rs), and the results of calls that write memory
 // are recorded per run. A nested while reading memory the loop writes is
 // a call of its own outlined function (ad/while_calls.rs).
@@ -311,4 +313,228 @@ func.func @deep_mem(%m: memref<4xf64>, %x: f64) -> f64 {
     scf.yield %u#0, %i1 : f64, index
   }
   return %r#0 : f64
+}
+
+// A callee with a scratch buffer (not inlined; its tape would hold the
+// buffer: replayed) updating two elements of the state in place, called in
+// the before region and in a branch of the after region, its results used.
+func.func private @rotate_scratch(%u: memref<4xf64>, %w: f64) -> f64 {
+  %tmp = memref.alloca() : memref<2xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.load %u[%c0] : memref<4xf64>
+  %b = memref.load %u[%c1] : memref<4xf64>
+  %c = math.cos %w : f64
+  %s = math.sin %w : f64
+  %ac = arith.mulf %a, %c : f64
+  %bs = arith.mulf %b, %s : f64
+  %as = arith.mulf %a, %s : f64
+  %bc = arith.mulf %b, %c : f64
+  %na = arith.subf %ac, %bs : f64
+  %nb0 = arith.addf %as, %bc : f64
+  %nb = math.tanh %nb0 : f64
+  memref.store %na, %tmp[%c0] : memref<2xf64>
+  memref.store %nb, %tmp[%c1] : memref<2xf64>
+  %x = memref.load %tmp[%c0] : memref<2xf64>
+  %y = memref.load %tmp[%c1] : memref<2xf64>
+  memref.store %x, %u[%c0] : memref<4xf64>
+  memref.store %y, %u[%c1] : memref<4xf64>
+  %p = arith.mulf %x, %y : f64
+  return %p : f64
+}
+
+// rev @rotations_scratch dup,active,const : [0.3, 0.5, 0.7, 0.2]; 0.8; 5 | [0.9, -0.1, 0.4, 0.6]; 1.3; 20
+func.func @rotations_scratch(%u: memref<4xf64>, %w: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %r:2 = scf.while (%i = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %p = func.call @rotate_scratch(%u, %w) : (memref<4xf64>, f64) -> f64
+    %acc1 = arith.addf %acc, %p : f64
+    %go = arith.cmpi slt, %i, %n : index
+    scf.condition(%go) %i, %acc1 : index, f64
+  } do {
+  ^bb0(%i: index, %acc: f64):
+    %par = arith.remui %i, %c2 : index
+    %even = arith.cmpi eq, %par, %c0 : index
+    %q = scf.if %even -> (f64) {
+      %w2 = arith.mulf %w, %w : f64
+      %p = func.call @rotate_scratch(%u, %w2) : (memref<4xf64>, f64) -> f64
+      scf.yield %p : f64
+    } else {
+      scf.yield %acc : f64
+    }
+    %v = memref.load %u[%c1] : memref<4xf64>
+    %t = arith.mulf %v, %q : f64
+    memref.store %t, %u[%c2] : memref<4xf64>
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %i1, %q : index, f64
+  }
+  %last = memref.load %u[%c2] : memref<4xf64>
+  %o = arith.addf %r#1, %last : f64
+  return %o : f64
+}
+
+// A callee too long to be inlined, updating two elements of the state in
+// place, with a scalar tape: in a top-level scf.while it runs its augmented
+// primal, its tape recorded per run (replayed with --calls=replay).
+func.func private @rotate(%u: memref<4xf64>, %w: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.load %u[%c0] : memref<4xf64>
+  %b = memref.load %u[%c1] : memref<4xf64>
+  %k = arith.constant 0.01 : f64
+  %x0 = arith.addf %a, %w : f64
+  %s1 = arith.mulf %x0, %k : f64
+  %m1 = arith.mulf %s1, %k : f64
+  %x1 = arith.addf %m1, %x0 : f64
+  %s2 = arith.mulf %x1, %k : f64
+  %m2 = arith.mulf %s2, %k : f64
+  %x2 = arith.addf %m2, %x1 : f64
+  %s3 = arith.mulf %x2, %k : f64
+  %m3 = arith.mulf %s3, %k : f64
+  %x3 = arith.addf %m3, %x2 : f64
+  %s4 = arith.mulf %x3, %k : f64
+  %m4 = arith.mulf %s4, %k : f64
+  %x4 = arith.addf %m4, %x3 : f64
+  %s5 = arith.mulf %x4, %k : f64
+  %m5 = arith.mulf %s5, %k : f64
+  %x5 = arith.addf %m5, %x4 : f64
+  %s6 = arith.mulf %x5, %k : f64
+  %m6 = arith.mulf %s6, %k : f64
+  %x6 = arith.addf %m6, %x5 : f64
+  %s7 = arith.mulf %x6, %k : f64
+  %m7 = arith.mulf %s7, %k : f64
+  %x7 = arith.addf %m7, %x6 : f64
+  %s8 = arith.mulf %x7, %k : f64
+  %m8 = arith.mulf %s8, %k : f64
+  %x8 = arith.addf %m8, %x7 : f64
+  %s9 = arith.mulf %x8, %k : f64
+  %m9 = arith.mulf %s9, %k : f64
+  %x9 = arith.addf %m9, %x8 : f64
+  %s10 = arith.mulf %x9, %k : f64
+  %m10 = arith.mulf %s10, %k : f64
+  %x10 = arith.addf %m10, %x9 : f64
+  %s11 = arith.mulf %x10, %k : f64
+  %m11 = arith.mulf %s11, %k : f64
+  %x11 = arith.addf %m11, %x10 : f64
+  %s12 = math.sin %x11 : f64
+  %m12 = arith.mulf %s12, %k : f64
+  %x12 = arith.addf %m12, %x11 : f64
+  %s13 = arith.mulf %x12, %k : f64
+  %m13 = arith.mulf %s13, %k : f64
+  %x13 = arith.addf %m13, %x12 : f64
+  %s14 = arith.mulf %x13, %k : f64
+  %m14 = arith.mulf %s14, %k : f64
+  %x14 = arith.addf %m14, %x13 : f64
+  %s15 = arith.mulf %x14, %k : f64
+  %m15 = arith.mulf %s15, %k : f64
+  %x15 = arith.addf %m15, %x14 : f64
+  %s16 = arith.mulf %x15, %k : f64
+  %m16 = arith.mulf %s16, %k : f64
+  %x16 = arith.addf %m16, %x15 : f64
+  %s17 = arith.mulf %x16, %k : f64
+  %m17 = arith.mulf %s17, %k : f64
+  %x17 = arith.addf %m17, %x16 : f64
+  %s18 = arith.mulf %x17, %k : f64
+  %m18 = arith.mulf %s18, %k : f64
+  %x18 = arith.addf %m18, %x17 : f64
+  %s19 = arith.mulf %x18, %k : f64
+  %m19 = arith.mulf %s19, %k : f64
+  %x19 = arith.addf %m19, %x18 : f64
+  %s20 = arith.mulf %x19, %k : f64
+  %m20 = arith.mulf %s20, %k : f64
+  %x20 = arith.addf %m20, %x19 : f64
+  %s21 = arith.mulf %x20, %k : f64
+  %m21 = arith.mulf %s21, %k : f64
+  %x21 = arith.addf %m21, %x20 : f64
+  %s22 = arith.mulf %x21, %k : f64
+  %m22 = arith.mulf %s22, %k : f64
+  %x22 = arith.addf %m22, %x21 : f64
+  %s23 = arith.mulf %x22, %k : f64
+  %m23 = arith.mulf %s23, %k : f64
+  %x23 = arith.addf %m23, %x22 : f64
+  %s24 = math.sin %x23 : f64
+  %m24 = arith.mulf %s24, %k : f64
+  %x24 = arith.addf %m24, %x23 : f64
+  %s25 = arith.mulf %x24, %k : f64
+  %m25 = arith.mulf %s25, %k : f64
+  %x25 = arith.addf %m25, %x24 : f64
+  %s26 = arith.mulf %x25, %k : f64
+  %m26 = arith.mulf %s26, %k : f64
+  %x26 = arith.addf %m26, %x25 : f64
+  %s27 = arith.mulf %x26, %k : f64
+  %m27 = arith.mulf %s27, %k : f64
+  %x27 = arith.addf %m27, %x26 : f64
+  %s28 = arith.mulf %x27, %k : f64
+  %m28 = arith.mulf %s28, %k : f64
+  %x28 = arith.addf %m28, %x27 : f64
+  %s29 = arith.mulf %x28, %k : f64
+  %m29 = arith.mulf %s29, %k : f64
+  %x29 = arith.addf %m29, %x28 : f64
+  %s30 = arith.mulf %x29, %k : f64
+  %m30 = arith.mulf %s30, %k : f64
+  %x30 = arith.addf %m30, %x29 : f64
+  %s31 = arith.mulf %x30, %k : f64
+  %m31 = arith.mulf %s31, %k : f64
+  %x31 = arith.addf %m31, %x30 : f64
+  %s32 = arith.mulf %x31, %k : f64
+  %m32 = arith.mulf %s32, %k : f64
+  %x32 = arith.addf %m32, %x31 : f64
+  %s33 = arith.mulf %x32, %k : f64
+  %m33 = arith.mulf %s33, %k : f64
+  %x33 = arith.addf %m33, %x32 : f64
+  %s34 = arith.mulf %x33, %k : f64
+  %m34 = arith.mulf %s34, %k : f64
+  %x34 = arith.addf %m34, %x33 : f64
+  %s35 = arith.mulf %x34, %k : f64
+  %m35 = arith.mulf %s35, %k : f64
+  %x35 = arith.addf %m35, %x34 : f64
+  %c = math.cos %w : f64
+  %s = math.sin %w : f64
+  %ac = arith.mulf %x35, %c : f64
+  %bs = arith.mulf %b, %s : f64
+  %as = arith.mulf %a, %s : f64
+  %bc = arith.mulf %b, %c : f64
+  %na = arith.subf %ac, %bs : f64
+  %nb0 = arith.addf %as, %bc : f64
+  %nb = math.tanh %nb0 : f64
+  memref.store %na, %u[%c0] : memref<4xf64>
+  memref.store %nb, %u[%c1] : memref<4xf64>
+  %p = arith.mulf %na, %nb : f64
+  return %p : f64
+}
+
+// rev @rotations dup,active,const : [0.3, 0.5, 0.7, 0.2]; 0.8; 5 | [0.9, -0.1, 0.4, 0.6]; 1.3; 20
+func.func @rotations(%u: memref<4xf64>, %w: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %r:2 = scf.while (%i = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %p = func.call @rotate(%u, %w) : (memref<4xf64>, f64) -> f64
+    %acc1 = arith.addf %acc, %p : f64
+    %go = arith.cmpi slt, %i, %n : index
+    scf.condition(%go) %i, %acc1 : index, f64
+  } do {
+  ^bb0(%i: index, %acc: f64):
+    %par = arith.remui %i, %c2 : index
+    %even = arith.cmpi eq, %par, %c0 : index
+    %q = scf.if %even -> (f64) {
+      %w2 = arith.mulf %w, %w : f64
+      %p = func.call @rotate(%u, %w2) : (memref<4xf64>, f64) -> f64
+      scf.yield %p : f64
+    } else {
+      scf.yield %acc : f64
+    }
+    %v = memref.load %u[%c1] : memref<4xf64>
+    %t = arith.mulf %v, %q : f64
+    memref.store %t, %u[%c2] : memref<4xf64>
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %i1, %q : index, f64
+  }
+  %last = memref.load %u[%c2] : memref<4xf64>
+  %o = arith.addf %r#1, %last : f64
+  return %o : f64
 }

@@ -169,7 +169,9 @@ pub(super) fn recompute(
                     .into_iter()
                     .filter(|&x| {
                         rev.recorded_call(m, x)
-                            && (call_results.contains_key(&x) || rev.nested_results.contains_key(&x))
+                            && (call_results.contains_key(&x)
+                                || rev.nested_results.contains_key(&x)
+                                || rev.call_record_ctx.iter().any(|(c, _)| c.contains_key(&x)))
                     })
                     .filter_map(|x| Some((x, m.defining_op(vmap.lookup(m.result(x, 0)))?)))
                     .filter(|&(x, cx)| cx != x)

@@ -1,13 +1,14 @@
 //! Snapshots of call memory per run of a top-level `scf.while`.
 //!
-//! A call in an `scf.while` is replayed in the reverse sweep (calls in
-//! whiles are not augmented-pair sites). When the memory it reads may be
-//! overwritten before its adjoint (by a later run, or later in the run),
-//! the forward loop copies that memory just before the call, one row per
-//! run, into a buffer that travels with the while's other records and
-//! doubles with them (`whiles::instrument_while`); the replay of run `k`
-//! puts row `k` back first (`Snapshot::per_iter` is the while, whose run
-//! index the reverse keeps in `Rev::iter_index`).
+//! A call in an `scf.while` whose callee's augmented primal cannot be run
+//! there (its tape is not a few scalars) is replayed in the reverse sweep.
+//! When the memory it reads may be overwritten before its adjoint (by a
+//! later run, or later in the run), the forward loop copies that memory
+//! just before the call, one row per run, into a buffer that travels with
+//! the while's other records and doubles with them
+//! (`whiles::instrument_while`); the replay of run `k` puts row `k` back
+//! first (`Snapshot::per_iter` is the while, whose run index the reverse
+//! keeps in `Rev::iter_index`).
 //!
 //! Which calls: at the top level of the while's regions or in their
 //! `scf.if` branches (the run index is known there), reading memrefs

@@ -26,9 +26,11 @@ impl Rev<'_> {
     /// Calls at the top level of the function, in its top-level `scf.if`
     /// branches, and in its top-level loops (in their bodies, and in the
     /// loops and `scf.if` branches nested in them, whose iterations the
-    /// forward sweep records: `nest_records`) run their callee's augmented
-    /// primal when it can be made (`pair`); their adjoints then run its
-    /// reverse (`reverse_augmented`).
+    /// forward sweep records: `nest_records`), and in the regions of its
+    /// top-level `scf.while`s and their branches (which record the tape's
+    /// scalars per run) run their callee's augmented primal when it can be
+    /// made (`pair`); their adjoints then run its reverse
+    /// (`reverse_augmented`).
     pub fn augment_calls(&mut self, m: &mut Module, entry: crate::ir::BlockId) -> Result<(), Diagnostic> {
         if self.cache.replay_calls {
             return Ok(());
@@ -53,6 +55,19 @@ impl Rev<'_> {
             } else if m.is(op, "scf.for") {
                 if let Some(body) = m.entry_block(m.region(op, 0)) {
                     sites.extend(m.block_ops(body).filter(|&o| is_call(m, o)));
+                }
+            } else if m.is(op, "scf.while") && !self.cutting {
+                // Calls at the top level of its regions and in their
+                // branches: the tape's scalars are recorded per run with
+                // the call's other results (`whiles`).
+                for r in 0..2 {
+                    if let Some(b) = m.entry_block(m.region(op, r)) {
+                        sites.extend(
+                            crate::ad::reverse::loops::ops_through_branches(m, b)
+                                .into_iter()
+                                .filter(|&o| is_call(m, o)),
+                        );
+                    }
                 }
             } else if is_call(m, op) {
                 sites.push(op);
