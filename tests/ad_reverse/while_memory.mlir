@@ -28,7 +28,8 @@ func.func private @step(%u: memref<?xf64>, %h: f64) -> f64 {
   return %e : f64
 }
 
-// Adaptive time loop: the step's error estimate picks the next step size.
+// Adaptive time loop: the step's error estimate picks the next step size
+// (a small callee: inlined into the while, `restructure`).
 // rev @adaptive dup,const : [0.3, 0.5, 0.7]; 0.35 | [0.3, -0.5, 1.7, 0.2]; 3.0
 func.func @adaptive(%u: memref<?xf64>, %tend: f64) {
   %z = arith.constant 0.0 : f64
@@ -42,6 +43,52 @@ func.func @adaptive(%u: memref<?xf64>, %tend: f64) {
   } do {
   ^bb0(%t: f64, %h: f64):
     %e = func.call @step(%u, %h) : (memref<?xf64>, f64) -> f64
+    %small = arith.cmpf olt, %e, %tol : f64
+    %f = arith.select %small, %grow, %shrink : f64
+    %h1 = arith.mulf %h, %f : f64
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1, %h1 : f64, f64
+  }
+  return
+}
+
+// The same with a callee that is not inlined (its error estimate goes
+// through a scratch buffer): replayed, the state saved per run.
+func.func private @step_scratch(%u: memref<?xf64>, %h: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %z = arith.constant 0.0 : f64
+  memref.store %z, %tmp[%c0] : memref<1xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %u[%i] : memref<?xf64>
+    %s = math.sin %v : f64
+    %hs = arith.mulf %h, %s : f64
+    %w = arith.addf %v, %hs : f64
+    memref.store %w, %u[%i] : memref<?xf64>
+    %sq = arith.mulf %hs, %hs : f64
+    %acc = memref.load %tmp[%c0] : memref<1xf64>
+    %a = arith.addf %acc, %sq : f64
+    memref.store %a, %tmp[%c0] : memref<1xf64>
+  }
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  return %e : f64
+}
+
+// rev @adaptive_replayed dup,const : [0.3, 0.5, 0.7]; 0.35 | [0.3, -0.5, 1.7, 0.2]; 3.0
+func.func @adaptive_replayed(%u: memref<?xf64>, %tend: f64) {
+  %z = arith.constant 0.0 : f64
+  %h0 = arith.constant 0.1 : f64
+  %tol = arith.constant 0.001 : f64
+  %grow = arith.constant 1.3 : f64
+  %shrink = arith.constant 0.6 : f64
+  %r:2 = scf.while (%t = %z, %h = %h0) : (f64, f64) -> (f64, f64) {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t, %h : f64, f64
+  } do {
+  ^bb0(%t: f64, %h: f64):
+    %e = func.call @step_scratch(%u, %h) : (memref<?xf64>, f64) -> f64
     %small = arith.cmpf olt, %e, %tol : f64
     %f = arith.select %small, %grow, %shrink : f64
     %h1 = arith.mulf %h, %f : f64
