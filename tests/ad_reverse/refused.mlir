@@ -28,40 +28,6 @@ func.func @if_alloc(%x: f64, %c: i1) -> f64 {
   return %r : f64
 }
 
-// A call updating memory the scf.while overwrites later, in a loop in the
-// while (per-run snapshots are taken at the top level of its regions;
-// the callee's scratch buffer keeps it from being inlined).
-func.func private @bump_at(%u: memref<?xf64>, %i: index, %x: f64) {
-  %tmp = memref.alloca() : memref<1xf64>
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  scf.for %j = %c0 to %c2 step %c1 {
-    %v = memref.load %u[%i] : memref<?xf64>
-    %s = arith.mulf %v, %x : f64
-    %e = math.sin %s : f64
-    memref.store %e, %u[%i] : memref<?xf64>
-  }
-  return
-}
-func.func @call_loop_in_while(%u: memref<?xf64>, %x: f64, %n: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c3 = arith.constant 3 : index
-  %r = scf.while (%t = %c0) : (index) -> index {
-    %go = arith.cmpi slt, %t, %n : index
-    scf.condition(%go) %t : index
-  } do {
-  ^bb0(%t: index):
-    scf.for %i = %c0 to %c3 step %c1 {
-      func.call @bump_at(%u, %i, %x) : (memref<?xf64>, index, f64) -> ()
-    }
-    %t1 = arith.addi %t, %c1 : index
-    scf.yield %t1 : index
-  }
-  return
-}
-
 // Pointer memory a call in an scf.while reads and a later run overwrites.
 func.func private @ptr_step(%p: !llvm.ptr, %x: f64) {
   %tmp = memref.alloca() : memref<1xf64>

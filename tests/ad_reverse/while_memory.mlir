@@ -6,7 +6,8 @@
 // buffers of rows that double with the while's records
 // (reverse/while_snapshots.rs), and the results of calls that write memory
 // are recorded per run. A nested while reading memory the loop writes is
-// a call of its own outlined function (ad/while_calls.rs).
+// a call of its own outlined function (ad/while_calls.rs), and so is a
+// loop that calls functions taking memory (ad/loop_calls.rs).
 
 // A time step that updates the state in place and returns an error
 // estimate (a loop in the callee).
@@ -584,4 +585,99 @@ func.func @rotations(%u: memref<4xf64>, %w: f64, %n: index) -> f64 {
   %last = memref.load %u[%c2] : memref<4xf64>
   %o = arith.addf %r#1, %last : f64
   return %o : f64
+}
+
+// A flux between neighbouring cells, written into both (not inlined: a
+// scratch buffer), returning the flux.
+func.func private @exchange(%u: memref<?xf64>, %i: index, %k: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c1 = arith.constant 1 : index
+  %j = arith.addi %i, %c1 : index
+  %a = memref.load %u[%i] : memref<?xf64>
+  %b = memref.load %u[%j] : memref<?xf64>
+  %d = arith.subf %b, %a : f64
+  %s = math.sin %d : f64
+  %f = arith.mulf %s, %k : f64
+  %c0 = arith.constant 0 : index
+  memref.store %f, %tmp[%c0] : memref<1xf64>
+  %g = memref.load %tmp[%c0] : memref<1xf64>
+  %na = arith.addf %a, %g : f64
+  %nb = arith.subf %b, %g : f64
+  memref.store %na, %u[%i] : memref<?xf64>
+  memref.store %nb, %u[%j] : memref<?xf64>
+  return %f : f64
+}
+
+// Diffusion until the total flux of a sweep is small (at most %cap
+// sweeps): a loop over the cells calling @exchange, in a while, the sum of
+// the call results deciding whether the while goes on. The loop becomes a
+// call (ad/loop_calls.rs), the state saved per run.
+// rev @diffuse dup,active,const : [1.0, 0.2, 0.5, 0.9]; 0.3; 6 | [0.1, 0.9, 0.2, 0.4, 0.8]; 0.2; 30
+func.func @diffuse(%u: memref<?xf64>, %k: f64, %cap: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %tol = arith.constant 1.0e-3 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %m = arith.subi %n, %c1 : index
+  %r:2 = scf.while (%it = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %more = arith.cmpi slt, %it, %cap : index
+    scf.condition(%more) %it, %acc : index, f64
+  } do {
+  ^bb0(%it: index, %acc: f64):
+    %tot = scf.for %i = %c0 to %m step %c1 iter_args(%t = %z) -> (f64) {
+      %f = func.call @exchange(%u, %i, %k) : (memref<?xf64>, index, f64) -> f64
+      %ff = arith.mulf %f, %f : f64
+      %t1 = arith.addf %t, %ff : f64
+      scf.yield %t1 : f64
+    }
+    %done = arith.cmpf olt, %tot, %tol : f64
+    %next = arith.addi %it, %c1 : index
+    %it1 = arith.select %done, %cap, %next : index
+    %acc1 = arith.addf %acc, %tot : f64
+    scf.yield %it1, %acc1 : index, f64
+  }
+  return %r#1 : f64
+}
+
+// The loop in a branch (odd runs sweep backwards), a nested loop calling
+// @exchange twice per cell, a load after the loop of what it wrote.
+// rev @branch_sweeps dup,active,const : [1.0, 0.2, 0.5, 0.9]; 0.3; 3 | [0.1, 0.9, 0.2, 0.4, 0.8]; 0.2; 0
+func.func @branch_sweeps(%u: memref<?xf64>, %k: f64, %runs: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %m = arith.subi %n, %c1 : index
+  %r:2 = scf.while (%it = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %more = arith.cmpi sle, %it, %runs : index
+    scf.condition(%more) %it, %acc : index, f64
+  } do {
+  ^bb0(%it: index, %acc: f64):
+    %par = arith.remui %it, %c2 : index
+    %odd = arith.cmpi eq, %par, %c1 : index
+    %s = scf.if %odd -> (f64) {
+      %t = scf.for %j = %c0 to %m step %c1 iter_args(%t = %z) -> (f64) {
+        %jr = arith.subi %m, %j : index
+        %i = arith.subi %jr, %c1 : index
+        %f = func.call @exchange(%u, %i, %k) : (memref<?xf64>, index, f64) -> f64
+        %t1 = arith.addf %t, %f : f64
+        scf.yield %t1 : f64
+      }
+      scf.yield %t : f64
+    } else {
+      scf.for %i = %c0 to %m step %c1 {
+        scf.for %q = %c0 to %c2 step %c1 {
+          %f = func.call @exchange(%u, %i, %k) : (memref<?xf64>, index, f64) -> f64
+        }
+      }
+      %v = memref.load %u[%c0] : memref<?xf64>
+      scf.yield %v : f64
+    }
+    %acc1 = arith.addf %acc, %s : f64
+    %it1 = arith.addi %it, %c1 : index
+    scf.yield %it1, %acc1 : index, f64
+  }
+  return %r#1 : f64
 }

@@ -10,6 +10,7 @@ pub mod forward;
 pub(crate) mod globals;
 pub(crate) mod hoist;
 pub(crate) mod if_once;
+pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod outline;
 pub(crate) mod restructure;

@@ -1,10 +1,27 @@
-//! What a region-holding op (a loop to checkpoint, an `scf.while` to
-//! outline) uses from outside it, when its regions move into a new
-//! function: the values to pass as arguments, and the constant-like ops
-//! and views to re-create inside instead.
+//! Moving a region-holding op (a loop to checkpoint, an `scf.while` or
+//! `scf.for` to outline) into a new function: what it uses from outside
+//! (the values to pass as arguments, the constant-like ops and views to
+//! re-create inside instead), and the move itself for ops called in place.
 
 use crate::hash::HashSet;
-use crate::ir::{Module, OpId, Value, ValueDef};
+use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value, ValueDef};
+
+/// Marks the functions made by `outline`: what they were (for messages).
+const OUTLINED: &str = "ferrozyme.outlined";
+
+/// What `f` was, if `outline` made it (e.g. "scf.while, in a loop,").
+pub(crate) fn outlined_from(m: &Module, f: OpId) -> Option<&str> {
+    match m.attr(f, OUTLINED) {
+        Some(Attribute::String(s)) => Some(s.as_str()),
+        _ => None,
+    }
+}
+
+/// Was `f` made from a region of the function differentiated (by
+/// `outline`, or a checkpointed loop's chunk)?
+pub(crate) fn outlined(m: &Module, f: OpId) -> bool {
+    m.attr(f, OUTLINED).is_some() || m.attr(f, crate::ad::reverse::checkpoint::CHUNK).is_some()
+}
 
 /// Is `v` defined inside `l` (by an op nested in it, or as an argument of
 /// one of its blocks or of a block nested in it)?
@@ -63,4 +80,50 @@ pub(crate) fn captures(m: &Module, l: OpId, own: bool) -> (Vec<OpId>, Vec<Value>
         }
     }
     (remat, out)
+}
+
+/// Move `w` (an op with regions and results that are not memory) into a
+/// new private function named after `base` (made unique), called in its
+/// place with the values it captures; `what` says what it was. The new
+/// function.
+pub(crate) fn outline(m: &mut Module, w: OpId, base: &str, what: &str) -> OpId {
+    let (remat, caps) = crate::ad::outline::captures(m, w, true);
+    let results: Vec<Type> = m.results(w).iter().map(|&r| m.value_type(r).clone()).collect();
+    let inputs: Vec<Type> = caps.iter().map(|&v| m.value_type(v).clone()).collect();
+    let name = m.fresh_symbol_name(base);
+    let (func, entry) =
+        crate::dialects::func::create_func(m, &name, FunctionType { inputs, results: results.clone() }, true);
+    let pos = m.op(w).pos;
+    m.op_mut(func).pos = pos;
+    m.set_attr(func, OUTLINED, Attribute::String(what.to_string()));
+
+    // The call, in place of the op.
+    let call = Builder::new(m, InsertPoint::Before(w))
+        .create(OpSpec::new("func.call").operands(&caps).results(&results).attr("callee", Attribute::symbol(name)));
+    m.op_mut(call).pos = pos;
+    for (r, c) in m.results(w).to_vec().into_iter().zip(m.results(call).to_vec()) {
+        m.replace_all_uses(r, c);
+    }
+
+    // The op, in the function: captured values are its arguments,
+    // constants and views re-created before it.
+    m.detach_op(w);
+    m.append_op(entry, w);
+    let args: Vec<Value> = m.block_args(entry).to_vec();
+    let mut map = IrMap::new();
+    for (&c, &a) in caps.iter().zip(&args) {
+        m.replace_uses_where(c, a, |m, op| op == w || m.is_ancestor(w, op));
+        map.map_value(c, a);
+    }
+    for &d in &remat {
+        let copy = m.clone_op(d, &mut map);
+        m.insert_op_before(w, copy);
+        for r in m.results(d).to_vec() {
+            let c = map.lookup(r);
+            m.replace_uses_where(r, c, |m, op| op == w || m.is_ancestor(w, op));
+        }
+    }
+    let outs = m.results(w).to_vec();
+    Builder::new(m, InsertPoint::End(entry)).create(OpSpec::new("func.return").operands(&outs));
+    func
 }

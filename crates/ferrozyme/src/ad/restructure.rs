@@ -34,6 +34,9 @@
 //! - An `scf.while` in a loop that reads memory is outlined into a
 //!   function called there (`crate::ad::while_calls`), whose tape is
 //!   recorded per iteration.
+//! - An `scf.for` in a top-level `scf.while` that calls functions taking
+//!   memory is outlined into a function called there
+//!   (`crate::ad::loop_calls`), whose memory the while saves per run.
 //! - Loads an `scf.while` repeats in every run (same address, nothing in
 //!   the loop writes memory) are hoisted before it (`crate::ad::while_loads`).
 
@@ -50,6 +53,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>) -> bool {
         || !crate::ad::while_loads::candidates(m, f).is_empty()
         || !crate::ad::if_once::candidates(m, f).is_empty()
         || !crate::ad::while_calls::candidates(m, f).is_empty()
+        || !crate::ad::loop_calls::candidates(m, f, native).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f)
@@ -168,7 +172,10 @@ pub(crate) fn apply(
     // Then whiles in loops (those in wrapped scf.ifs included) that read
     // memory become calls.
     let fname = m.symbol_name(origin).unwrap_or("f").to_string();
-    Ok(crate::ad::while_calls::apply(m, f, &fname))
+    let mut outlined = crate::ad::while_calls::apply(m, f, &fname);
+    // Then loops in the top-level whiles that call functions taking memory.
+    outlined.extend(crate::ad::loop_calls::apply(m, f, &fname, native));
+    Ok(outlined)
 }
 
 /// If `o` (in `f`) is a direct call returning memory whose callee has one

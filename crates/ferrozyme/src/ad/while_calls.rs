@@ -24,21 +24,10 @@
 //! function that writes memory or calls anything (else nothing it reads
 //! can change).
 
-use crate::ir::{Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::ir::{Module, OpId, Type};
 
-/// Marks the functions made here and the chunks of checkpointed loops.
-const OUTLINED: &str = "ferrozyme.outlined";
-
-/// Was `f` made from an `scf.while` here?
-pub(crate) fn is_while(m: &Module, f: OpId) -> bool {
-    m.attr(f, OUTLINED).is_some()
-}
-
-/// Was `f` made from a region of the function differentiated (an
-/// `scf.while` here, a checkpointed loop's chunk)?
-pub(crate) fn outlined(m: &Module, f: OpId) -> bool {
-    m.attr(f, OUTLINED).is_some() || m.attr(f, crate::ad::reverse::checkpoint::CHUNK).is_some()
-}
+/// What the functions made here were (`outline::outlined_from`).
+const WHAT: &str = "scf.while, in a loop,";
 
 /// Ops that read memory (calls: may).
 const READS: [&str; 4] = ["memref.load", "llvm.load", "func.call", "llvm.call"];
@@ -57,10 +46,15 @@ const WRITES: [&str; 10] = [
     "llvm.call",
 ];
 
+/// Does `f` hold an op that writes memory (calls: may)?
+pub(crate) fn writes_memory(m: &Module, f: OpId) -> bool {
+    m.collect_ops(f).into_iter().any(|o| WRITES.iter().any(|n| m.is(o, n)))
+}
+
 /// The `scf.while` ops of `f` to outline.
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
     let ops = m.collect_ops(f);
-    if !ops.iter().any(|&o| WRITES.iter().any(|n| m.is(o, n))) {
+    if !writes_memory(m, f) {
         return Vec::new();
     }
     ops.into_iter().filter(|&o| m.is(o, "scf.while") && wanted(m, f, o)).collect()
@@ -89,47 +83,5 @@ fn wanted(m: &Module, f: OpId, w: OpId) -> bool {
 /// Outline each of `candidates(m, f)` into `@<fname>.while` (fresh name);
 /// the new functions.
 pub(crate) fn apply(m: &mut Module, f: OpId, fname: &str) -> Vec<OpId> {
-    candidates(m, f).into_iter().map(|w| outline(m, w, fname)).collect()
-}
-
-fn outline(m: &mut Module, w: OpId, fname: &str) -> OpId {
-    let (remat, caps) = crate::ad::outline::captures(m, w, true);
-    let results: Vec<Type> = m.results(w).iter().map(|&r| m.value_type(r).clone()).collect();
-    let inputs: Vec<Type> = caps.iter().map(|&v| m.value_type(v).clone()).collect();
-    let name = m.fresh_symbol_name(&format!("{fname}.while"));
-    let (func, entry) =
-        crate::dialects::func::create_func(m, &name, FunctionType { inputs, results: results.clone() }, true);
-    let pos = m.op(w).pos;
-    m.op_mut(func).pos = pos;
-    m.set_attr(func, OUTLINED, Attribute::Unit);
-
-    // The call, in place of the while.
-    let call = Builder::new(m, InsertPoint::Before(w))
-        .create(OpSpec::new("func.call").operands(&caps).results(&results).attr("callee", Attribute::symbol(name)));
-    m.op_mut(call).pos = pos;
-    for (r, c) in m.results(w).to_vec().into_iter().zip(m.results(call).to_vec()) {
-        m.replace_all_uses(r, c);
-    }
-
-    // The while, in the function: captured values are its arguments,
-    // constants and views re-created before it.
-    m.detach_op(w);
-    m.append_op(entry, w);
-    let args: Vec<Value> = m.block_args(entry).to_vec();
-    let mut map = IrMap::new();
-    for (&c, &a) in caps.iter().zip(&args) {
-        m.replace_uses_where(c, a, |m, op| op == w || m.is_ancestor(w, op));
-        map.map_value(c, a);
-    }
-    for &d in &remat {
-        let copy = m.clone_op(d, &mut map);
-        m.insert_op_before(w, copy);
-        for r in m.results(d).to_vec() {
-            let c = map.lookup(r);
-            m.replace_uses_where(r, c, |m, op| op == w || m.is_ancestor(w, op));
-        }
-    }
-    let outs = m.results(w).to_vec();
-    Builder::new(m, InsertPoint::End(entry)).create(OpSpec::new("func.return").operands(&outs));
-    func
+    candidates(m, f).into_iter().map(|w| crate::ad::outline::outline(m, w, &format!("{fname}.while"), WHAT)).collect()
 }

@@ -427,7 +427,7 @@ impl Rev<'_> {
         let name =
             super::derivative_for_aliased(m, self.cache, callee, &arg_acts, &ret_acts, aliased).map_err(|mut d| {
                 // (Outlined code is located where the user wrote it.)
-                if crate::ad::while_calls::outlined(m, callee) {
+                if crate::ad::outline::outlined(m, callee) {
                     return d;
                 }
                 let site = Diagnostic::for_op(m, op, "");

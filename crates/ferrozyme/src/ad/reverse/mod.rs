@@ -119,11 +119,10 @@ pub struct ReverseCache {
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
     let mut msg = msg.into();
     // (A call the user did not write: say what it runs.)
-    if let Some(callee) = crate::ad::activity::callee_of(m, op).filter(|&c| crate::ad::while_calls::is_while(m, c)) {
-        msg.push_str(&format!(
-            " (this scf.while, in a loop, runs as a call of @{})",
-            m.symbol_name(callee).unwrap_or("?")
-        ));
+    if let Some(callee) = crate::ad::activity::callee_of(m, op) {
+        if let Some(what) = crate::ad::outline::outlined_from(m, callee) {
+            msg.push_str(&format!(" (this {what} runs as a call of @{})", m.symbol_name(callee).unwrap_or("?")));
+        }
     }
     Diagnostic::for_op(m, op, msg)
 }
