@@ -722,3 +722,56 @@ llvm.func @global_between(%x: f64, %f: f64) -> f64 {
   %r2 = llvm.fmul %r, %x : f64
   llvm.return %r2 : f64
 }
+
+// Recursion writing memory whose results are used after the call: the
+// call sits in a branch of an scf.if, its results recorded there.
+// rev @rec_cos_scale dup,const : [0.3, 0.5, 0.7, 0.2]; 3 | [0.9, -0.4, 0.1, 0.6]; 0 | [0.3, 0.5, 0.7, 0.2]; 2
+func.func @rec_cos_scale(%u: memref<?xf64>, %i: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %stop = arith.cmpi eq, %i, %c0 : index
+  %r = scf.if %stop -> (f64) {
+    %a = memref.load %u[%c0] : memref<?xf64>
+    scf.yield %a : f64
+  } else {
+    %a = memref.load %u[%i] : memref<?xf64>
+    %sq = arith.mulf %a, %a : f64
+    %cs = math.cos %sq : f64
+    memref.store %cs, %u[%i] : memref<?xf64>
+    %j = arith.subi %i, %c1 : index
+    %s = func.call @rec_cos_scale(%u, %j) : (memref<?xf64>, index) -> f64
+    %b = memref.load %u[%i] : memref<?xf64>
+    %m = arith.mulf %s, %b : f64
+    %e = math.exp %m : f64
+    memref.store %e, %u[%j] : memref<?xf64>
+    scf.yield %m : f64
+  }
+  return %r : f64
+}
+
+// Two results (a value and a count) of a memory-writing call in a branch.
+func.func private @squash(%u: memref<?xf64>, %k: index) -> (f64, index) {
+  %c1 = arith.constant 1 : index
+  %a = memref.load %u[%k] : memref<?xf64>
+  %t = math.tanh %a : f64
+  memref.store %t, %u[%k] : memref<?xf64>
+  %k1 = arith.addi %k, %c1 : index
+  return %t, %k1 : f64, index
+}
+// rev @branch_results dup,active,const : [0.3, 0.5, 0.7]; 0.8; 1 | [0.3, 0.5, 0.7]; 0.8; 0
+func.func @branch_results(%u: memref<?xf64>, %x: f64, %flag: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %r = scf.if %flag -> (f64) {
+    %t, %k = func.call @squash(%u, %c0) : (memref<?xf64>, index) -> (f64, index)
+    %v = memref.load %u[%k] : memref<?xf64>
+    %p = arith.mulf %t, %v : f64
+    %q = arith.mulf %p, %x : f64
+    memref.store %q, %u[%k] : memref<?xf64>
+    scf.yield %q : f64
+  } else {
+    scf.yield %x : f64
+  }
+  %w = memref.load %u[%c0] : memref<?xf64>
+  %o = arith.mulf %r, %w : f64
+  return %o : f64
+}

@@ -155,8 +155,9 @@ impl Rev<'_> {
 
     /// Loads of written memory directly in the branches of a top-level
     /// `scf.if`, and the results of augmented calls there (their tapes
-    /// included), become extra results of the `scf.if` (the other branch
-    /// yields zero), so that its reverse uses the values made forward.
+    /// included) and of calls that write memory, become extra results of
+    /// the `scf.if` (the other branch yields zero), so that its reverse
+    /// uses the values made forward.
     fn record_if_loads(&mut self, m: &mut Module, iff: OpId) {
         let mut wanted = Vec::new();
         for rg in m.regions(iff).to_vec() {
@@ -168,7 +169,10 @@ impl Rev<'_> {
                         // (A call's several results: scalars, see `check_read_recordable`.)
                         wanted.extend(m.results(o).iter().map(|&r| (rg, r)));
                     }
-                    if self.augmented.contains_key(&o) {
+                    // Augmented calls, and replayed calls that write memory
+                    // (not run again by the reverse).
+                    let scalars = m.results(o).iter().all(|&r| super::loops::is_scalar(m.value_type(r)));
+                    if self.augmented.contains_key(&o) || self.recorded_call(m, o) && scalars {
                         wanted.extend(m.results(o).iter().map(|&r| (rg, r)));
                     }
                 }
