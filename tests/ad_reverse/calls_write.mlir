@@ -775,3 +775,68 @@ func.func @branch_results(%u: memref<?xf64>, %x: f64, %flag: i1) -> f64 {
   %o = arith.mulf %r, %w : f64
   return %o : f64
 }
+
+// Divide and conquer writing memory: each half is updated by a recursive
+// call (in a branch, results used), then the halves' boundary is mixed.
+// rev @dc dup,const,const : [0.3, 0.5, 0.7, 0.2, 0.9]; 0; 5 | [0.3, 0.5, 0.7, 0.2, 0.9, 0.1, -0.4, 0.6]; 1; 7
+func.func @dc(%u: memref<?xf64>, %lo: index, %hi: index) -> f64 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %len = arith.subi %hi, %lo : index
+  %small = arith.cmpi sle, %len, %c1 : index
+  %r = scf.if %small -> (f64) {
+    %a = memref.load %u[%lo] : memref<?xf64>
+    %s = math.sin %a : f64
+    memref.store %s, %u[%lo] : memref<?xf64>
+    scf.yield %s : f64
+  } else {
+    %h = arith.divui %len, %c2 : index
+    %mid = arith.addi %lo, %h : index
+    %l = func.call @dc(%u, %lo, %mid) : (memref<?xf64>, index, index) -> f64
+    %rr = func.call @dc(%u, %mid, %hi) : (memref<?xf64>, index, index) -> f64
+    %m1 = arith.subi %mid, %c1 : index
+    %a = memref.load %u[%m1] : memref<?xf64>
+    %b = memref.load %u[%mid] : memref<?xf64>
+    %ab = arith.mulf %a, %b : f64
+    %na = arith.addf %a, %ab : f64
+    memref.store %na, %u[%m1] : memref<?xf64>
+    %t = arith.mulf %l, %rr : f64
+    %t2 = arith.addf %t, %ab : f64
+    scf.yield %t2 : f64
+  }
+  return %r : f64
+}
+// The recursion called in an scf.while and in an scf.for.
+// rev @dc_while dup,const,const : [0.3, 0.5, 0.7, 0.2, 0.9]; 5; 3 | [0.3, 0.5, 0.7]; 3; 0
+func.func @dc_while(%u: memref<?xf64>, %n: index, %k: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %r:2 = scf.while (%i = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi slt, %i, %k : index
+    scf.condition(%go) %i, %acc : index, f64
+  } do {
+  ^bb0(%i: index, %acc: f64):
+    %v = func.call @dc(%u, %c0, %n) : (memref<?xf64>, index, index) -> f64
+    %a1 = arith.addf %acc, %v : f64
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %i1, %a1 : index, f64
+  }
+  return %r#1 : f64
+}
+// rev @dc_loop dup,const : [0.3, 0.5, 0.7, 0.2, 0.9, 0.1]; 6 | [0.3, 0.5, 0.7, 0.2]; 4
+func.func @dc_loop(%u: memref<?xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %half = arith.divui %n, %c2 : index
+  %r = scf.for %i = %c0 to %half step %c1 iter_args(%acc = %z) -> (f64) {
+    %lo = arith.muli %i, %c2 : index
+    %hi = arith.addi %lo, %c2 : index
+    %v = func.call @dc(%u, %lo, %hi) : (memref<?xf64>, index, index) -> f64
+    %a1 = arith.addf %acc, %v : f64
+    scf.yield %a1 : f64
+  }
+  return %r : f64
+}
