@@ -61,7 +61,7 @@ impl Rev<'_> {
                             m,
                             o,
                             format!(
-                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref defined before the loop (or a memref.global)",
+                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref defined before the loop (or a memref.global): pointer memory is not saved per run yet",
                                 plan.callee,
                                 c.describe(),
                                 c.reasons.join("; ")
