@@ -681,3 +681,84 @@ func.func @branch_sweeps(%u: memref<?xf64>, %k: f64, %runs: index) -> f64 {
   }
   return %r#1 : f64
 }
+
+// Ping-pong buffers in an adaptive time loop: each step reads one buffer
+// and writes the other, then they swap (the while carries their positions
+// instead, ad/while_swaps.rs).
+// rev @pingpong dup,dup,const : [0.3, 0.5, 0.7]; [0.0, 0.0, 0.0]; 0.35 | [0.9, -0.5, 0.2]; [0.0, 0.0, 0.0]; 1.9
+func.func @pingpong(%a: memref<3xf64>, %b: memref<3xf64>, %tend: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %h = arith.constant 0.1 : f64
+  %r:3 = scf.while (%t = %z, %src = %a, %dst = %b) : (f64, memref<3xf64>, memref<3xf64>) -> (f64, memref<3xf64>, memref<3xf64>) {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t, %src, %dst : f64, memref<3xf64>, memref<3xf64>
+  } do {
+  ^bb0(%t: f64, %src: memref<3xf64>, %dst: memref<3xf64>):
+    scf.for %i = %c0 to %c3 step %c1 {
+      %ip = arith.addi %i, %c1 : index
+      %j = arith.remui %ip, %c3 : index
+      %u = memref.load %src[%i] : memref<3xf64>
+      %v = memref.load %src[%j] : memref<3xf64>
+      %d = arith.subf %v, %u : f64
+      %s = math.sin %d : f64
+      %hs = arith.mulf %h, %s : f64
+      %w = arith.addf %u, %hs : f64
+      memref.store %w, %dst[%i] : memref<3xf64>
+    }
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1, %dst, %src : f64, memref<3xf64>, memref<3xf64>
+  }
+  %o = memref.load %r#1[%c1] : memref<3xf64>
+  %p = memref.load %r#2[%c2] : memref<3xf64>
+  %q = arith.mulf %o, %p : f64
+  return %q : f64
+}
+
+// The same with the step in a callee (not inlined: a scratch buffer), the
+// buffers swapped in the condition's forwarding instead, and a result
+// that is a buffer defined before the loop.
+func.func private @pp_step(%src: memref<3xf64>, %dst: memref<3xf64>, %h: f64) {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %src, %c0 : memref<3xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %ip = arith.addi %i, %c1 : index
+    %j = arith.remui %ip, %n : index
+    %u = memref.load %src[%i] : memref<3xf64>
+    %v = memref.load %src[%j] : memref<3xf64>
+    %d = arith.subf %v, %u : f64
+    %s = math.sin %d : f64
+    memref.store %s, %tmp[%c0] : memref<1xf64>
+    %s2 = memref.load %tmp[%c0] : memref<1xf64>
+    %hs = arith.mulf %h, %s2 : f64
+    %w = arith.addf %u, %hs : f64
+    memref.store %w, %dst[%i] : memref<3xf64>
+  }
+  return
+}
+// rev @pingpong_call dup,dup,const : [0.3, 0.5, 0.7]; [0.0, 0.0, 0.0]; 0.35 | [0.9, -0.5, 0.2]; [0.0, 0.0, 0.0]; 1.9
+func.func @pingpong_call(%a: memref<3xf64>, %b: memref<3xf64>, %tend: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %h = arith.constant 0.1 : f64
+  %r:3 = scf.while (%t = %z, %src = %a, %dst = %b) : (f64, memref<3xf64>, memref<3xf64>) -> (f64, memref<3xf64>, memref<3xf64>) {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t, %dst, %src : f64, memref<3xf64>, memref<3xf64>
+  } do {
+  ^bb0(%t: f64, %x: memref<3xf64>, %y: memref<3xf64>):
+    // (x is the last step's output)
+    func.call @pp_step(%x, %y, %h) : (memref<3xf64>, memref<3xf64>, f64) -> ()
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1, %x, %y : f64, memref<3xf64>, memref<3xf64>
+  }
+  %o = memref.load %r#2[%c1] : memref<3xf64>
+  %p = memref.load %r#1[%c0] : memref<3xf64>
+  %q = arith.mulf %o, %p : f64
+  return %q : f64
+}

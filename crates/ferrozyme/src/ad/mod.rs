@@ -18,6 +18,7 @@ pub mod reverse;
 pub mod rules;
 pub(crate) mod while_calls;
 pub(crate) mod while_loads;
+pub(crate) mod while_swaps;
 
 pub use forward::{forward_derivative, ForwardCache};
 pub use reverse::{

@@ -12,7 +12,9 @@
 //!
 //! Which calls: at the top level of the while's regions or in their
 //! `scf.if` branches (the run index is known there), reading memrefs
-//! defined before the loop or `memref.global`s (a row has their shape).
+//! defined before the loop, picks between them of static shape (buffers
+//! swapped between runs, `crate::ad::while_swaps`) or `memref.global`s (a
+//! row has their shape).
 //! Calls deeper (in loops in the while) are refused by `check_call`.
 
 use super::calls::{alloc_like, copy_all, memory_value, snapshot_note};
@@ -49,10 +51,7 @@ impl Rev<'_> {
                 let plan = &self.plans[&o];
                 for c in plan.memories.iter().filter(|c| c.overwritten) {
                     let ok = match (c.operand, &c.global) {
-                        (Some(i), _) => {
-                            let v = m.operand(o, i);
-                            matches!(m.value_type(v), Type::MemRef(_)) && !defined_inside(m, wh, v)
-                        }
+                        (Some(i), _) => shape_source(m, wh, m.operand(o, i)).is_some(),
                         (None, Some(g)) => m.lookup_symbol(g).is_some_and(|g| m.is(g, "memref.global")),
                         _ => false,
                     };
@@ -61,7 +60,7 @@ impl Rev<'_> {
                             m,
                             o,
                             format!(
-                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref defined before the loop (or a memref.global): pointer memory is not saved per run yet",
+                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref defined before the loop, a pick between such memrefs of static shape (buffers swapped between runs) or a memref.global: pointer memory is not saved per run yet",
                                 plan.callee,
                                 c.describe(),
                                 c.reasons.join("; ")
@@ -82,7 +81,11 @@ impl Rev<'_> {
         for call in self.run_snapshot_calls(m, wh)? {
             let plan = self.plans[&call].clone();
             for (memory, c) in plan.memories.iter().enumerate().filter(|(_, c)| c.overwritten) {
-                let outside = memory_value(m, InsertPoint::Before(wh), call, c, &IrMap::new())
+                let outside = match c.operand {
+                    Some(i) => shape_source(m, wh, m.operand(call, i)),
+                    None => memory_value(m, InsertPoint::Before(wh), call, c, &IrMap::new()),
+                };
+                let outside = outside
                     .ok_or_else(|| err(m, call, "reverse mode: the memory of this call cannot be saved here"))?;
                 out.push(RunSnapshot { call, memory, outside });
             }
@@ -121,6 +124,21 @@ impl Rev<'_> {
         copy_all(m, at, mem, (mem, &[]), (buf, &[row]));
         Ok(())
     }
+}
+
+/// A memref defined before `wh` with the shape of memref `v` (which a
+/// call in `wh` reads): `v` itself, or for a pick between such memrefs
+/// (`arith.select`s: buffers swapped between runs) of static shape, one
+/// of them.
+fn shape_source(m: &Module, wh: OpId, v: Value) -> Option<Value> {
+    let Type::MemRef(mt) = m.value_type(v) else { return None };
+    if !defined_inside(m, wh, v) {
+        return Some(v);
+    }
+    let d = m.defining_op(v).filter(|&d| m.is(d, "arith.select"))?;
+    let static_shape = mt.shape.iter().all(|d| matches!(d, crate::ir::Dim::Static(_)));
+    let (a, b) = (shape_source(m, wh, m.operand(d, 1))?, shape_source(m, wh, m.operand(d, 2))?);
+    (static_shape && m.value_type(a) == m.value_type(b)).then_some(a)
 }
 
 /// A buffer of `lead` rows shaped like `s.outside`, at `ip`.

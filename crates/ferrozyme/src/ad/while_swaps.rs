@@ -1,0 +1,137 @@
+//! An `scf.while` carrying memrefs that are always one of some memrefs
+//! defined before it (buffers swapped between runs: ping-pong time
+//! stepping) carries, instead of each memref, its position in the list of
+//! those candidates; the memref is picked back with `arith.select`s (whose
+//! shadows reverse mode picks the same way), at the start of each region
+//! and after the loop. The `scf.for` version is `restructure::carry_indices`.
+//!
+//! Which whiles: every memref entering `before` (initial value, value
+//! yielded by `after`) and every memref `scf.condition` forwards is an
+//! argument of the region it comes from or a value defined before the loop.
+
+use crate::ir::{BlockId, Builder, InsertPoint, Module, OpId, Type, Value, ValueDef};
+
+/// The regions' blocks, terminators and the candidate memrefs of `w`, if
+/// it carries memrefs and can carry positions instead.
+struct Plan {
+    before: BlockId,
+    after: BlockId,
+    cond: OpId,
+    yld: OpId,
+    cands: Vec<Value>,
+}
+
+fn plan(m: &Module, w: OpId) -> Option<Plan> {
+    if !m.is(w, "scf.while") || m.regions(w).iter().any(|&r| m.blocks(r).len() != 1) {
+        return None;
+    }
+    let before = *m.blocks(m.region(w, 0)).first()?;
+    let after = *m.blocks(m.region(w, 1)).first()?;
+    let cond = m.last_op(before)?;
+    let yld = m.last_op(after)?;
+    let is_mem = |v: Value| m.value_type(v).is_memref_like();
+    let bargs = m.block_args(before);
+    let aargs = m.block_args(after);
+    if !bargs.iter().chain(aargs).any(|&a| is_mem(a)) {
+        return None;
+    }
+    let outside = |v: Value| match m.value_def(v) {
+        ValueDef::Result { op, .. } => op != w && !m.is_ancestor(w, op),
+        ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p != w && !m.is_ancestor(w, p)),
+        ValueDef::Undefined => false,
+    };
+    let mut cands: Vec<Value> = Vec::new();
+    let add = |v: Value, cands: &mut Vec<Value>| {
+        if !cands.contains(&v) {
+            cands.push(v);
+        }
+    };
+    // Entering `before`: initial values, then what `after` yields.
+    for (j, &a) in bargs.iter().enumerate() {
+        if !is_mem(a) {
+            continue;
+        }
+        let init = *m.operands(w).get(j)?;
+        if !outside(init) {
+            return None;
+        }
+        add(init, &mut cands);
+        let y = *m.operands(yld).get(j)?;
+        if aargs.contains(&y) {
+            continue;
+        }
+        if !outside(y) {
+            return None;
+        }
+        add(y, &mut cands);
+    }
+    // Entering `after` (and the results): what the condition forwards.
+    for &f in m.operands(cond).iter().skip(1) {
+        if !is_mem(f) || bargs.contains(&f) {
+            continue;
+        }
+        if !outside(f) {
+            return None;
+        }
+        add(f, &mut cands);
+    }
+    Some(Plan { before, after, cond, yld, cands })
+}
+
+/// Does `w` carry memrefs it can carry positions of instead?
+pub(crate) fn wanted(m: &Module, w: OpId) -> bool {
+    plan(m, w).is_some()
+}
+
+/// Carry positions instead of memrefs through `w` (when `wanted`).
+pub(crate) fn apply(m: &mut Module, w: OpId) {
+    let Some(p) = plan(m, w) else { return };
+    let pos = |v: Value, cands: &[Value]| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
+    let bargs: Vec<Value> = m.block_args(p.before).to_vec();
+    let aargs: Vec<Value> = m.block_args(p.after).to_vec();
+    // Operands that become positions: initial values, yields, forwards.
+    for (j, &a) in bargs.iter().enumerate() {
+        if !m.value_type(a).is_memref_like() {
+            continue;
+        }
+        let init = m.operand(w, j);
+        let k = Builder::new(m, InsertPoint::Before(w)).const_index(pos(init, &p.cands));
+        m.set_operand(w, j, k);
+        let y = m.operand(p.yld, j);
+        if !aargs.contains(&y) {
+            let k = Builder::new(m, InsertPoint::Before(p.yld)).const_index(pos(y, &p.cands));
+            m.set_operand(p.yld, j, k);
+        }
+    }
+    for (i, f) in m.operands(p.cond).to_vec().into_iter().enumerate().skip(1) {
+        if m.value_type(f).is_memref_like() && !bargs.contains(&f) {
+            let k = Builder::new(m, InsertPoint::Before(p.cond)).const_index(pos(f, &p.cands));
+            m.set_operand(p.cond, i, k);
+        }
+    }
+    // Arguments and results: positions, whose uses get the picked memrefs.
+    for (args, block, term) in [(&bargs, p.before, p.cond), (&aargs, p.after, p.yld)] {
+        let first = m.first_op(block).unwrap_or(term);
+        for &a in args.iter() {
+            let ty = m.value_type(a).clone();
+            if !ty.is_memref_like() {
+                continue;
+            }
+            m.set_value_type(a, Type::Index);
+            let mut made = Vec::new();
+            let sel = crate::ad::restructure::pick(m, InsertPoint::Before(first), a, &p.cands, &ty, &mut made);
+            m.replace_uses_where(a, sel, |_, o| o != term && !made.contains(&o));
+        }
+    }
+    for r in m.results(w).to_vec() {
+        let ty = m.value_type(r).clone();
+        if !ty.is_memref_like() {
+            continue;
+        }
+        m.set_value_type(r, Type::Index);
+        let Some(next) = m.next_op(w) else { continue };
+        let mut made = Vec::new();
+        let sel = crate::ad::restructure::pick(m, InsertPoint::Before(next), r, &p.cands, &ty, &mut made);
+        m.replace_uses_where(r, sel, |_, o| !made.contains(&o));
+    }
+}
