@@ -762,3 +762,69 @@ func.func @pingpong_call(%a: memref<3xf64>, %b: memref<3xf64>, %tend: f64) -> f6
   %q = arith.mulf %o, %p : f64
   return %q : f64
 }
+
+// Temporaries of a run (a scratch cell, a heap buffer freed in the run,
+// a stack buffer of the before region): re-created by the reverse of
+// each run, as in loop bodies.
+// rev @while_tmp dup,active,const : [0.3, 0.5, 0.7]; 0.1; 0.35 | [0.9, -0.2, 0.4]; 0.2; 2.1
+func.func @while_tmp(%u: memref<?xf64>, %h: f64, %tend: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  %t = scf.while (%t = %z) : (f64) -> f64 {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t : f64
+  } do {
+  ^bb0(%t: f64):
+    %cell = memref.alloca() : memref<1xf64>
+    scf.for %i = %c0 to %last step %c1 {
+      %j = arith.addi %i, %c1 : index
+      %a = memref.load %u[%i] : memref<?xf64>
+      %b = memref.load %u[%j] : memref<?xf64>
+      %d = arith.subf %b, %a : f64
+      %s = math.sin %d : f64
+      memref.store %s, %cell[%c0] : memref<1xf64>
+      %s2 = memref.load %cell[%c0] : memref<1xf64>
+      %k = arith.mulf %s2, %h : f64
+      %na = arith.addf %a, %k : f64
+      memref.store %na, %u[%i] : memref<?xf64>
+    }
+    %w = memref.alloc(%n) : memref<?xf64>
+    memref.store %h, %w[%c0] : memref<?xf64>
+    %q = memref.load %w[%c0] : memref<?xf64>
+    %q2 = arith.mulf %q, %q : f64
+    %v0 = memref.load %u[%c0] : memref<?xf64>
+    %v1 = arith.addf %v0, %q2 : f64
+    memref.store %v1, %u[%c0] : memref<?xf64>
+    memref.dealloc %w : memref<?xf64>
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1 : f64
+  }
+  %v = memref.load %u[%c0] : memref<?xf64>
+  return %v : f64
+}
+
+// A temporary of the before region, holding the value the condition tests.
+// rev @before_tmp active,active : 0.3; 0.8 | 1.2; 0.9
+func.func @before_tmp(%x: f64, %a: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %lim = arith.constant 5.0 : f64
+  %r = scf.while (%y = %x) : (f64) -> f64 {
+    %tmp = memref.alloca() : memref<2xf64>
+    %s = math.sin %y : f64
+    %e = arith.addf %y, %a : f64
+    memref.store %e, %tmp[%c0] : memref<2xf64>
+    %l = memref.load %tmp[%c0] : memref<2xf64>
+    %go = arith.cmpf olt, %l, %lim : f64
+    %m = arith.mulf %l, %s : f64
+    %n = arith.addf %m, %y : f64
+    scf.condition(%go) %n : f64
+  } do {
+  ^bb0(%y: f64):
+    %y1 = arith.addf %y, %a : f64
+    scf.yield %y1 : f64
+  }
+  return %r : f64
+}

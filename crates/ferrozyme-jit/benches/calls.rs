@@ -3,7 +3,8 @@
 //! pairs (the default), with every call replayed (`--calls=replay`) and
 //! inlined by hand, and the bytes the derivative allocates (snapshots of
 //! overwritten call memory, loop records, tapes, shadows), side by side in
-//! one table. The last rows are a chain of scalar calls 20 deep, where a
+//! one table. The second row runs the step in an `scf.while` (the callee
+//! is replayed, its memory saved once per run). The last rows are a chain of scalar calls 20 deep, where a
 //! replay runs each callee again once per level above it, and a loop
 //! calling a callee whose tape has 24 scalars (packed per iteration).
 //!
@@ -202,6 +203,74 @@ func.func @kick_inlined(%u: memref<?xf64>, %h: f64, %steps: index) -> f64 {
   %v = memref.load %u[%c7] : memref<?xf64>
   return %v : f64
 }
+
+// The Euler step with a scratch cell (not inlined into a while), in an
+// scf.while until t reaches tend: its memory saved once per run.
+func.func private @euler_step_cell(%u: memref<?xf64>, %h: f64) {
+  %cell = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  scf.for %i = %c0 to %last step %c1 {
+    %j = arith.addi %i, %c1 : index
+    %a = memref.load %u[%i] : memref<?xf64>
+    %b = memref.load %u[%j] : memref<?xf64>
+    %d = arith.subf %b, %a : f64
+    %s = math.sin %d : f64
+    memref.store %s, %cell[%c0] : memref<1xf64>
+    %s2 = memref.load %cell[%c0] : memref<1xf64>
+    %k = arith.mulf %s2, %h : f64
+    %na = arith.addf %a, %k : f64
+    memref.store %na, %u[%i] : memref<?xf64>
+  }
+  return
+}
+func.func @euler_while_calls(%u: memref<?xf64>, %h: f64, %tend: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f64
+  %t = scf.while (%t = %z) : (f64) -> f64 {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t : f64
+  } do {
+  ^bb0(%t: f64):
+    func.call @euler_step_cell(%u, %h) : (memref<?xf64>, f64) -> ()
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1 : f64
+  }
+  %v = memref.load %u[%c0] : memref<?xf64>
+  return %v : f64
+}
+func.func @euler_while_inlined(%u: memref<?xf64>, %h: f64, %tend: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  %t = scf.while (%t = %z) : (f64) -> f64 {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t : f64
+  } do {
+  ^bb0(%t: f64):
+    %cell = memref.alloca() : memref<1xf64>
+    scf.for %i = %c0 to %last step %c1 {
+      %j = arith.addi %i, %c1 : index
+      %a = memref.load %u[%i] : memref<?xf64>
+      %b = memref.load %u[%j] : memref<?xf64>
+      %d = arith.subf %b, %a : f64
+      %s = math.sin %d : f64
+      memref.store %s, %cell[%c0] : memref<1xf64>
+      %s2 = memref.load %cell[%c0] : memref<1xf64>
+      %k = arith.mulf %s2, %h : f64
+      %na = arith.addf %a, %k : f64
+      memref.store %na, %u[%i] : memref<?xf64>
+    }
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1 : f64
+  }
+  %v = memref.load %u[%c0] : memref<?xf64>
+  return %v : f64
+}
 "#;
 
 struct Case {
@@ -310,6 +379,14 @@ fn main() {
             inlined: "euler_inlined",
             acts: vec![Dup, Active, Const],
             args: || vec![vector(64), Value::F64(0.01), Value::Index(1000)],
+            repeat: 1,
+        },
+        Case {
+            label: "euler 64, while t < 10 (h 0.01)",
+            calls: "euler_while_calls",
+            inlined: "euler_while_inlined",
+            acts: vec![Dup, Active, Const],
+            args: || vec![vector(64), Value::F64(0.01), Value::F64(10.0)],
             repeat: 1,
         },
         Case {

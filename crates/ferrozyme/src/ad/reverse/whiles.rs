@@ -160,6 +160,10 @@ impl Rev<'_> {
                         format!("reverse mode: {}, inside scf.while, is not supported yet", super::reads::reader(m, o)),
                     ));
                 }
+                // A temporary of a run (as in a loop body): re-created by
+                // the reverse of its run.
+                "memref.alloc" | "memref.alloca"
+                    if m.parent_op(o) == Some(wh) && super::sweep::stays_in_iteration(m, m.result(o, 0)) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
                 }
