@@ -235,3 +235,69 @@ func.func @cf_loops_in_if(%a: memref<?xf64>, %b: memref<?xf64>, %c: i1) {
   }
   return
 }
+
+// An scf.if yielding one of two buffers it updates in place in loops
+// (its memref result is yielded as a position, ad/memref_positions.rs,
+// then it is wrapped like the others).
+// rev @if_mem dup,dup,const : [0.3, 0.5, 0.7]; [0.1, 0.2, 0.3]; 1 | [0.3, 0.5, 0.7]; [0.1, 0.2, 0.3]; 0
+func.func @if_mem(%a: memref<3xf64>, %b: memref<3xf64>, %flag: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %m = scf.if %flag -> (memref<3xf64>) {
+    scf.for %i = %c0 to %c3 step %c1 {
+      %v = memref.load %a[%i] : memref<3xf64>
+      %s = math.sin %v : f64
+      %w = arith.mulf %s, %v : f64
+      memref.store %w, %a[%i] : memref<3xf64>
+    }
+    scf.yield %a : memref<3xf64>
+  } else {
+    scf.for %i = %c0 to %c3 step %c1 {
+      %v = memref.load %b[%i] : memref<3xf64>
+      %s = math.cos %v : f64
+      %w = arith.mulf %s, %v : f64
+      memref.store %w, %b[%i] : memref<3xf64>
+    }
+    scf.yield %b : memref<3xf64>
+  }
+  %x = memref.load %m[%c1] : memref<3xf64>
+  %y = memref.load %m[%c2] : memref<3xf64>
+  %p = arith.mulf %x, %y : f64
+  memref.store %p, %m[%c0] : memref<3xf64>
+  %q = memref.load %m[%c0] : memref<3xf64>
+  return %q : f64
+}
+
+// A memref and a number from the branches (the memref picked by position),
+// an scf.while in one branch.
+// rev @if_mem_num dup,dup,active,const : [0.3, 0.5, 0.7]; [0.1, 0.2, 0.3]; 0.6; 1 | [0.3, 0.5, 0.7]; [0.1, 0.2, 0.3]; 0.6; 0
+func.func @if_mem_num(%a: memref<3xf64>, %b: memref<3xf64>, %x: f64, %flag: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %m, %s = scf.if %flag -> (memref<3xf64>, f64) {
+    %w:2 = scf.while (%i = %c0, %acc = %x) : (index, f64) -> (index, f64) {
+      %go = arith.cmpi slt, %i, %c3 : index
+      scf.condition(%go) %i, %acc : index, f64
+    } do {
+    ^bb0(%i: index, %acc: f64):
+      %v = memref.load %b[%i] : memref<3xf64>
+      %p = arith.mulf %v, %acc : f64
+      %q = math.sin %p : f64
+      memref.store %q, %b[%i] : memref<3xf64>
+      %i1 = arith.addi %i, %c1 : index
+      scf.yield %i1, %q : index, f64
+    }
+    scf.yield %b, %w#1 : memref<3xf64>, f64
+  } else {
+    %v = memref.load %a[%c1] : memref<3xf64>
+    %p = arith.mulf %v, %x : f64
+    scf.yield %a, %p : memref<3xf64>, f64
+  }
+  %y = memref.load %m[%c0] : memref<3xf64>
+  %o = arith.mulf %y, %s : f64
+  memref.store %o, %m[%c1] : memref<3xf64>
+  return %o : f64
+}

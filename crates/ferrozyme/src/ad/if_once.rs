@@ -21,7 +21,8 @@ use crate::ir::{Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 
 /// The `scf.if` ops at the top level of `f` to wrap: those whose branches
 /// hold a load or call below their top level (in a loop or nested
-/// `scf.if`), or an `scf.while`, and whose results are numbers.
+/// `scf.if`), or an `scf.while`, and whose results are numbers or memrefs
+/// defined before it (`crate::ad::memref_positions`).
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
     let Some(body) = crate::ad::activity::body(m, f) else { return Vec::new() };
     let Some(&block) = m.blocks(body).first() else { return Vec::new() };
@@ -29,7 +30,9 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
 }
 
 fn wanted(m: &Module, op: OpId) -> bool {
-    let numbers = m.results(op).iter().all(|&r| zero_of(m.value_type(r)).is_some());
+    // (Memrefs defined before it are yielded as positions, `apply`.)
+    let numbers = m.results(op).iter().all(|&r| zero_of(m.value_type(r)).is_some() || m.value_type(r).is_memref_like())
+        && crate::ad::memref_positions::if_convertible(m, op);
     let deep_reads = m.collect_ops(op).into_iter().any(|o| {
         let read = ["memref.load", "llvm.load", "func.call", "llvm.call"].iter().any(|n| m.is(o, n));
         read && m.parent_op(o) != Some(op) || m.is(o, "scf.while")
@@ -54,6 +57,7 @@ fn zero_of(t: &Type) -> Option<Zero> {
 /// Put each of `candidates(m, f)` in a loop of one iteration.
 pub(crate) fn apply(m: &mut Module, f: OpId) {
     for op in candidates(m, f) {
+        crate::ad::memref_positions::if_apply(m, op);
         wrap(m, op);
     }
 }

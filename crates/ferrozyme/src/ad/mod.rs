@@ -12,13 +12,13 @@ pub(crate) mod hoist;
 pub(crate) mod if_once;
 pub(crate) mod loop_calls;
 pub mod lower;
+pub(crate) mod memref_positions;
 pub(crate) mod outline;
 pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;
 pub(crate) mod while_calls;
 pub(crate) mod while_loads;
-pub(crate) mod while_swaps;
 
 pub use forward::{forward_derivative, ForwardCache};
 pub use reverse::{

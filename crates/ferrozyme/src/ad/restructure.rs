@@ -22,7 +22,7 @@
 //!   before it (buffers swapped between iterations) carries, instead of
 //!   each memref, its position in the list of those candidates; the memref
 //!   is picked back with `arith.select`s, whose shadows reverse mode picks
-//!   the same way; so does an `scf.while` (`crate::ad::while_swaps`).
+//!   the same way; so does an `scf.while` (`crate::ad::memref_positions`).
 //! - Stack temporaries of loop bodies passed to calls are hoisted out of
 //!   the loops (`crate::ad::hoist`).
 //! - A small callee taking memory, called in an `scf.while`, is inlined
@@ -56,7 +56,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>) -> bool {
         || !crate::ad::loop_calls::candidates(m, f, native).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
-        || m.collect_ops(f).into_iter().any(|o| crate::ad::while_swaps::wanted(m, o))
+        || m.collect_ops(f).into_iter().any(|o| crate::ad::memref_positions::while_wanted(m, o))
         || m.collect_ops(f)
             .into_iter()
             .any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && (single_block(m, o) || m.is(o, "scf.execute_region")))
@@ -166,8 +166,8 @@ pub(crate) fn apply(
             if let Some(c) = carried_candidates(m, o) {
                 carry_indices(m, o, &c);
             }
-        } else if !m.is_erased(o) && crate::ad::while_swaps::wanted(m, o) {
-            crate::ad::while_swaps::apply(m, o);
+        } else if !m.is_erased(o) && crate::ad::memref_positions::while_wanted(m, o) {
+            crate::ad::memref_positions::while_apply(m, o);
         }
     }
     // Last: the rewrites above make scf.if ops (and loops in them).

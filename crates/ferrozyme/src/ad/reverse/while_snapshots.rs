@@ -13,7 +13,7 @@
 //! Which calls: at the top level of the while's regions or in their
 //! `scf.if` branches (the run index is known there), reading memrefs
 //! defined before the loop, picks between them of static shape (buffers
-//! swapped between runs, `crate::ad::while_swaps`) or `memref.global`s (a
+//! swapped between runs, `crate::ad::memref_positions`) or `memref.global`s (a
 //! row has their shape).
 //! Calls deeper (in loops in the while) are refused by `check_call`.
 

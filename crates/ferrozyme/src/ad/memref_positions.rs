@@ -1,18 +1,23 @@
-//! An `scf.while` carrying memrefs that are always one of some memrefs
-//! defined before it (buffers swapped between runs: ping-pong time
-//! stepping) carries, instead of each memref, its position in the list of
-//! those candidates; the memref is picked back with `arith.select`s (whose
-//! shadows reverse mode picks the same way), at the start of each region
-//! and after the loop. The `scf.for` version is `restructure::carry_indices`.
+//! Memrefs passed through a region op as positions: an op carrying or
+//! yielding memrefs that are always one of some memrefs defined before it
+//! carries (or yields), instead of each memref, its position in the list
+//! of those candidates; the memref is picked back with `arith.select`s
+//! (whose shadows reverse mode picks the same way) where it is used.
 //!
-//! Which whiles: every memref entering `before` (initial value, value
-//! yielded by `after`) and every memref `scf.condition` forwards is an
-//! argument of the region it comes from or a value defined before the loop.
+//! - An `scf.while` (buffers swapped between runs: ping-pong time
+//!   stepping), when every memref entering `before` (initial value, value
+//!   yielded by `after`) and every memref `scf.condition` forwards is an
+//!   argument of the region it comes from or a value defined before the
+//!   loop; picks at the start of each region and after the loop. (The
+//!   `scf.for` version is `restructure::carry_indices`.)
+//! - An `scf.if` whose branches yield memrefs defined before it, before
+//!   it is put in a loop of one iteration (`crate::ad::if_once`), whose
+//!   carried values must be numbers; picks after it.
 
 use crate::ir::{BlockId, Builder, InsertPoint, Module, OpId, Type, Value, ValueDef};
 
-/// The regions' blocks, terminators and the candidate memrefs of `w`, if
-/// it carries memrefs and can carry positions instead.
+/// The regions' blocks, terminators and the candidate memrefs of an
+/// `scf.while`, if it carries memrefs and can carry positions instead.
 struct Plan {
     before: BlockId,
     after: BlockId,
@@ -21,7 +26,7 @@ struct Plan {
     cands: Vec<Value>,
 }
 
-fn plan(m: &Module, w: OpId) -> Option<Plan> {
+fn while_plan(m: &Module, w: OpId) -> Option<Plan> {
     if !m.is(w, "scf.while") || m.regions(w).iter().any(|&r| m.blocks(r).len() != 1) {
         return None;
     }
@@ -35,11 +40,7 @@ fn plan(m: &Module, w: OpId) -> Option<Plan> {
     if !bargs.iter().chain(aargs).any(|&a| is_mem(a)) {
         return None;
     }
-    let outside = |v: Value| match m.value_def(v) {
-        ValueDef::Result { op, .. } => op != w && !m.is_ancestor(w, op),
-        ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p != w && !m.is_ancestor(w, p)),
-        ValueDef::Undefined => false,
-    };
+    let outside = |v: Value| outside(m, w, v);
     let mut cands: Vec<Value> = Vec::new();
     let add = |v: Value, cands: &mut Vec<Value>| {
         if !cands.contains(&v) {
@@ -79,13 +80,13 @@ fn plan(m: &Module, w: OpId) -> Option<Plan> {
 }
 
 /// Does `w` carry memrefs it can carry positions of instead?
-pub(crate) fn wanted(m: &Module, w: OpId) -> bool {
-    plan(m, w).is_some()
+pub(crate) fn while_wanted(m: &Module, w: OpId) -> bool {
+    while_plan(m, w).is_some()
 }
 
-/// Carry positions instead of memrefs through `w` (when `wanted`).
-pub(crate) fn apply(m: &mut Module, w: OpId) {
-    let Some(p) = plan(m, w) else { return };
+/// Carry positions instead of memrefs through `w` (when `while_wanted`).
+pub(crate) fn while_apply(m: &mut Module, w: OpId) {
+    let Some(p) = while_plan(m, w) else { return };
     let pos = |v: Value, cands: &[Value]| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
     let bargs: Vec<Value> = m.block_args(p.before).to_vec();
     let aargs: Vec<Value> = m.block_args(p.after).to_vec();
@@ -132,6 +133,66 @@ pub(crate) fn apply(m: &mut Module, w: OpId) {
         let Some(next) = m.next_op(w) else { continue };
         let mut made = Vec::new();
         let sel = crate::ad::restructure::pick(m, InsertPoint::Before(next), r, &p.cands, &ty, &mut made);
+        m.replace_uses_where(r, sel, |_, o| !made.contains(&o));
+    }
+}
+
+/// Is `v` defined outside `op` (not by it, nor inside its regions)?
+fn outside(m: &Module, op: OpId, v: Value) -> bool {
+    match m.value_def(v) {
+        ValueDef::Result { op: d, .. } => d != op && !m.is_ancestor(op, d),
+        ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p != op && !m.is_ancestor(op, p)),
+        ValueDef::Undefined => false,
+    }
+}
+
+/// The memrefs the branches of `iff` yield, if every memref result is
+/// one defined before it in both branches (`None` otherwise; empty
+/// without memref results).
+fn if_candidates(m: &Module, iff: OpId) -> Option<Vec<Value>> {
+    let mut cands = Vec::new();
+    for (k, &r) in m.results(iff).iter().enumerate() {
+        if !m.value_type(r).is_memref_like() {
+            continue;
+        }
+        for &region in m.regions(iff) {
+            let b = *m.blocks(region).first()?;
+            let y = *m.operands(m.last_op(b)?).get(k)?;
+            if !outside(m, iff, y) {
+                return None;
+            }
+            if !cands.contains(&y) {
+                cands.push(y);
+            }
+        }
+    }
+    Some(cands)
+}
+
+/// Can the memref results of `iff` (if any) be yielded as positions?
+pub(crate) fn if_convertible(m: &Module, iff: OpId) -> bool {
+    if_candidates(m, iff).is_some()
+}
+
+/// Yield positions instead of memrefs from `iff` (when `if_convertible`).
+pub(crate) fn if_apply(m: &mut Module, iff: OpId) {
+    let Some(cands) = if_candidates(m, iff) else { return };
+    let pos = |v: Value| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
+    for (k, r) in m.results(iff).to_vec().into_iter().enumerate() {
+        let ty = m.value_type(r).clone();
+        if !ty.is_memref_like() {
+            continue;
+        }
+        for region in m.regions(iff).to_vec() {
+            let Some(y) = m.blocks(region).first().and_then(|&b| m.last_op(b)) else { continue };
+            let v = m.operand(y, k);
+            let p = Builder::new(m, InsertPoint::Before(y)).const_index(pos(v));
+            m.set_operand(y, k, p);
+        }
+        m.set_value_type(r, Type::Index);
+        let Some(next) = m.next_op(iff) else { continue };
+        let mut made = Vec::new();
+        let sel = crate::ad::restructure::pick(m, InsertPoint::Before(next), r, &cands, &ty, &mut made);
         m.replace_uses_where(r, sel, |_, o| !made.contains(&o));
     }
 }
