@@ -140,3 +140,93 @@ func.func @cf_inplace(%u: memref<3xf64>, %x: f64, %n: index) -> f64 {
   %r = arith.mulf %r0, %r1 : f64
   return %r : f64
 }
+
+// C-like code in the llvm dialect: an in-place loop over a pointer
+// (for (i < n) u[i] = sin(u[i]) * u[i]; an unstructured loop made an
+// scf.while, its llvm.loads recorded per run), called twice.
+// rev @drive2 active,active,active : 0.3; 0.5; 0.7 | 1.3; 1.5; 0.7
+llvm.func @inplace(%u: !llvm.ptr, %n: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %go = llvm.icmp "slt" %i, %n : i32
+  llvm.cond_br %go, ^body, ^exit
+^body:
+  %p = llvm.getelementptr %u[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.intr.sin(%v) : (f64) -> f64
+  %w = llvm.fmul %s, %v : f64
+  llvm.store %w, %p : f64, !llvm.ptr
+  %i1 = llvm.add %i, %c1 : i32
+  llvm.br ^loop(%i1 : i32)
+^exit:
+  llvm.return
+}
+llvm.func @drive2(%a: f64, %b: f64, %c: f64) -> f64 {
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %two = llvm.mlir.constant(2 : i32) : i32
+  %u = llvm.alloca %c3 x f64 : (i32) -> !llvm.ptr
+  llvm.store %a, %u : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  %p2 = llvm.getelementptr %u[%two] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %c, %p2 : f64, !llvm.ptr
+  llvm.call @inplace(%u, %c3) : (!llvm.ptr, i32) -> ()
+  llvm.call @inplace(%u, %c3) : (!llvm.ptr, i32) -> ()
+  %m = llvm.load %p1 : !llvm.ptr -> f64
+  %x = llvm.load %u : !llvm.ptr -> f64
+  %o = llvm.fmul %x, %m : f64
+  llvm.return %o : f64
+}
+
+// Two nested C-like loops updating the pointer in place per time step.
+llvm.func @heat(%u: !llvm.ptr, %n: i32, %steps: i32, %h: f64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^outer(%c0 : i32)
+^outer(%s: i32):
+  %go = llvm.icmp "slt" %s, %steps : i32
+  llvm.cond_br %go, ^inner(%c0 : i32), ^exit
+^inner(%i: i32):
+  %goi = llvm.icmp "slt" %i, %n : i32
+  llvm.cond_br %goi, ^body, ^next
+^body:
+  %p = llvm.getelementptr %u[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %ip = llvm.add %i, %c1 : i32
+  %j = llvm.srem %ip, %n : i32
+  %q = llvm.getelementptr %u[%j] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %w = llvm.load %q : !llvm.ptr -> f64
+  %d = llvm.fsub %w, %v : f64
+  %sn = llvm.intr.sin(%d) : (f64) -> f64
+  %hs = llvm.fmul %h, %sn : f64
+  %nv = llvm.fadd %v, %hs : f64
+  llvm.store %nv, %p : f64, !llvm.ptr
+  llvm.br ^inner(%ip : i32)
+^next:
+  %s1 = llvm.add %s, %c1 : i32
+  llvm.br ^outer(%s1 : i32)
+^exit:
+  %a = llvm.load %u : !llvm.ptr -> f64
+  %p1 = llvm.getelementptr %u[%c1] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %b = llvm.load %p1 : !llvm.ptr -> f64
+  %r = llvm.fmul %a, %b : f64
+  llvm.return %r : f64
+}
+// rev @heat_drive active,active,active,const : 0.3; 0.5; 0.7; 4 | 0.9; -0.5; 0.2; 0
+llvm.func @heat_drive(%a: f64, %b: f64, %c: f64, %steps: i32) -> f64 {
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %two = llvm.mlir.constant(2 : i32) : i32
+  %h = llvm.mlir.constant(0.1 : f64) : f64
+  %u = llvm.alloca %c3 x f64 : (i32) -> !llvm.ptr
+  llvm.store %a, %u : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  %p2 = llvm.getelementptr %u[%two] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %c, %p2 : f64, !llvm.ptr
+  %r = llvm.call @heat(%u, %c3, %steps, %h) : (!llvm.ptr, i32, i32, f64) -> f64
+  llvm.return %r : f64
+}

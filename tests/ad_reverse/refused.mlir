@@ -207,38 +207,6 @@ func.func @wide_record(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
   return
 }
 
-// One pointer read as an f64 in the before region and as an i64 in the
-// after region (found by a second reader: the two loads were merged when
-// the first was hoisted, and the derivative did not verify). The f64 load
-// is hoisted; the i64 one stays, and is refused by name (the pointer is
-// written after the loop: its loads would have to be recorded).
-func.func @pun_loads(%x: f64) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c3 = arith.constant 3 : index
-  %one = llvm.mlir.constant(1 : i64) : i64
-  %seven = llvm.mlir.constant(7 : i64) : i64
-  %p = llvm.alloca %one x i64 : (i64) -> !llvm.ptr
-  llvm.store %seven, %p : i64, !llvm.ptr
-  %r:2 = scf.while (%it = %c0, %acc = %x) : (index, f64) -> (index, f64) {
-    %a = llvm.load %p : !llvm.ptr -> f64
-    %few = arith.cmpi ult, %it, %c3 : index
-    %tiny = arith.mulf %a, %acc : f64
-    %m = arith.addf %acc, %tiny : f64
-    scf.condition(%few) %it, %m : index, f64
-  } do {
-  ^bb0(%it0: index, %acc0: f64):
-    %b = llvm.load %p : !llvm.ptr -> i64
-    %bf = arith.sitofp %b : i64 to f64
-    %s = arith.mulf %acc0, %bf : f64
-    %t = math.sin %s : f64
-    %it1 = arith.addi %it0, %c1 : index
-    scf.yield %it1, %t : index, f64
-  }
-  llvm.store %seven, %p : i64, !llvm.ptr
-  return %r#1 : f64
-}
-
 // An scf.while reading memory written later, in a loop whose trip count
 // is known only when it starts (its outlined function's tape holds
 // buffers, which are not recorded in streams).

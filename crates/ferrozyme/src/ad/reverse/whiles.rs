@@ -63,7 +63,7 @@ fn recordable_loads(rev: &Rev<'_>, m: &Module, wh: OpId) -> Vec<OpId> {
     for r in 0..2 {
         let Some(b) = m.entry_block(m.region(wh, r)) else { continue };
         for x in super::loops::ops_through_branches(m, b) {
-            if !m.is(x, "llvm.load") && rev.records_read(m, x) {
+            if rev.records_read(m, x) {
                 out.push(x);
             }
         }
