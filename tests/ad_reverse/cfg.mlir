@@ -230,3 +230,51 @@ llvm.func @heat_drive(%a: f64, %b: f64, %c: f64, %steps: i32) -> f64 {
   %r = llvm.call @heat(%u, %c3, %steps, %h) : (!llvm.ptr, i32, i32, f64) -> f64
   llvm.return %r : f64
 }
+
+// C-like with a break: for (i < n) { if (u[i] > lim) break; u[i] =
+// u[i]*u[i] + x; } — the address of u[i] made where it is tested and
+// used where it is updated is re-computed there (cfg.rs), so the loop
+// does not carry a pointer (refused before).
+llvm.func @brk(%u: !llvm.ptr, %n: i32, %x: f64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %lim = llvm.mlir.constant(0.8 : f64) : f64
+  llvm.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %go = llvm.icmp "slt" %i, %n : i32
+  llvm.cond_br %go, ^test, ^exit
+^test:
+  %p = llvm.getelementptr %u[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %big = llvm.fcmp "ogt" %v, %lim : f64
+  llvm.cond_br %big, ^exit, ^body
+^body:
+  %sq = llvm.fmul %v, %v : f64
+  %nv = llvm.fadd %sq, %x : f64
+  llvm.store %nv, %p : f64, !llvm.ptr
+  %i1 = llvm.add %i, %c1 : i32
+  llvm.br ^loop(%i1 : i32)
+^exit:
+  %nm1 = llvm.sub %n, %c1 : i32
+  %q = llvm.getelementptr %u[%nm1] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %a = llvm.load %q : !llvm.ptr -> f64
+  %b = llvm.load %u : !llvm.ptr -> f64
+  %r = llvm.fadd %a, %b : f64
+  llvm.return %r : f64
+}
+// rev @brk_drive active,active,active,active : 0.3; 0.5; 0.7; 0.1 | 0.3; 0.9; 0.7; 0.1 | 0.1; 0.2; 0.3; 0.6
+llvm.func @brk_drive(%a: f64, %b: f64, %c: f64, %x: f64) -> f64 {
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %two = llvm.mlir.constant(2 : i32) : i32
+  %u = llvm.alloca %c3 x f64 : (i32) -> !llvm.ptr
+  llvm.store %a, %u : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  %p2 = llvm.getelementptr %u[%two] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %c, %p2 : f64, !llvm.ptr
+  %r = llvm.call @brk(%u, %c3, %x) : (!llvm.ptr, i32, f64) -> f64
+  %r2 = llvm.call @brk(%u, %c3, %x) : (!llvm.ptr, i32, f64) -> f64
+  %o = llvm.fmul %r, %r2 : f64
+  llvm.return %o : f64
+}

@@ -112,6 +112,47 @@ fn dummy(m: &mut Module, ip: InsertPoint, t: &Type, entry_values: &[Value], f: O
     })
 }
 
+/// Ops computing an address from their operands alone: re-created where
+/// an address made in another block is used (`rematerialize_addresses`).
+const ADDRESS_OPS: [&str; 3] = ["llvm.getelementptr", "llvm.mlir.addressof", "llvm.mlir.zero"];
+
+/// Addresses computed in one non-entry block and used in another (a
+/// pointer to `u[i]` made where a loop tests `u[i]` and stored through
+/// where it updates it) are re-computed in the using block, so that the
+/// loop does not carry pointers: each use gets a copy of the address op
+/// at the start of its block (whose operands then cross blocks instead,
+/// as integers, or are addresses handled the same way).
+fn rematerialize_addresses(m: &mut Module, region: RegionId) {
+    let blocks: Vec<BlockId> = m.blocks(region).to_vec();
+    let entry = blocks[0];
+    // (Each round moves one level of address ops; chains are short.)
+    for _ in 0..8 {
+        let mut changed = false;
+        for &b in &blocks[1..] {
+            for top in m.block_ops(b).collect::<Vec<_>>() {
+                for op in m.collect_ops(top) {
+                    for (i, v) in m.operands(op).to_vec().into_iter().enumerate() {
+                        if !home(m, region, v).is_some_and(|h| h != b && h != entry) {
+                            continue;
+                        }
+                        let Some(d) = m.defining_op(v).filter(|&d| ADDRESS_OPS.iter().any(|n| m.is(d, n))) else {
+                            continue;
+                        };
+                        let Some(first) = m.first_op(b) else { continue };
+                        let copy = m.clone_op(d, &mut crate::ir::IrMap::new());
+                        m.insert_op_before(first, copy);
+                        m.set_operand(op, i, m.result(copy, 0));
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
 /// Memref block arguments that are always one of the entry block's memrefs
 /// (buffers swapped around a loop) become positions in the list of those
 /// memrefs; each use picks the memref back with `arith.select`s (whose
@@ -194,6 +235,7 @@ pub(crate) fn structure_execute_region(m: &mut Module, op: OpId) -> Result<(), D
 /// `scf.execute_region`, returning `results` with `ret_name`) into one.
 fn structure_region(m: &mut Module, f: OpId, results: &[Type], ret_name: &str) -> Result<(), Diagnostic> {
     let region = m.region(f, 0);
+    rematerialize_addresses(m, region);
     memref_args_to_positions(m, region);
     let blocks: Vec<BlockId> = m.blocks(region).to_vec();
     let entry = blocks[0];
