@@ -278,3 +278,141 @@ llvm.func @brk_drive(%a: f64, %b: f64, %c: f64, %x: f64) -> f64 {
   %o = llvm.fmul %r, %r2 : f64
   llvm.return %o : f64
 }
+
+// C-like code: a time loop calling a step that updates a pointer argument
+// in a loop of dynamic length. The step is inlined into the time loop
+// (ad/inline_cfg.rs): as a call it would need a copy of memory of unknown
+// extent per run (refused before).
+// C-like: void step(double* u, int n, double h) { for (int i=0;i<n;i++) u[i] += h*sin(u[i]); }
+llvm.func @c_step(%u: !llvm.ptr, %n: i32, %h: f64) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %go = llvm.icmp "slt" %i, %n : i32
+  llvm.cond_br %go, ^body, ^exit
+^body:
+  %p = llvm.getelementptr %u[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.intr.sin(%v) : (f64) -> f64
+  %hs = llvm.fmul %h, %s : f64
+  %w = llvm.fadd %v, %hs : f64
+  llvm.store %w, %p : f64, !llvm.ptr
+  %i1 = llvm.add %i, %c1 : i32
+  llvm.br ^loop(%i1 : i32)
+^exit:
+  llvm.return
+}
+// double integrate(double* u, int n, int steps) { double e=0; for (s..steps) { step(u,n,0.1); e += u[0]*u[n-1]; } return e; }
+llvm.func @c_integrate(%u: !llvm.ptr, %n: i32, %steps: i32) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %h = llvm.mlir.constant(0.1 : f64) : f64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  llvm.br ^loop(%c0, %z : i32, f64)
+^loop(%s: i32, %e: f64):
+  %go = llvm.icmp "slt" %s, %steps : i32
+  llvm.cond_br %go, ^body, ^exit(%e : f64)
+^body:
+  llvm.call @c_step(%u, %n, %h) : (!llvm.ptr, i32, f64) -> ()
+  %a = llvm.load %u : !llvm.ptr -> f64
+  %nm1 = llvm.sub %n, %c1 : i32
+  %q = llvm.getelementptr %u[%nm1] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %b = llvm.load %q : !llvm.ptr -> f64
+  %ab = llvm.fmul %a, %b : f64
+  %e1 = llvm.fadd %e, %ab : f64
+  %s1 = llvm.add %s, %c1 : i32
+  llvm.br ^loop(%s1, %e1 : i32, f64)
+^exit(%r: f64):
+  llvm.return %r : f64
+}
+// rev @c_drive active,active,active,const : 0.3; 0.5; 0.7; 4 | 0.9; -0.5; 0.2; 1
+llvm.func @c_drive(%a: f64, %b: f64, %c: f64, %steps: i32) -> f64 {
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %two = llvm.mlir.constant(2 : i32) : i32
+  %u = llvm.alloca %c3 x f64 : (i32) -> !llvm.ptr
+  llvm.store %a, %u : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  %p2 = llvm.getelementptr %u[%two] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %c, %p2 : f64, !llvm.ptr
+  %r = llvm.call @c_integrate(%u, %c3, %steps) : (!llvm.ptr, i32, i32) -> f64
+  %m = llvm.load %p1 : !llvm.ptr -> f64
+  %o = llvm.fadd %r, %m : f64
+  llvm.return %o : f64
+}
+
+// A helper returning a value (the sum of squares it leaves), called on two
+// halves of an array (addresses made in the loop) per step, and a helper
+// calling a helper.
+llvm.func @relax(%u: !llvm.ptr, %n: i32, %h: f64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  llvm.br ^loop(%c0, %z : i32, f64)
+^loop(%i: i32, %acc: f64):
+  %go = llvm.icmp "slt" %i, %n : i32
+  llvm.cond_br %go, ^body, ^exit(%acc : f64)
+^body:
+  %p = llvm.getelementptr %u[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = llvm.intr.sin(%v) : (f64) -> f64
+  %hs = llvm.fmul %h, %s : f64
+  %w = llvm.fsub %v, %hs : f64
+  llvm.store %w, %p : f64, !llvm.ptr
+  %sq = llvm.fmul %w, %w : f64
+  %a1 = llvm.fadd %acc, %sq : f64
+  %i1 = llvm.add %i, %c1 : i32
+  llvm.br ^loop(%i1, %a1 : i32, f64)
+^exit(%r: f64):
+  llvm.return %r : f64
+}
+llvm.func @relax_twice(%u: !llvm.ptr, %n: i32, %h: f64) -> f64 {
+  %a = llvm.call @relax(%u, %n, %h) : (!llvm.ptr, i32, f64) -> f64
+  %b = llvm.call @relax(%u, %n, %a) : (!llvm.ptr, i32, f64) -> f64
+  %r = llvm.fadd %a, %b : f64
+  llvm.return %r : f64
+}
+llvm.func @halves(%u: !llvm.ptr, %half: i32, %steps: i32) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %h = llvm.mlir.constant(0.05 : f64) : f64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  llvm.br ^loop(%c0, %z : i32, f64)
+^loop(%s: i32, %e: f64):
+  %go = llvm.icmp "slt" %s, %steps : i32
+  llvm.cond_br %go, ^body, ^exit(%e : f64)
+^body:
+  %lo = llvm.getelementptr %u[%c0] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %hi = llvm.getelementptr %u[%half] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %a = llvm.call @relax(%lo, %half, %h) : (!llvm.ptr, i32, f64) -> f64
+  %b = llvm.call @relax_twice(%hi, %half, %h) : (!llvm.ptr, i32, f64) -> f64
+  %ab = llvm.fmul %a, %b : f64
+  %e1 = llvm.fadd %e, %ab : f64
+  %s1 = llvm.add %s, %c1 : i32
+  llvm.br ^loop(%s1, %e1 : i32, f64)
+^exit(%r: f64):
+  %x = llvm.load %u : !llvm.ptr -> f64
+  %o = llvm.fadd %r, %x : f64
+  llvm.return %o : f64
+}
+// rev @halves_drive active,active,active,active,const : 0.3; 0.5; 0.7; 0.2; 3 | 0.9; -0.5; 0.2; 0.4; 0
+llvm.func @halves_drive(%a: f64, %b: f64, %c: f64, %d: f64, %steps: i32) -> f64 {
+  %c4 = llvm.mlir.constant(4 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %two = llvm.mlir.constant(2 : i32) : i32
+  %three = llvm.mlir.constant(3 : i32) : i32
+  %u = llvm.alloca %c4 x f64 : (i32) -> !llvm.ptr
+  llvm.store %a, %u : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  %p2 = llvm.getelementptr %u[%two] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %c, %p2 : f64, !llvm.ptr
+  %p3 = llvm.getelementptr %u[%three] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  llvm.store %d, %p3 : f64, !llvm.ptr
+  %r = llvm.call @halves(%u, %two, %steps) : (!llvm.ptr, i32, i32) -> f64
+  %m = llvm.load %p3 : !llvm.ptr -> f64
+  %o = llvm.fmul %r, %m : f64
+  llvm.return %o : f64
+}

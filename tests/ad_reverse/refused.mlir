@@ -239,65 +239,50 @@ func.func @while_in_stream(%u: memref<?xf64>, %rowptr: memref<?xindex>, %k: f64,
   return
 }
 
-// C-like code in the llvm dialect: a time loop (an unstructured loop, made
-// an scf.while) calling a step that updates a pointer argument in a loop
-// of dynamic length: memory of unknown extent, which is neither copied
-// (per run) nor logged (the callee's loop bound is not constant).
-// C-like: void step(double* u, int n, double h) { for (int i=0;i<n;i++) u[i] += h*sin(u[i]); }
-llvm.func @c_step(%u: !llvm.ptr, %n: i32, %h: f64) {
+// C-like code: a time loop calling a recursive helper that updates a
+// pointer argument (not inlined: recursive). Pointer memory of unknown
+// extent is neither copied per run of the loop nor logged.
+llvm.func @c_rstep(%u: !llvm.ptr, %n: i32, %h: f64) {
   %c0 = llvm.mlir.constant(0 : i32) : i32
   %c1 = llvm.mlir.constant(1 : i32) : i32
-  llvm.br ^loop(%c0 : i32)
-^loop(%i: i32):
-  %go = llvm.icmp "slt" %i, %n : i32
-  llvm.cond_br %go, ^body, ^exit
+  %done = llvm.icmp "sle" %n, %c0 : i32
+  llvm.cond_br %done, ^exit, ^body
 ^body:
-  %p = llvm.getelementptr %u[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+  %m = llvm.sub %n, %c1 : i32
+  %p = llvm.getelementptr %u[%m] : (!llvm.ptr, i32) -> !llvm.ptr, f64
   %v = llvm.load %p : !llvm.ptr -> f64
   %s = llvm.intr.sin(%v) : (f64) -> f64
   %hs = llvm.fmul %h, %s : f64
   %w = llvm.fadd %v, %hs : f64
   llvm.store %w, %p : f64, !llvm.ptr
-  %i1 = llvm.add %i, %c1 : i32
-  llvm.br ^loop(%i1 : i32)
+  llvm.call @c_rstep(%u, %m, %h) : (!llvm.ptr, i32, f64) -> ()
+  llvm.br ^exit
 ^exit:
   llvm.return
 }
-// double integrate(double* u, int n, int steps) { double e=0; for (s..steps) { step(u,n,0.1); e += u[0]*u[n-1]; } return e; }
-llvm.func @c_integrate(%u: !llvm.ptr, %n: i32, %steps: i32) -> f64 {
+llvm.func @c_rintegrate(%u: !llvm.ptr, %n: i32, %steps: i32) -> f64 {
   %c0 = llvm.mlir.constant(0 : i32) : i32
   %c1 = llvm.mlir.constant(1 : i32) : i32
   %h = llvm.mlir.constant(0.1 : f64) : f64
-  %z = llvm.mlir.constant(0.0 : f64) : f64
-  llvm.br ^loop(%c0, %z : i32, f64)
-^loop(%s: i32, %e: f64):
+  llvm.br ^loop(%c0 : i32)
+^loop(%s: i32):
   %go = llvm.icmp "slt" %s, %steps : i32
-  llvm.cond_br %go, ^body, ^exit(%e : f64)
+  llvm.cond_br %go, ^body, ^exit
 ^body:
-  llvm.call @c_step(%u, %n, %h) : (!llvm.ptr, i32, f64) -> ()
-  %a = llvm.load %u : !llvm.ptr -> f64
-  %nm1 = llvm.sub %n, %c1 : i32
-  %q = llvm.getelementptr %u[%nm1] : (!llvm.ptr, i32) -> !llvm.ptr, f64
-  %b = llvm.load %q : !llvm.ptr -> f64
-  %ab = llvm.fmul %a, %b : f64
-  %e1 = llvm.fadd %e, %ab : f64
+  llvm.call @c_rstep(%u, %n, %h) : (!llvm.ptr, i32, f64) -> ()
   %s1 = llvm.add %s, %c1 : i32
-  llvm.br ^loop(%s1, %e1 : i32, f64)
-^exit(%r: f64):
-  llvm.return %r : f64
+  llvm.br ^loop(%s1 : i32)
+^exit:
+  %a = llvm.load %u : !llvm.ptr -> f64
+  llvm.return %a : f64
 }
-llvm.func @c_drive(%a: f64, %b: f64, %c: f64, %steps: i32) -> f64 {
-  %c3 = llvm.mlir.constant(3 : i32) : i32
+llvm.func @c_rdrive(%a: f64, %b: f64, %steps: i32) -> f64 {
+  %c2 = llvm.mlir.constant(2 : i32) : i32
   %one = llvm.mlir.constant(1 : i32) : i32
-  %two = llvm.mlir.constant(2 : i32) : i32
-  %u = llvm.alloca %c3 x f64 : (i32) -> !llvm.ptr
+  %u = llvm.alloca %c2 x f64 : (i32) -> !llvm.ptr
   llvm.store %a, %u : f64, !llvm.ptr
   %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i32) -> !llvm.ptr, f64
   llvm.store %b, %p1 : f64, !llvm.ptr
-  %p2 = llvm.getelementptr %u[%two] : (!llvm.ptr, i32) -> !llvm.ptr, f64
-  llvm.store %c, %p2 : f64, !llvm.ptr
-  %r = llvm.call @c_integrate(%u, %c3, %steps) : (!llvm.ptr, i32, i32) -> f64
-  %m = llvm.load %p1 : !llvm.ptr -> f64
-  %o = llvm.fadd %r, %m : f64
-  llvm.return %o : f64
+  %r = llvm.call @c_rintegrate(%u, %c2, %steps) : (!llvm.ptr, i32, i32) -> f64
+  llvm.return %r : f64
 }

@@ -10,6 +10,7 @@ pub mod forward;
 pub(crate) mod globals;
 pub(crate) mod hoist;
 pub(crate) mod if_once;
+pub(crate) mod inline_cfg;
 pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod memref_positions;

@@ -23,6 +23,9 @@
 //!   each memref, its position in the list of those candidates; the memref
 //!   is picked back with `arith.select`s, whose shadows reverse mode picks
 //!   the same way; so does an `scf.while` (`crate::ad::memref_positions`).
+//! - In a function with several blocks, a callee with several blocks
+//!   taking memory, called in a loop, is inlined (`crate::ad::inline_cfg`)
+//!   before the blocks are made one.
 //! - Stack temporaries of loop bodies passed to calls are hoisted out of
 //!   the loops (`crate::ad::hoist`).
 //! - A small callee taking memory, called in an `scf.while`, is inlined
@@ -118,6 +121,8 @@ pub(crate) fn apply(
         }
     }
     if crate::ad::cfg::is_multi_block(m, f) {
+        // Helpers with loops called in its loops first (C-like code).
+        crate::ad::inline_cfg::apply(m, f, origin, native);
         crate::ad::cfg::structure(m, f)?;
     }
     // Small callees reading memory, called in scf.while regions (after
