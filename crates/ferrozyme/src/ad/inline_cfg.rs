@@ -80,24 +80,7 @@ fn wanted(m: &Module, f: OpId, origin: OpId, o: OpId, native: &HashSet<OpId>) ->
         return None;
     }
     // Every function it reaches through calls: not itself, not f.
-    let mut seen: Vec<OpId> = Vec::new();
-    let mut work = vec![callee];
-    while let Some(g) = work.pop() {
-        for x in m.collect_ops(g) {
-            if !(m.is(x, "func.call") || m.is(x, "llvm.call")) {
-                continue;
-            }
-            let h = crate::ad::activity::callee_of(m, x)?;
-            if h == callee || h == f || h == origin {
-                return None;
-            }
-            if !seen.contains(&h) {
-                seen.push(h);
-                work.push(h);
-            }
-        }
-    }
-    Some(callee)
+    crate::ad::restructure::reaches_none_of(m, callee, &[callee, f, origin]).then_some(callee)
 }
 
 /// The blocks of `region` that can reach themselves through branches.

@@ -241,6 +241,12 @@ fn inlinable_while_call(m: &Module, f: OpId, origin: OpId, o: OpId, native: &Has
         return None;
     }
     // Every function it reaches through calls: not itself, not f.
+    reaches_none_of(m, callee, &[callee, f, origin]).then_some(callee)
+}
+
+/// Does no function that `callee` reaches through direct calls (at any
+/// depth) belong to `avoid` (recursion, or a call back into the caller)?
+pub(crate) fn reaches_none_of(m: &Module, callee: OpId, avoid: &[OpId]) -> bool {
     let mut seen: Vec<OpId> = Vec::new();
     let mut work = vec![callee];
     while let Some(g) = work.pop() {
@@ -249,8 +255,8 @@ fn inlinable_while_call(m: &Module, f: OpId, origin: OpId, o: OpId, native: &Has
                 continue;
             }
             let Some(h) = crate::ad::activity::callee_of(m, x) else { continue };
-            if h == callee || h == f || h == origin {
-                return None;
+            if avoid.contains(&h) {
+                return false;
             }
             if !seen.contains(&h) {
                 seen.push(h);
@@ -258,7 +264,7 @@ fn inlinable_while_call(m: &Module, f: OpId, origin: OpId, o: OpId, native: &Has
             }
         }
     }
-    Some(callee)
+    true
 }
 
 /// Replace `call` by a copy of `callee`'s single block.

@@ -102,6 +102,38 @@ fn blocks(m: &Module, wh: OpId) -> Result<(BlockId, BlockId), Diagnostic> {
     }
 }
 
+/// `scf.if %full`: a buffer of twice `cap` entries made by `grow(ncap)`
+/// (which frees `old`), else `old`; the result.
+fn grow_when_full(
+    m: &mut Module,
+    ip: InsertPoint,
+    full: Value,
+    old: Value,
+    cap: Value,
+    grow: impl FnOnce(&mut Module, InsertPoint, Value) -> Value,
+) -> Value {
+    let bt = m.value_type(old).clone();
+    let iff = Builder::new(m, ip)
+        .create(OpSpec::new("scf.if").operands(&[full]).results(std::slice::from_ref(&bt)).regions(2));
+    mark(m, iff);
+    let tb = m.create_block(&[]);
+    let r0 = m.region(iff, 0);
+    m.append_block(r0, tb);
+    let ty_ = m.create_op(OpSpec::new("scf.yield"));
+    m.append_op(tb, ty_);
+    let tip = InsertPoint::Before(ty_);
+    let two = cidx(m, tip, 2);
+    let ncap = op(m, tip, "arith.muli", &[cap, two], Type::Index);
+    let big = grow(m, tip, ncap);
+    m.set_plain_operands(ty_, &[big]);
+    let eb = m.create_block(&[]);
+    let r1 = m.region(iff, 1);
+    m.append_block(r1, eb);
+    let ey = m.create_op(OpSpec::new("scf.yield").operands(&[old]));
+    m.append_op(eb, ey);
+    m.result(iff, 0)
+}
+
 /// Is `o` (nested in `wh`) in its `before` region?
 fn in_before_region(m: &Module, wh: OpId, before: BlockId, o: OpId) -> bool {
     m.is_ancestor(wh, o) && {
@@ -281,44 +313,24 @@ impl Rev<'_> {
         for (i, t) in tys.iter().enumerate() {
             let old = bargs[i];
             let bt = m.value_type(old).clone();
-            let iff = Builder::new(m, ip)
-                .create(OpSpec::new("scf.if").operands(&[full]).results(std::slice::from_ref(&bt)).regions(2));
-            mark(m, iff);
-            // then: double and copy
-            let tb = m.create_block(&[]);
-            let r0 = m.region(iff, 0);
-            m.append_block(r0, tb);
-            let ty_ = m.create_op(OpSpec::new("scf.yield"));
-            m.append_op(tb, ty_);
-            let tip = InsertPoint::Before(ty_);
-            let two = cidx(m, tip, 2);
-            let ncap = op(m, tip, "arith.muli", &[cap, two], Type::Index);
-            let big = Builder::new(m, tip).value(
-                OpSpec::new("memref.alloc")
-                    .operands(&[ncap])
-                    .attr("operandSegmentSizes", seg(&[1, 0]))
-                    .result(bt.clone()),
-            );
-            let (cz, c1) = (cidx(m, tip, 0), cidx(m, tip, 1));
-            let l = Builder::new(m, tip).create(OpSpec::new("scf.for").operands(&[cz, cap, c1]).regions(1));
-            let lb = m.create_block(&[Type::Index]);
-            let lr = m.region(l, 0);
-            m.append_block(lr, lb);
-            let ly = m.create_op(OpSpec::new("scf.yield"));
-            m.append_op(lb, ly);
-            let j = m.block_arg(lb, 0);
-            let v = Builder::new(m, InsertPoint::Before(ly))
-                .value(OpSpec::new("memref.load").operands(&[old, j]).result(t.clone()));
-            Builder::new(m, InsertPoint::Before(ly)).create(OpSpec::new("memref.store").operands(&[v, big, j]));
-            Builder::new(m, tip).create(OpSpec::new("memref.dealloc").operands(&[old]));
-            m.set_plain_operands(ty_, &[big]);
-            // else: as it is
-            let eb = m.create_block(&[]);
-            let r1 = m.region(iff, 1);
-            m.append_block(r1, eb);
-            let ey = m.create_op(OpSpec::new("scf.yield").operands(&[old]));
-            m.append_op(eb, ey);
-            let nb = m.result(iff, 0);
+            let nb = grow_when_full(m, ip, full, old, cap, |m, tip, ncap| {
+                let big = Builder::new(m, tip).value(
+                    OpSpec::new("memref.alloc").operands(&[ncap]).attr("operandSegmentSizes", seg(&[1, 0])).result(bt),
+                );
+                let (cz, c1) = (cidx(m, tip, 0), cidx(m, tip, 1));
+                let l = Builder::new(m, tip).create(OpSpec::new("scf.for").operands(&[cz, cap, c1]).regions(1));
+                let lb = m.create_block(&[Type::Index]);
+                let lr = m.region(l, 0);
+                m.append_block(lr, lb);
+                let ly = m.create_op(OpSpec::new("scf.yield"));
+                m.append_op(lb, ly);
+                let j = m.block_arg(lb, 0);
+                let v = Builder::new(m, InsertPoint::Before(ly))
+                    .value(OpSpec::new("memref.load").operands(&[old, j]).result(t.clone()));
+                Builder::new(m, InsertPoint::Before(ly)).create(OpSpec::new("memref.store").operands(&[v, big, j]));
+                Builder::new(m, tip).create(OpSpec::new("memref.dealloc").operands(&[old]));
+                big
+            });
             if i < n_carried {
                 let st = Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[carried[i], nb, cnt]));
                 mark(m, st);
@@ -327,26 +339,10 @@ impl Rev<'_> {
         }
         for (j, s) in snaps.iter().enumerate() {
             let old = bargs[n_tys + j];
-            let bt = m.value_type(old).clone();
-            let iff = Builder::new(m, ip)
-                .create(OpSpec::new("scf.if").operands(&[full]).results(std::slice::from_ref(&bt)).regions(2));
-            mark(m, iff);
-            let tb = m.create_block(&[]);
-            let r0 = m.region(iff, 0);
-            m.append_block(r0, tb);
-            let ty_ = m.create_op(OpSpec::new("scf.yield"));
-            m.append_op(tb, ty_);
-            let tip = InsertPoint::Before(ty_);
-            let two = cidx(m, tip, 2);
-            let ncap = op(m, tip, "arith.muli", &[cap, two], Type::Index);
-            let big = super::while_snapshots::grow_rows(m, tip, s, old, cap, ncap);
-            m.set_plain_operands(ty_, &[big]);
-            let eb = m.create_block(&[]);
-            let r1 = m.region(iff, 1);
-            m.append_block(r1, eb);
-            let ey = m.create_op(OpSpec::new("scf.yield").operands(&[old]));
-            m.append_op(eb, ey);
-            grown.push(m.result(iff, 0));
+            let nb = grow_when_full(m, ip, full, old, cap, |m, tip, ncap| {
+                super::while_snapshots::grow_rows(m, tip, s, old, cap, ncap)
+            });
+            grown.push(nb);
         }
         // Recorded loads: stored right after loading, at this run's index
         // (in `after`, the count was already incremented).
