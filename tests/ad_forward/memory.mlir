@@ -430,3 +430,21 @@ func.func private @fwd_bump(%x: f64) {
   memref.store %s, %g[%c1] : memref<2xf64>
   return
 }
+
+// Gather through an index memref (const: indices have no tangent; the
+// check perturbs only float memory).
+// fwd @gather dup,const : [1.0, 2.0, 3.0, 4.0]; [3, 0, 3]
+func.func @gather(%x: memref<4xf64>, %ix: memref<3xindex>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %z) -> f64 {
+    %j = memref.load %ix[%i] : memref<3xindex>
+    %v = memref.load %x[%j] : memref<4xf64>
+    %p = arith.mulf %v, %v : f64
+    %s = arith.addf %a, %p : f64
+    scf.yield %s : f64
+  }
+  return %r : f64
+}

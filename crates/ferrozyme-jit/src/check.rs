@@ -114,16 +114,18 @@ fn deep_copy(v: &Value) -> Value {
 fn shifted(x: &Value, v: &Value, s: f64) -> Value {
     match (x, v) {
         (Value::MemRef(a), Value::MemRef(d)) => {
-            let vals: Vec<Value> = a
-                .values()
-                .iter()
-                .zip(d.values())
-                .map(|(p, q)| float_value(p, p.as_f64().unwrap_or(0.0) + s * q.as_f64().unwrap_or(0.0)))
-                .collect();
+            let vals: Vec<Value> = a.values().iter().zip(d.values()).map(|(p, q)| shifted(p, &q, s)).collect();
             Value::MemRef(MemRef::from_values(a.elem, &vals, &a.sizes).expect("shifted memref"))
         }
+        // Integers and indices are not shifted: they have no derivative.
+        (x, _) if !is_float_scalar(x) => x.clone(),
         (x, v) => float_value(x, x.as_f64().unwrap_or(0.0) + s * v.as_f64().unwrap_or(0.0)),
     }
+}
+
+/// Is this a float scalar (the values a direction perturbs)?
+fn is_float_scalar(v: &Value) -> bool {
+    matches!(v, Value::F64(_) | Value::F32(_) | Value::F16(_) | Value::BF16(_))
 }
 
 /// Can a result or argument of this type carry a derivative as a value: a
@@ -210,9 +212,20 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         let dup = matches!(act, Activity::Dup | Activity::DupNoNeed);
         dirs.push(match a {
             Value::MemRef(mr) => {
-                let vals: Vec<Value> =
-                    mr.values().iter().map(|p| float_value(p, if dup { rng.next() } else { 0.0 })).collect();
-                Value::MemRef(MemRef::from_values(mr.elem, &vals, &mr.sizes).ok_or("bad memref")?)
+                // Integer/index memory has no tangent: its "direction" is a copy.
+                let vals: Vec<Value> = mr
+                    .values()
+                    .iter()
+                    .map(|p| match p {
+                        p if is_float_scalar(p) => float_value(p, if dup { rng.next() } else { 0.0 }),
+                        p => p.clone(),
+                    })
+                    .collect();
+                Value::MemRef(
+                    MemRef::from_values(mr.elem, &vals, &mr.sizes).ok_or_else(|| {
+                        format!("internal error: cannot build a direction for a {:?} memref", mr.elem)
+                    })?,
+                )
             }
             v if v.as_f64().is_some() => float_value(v, if dup { rng.next() } else { 0.0 }),
             v => v.clone(),

@@ -12,8 +12,8 @@
 //!
 //! Which loops: in the regions of an `scf.while` at the top level of the
 //! function (through `scf.if` branches), holding (at any depth) a call of
-//! a function that is not native and takes memory, with results that are
-//! not memory, in a function that writes memory.
+//! a function that is not native and takes memory (or reaches a global),
+//! with results that are not memory, in a function that writes memory.
 
 use crate::hash::HashSet;
 use crate::ir::{Module, OpId, Type};
@@ -39,12 +39,22 @@ fn wanted(m: &Module, f: OpId, l: OpId, native: &HashSet<OpId>) -> bool {
     let calls_with_memory = m.collect_ops(l).into_iter().any(|o| {
         (m.is(o, "func.call") || m.is(o, "llvm.call"))
             && crate::ad::activity::callee_of(m, o).is_none_or(|c| !native.contains(&c))
-            && m.operands(o).iter().any(|&v| crate::ad::activity::is_memory(m.value_type(v)))
+            && (m.operands(o).iter().any(|&v| crate::ad::activity::is_memory(m.value_type(v)))
+                || crate::ad::activity::callee_of(m, o).is_some_and(|c| reaches_global(m, c)))
     });
     let plain_results = m.results(l).iter().all(|&r| !crate::ad::activity::is_memory(m.value_type(r)));
     let (_, caps) = crate::ad::outline::captures(m, l, true);
     let passable = caps.iter().all(|&v| !matches!(m.value_type(v), Type::Function(_)));
     in_top_while && calls_with_memory && plain_results && passable
+}
+
+/// Does `callee` (or a function it calls, at any depth) name a global?
+fn reaches_global(m: &Module, callee: OpId) -> bool {
+    let mut fs = crate::ad::restructure::reached(m, callee);
+    fs.push(callee);
+    fs.into_iter()
+        .flat_map(|g| m.collect_ops(g))
+        .any(|o| m.is(o, "memref.get_global") || m.is(o, "llvm.mlir.addressof"))
 }
 
 /// Outline each of `candidates(m, f, native)` into `@<fname>.loop`

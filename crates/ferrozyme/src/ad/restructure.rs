@@ -247,6 +247,12 @@ fn inlinable_while_call(m: &Module, f: OpId, origin: OpId, o: OpId, native: &Has
 /// Does no function that `callee` reaches through direct calls (at any
 /// depth) belong to `avoid` (recursion, or a call back into the caller)?
 pub(crate) fn reaches_none_of(m: &Module, callee: OpId, avoid: &[OpId]) -> bool {
+    reached(m, callee).iter().all(|h| !avoid.contains(h))
+}
+
+/// The functions `callee` calls directly, at any depth (`callee` itself
+/// only if it is reached again).
+pub(crate) fn reached(m: &Module, callee: OpId) -> Vec<OpId> {
     let mut seen: Vec<OpId> = Vec::new();
     let mut work = vec![callee];
     while let Some(g) = work.pop() {
@@ -255,16 +261,13 @@ pub(crate) fn reaches_none_of(m: &Module, callee: OpId, avoid: &[OpId]) -> bool 
                 continue;
             }
             let Some(h) = crate::ad::activity::callee_of(m, x) else { continue };
-            if avoid.contains(&h) {
-                return false;
-            }
             if !seen.contains(&h) {
                 seen.push(h);
                 work.push(h);
             }
         }
     }
-    true
+    seen
 }
 
 /// Replace `call` by a copy of `callee`'s single block.

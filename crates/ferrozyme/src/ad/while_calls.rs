@@ -26,8 +26,21 @@
 
 use crate::ir::{Module, OpId, Type};
 
-/// What the functions made here were (`outline::outlined_from`).
-const WHAT: &str = "scf.while, in a loop,";
+/// What the function made from `w` was (`outline::outlined_from`):
+/// which kind of loop the while was in (the innermost).
+fn what(m: &Module, w: OpId) -> &'static str {
+    let mut p = m.parent_op(w);
+    while let Some(x) = p {
+        if m.is(x, "scf.while") {
+            return "scf.while, in an scf.while,";
+        }
+        if m.is(x, "scf.for") {
+            return "scf.while, in an scf.for,";
+        }
+        p = m.parent_op(x);
+    }
+    "scf.while, in a loop,"
+}
 
 /// Ops that read memory (calls: may).
 const READS: [&str; 4] = ["memref.load", "llvm.load", "func.call", "llvm.call"];
@@ -83,5 +96,11 @@ fn wanted(m: &Module, f: OpId, w: OpId) -> bool {
 /// Outline each of `candidates(m, f)` into `@<fname>.while` (fresh name);
 /// the new functions.
 pub(crate) fn apply(m: &mut Module, f: OpId, fname: &str) -> Vec<OpId> {
-    candidates(m, f).into_iter().map(|w| crate::ad::outline::outline(m, w, &format!("{fname}.while"), WHAT)).collect()
+    candidates(m, f)
+        .into_iter()
+        .map(|w| {
+            let what = what(m, w);
+            crate::ad::outline::outline(m, w, &format!("{fname}.while"), what)
+        })
+        .collect()
 }

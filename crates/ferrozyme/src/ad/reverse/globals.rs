@@ -12,6 +12,12 @@ use crate::syntax::Diagnostic;
 impl Rev<'_> {
     /// Forward sweep: the shadow of an active `memref.get_global`.
     pub fn shadow_get_global(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
+        self.shadow_get_global_after(m, op, op)
+    }
+
+    /// The shadow of active global access `op`, made just after `at` (`op`
+    /// itself, or its copy where the reverse sweep re-creates it).
+    pub(super) fn shadow_get_global_after(&mut self, m: &mut Module, op: OpId, at: OpId) -> Result<(), Diagnostic> {
         let r = m.result(op, 0);
         if !self.active(m, r) {
             return Ok(());
@@ -28,7 +34,7 @@ impl Rev<'_> {
             .ok_or_else(|| err(m, op, format!("@{name} is not a memref.global")))?;
         let ty = m.value_type(r).clone();
         let g = m.create_op(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(shadow)).result(ty));
-        m.insert_op_after(op, g);
+        m.insert_op_after(at, g);
         self.shadow.insert(r, m.result(g, 0));
         Ok(())
     }

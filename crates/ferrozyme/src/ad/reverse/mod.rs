@@ -38,6 +38,7 @@ mod nest_stream;
 mod pointers;
 mod reads;
 mod recompute;
+mod remake;
 mod replay;
 mod snapshots;
 mod split;

@@ -111,6 +111,10 @@ pub(super) fn recompute(
                     rev.shadow.insert(m.result(o, 0), m.result(sc, 0));
                 }
             }
+            // A global holding derivatives: its shadow global, here too.
+            if name == "memref.get_global" {
+                rev.shadow_get_global_after(m, o, c)?;
+            }
             // Shadow views follow their primal views.
             if ["memref.subview", "memref.cast", "memref.reinterpret_cast", "llvm.getelementptr"].contains(&name) {
                 if let Some(&s) = rev.shadow.get(&m.operand(o, 0)) {

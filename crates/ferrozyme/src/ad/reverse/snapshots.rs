@@ -165,12 +165,10 @@ impl Rev<'_> {
                     continue;
                 }
                 // The buffer is sized before the loop: the memory must be
-                // defined there (or be a global).
+                // defined there, or made from values defined there (made
+                // again there, `remake`), or be a global.
                 let outside = match c.operand {
-                    Some(i) => {
-                        let v = m.operand(op, i);
-                        !defined_inside(m, outermost, v)
-                    }
+                    Some(i) => super::remake::shape_known(m, outermost, m.operand(op, i)),
                     None => true,
                 };
                 if !outside {
@@ -178,7 +176,7 @@ impl Rev<'_> {
                         m,
                         op,
                         format!(
-                            "reverse mode: the call to @{} reads memory defined inside the loop that may be overwritten before its adjoint; per-iteration snapshots need memory defined before the loop",
+                            "reverse mode: the call to @{} reads memory made inside the loop from values of the iteration, which may be overwritten before its adjoint; per-iteration snapshots need memory whose shape is known before the loop (defined there, a view or global that can be made there, or of static shape)",
                             plan.callee
                         ),
                     ));
@@ -251,7 +249,13 @@ impl Rev<'_> {
                     });
                     continue;
                 }
-                let Some(mem_before) = memory_value(m, before, op, c, &IrMap::new()) else { continue };
+                let mut remade = IrMap::new();
+                if let Some(i) = c.operand {
+                    let v = m.operand(op, i);
+                    let b = super::remake::shape_before(m, outermost, v);
+                    remade.map_value(v, b);
+                }
+                let Some(mem_before) = memory_value(m, before, op, c, &remade) else { continue };
                 let buf = alloc_like(m, before, mem_before, &[n]);
                 super::loops::tag(m, buf, snapshot_note(m, op, &plan, c, ", one per iteration"));
                 let at = InsertPoint::Before(op);

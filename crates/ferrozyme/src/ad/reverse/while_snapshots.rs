@@ -11,10 +11,12 @@
 //! keeps in `Rev::iter_index`).
 //!
 //! Which calls: at the top level of the while's regions or in their
-//! `scf.if` branches (the run index is known there), reading memrefs
-//! defined before the loop, picks between them of static shape (buffers
-//! swapped between runs, `crate::ad::memref_positions`) or `memref.global`s (a
-//! row has their shape).
+//! `scf.if` branches (the run index is known there), reading memrefs whose
+//! shape is known before the loop (defined there; views and globals made in
+//! the body from values defined there, made again before it; views of
+//! static shape, `reverse::remake`), picks between them of static shape
+//! (buffers swapped between runs, `crate::ad::memref_positions`) or
+//! `memref.global`s (a row has their shape).
 //! Calls deeper (in loops in the while) are refused by `check_call`.
 
 use super::calls::{alloc_like, copy_all, memory_value, snapshot_note};
@@ -50,17 +52,17 @@ impl Rev<'_> {
                 }
                 let plan = &self.plans[&o];
                 for c in plan.memories.iter().filter(|c| c.overwritten) {
-                    let ok = match (c.operand, &c.global) {
-                        (Some(i), _) => shape_source(m, wh, m.operand(o, i)).is_some(),
-                        (None, Some(g)) => m.lookup_symbol(g).is_some_and(|g| m.is(g, "memref.global")),
-                        _ => false,
+                    let why = match (c.operand, &c.global) {
+                        (Some(i), _) => unsaved_because(m, wh, m.operand(o, i)),
+                        (None, Some(g)) if m.lookup_symbol(g).is_some_and(|g| m.is(g, "memref.global")) => None,
+                        _ => Some("pointer memory is not saved per run yet"),
                     };
-                    if !ok {
+                    if let Some(why) = why {
                         return Err(err(
                             m,
                             o,
                             format!(
-                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref defined before the loop, a pick between such memrefs of static shape (buffers swapped between runs) or a memref.global: pointer memory is not saved per run yet",
+                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref whose shape is known before the loop (defined before it, a view or global re-made there, or a pick between such memrefs of static shape) or a memref.global: {why}",
                                 plan.callee,
                                 c.describe(),
                                 c.reasons.join("; ")
@@ -82,7 +84,9 @@ impl Rev<'_> {
             let plan = self.plans[&call].clone();
             for (memory, c) in plan.memories.iter().enumerate().filter(|(_, c)| c.overwritten) {
                 let outside = match c.operand {
-                    Some(i) => shape_source(m, wh, m.operand(call, i)),
+                    Some(i) => unsaved_because(m, wh, m.operand(call, i))
+                        .is_none()
+                        .then(|| shape_source(m, wh, m.operand(call, i))),
                     None => memory_value(m, InsertPoint::Before(wh), call, c, &IrMap::new()),
                 };
                 let outside = outside
@@ -126,19 +130,46 @@ impl Rev<'_> {
     }
 }
 
-/// A memref defined before `wh` with the shape of memref `v` (which a
-/// call in `wh` reads): `v` itself, or for a pick between such memrefs
-/// (`arith.select`s: buffers swapped between runs) of static shape, one
-/// of them.
-fn shape_source(m: &Module, wh: OpId, v: Value) -> Option<Value> {
-    let Type::MemRef(mt) = m.value_type(v) else { return None };
-    if !defined_inside(m, wh, v) {
-        return Some(v);
+/// Why memref `v` (which a call in `wh` reads) has no shape source
+/// before `wh` (`shape_source`), if it has none.
+fn unsaved_because(m: &Module, wh: OpId, v: Value) -> Option<&'static str> {
+    if !matches!(m.value_type(v), Type::MemRef(_)) {
+        return Some("pointer memory is not saved per run yet");
     }
-    let d = m.defining_op(v).filter(|&d| m.is(d, "arith.select"))?;
-    let static_shape = mt.shape.iter().all(|d| matches!(d, crate::ir::Dim::Static(_)));
-    let (a, b) = (shape_source(m, wh, m.operand(d, 1))?, shape_source(m, wh, m.operand(d, 2))?);
-    (static_shape && m.value_type(a) == m.value_type(b)).then_some(a)
+    if !defined_inside(m, wh, v) {
+        return None;
+    }
+    let Some(d) = m.defining_op(v) else {
+        return Some(
+            "a memref carried by the loop is not saved per run unless it is one of two buffers swapped between runs",
+        );
+    };
+    if m.is(d, "arith.select") {
+        let static_shape = match m.value_type(v) {
+            Type::MemRef(mt) => mt.shape.iter().all(|d| matches!(d, crate::ir::Dim::Static(_))),
+            _ => false,
+        };
+        let (a, b) = (m.operand(d, 1), m.operand(d, 2));
+        if !static_shape || m.value_type(a) != m.value_type(b) {
+            return Some("a pick between memrefs is saved per run only when they have one static shape");
+        }
+        return unsaved_because(m, wh, a).or_else(|| unsaved_because(m, wh, b));
+    }
+    if super::remake::shape_known(m, wh, v) {
+        return None;
+    }
+    Some("it is made in the loop from values of the run, with sizes that may change per run")
+}
+
+/// A memref available before `wh` with the shape of memref `v` (checked
+/// by `unsaved_because`): `v` itself or its copy made before `wh`
+/// (`remake::before`), or for a pick between buffers of one static shape,
+/// the source of one of them.
+fn shape_source(m: &mut Module, wh: OpId, v: Value) -> Value {
+    match m.defining_op(v).filter(|&d| m.is(d, "arith.select") && defined_inside(m, wh, v)) {
+        Some(d) => shape_source(m, wh, m.operand(d, 1)),
+        None => super::remake::shape_before(m, wh, v),
+    }
 }
 
 /// A buffer of `lead` rows shaped like `s.outside`, at `ip`.

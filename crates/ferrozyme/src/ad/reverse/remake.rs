@@ -1,0 +1,69 @@
+//! Re-making, before a loop, memory views made inside it: a call in a
+//! loop whose memory is saved per iteration (or per run of an
+//! `scf.while`) needs a buffer of rows allocated before the loop, shaped
+//! like that memory. When the memref the call reads is made in the body
+//! (a `memref.cast` or `memref.subview` of a buffer defined before the
+//! loop, a `memref.get_global`) from values available before the loop,
+//! the same ops made again before the loop give that shape. A memref of
+//! static shape needs none of that (a window moved per iteration: a
+//! subview at the iteration's offset): its type is its shape.
+
+use crate::ad::outline::defined_inside;
+use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
+
+/// Is the shape of memref `v` (made in loop `l`) known before `l`: `v`
+/// can be made again there (`possible`), or its shape is static?
+pub(super) fn shape_known(m: &Module, l: OpId, v: Value) -> bool {
+    possible(m, l, v) || is_static(m, v)
+}
+
+/// A value whose type and extents are those of memref `v`, for code
+/// placed before `l` (checked by `shape_known`): `v` made again before
+/// `l` (`before`), or for a memref of static shape made from values of
+/// the iteration, `v` itself — only its type is used then (its extents
+/// are constants; no `memref.dim` of it is made).
+pub(super) fn shape_before(m: &mut Module, l: OpId, v: Value) -> Value {
+    if possible(m, l, v) {
+        before(m, l, v)
+    } else {
+        v
+    }
+}
+
+fn is_static(m: &Module, v: Value) -> bool {
+    matches!(m.value_type(v), Type::MemRef(mt) if mt.shape.iter().all(|d| matches!(d, Dim::Static(_))))
+}
+
+/// Can `v` be made again before loop `l`: defined before it, or the result
+/// of a pure op without regions (views, `memref.get_global`, constants,
+/// index arithmetic) whose operands can be?
+pub(super) fn possible(m: &Module, l: OpId, v: Value) -> bool {
+    if !defined_inside(m, l, v) {
+        return true;
+    }
+    let Some(d) = m.defining_op(v) else { return false };
+    let pure = m.regions(d).is_empty()
+        && (crate::dialects::traits(m, d).is_pure()
+            || m.is(d, "memref.get_global")
+            || crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(d, n)));
+    pure && m.operands(d).iter().all(|&x| possible(m, l, x))
+}
+
+/// `v` as a value available before `l` (checked by `possible`): `v` itself
+/// when defined before `l`, else a copy made just before `l` of the ops
+/// making it.
+pub(super) fn before(m: &mut Module, l: OpId, v: Value) -> Value {
+    if !defined_inside(m, l, v) {
+        return v;
+    }
+    let d = m.defining_op(v).expect("checked: made by an op");
+    let mut map = IrMap::new();
+    for x in m.operands(d).to_vec() {
+        let y = before(m, l, x);
+        map.map_value(x, y);
+    }
+    let c = m.clone_op(d, &mut map);
+    m.insert_op_before(l, c);
+    let k = m.results(d).iter().position(|&r| r == v).expect("a result of its op");
+    m.results(c)[k]
+}

@@ -1,0 +1,257 @@
+// Calls in loops whose memory is a view made in the loop body (format:
+// see loops.mlir). A call replayed in the reverse sweep (its callee's tape
+// would hold buffers, or --calls=replay) has the memory it reads saved per
+// iteration (per run of an scf.while) into rows of a buffer allocated before
+// the loop, shaped like that memory: a view or global made in the body from
+// values defined before the loop is made again before it
+// (reverse/remake.rs), and a view of static shape at the iteration's offset
+// (a row of a matrix) needs only its type. All refused before.
+
+memref.global "private" @vstate : memref<3xf64> = dense<[0.0, 0.0, 0.0]>
+
+func.func private @step_scratch(%u: memref<?xf64>, %h: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %z = arith.constant 0.0 : f64
+  memref.store %z, %tmp[%c0] : memref<1xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %u[%i] : memref<?xf64>
+    %s = math.sin %v : f64
+    %hs = arith.mulf %h, %s : f64
+    %w = arith.addf %v, %hs : f64
+    memref.store %w, %u[%i] : memref<?xf64>
+    %sq = arith.mulf %hs, %hs : f64
+    %acc = memref.load %tmp[%c0] : memref<1xf64>
+    %a = arith.addf %acc, %sq : f64
+    memref.store %a, %tmp[%c0] : memref<1xf64>
+  }
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  return %e : f64
+}
+
+// Views made in the while's body of memory defined before it (a cast of
+// the state, a window of it, a global fetched in the body), each passed to
+// a replayed call: their memory is saved per run, in rows shaped by the
+// same views made again before the loop.
+// rev @views dup,const : [0.3, 0.5, 0.7, 0.2]; 0.6 | [0.9, -0.1, 0.4, 1.6]; 2.0
+func.func @views(%u: memref<4xf64>, %tend: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %h0 = arith.constant 0.1 : f64
+  %g0 = memref.get_global @vstate : memref<3xf64>
+  %s0 = memref.load %u[%c0] : memref<4xf64>
+  %s1 = memref.load %u[%c1] : memref<4xf64>
+  memref.store %s0, %g0[%c0] : memref<3xf64>
+  memref.store %s1, %g0[%c1] : memref<3xf64>
+  memref.store %s0, %g0[%c2] : memref<3xf64>
+  %r:2 = scf.while (%t = %z, %h = %h0) : (f64, f64) -> (f64, f64) {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t, %h : f64, f64
+  } do {
+  ^bb0(%t: f64, %h: f64):
+    %cu = memref.cast %u : memref<4xf64> to memref<?xf64>
+    %e = func.call @step_scratch(%cu, %h) : (memref<?xf64>, f64) -> f64
+    %w = memref.subview %u[%c1] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: ?>>
+    %wc = memref.cast %w : memref<2xf64, strided<[1], offset: ?>> to memref<?xf64, strided<[1], offset: ?>>
+    %e2 = func.call @step_view(%wc, %h) : (memref<?xf64, strided<[1], offset: ?>>, f64) -> f64
+    %g = memref.get_global @vstate : memref<3xf64>
+    %gc = memref.cast %g : memref<3xf64> to memref<?xf64>
+    %e3 = func.call @step_scratch(%gc, %h) : (memref<?xf64>, f64) -> f64
+    %ee = arith.addf %e, %e2 : f64
+    %eee = arith.addf %ee, %e3 : f64
+    %f = arith.mulf %eee, %h : f64
+    %h1 = arith.addf %h, %f : f64
+    %t1 = arith.addf %t, %h : f64
+    scf.yield %t1, %h1 : f64, f64
+  }
+  %a = memref.load %u[%c2] : memref<4xf64>
+  %b = memref.load %g0[%c2] : memref<3xf64>
+  %o = arith.mulf %a, %b : f64
+  %o2 = arith.addf %o, %r#1 : f64
+  return %o2 : f64
+}
+
+func.func private @step_view(%u: memref<?xf64, strided<[1], offset: ?>>, %h: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64, strided<[1], offset: ?>>
+  %z = arith.constant 0.0 : f64
+  memref.store %z, %tmp[%c0] : memref<1xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %u[%i] : memref<?xf64, strided<[1], offset: ?>>
+    %s = math.cos %v : f64
+    %hs = arith.mulf %h, %s : f64
+    %w = arith.addf %v, %hs : f64
+    memref.store %w, %u[%i] : memref<?xf64, strided<[1], offset: ?>>
+    %acc = memref.load %tmp[%c0] : memref<1xf64>
+    %a = arith.addf %acc, %hs : f64
+    memref.store %a, %tmp[%c0] : memref<1xf64>
+  }
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  return %e : f64
+}
+
+// A callee updating one row in place (a scratch buffer keeps it from
+// being inlined; replayed).
+func.func private @relax_row(%r: memref<4xf64, strided<[1], offset: ?>>, %h: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  memref.store %z, %tmp[%c0] : memref<1xf64>
+  scf.for %j = %c0 to %c3 step %c1 {
+    %j1 = arith.addi %j, %c1 : index
+    %a = memref.load %r[%j] : memref<4xf64, strided<[1], offset: ?>>
+    %b = memref.load %r[%j1] : memref<4xf64, strided<[1], offset: ?>>
+    %p = arith.mulf %a, %b : f64
+    %s = math.sin %p : f64
+    %hs = arith.mulf %h, %s : f64
+    %w = arith.addf %b, %hs : f64
+    memref.store %w, %r[%j1] : memref<4xf64, strided<[1], offset: ?>>
+    %acc = memref.load %tmp[%c0] : memref<1xf64>
+    %n = arith.addf %acc, %hs : f64
+    memref.store %n, %tmp[%c0] : memref<1xf64>
+  }
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  return %e : f64
+}
+
+// Sweeps over the rows of a matrix, each row a window at the iteration's
+// offset (static shape) passed to the callee; the rows are updated again
+// in later sweeps.
+// rev @row_sweeps dup,active,const : [[0.3, 0.5, 0.7, 0.2], [0.1, -0.4, 0.9, 0.6], [1.1, 0.2, -0.3, 0.5]]; 0.8; 3 | [[0.3, 0.5, 0.7, 0.2], [0.1, -0.4, 0.9, 0.6], [1.1, 0.2, -0.3, 0.5]]; 0.8; 0
+func.func @row_sweeps(%m: memref<3x4xf64>, %h: f64, %sweeps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %t = %c0 to %sweeps step %c1 iter_args(%acc = %z) -> f64 {
+    %r2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %acc) -> f64 {
+      %row = memref.subview %m[%i, 0] [1, 4] [1, 1] : memref<3x4xf64> to memref<4xf64, strided<[1], offset: ?>>
+      %e = func.call @relax_row(%row, %h) : (memref<4xf64, strided<[1], offset: ?>>, f64) -> f64
+      %a1 = arith.addf %a, %e : f64
+      scf.yield %a1 : f64
+    }
+    scf.yield %r2 : f64
+  }
+  %x = memref.load %m[%c1, %c3] : memref<3x4xf64>
+  %o = arith.mulf %x, %r : f64
+  return %o : f64
+}
+
+// The same rows, chosen by a while (until the sum of errors is large).
+// rev @row_while dup,active,const : [[0.3, 0.5, 0.7, 0.2], [0.1, -0.4, 0.9, 0.6], [1.1, 0.2, -0.3, 0.5]]; 0.8; 2.0 | [[0.3, 0.5, 0.7, 0.2], [0.1, -0.4, 0.9, 0.6], [1.1, 0.2, -0.3, 0.5]]; 0.8; 20.0
+func.func @row_while(%m: memref<3x4xf64>, %h: f64, %lim: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r:2 = scf.while (%i = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %go = arith.cmpf olt, %acc, %lim : f64
+    scf.condition(%go) %i, %acc : index, f64
+  } do {
+  ^bb0(%i: index, %acc: f64):
+    %k = arith.remui %i, %c3 : index
+    %row = memref.subview %m[%k, 0] [1, 4] [1, 1] : memref<3x4xf64> to memref<4xf64, strided<[1], offset: ?>>
+    %e = func.call @relax_row(%row, %h) : (memref<4xf64, strided<[1], offset: ?>>, f64) -> f64
+    %ea = math.absf %e : f64
+    %e1 = arith.addf %ea, %h : f64
+    %a1 = arith.addf %acc, %e1 : f64
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %i1, %a1 : index, f64
+  }
+  %x = memref.load %m[%c1, %c3] : memref<3x4xf64>
+  %o = arith.mulf %x, %r#1 : f64
+  return %o : f64
+}
+
+memref.global "private" @fstate : memref<3xf64> = dense<[0.0, 0.0, 0.0]>
+func.func private @mix(%u: memref<?xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %v = memref.load %u[%c0] : memref<?xf64>
+  %w = memref.load %u[%c1] : memref<?xf64>
+  %p = arith.mulf %v, %w : f64
+  %s = math.sin %p : f64
+  %sh = arith.addf %s, %h : f64
+  memref.store %sh, %u[%c0] : memref<?xf64>
+  return
+}
+// A memref.get_global made in the body of an scf.for (cast, then passed
+// to a callee updating it): its shadow is fetched again where the reverse
+// sweep re-creates the get_global (it was refused: no shadow there).
+// rev @global_in_for dup,active : [0.3, 0.5]; 0.7
+func.func @global_in_for(%u: memref<2xf64>, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %g0 = memref.get_global @fstate : memref<3xf64>
+  %s0 = memref.load %u[%c0] : memref<2xf64>
+  %s1 = memref.load %u[%c1] : memref<2xf64>
+  memref.store %s0, %g0[%c0] : memref<3xf64>
+  memref.store %s1, %g0[%c1] : memref<3xf64>
+  scf.for %i = %c0 to %c5 step %c1 {
+    %g = memref.get_global @fstate : memref<3xf64>
+    %gc = memref.cast %g : memref<3xf64> to memref<?xf64>
+    func.call @mix(%gc, %h) : (memref<?xf64>, f64) -> ()
+  }
+  %b = memref.load %g0[%c0] : memref<3xf64>
+  return %b : f64
+}
+
+// A loop in a while calling a function that updates a global (no memory
+// operand): the loop is outlined like one whose calls take memory
+// (ad/loop_calls.rs), the global saved per run (it was refused).
+memref.global "private" @wstate : memref<2xf64> = dense<[0.0, 0.0]>
+func.func private @wbump(%h: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = memref.get_global @wstate : memref<2xf64>
+  %a = memref.load %g[%c0] : memref<2xf64>
+  %b = memref.load %g[%c1] : memref<2xf64>
+  %p = arith.mulf %a, %b : f64
+  %s = math.sin %p : f64
+  %hs = arith.mulf %h, %s : f64
+  %w = arith.addf %a, %hs : f64
+  memref.store %w, %g[%c0] : memref<2xf64>
+  %c = math.cos %w : f64
+  memref.store %c, %tmp[%c0] : memref<1xf64>
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  %b1 = arith.addf %b, %e : f64
+  memref.store %b1, %g[%c1] : memref<2xf64>
+  return %e : f64
+}
+// rev @global_loop_in_while active,active,const : 0.4; 0.3; 2.5 | 0.9; 0.2; 6.0
+func.func @global_loop_in_while(%x: f64, %h: f64, %lim: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %g = memref.get_global @wstate : memref<2xf64>
+  memref.store %x, %g[%c0] : memref<2xf64>
+  memref.store %h, %g[%c1] : memref<2xf64>
+  %r = scf.while (%acc = %z) : (f64) -> f64 {
+    %go = arith.cmpf olt, %acc, %lim : f64
+    scf.condition(%go) %acc : f64
+  } do {
+  ^bb0(%acc: f64):
+    %s = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %acc) -> f64 {
+      %e = func.call @wbump(%h) : (f64) -> f64
+      %ea = math.absf %e : f64
+      %a1 = arith.addf %a, %ea : f64
+      scf.yield %a1 : f64
+    }
+    %s1 = arith.addf %s, %h : f64
+    scf.yield %s1 : f64
+  }
+  %v = memref.load %g[%c1] : memref<2xf64>
+  %o = arith.mulf %v, %r : f64
+  return %o : f64
+}
