@@ -61,26 +61,6 @@ func.func @ptr_call_in_while(%x: f64, %n: index) -> f64 {
   return %v : f64
 }
 
-func.func private @scale0(%m: memref<?xf64>, %x: f64) {
-  %c0 = arith.constant 0 : index %c1 = arith.constant 1 : index %c2 = arith.constant 2 : index
-  scf.for %i = %c0 to %c2 step %c1 { %v = memref.load %m[%c0] : memref<?xf64>
-  %s = arith.mulf %v, %x : f64 %e = math.sin %s : f64
-  memref.store %e, %m[%c0] : memref<?xf64> }
-  return
-}
-// A call whose callee overwrites what it reads in a loop (no pair with a scalar tape),
-// three loops down in a loop whose bound is loaded from memory (snapshots are not streamed yet).
-func.func @call_nested_loops(%m: memref<?xf64>, %x: f64, %n: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  scf.for %i = %c0 to %n step %c1 {
-    scf.for %j = %c0 to %n step %c1 {
-      %lv = memref.load %m[%c0] : memref<?xf64> %li = arith.fptosi %lv : f64 to i64 %ub = arith.index_cast %li : i64 to index scf.for %k = %c0 to %ub step %c1 { func.call @scale0(%m, %x) : (memref<?xf64>, f64) -> () }
-    }
-  }
-  return
-}
-
 // Values with a derivative stored into an enzyme_const argument's memory
 // and read back (the derivative would be lost).
 func.func @through_const(%m: memref<2xf64>, %x: f64) -> f64 {
@@ -204,38 +184,6 @@ func.func @wide_record(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
     }
   }
   memref.dealloc %q : memref<4xi128>
-  return
-}
-
-// An scf.while reading memory written later, in a loop whose trip count
-// is known only when it starts (its outlined function's tape holds
-// buffers, which are not recorded in streams).
-func.func @while_in_stream(%u: memref<?xf64>, %rowptr: memref<?xindex>, %k: f64, %steps: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c3 = arith.constant 3 : index
-  %n = memref.dim %u, %c0 : memref<?xf64>
-  scf.for %t = %c0 to %steps step %c1 {
-    scf.for %i = %c0 to %c3 step %c1 {
-      %lo = memref.load %rowptr[%i] : memref<?xindex>
-      %ip = arith.addi %i, %c1 : index
-      %hi = memref.load %rowptr[%ip] : memref<?xindex>
-      scf.for %e = %lo to %hi step %c1 {
-        %q:2 = scf.while (%j = %c0, %a = %k) : (index, f64) -> (index, f64) {
-          %go = arith.cmpi slt, %j, %c3 : index
-          scf.condition(%go) %j, %a : index, f64
-        } do {
-        ^bb0(%j: index, %a: f64):
-          %v = memref.load %u[%e] : memref<?xf64>
-          %p = arith.mulf %v, %a : f64
-          %s = math.sin %p : f64
-          %j1 = arith.addi %j, %c1 : index
-          scf.yield %j1, %s : index, f64
-        }
-        memref.store %q#1, %u[%e] : memref<?xf64>
-      }
-    }
-  }
   return
 }
 

@@ -22,7 +22,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 19] = [
+const FILES: [&str; 20] = [
     "ad_reverse/dynamic_nests.mlir",
     "ad_reverse/branch_nests.mlir",
     "ad_reverse/split_views.mlir",
@@ -39,6 +39,7 @@ const FILES: [&str; 19] = [
     "ad_reverse/while_nests.mlir",
     "ad_reverse/while_memory.mlir",
     "ad_reverse/call_views.mlir",
+    "ad_reverse/stream_calls.mlir",
     "ad_reverse/structured.mlir",
     "ad_reverse/cfg.mlir",
     "ad_reverse/checkpoint.mlir",

@@ -16,7 +16,7 @@
 //! with results that are not memory, in a function that writes memory.
 
 use crate::hash::HashSet;
-use crate::ir::{Module, OpId, Type};
+use crate::ir::{Module, OpId};
 
 /// What the functions made here were (`outline::outlined_from`).
 const WHAT: &str = "scf.for, in an scf.while,";
@@ -42,10 +42,7 @@ fn wanted(m: &Module, f: OpId, l: OpId, native: &HashSet<OpId>) -> bool {
             && (m.operands(o).iter().any(|&v| crate::ad::activity::is_memory(m.value_type(v)))
                 || crate::ad::activity::callee_of(m, o).is_some_and(|c| reaches_global(m, c)))
     });
-    let plain_results = m.results(l).iter().all(|&r| !crate::ad::activity::is_memory(m.value_type(r)));
-    let (_, caps) = crate::ad::outline::captures(m, l, true);
-    let passable = caps.iter().all(|&v| !matches!(m.value_type(v), Type::Function(_)));
-    in_top_while && calls_with_memory && plain_results && passable
+    in_top_while && calls_with_memory && crate::ad::outline::outlinable(m, l)
 }
 
 /// Does `callee` (or a function it calls, at any depth) name a global?

@@ -82,6 +82,16 @@ pub(crate) fn captures(m: &Module, l: OpId, own: bool) -> (Vec<OpId>, Vec<Value>
     (remat, out)
 }
 
+/// Can `w` be moved into a function of its own (`outline`): one block per
+/// region, results that are not memory, no captured function values?
+pub(crate) fn outlinable(m: &Module, w: OpId) -> bool {
+    let single = m.regions(w).iter().all(|&r| m.blocks(r).len() == 1);
+    let plain_results = m.results(w).iter().all(|&r| !crate::ad::activity::is_memory(m.value_type(r)));
+    let (_, caps) = captures(m, w, true);
+    let passable = caps.iter().all(|&v| !matches!(m.value_type(v), Type::Function(_)));
+    single && plain_results && passable
+}
+
 /// Move `w` (an op with regions and results that are not memory) into a
 /// new private function named after `base` (made unique), called in its
 /// place with the values it captures; `what` says what it was. The new

@@ -44,13 +44,14 @@
 //!   the loop writes memory) are hoisted before it (`crate::ad::while_loads`).
 
 use crate::hash::HashSet;
-use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, SrcPos, Type, Value};
 
 const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_region"];
 
 /// Does `f` hold an op this module rewrites?
-pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>) -> bool {
+pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, streams: &[SrcPos]) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
+        || !stream_loops(m, f, streams).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
@@ -107,6 +108,7 @@ pub(crate) fn apply(
     f: OpId,
     origin: OpId,
     native: &HashSet<OpId>,
+    streams: &[SrcPos],
 ) -> Result<Vec<OpId>, crate::syntax::Diagnostic> {
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
@@ -183,7 +185,43 @@ pub(crate) fn apply(
     let mut outlined = crate::ad::while_calls::apply(m, f, &fname);
     // Then loops in the top-level whiles that call functions taking memory.
     outlined.extend(crate::ad::loop_calls::apply(m, f, &fname, native));
+    // Then the loops the reverse sweep asked for (`stream_loops`).
+    for l in stream_loops(m, f, streams) {
+        outlined.push(crate::ad::outline::outline(m, l, &format!("{fname}.stream"), STREAM_WHAT));
+    }
     Ok(outlined)
+}
+
+/// What the functions made by `stream_loops` were (`outline::outlined_from`).
+const STREAM_WHAT: &str = "scf.for, whose trip count is known only when it starts,";
+
+/// The `scf.for` ops of `f` at `streams` (outermost only): loops nested in
+/// loops, whose trip counts are known only when they start, holding calls
+/// whose memory must be saved per iteration — which the reverse sweep
+/// cannot do in their records' stream (`reverse::nest_records`); it asks
+/// for them (and the derivation starts again). Outlined into a function,
+/// such a loop is a call in the loop around it, whose memory is saved per
+/// iteration of that loop, and a loop at the top level of its own
+/// function, whose trip count is known where the function starts.
+fn stream_loops(m: &Module, f: OpId, streams: &[SrcPos]) -> Vec<OpId> {
+    if streams.is_empty() {
+        return Vec::new();
+    }
+    let asked = |o: OpId| m.is(o, "scf.for") && m.op(o).pos.is_some_and(|p| streams.contains(&p));
+    m.collect_ops(f)
+        .into_iter()
+        .filter(|&o| asked(o) && crate::ad::outline::outlinable(m, o))
+        .filter(|&o| {
+            let mut p = m.parent_op(o);
+            while let Some(x) = p.filter(|&x| x != f) {
+                if asked(x) && crate::ad::outline::outlinable(m, x) {
+                    return false;
+                }
+                p = m.parent_op(x);
+            }
+            true
+        })
+        .collect()
 }
 
 /// If `o` (in `f`) is a direct call returning memory whose callee has one

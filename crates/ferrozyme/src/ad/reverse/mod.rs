@@ -58,7 +58,9 @@ use crate::rewrite::aggregates::Kinds;
 
 use super::activity::{is_float, is_float_memory, prune_useless, signature, Analyzer, FunctionActivity, Origin};
 use super::restructure;
-use crate::ir::{Activity, Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::ir::{
+    Activity, Attribute, Builder, FunctionType, InsertPoint, IrMap, Module, OpId, OpSpec, SrcPos, Type, Value,
+};
 use crate::syntax::Diagnostic;
 
 /// (function, argument activities, result activities, aliased arguments).
@@ -79,6 +81,13 @@ pub struct ReverseCache {
     shadow_globals: HashMap<String, String>,
     /// Entry functions zeroing the shadow globals, by derivative.
     entries: HashMap<String, String>,
+    /// Loops to outline before a function is differentiated again
+    /// (`restructure::stream_loops`), by function: asked for by the reverse
+    /// sweep (`pending_stream_outlines`) where their calls need memory saved
+    /// per iteration of a loop recorded in a stream.
+    stream_outlines: HashMap<OpId, Vec<SrcPos>>,
+    /// The loops the derivation under way asked for.
+    pub(super) pending_stream_outlines: Vec<SrcPos>,
     /// Nesting of `reverse_derivative` (0: a request from outside).
     depth: usize,
     /// Derivative-free callees: never analysed, differentiated or replayed.
@@ -375,9 +384,10 @@ pub(super) fn derive_with(
     // outlined chunks); new functions need effects summaries.
     let primal = f;
     let mut outlined = Vec::new();
-    let ckpt = if restructure::needed(m, f, &cache.native) || checkpoint::wanted(m, f, cache.checkpoint) {
+    let streams = cache.stream_outlines.get(&f).cloned().unwrap_or_default();
+    let ckpt = if restructure::needed(m, f, &cache.native, &streams) || checkpoint::wanted(m, f, cache.checkpoint) {
         let copy = restructure::private_copy(m, f, "rewritten");
-        outlined = restructure::apply(m, copy, f, &cache.native)?;
+        outlined = restructure::apply(m, copy, f, &cache.native, &streams)?;
         checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
         cache.effects = None;
         cache.analyzer.forget_summaries();
@@ -416,7 +426,9 @@ pub(super) fn derive_with(
         crate::dialects::func::create_func(m, &name, FunctionType { inputs: new_inputs, results: new_results }, true);
     m.op_mut(g).pos = m.op(f).pos;
     let header = Header { primal, f, src, args, rets, seeds: &seeds, g, entry, variant };
+    let pending = std::mem::take(&mut cache.pending_stream_outlines);
     let r = fill(m, cache, header);
+    let asked = std::mem::replace(&mut cache.pending_stream_outlines, pending);
     if let Some(copy) = ckpt {
         m.erase_op(copy);
     }
@@ -434,9 +446,31 @@ pub(super) fn derive_with(
             if shared {
                 cache.done.remove(&key);
             }
-            Err(d)
+            // Loops the reverse sweep asked to have outlined: again, with them.
+            let known = cache.stream_outlines.entry(primal).or_default();
+            let new: Vec<SrcPos> = asked.into_iter().filter(|p| !known.contains(p)).collect();
+            if new.is_empty() {
+                return Err(d);
+            }
+            known.extend(new);
+            for w in outlined {
+                if !m.is_erased(w) && !function_is_used(m, w) {
+                    m.erase_op(w);
+                }
+            }
+            derive_with(m, cache, primal, args, rets, variant)
         }
     }
+}
+
+/// Does an op outside function `w` name it (a call, a derivative's call)?
+fn function_is_used(m: &Module, w: OpId) -> bool {
+    let Some(name) = m.symbol_name(w) else { return true };
+    let body = m.body();
+    m.block_ops(body)
+        .filter(|&g| g != w)
+        .flat_map(|g| m.collect_ops(g))
+        .any(|o| m.op(o).attrs.iter().any(|(_, a)| a.as_flat_symbol() == Some(name)))
 }
 
 /// What `fill` works from.

@@ -68,6 +68,12 @@ fn record_nested(
         if dynamic {
             if !is_load || m.collect_ops(inner).into_iter().any(|o| rev.needs_per_iteration_snapshot(m, o)) {
                 let first_call = m.collect_ops(inner).into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o));
+                // Outlined, the loop is a call here, its memory saved per
+                // iteration of the loops around it: ask for that (the
+                // derivation starts again, `restructure::stream_loops`).
+                if let Some(p) = m.op(inner).pos.filter(|_| crate::ad::outline::outlinable(m, inner)) {
+                    rev.cache.pending_stream_outlines.push(p);
+                }
                 return Err(err(
                     m,
                     first_call.unwrap_or(culprit),
