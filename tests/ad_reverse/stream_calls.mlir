@@ -151,3 +151,61 @@ func.func @two_streams(%m: memref<?xf64>, %x: f64, %ub: memref<?xindex>, %n: ind
   }
   return
 }
+
+// A callee like @scale0 returning what it computed.
+func.func private @scale_sum(%m: memref<?xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %x) -> f64 {
+    %v = memref.load %m[%c0] : memref<?xf64>
+    %s = arith.mulf %v, %x : f64
+    %e = math.sin %s : f64
+    memref.store %e, %m[%c0] : memref<?xf64>
+    %a1 = arith.addf %a, %e : f64
+    scf.yield %a1 : f64
+  }
+  return %r : f64
+}
+
+// The stream loop carries a result out (its function returns it), in an
+// scf.if in a loop; a callee with a loop returning a result.
+// rev @carried dup,active,const,const : [2.5, 1.3, 0.7]; 0.7; [1, 2, 0]; 2 | [1.5, 2.3, 0.2]; 1.1; [2, 0, 1]; 3
+func.func @carried(%m: memref<?xf64>, %x: f64, %ub: memref<?xindex>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %t = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
+    %r2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %acc) -> f64 {
+      %odd = arith.remui %i, %c1 : index
+      %isz = arith.cmpi eq, %odd, %c0 : index
+      %q = scf.if %isz -> f64 {
+        %u = memref.load %ub[%i] : memref<?xindex>
+        %r3 = scf.for %k = %c0 to %u step %c1 iter_args(%b = %a) -> f64 {
+          %g = func.call @scale_sum(%m, %x) : (memref<?xf64>, f64) -> f64
+          %b1 = arith.addf %b, %g : f64
+          scf.yield %b1 : f64
+        }
+        scf.yield %r3 : f64
+      } else {
+        scf.yield %a : f64
+      }
+      %w = memref.load %m[%c0] : memref<?xf64>
+      %w2 = arith.mulf %w, %q : f64
+      memref.store %w2, %m[%c1] : memref<?xf64>
+      scf.yield %q : f64
+    }
+    scf.yield %r2 : f64
+  }
+  return %r : f64
+}
+// The same called from another function (the derivation that starts
+// again is a callee's).
+// rev @outer dup,active,const,const : [2.5, 1.3, 0.7]; 0.7; [1, 2, 0]; 2 | [0.5, 0.3, 0.7]; 0.2; [1, 1, 1]; 1
+func.func @outer(%m: memref<?xf64>, %x: f64, %ub: memref<?xindex>, %n: index) -> f64 {
+  %a = func.call @carried(%m, %x, %ub, %n) : (memref<?xf64>, f64, memref<?xindex>, index) -> f64
+  %sa = math.sin %a : f64
+  %b = func.call @carried(%m, %sa, %ub, %n) : (memref<?xf64>, f64, memref<?xindex>, index) -> f64
+  return %b : f64
+}
