@@ -2,10 +2,13 @@
 // whose trip counts are known only when they start (bounds loaded from
 // memory, CSR rows): the records of such loops go into a growing stream,
 // which holds words, not copies of memory. The reverse sweep asks for the
-// loop to be outlined (ad/restructure.rs `stream_loops`) and the derivation
-// starts again: the loop becomes a call in the loop around it, its memory
-// saved per iteration there, and a top-level loop of its own function.
-// All were refused before (format: see loops.mlir).
+// loop to be rewritten (ad/restructure.rs `stream_loops`) and the
+// derivation starts again: the calls in the loop are inlined when they all
+// can be (one block, no scf.while, no recursion; their stack temporaries
+// hoisted), their loads then recorded in the stream; else the loop is
+// outlined, a call in the loop around it whose memory is copied per
+// iteration there, and a top-level loop of its own function (@while_in_stream,
+// @csr_recursive). All were refused before (format: see loops.mlir).
 
 // A callee overwriting what it reads in a loop (its tape would hold
 // buffers: replayed).
@@ -208,4 +211,61 @@ func.func @outer(%m: memref<?xf64>, %x: f64, %ub: memref<?xindex>, %n: index) ->
   %sa = math.sin %a : f64
   %b = func.call @carried(%m, %sa, %ub, %n) : (memref<?xf64>, f64, memref<?xindex>, index) -> f64
   return %b : f64
+}
+
+// A recursive callee (not inlined: the loop is outlined, its memory
+// copied per iteration of the loop around it).
+func.func private @rexchange(%u: memref<?xf64>, %i: index, %j: index, %k: f64, %depth: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %half = arith.constant 0.5 : f64
+  %deeper = arith.cmpi ugt, %depth, %c0 : index
+  %r = scf.if %deeper -> f64 {
+    %d1 = arith.subi %depth, %c1 : index
+    %k2 = arith.mulf %k, %half : f64
+    %a = func.call @rexchange(%u, %i, %j, %k2, %d1) : (memref<?xf64>, index, index, f64, index) -> f64
+    %b = func.call @rexchange(%u, %j, %i, %k2, %d1) : (memref<?xf64>, index, index, f64, index) -> f64
+    %s = arith.addf %a, %b : f64
+    scf.yield %s : f64
+  } else {
+    %a = memref.load %u[%i] : memref<?xf64>
+    %b = memref.load %u[%j] : memref<?xf64>
+    %d = arith.subf %b, %a : f64
+    %s = math.sin %d : f64
+    %f = arith.mulf %k, %s : f64
+    %a1 = arith.addf %a, %f : f64
+    %b1 = arith.subf %b, %f : f64
+    memref.store %a1, %u[%i] : memref<?xf64>
+    memref.store %b1, %u[%j] : memref<?xf64>
+    scf.yield %f : f64
+  }
+  return %r : f64
+}
+
+// rev @csr_recursive dup,const,const,active,const : [0.3, 0.5, 0.7, 0.2]; [0, 2, 3, 3, 5]; [1, 3, 2, 0, 1]; 0.6; 2 | [0.9, -0.1, 0.4, 0.6]; [0, 1, 3, 4, 4]; [2, 0, 3, 1]; 1.2; 1
+func.func @csr_recursive(%u: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %k: f64, %sweeps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %r = scf.for %t = %c0 to %sweeps step %c1 iter_args(%acc = %z) -> f64 {
+    %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %acc) -> f64 {
+      %lo = memref.load %rowptr[%i] : memref<?xindex>
+      %ip = arith.addi %i, %c1 : index
+      %hi = memref.load %rowptr[%ip] : memref<?xindex>
+      %r3 = scf.for %e = %lo to %hi step %c1 iter_args(%b = %a) -> f64 {
+        %j = memref.load %col[%e] : memref<?xindex>
+        %g = func.call @rexchange(%u, %i, %j, %k, %c2) : (memref<?xf64>, index, index, f64, index) -> f64
+        %g2 = arith.mulf %g, %g : f64
+        %b1 = arith.addf %b, %g2 : f64
+        scf.yield %b1 : f64
+      }
+      scf.yield %r3 : f64
+    }
+    scf.yield %r2 : f64
+  }
+  %x = memref.load %u[%c1] : memref<?xf64>
+  %o = arith.addf %r, %x : f64
+  return %o : f64
 }

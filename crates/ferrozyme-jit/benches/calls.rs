@@ -226,6 +226,80 @@ func.func private @euler_step_cell(%u: memref<?xf64>, %h: f64) {
   }
   return
 }
+func.func private @csr_exchange(%u: memref<?xf64>, %i: index, %j: index, %k: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %a = memref.load %u[%i] : memref<?xf64>
+  %b = memref.load %u[%j] : memref<?xf64>
+  %d = arith.subf %b, %a : f64
+  %s = math.sin %d : f64
+  %f = arith.mulf %k, %s : f64
+  memref.store %f, %tmp[%c0] : memref<1xf64>
+  %g = memref.load %tmp[%c0] : memref<1xf64>
+  %a1 = arith.addf %a, %g : f64
+  %b1 = arith.subf %b, %g : f64
+  memref.store %a1, %u[%i] : memref<?xf64>
+  memref.store %b1, %u[%j] : memref<?xf64>
+  return %g : f64
+}
+func.func @csr_flux_calls(%u: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %k: f64, %sweeps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %r = scf.for %t = %c0 to %sweeps step %c1 iter_args(%acc = %z) -> f64 {
+    %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %acc) -> f64 {
+      %lo = memref.load %rowptr[%i] : memref<?xindex>
+      %ip = arith.addi %i, %c1 : index
+      %hi = memref.load %rowptr[%ip] : memref<?xindex>
+      %r3 = scf.for %e = %lo to %hi step %c1 iter_args(%b = %a) -> f64 {
+        %j = memref.load %col[%e] : memref<?xindex>
+        %g = func.call @csr_exchange(%u, %i, %j, %k) : (memref<?xf64>, index, index, f64) -> f64
+        %g2 = arith.mulf %g, %g : f64
+        %b1 = arith.addf %b, %g2 : f64
+        scf.yield %b1 : f64
+      }
+      scf.yield %r3 : f64
+    }
+    scf.yield %r2 : f64
+  }
+  %x = memref.load %u[%c1] : memref<?xf64>
+  %o = arith.addf %r, %x : f64
+  return %o : f64
+}
+func.func @csr_flux_inlined(%u: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %k: f64, %sweeps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %r = scf.for %t = %c0 to %sweeps step %c1 iter_args(%acc = %z) -> f64 {
+    %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%a0 = %acc) -> f64 {
+      %lo = memref.load %rowptr[%i] : memref<?xindex>
+      %ip = arith.addi %i, %c1 : index
+      %hi = memref.load %rowptr[%ip] : memref<?xindex>
+      %r3 = scf.for %e = %lo to %hi step %c1 iter_args(%acc2 = %a0) -> f64 {
+        %j = memref.load %col[%e] : memref<?xindex>
+        %a = memref.load %u[%i] : memref<?xf64>
+        %b = memref.load %u[%j] : memref<?xf64>
+        %d = arith.subf %b, %a : f64
+        %s = math.sin %d : f64
+        %g = arith.mulf %k, %s : f64
+        %a1 = arith.addf %a, %g : f64
+        %b1 = arith.subf %b, %g : f64
+        memref.store %a1, %u[%i] : memref<?xf64>
+        memref.store %b1, %u[%j] : memref<?xf64>
+        %g2 = arith.mulf %g, %g : f64
+        %n2 = arith.addf %acc2, %g2 : f64
+        scf.yield %n2 : f64
+      }
+      scf.yield %r3 : f64
+    }
+    scf.yield %r2 : f64
+  }
+  %x = memref.load %u[%c1] : memref<?xf64>
+  %o = arith.addf %r, %x : f64
+  return %o : f64
+}
 func.func @euler_while_calls(%u: memref<?xf64>, %h: f64, %tend: f64) -> f64 {
   %c0 = arith.constant 0 : index
   %z = arith.constant 0.0 : f64
@@ -365,6 +439,11 @@ fn chain_programs() -> String {
     s
 }
 
+fn indices(v: Vec<usize>) -> Value {
+    let vals: Vec<Value> = v.iter().map(|&i| Value::Index(i as i64)).collect();
+    Value::MemRef(MemRef::from_values(ferrozyme::exec::ScalarType::Index, &vals, &[v.len() as i64]).expect("memref"))
+}
+
 fn vector(n: usize) -> Value {
     let v: Vec<f64> = (0..n).map(|i| ((i as f64) * 0.37).sin()).collect();
     Value::MemRef(MemRef::from_f64(&v, &[n as i64]).expect("memref"))
@@ -387,6 +466,23 @@ fn main() {
             inlined: "euler_while_inlined",
             acts: vec![Dup, Active, Const],
             args: || vec![vector(64), Value::F64(0.01), Value::F64(10.0)],
+            repeat: 1,
+        },
+        Case {
+            label: "CSR flux 200×4, 5 sweeps",
+            calls: "csr_flux_calls",
+            inlined: "csr_flux_inlined",
+            acts: vec![Dup, Const, Const, Active, Const],
+            args: || {
+                let (n, w) = (200, 4);
+                vec![
+                    vector(n),
+                    indices((0..=n).map(|i| i * w).collect()),
+                    indices((0..n * w).map(|e| (e / w + 1 + e % w * 7) % n).collect()),
+                    Value::F64(0.1),
+                    Value::Index(5),
+                ]
+            },
             repeat: 1,
         },
         Case {

@@ -35,8 +35,33 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
 /// of `f`'s body that holds it.
 pub(crate) fn apply(m: &mut Module, f: OpId) {
     for a in candidates(m, f) {
+        hoist(m, f, a);
+    }
+}
+
+/// Hoist every stack temporary in loop `l` of `f` (whether passed to a call
+/// or not) with constant sizes whose address does not outlive its
+/// iteration: the scratch memory of callees inlined into a loop whose
+/// records go into a stream (`restructure::inline_stream_calls`), where a
+/// per-iteration temporary is not supported.
+pub(crate) fn apply_within(m: &mut Module, f: OpId, l: OpId) {
+    let temporaries: Vec<OpId> = m
+        .collect_ops(l)
+        .into_iter()
+        .filter(|&o| m.is(o, "llvm.alloca") || m.is(o, "memref.alloca"))
+        .filter(|&o| sizes_are_constants(m, o) && !escapes(m, m.result(o, 0), &mut HashSet::default()))
+        .collect();
+    for a in temporaries {
+        hoist(m, f, a);
+    }
+}
+
+/// Move alloca `a` (and the constants giving its size) before the op of
+/// `f`'s body that holds it.
+fn hoist(m: &mut Module, f: OpId, a: OpId) {
+    {
         let Some(top) = std::iter::successors(Some(a), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f)) else {
-            continue;
+            return;
         };
         let mut map = IrMap::new();
         for &v in m.operands(a).to_vec().iter() {

@@ -46,7 +46,7 @@ fn wanted(m: &Module, f: OpId, l: OpId, native: &HashSet<OpId>) -> bool {
 }
 
 /// Does `callee` (or a function it calls, at any depth) name a global?
-fn reaches_global(m: &Module, callee: OpId) -> bool {
+pub(crate) fn reaches_global(m: &Module, callee: OpId) -> bool {
     let mut fs = crate::ad::restructure::reached(m, callee);
     fs.push(callee);
     fs.into_iter()

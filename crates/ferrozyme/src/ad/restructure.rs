@@ -185,11 +185,68 @@ pub(crate) fn apply(
     let mut outlined = crate::ad::while_calls::apply(m, f, &fname);
     // Then loops in the top-level whiles that call functions taking memory.
     outlined.extend(crate::ad::loop_calls::apply(m, f, &fname, native));
-    // Then the loops the reverse sweep asked for (`stream_loops`).
+    // Then the loops the reverse sweep asked for (`stream_loops`): their
+    // calls inlined when they all can be, else outlined.
     for l in stream_loops(m, f, streams) {
-        outlined.push(crate::ad::outline::outline(m, l, &format!("{fname}.stream"), STREAM_WHAT));
+        if !inline_stream_calls(m, f, origin, l, native) {
+            outlined.push(crate::ad::outline::outline(m, l, &format!("{fname}.stream"), STREAM_WHAT));
+        }
     }
     Ok(outlined)
+}
+
+/// Most ops of a callee inlined into a loop of `stream_loops`.
+const STREAM_CALLEE: usize = 4 * SMALL_CALLEE;
+
+/// Inline every call in loop `l` (of `f`, a copy of `origin`) that takes
+/// memory or reaches a global, in rounds (an inlined body may hold
+/// calls), if each is of a callee that can be inlined: one block, at most
+/// `STREAM_CALLEE` ops, not native, no `scf.while` (whiles in loops were
+/// outlined before), reaching neither itself nor `f` / `origin`. Its
+/// loads and loops are then the loop's own, recorded in its stream, where
+/// a call would be replayed from a copy of its memory per iteration of
+/// the loops around. Whether it did (nothing changes otherwise).
+fn inline_stream_calls(m: &mut Module, f: OpId, origin: OpId, l: OpId, native: &HashSet<OpId>) -> bool {
+    let memory_calls = |m: &Module| -> Vec<OpId> {
+        m.collect_ops(l)
+            .into_iter()
+            .filter(|&o| {
+                (m.is(o, "func.call") || m.is(o, "llvm.call"))
+                    && crate::ad::activity::callee_of(m, o).is_none_or(|c| !native.contains(&c))
+                    && (m.operands(o).iter().any(|&v| crate::ad::activity::is_memory(m.value_type(v)))
+                        || crate::ad::activity::callee_of(m, o)
+                            .is_some_and(|c| crate::ad::loop_calls::reaches_global(m, c)))
+            })
+            .collect()
+    };
+    let inlinable = |m: &Module, o: OpId| -> Option<OpId> {
+        let callee = crate::ad::activity::callee_of(m, o)?;
+        let body = crate::ad::activity::body(m, callee)?;
+        let ops = m.collect_ops(callee);
+        let ok = m.is(o, "func.call")
+            && m.is(callee, "func.func")
+            && m.blocks(body).len() == 1
+            && ops.len() <= STREAM_CALLEE + 1
+            && !ops.iter().any(|&x| m.is(x, "scf.while"))
+            && reaches_none_of(m, callee, &[callee, f, origin]);
+        ok.then_some(callee)
+    };
+    let first = memory_calls(m);
+    if first.is_empty() || first.iter().any(|&o| inlinable(m, o).is_none()) {
+        return false;
+    }
+    for _ in 0..4 {
+        let calls: Vec<(OpId, OpId)> =
+            memory_calls(m).into_iter().filter_map(|o| inlinable(m, o).map(|c| (o, c))).collect();
+        if calls.is_empty() {
+            break;
+        }
+        for (call, callee) in calls {
+            inline_call(m, call, callee);
+        }
+    }
+    crate::ad::hoist::apply_within(m, f, l);
+    true
 }
 
 /// What the functions made by `stream_loops` were (`outline::outlined_from`).
