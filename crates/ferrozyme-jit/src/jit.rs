@@ -319,7 +319,11 @@ impl JitModule {
             fl.b.append_block_params_for_function_params(entry);
             fl.b.switch_to_block(entry);
             let params = fl.b.block_params(entry).to_vec();
-            let has_alloca = m.collect_ops(op).iter().any(|&o| m.is(o, "memref.alloca") || m.is(o, "llvm.alloca"));
+            fl.stack_slots = crate::lower::stack::slots(m, op, fl.cx.checked);
+            let has_alloca = m
+                .collect_ops(op)
+                .iter()
+                .any(|&o| (m.is(o, "memref.alloca") || m.is(o, "llvm.alloca")) && !fl.stack_slots.contains_key(&o));
             let result = if has_alloca {
                 fl.call_helper("fz_frame_enter", &[], &[types::I64], &[]).map(|r| fl.frame_mark = r.first().copied())
             } else {

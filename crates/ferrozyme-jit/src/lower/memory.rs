@@ -5,7 +5,7 @@
 //! is checked against freed and known allocations.
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, InstBuilder, Type as ClType, Value as ClValue};
+use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Type as ClType, Value as ClValue};
 use cranelift_module::Module as _;
 use ferrozyme::exec::layout::{size_align, struct_layout};
 use ferrozyme::exec::ScalarType;
@@ -177,11 +177,32 @@ impl FnLower<'_, '_> {
     }
 
     fn alloc_call(&mut self, op: OpId, bytes: ClValue, stack: bool) -> LResult<ClValue> {
+        if let Some(&(size, align_shift)) = self.stack_slots.get(&op) {
+            return Ok(self.stack_slot(size, align_shift));
+        }
         let f = if stack { "fz_alloca" } else { "fz_alloc" };
         let p = self.call_helper(f, &[types::I64], &[types::I64], &[bytes])?[0];
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
         self.check(op, failed, SiteKind::AllocFailed, &[bytes, bytes])?;
         Ok(p)
+    }
+
+    /// A zeroed stack slot of `size` bytes (`stack::slots`); its address.
+    fn stack_slot(&mut self, size: u32, align_shift: u8) -> ClValue {
+        let data = StackSlotData::new(StackSlotKind::ExplicitSlot, size, align_shift);
+        let ss = self.b.create_sized_stack_slot(data);
+        let p = self.b.ins().stack_addr(types::I64, ss, 0);
+        let config = self.jm.target_config();
+        if size <= 256 {
+            // (The alignment it writes with: at most the size's and 8.)
+            let step = (size & size.wrapping_neg()).min(8).min(1 << align_shift) as u8;
+            self.b.emit_small_memset(config, p, 0, u64::from(size), step, flags());
+        } else {
+            let len = self.iconst(i64::from(size));
+            let zero = self.b.ins().iconst(types::I8, 0);
+            self.b.call_memset(config, p, zero, len);
+        }
+        p
     }
 
     fn static_list(&self, op: OpId, name: &str) -> LResult<Vec<i128>> {

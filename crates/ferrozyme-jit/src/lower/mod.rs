@@ -13,6 +13,7 @@
 mod control;
 mod memory;
 mod scalar;
+pub mod stack;
 
 use std::collections::HashMap;
 
@@ -141,6 +142,8 @@ pub struct FnLower<'a, 'm> {
     pub captured: Vec<ClValue>,
     /// Mark of this call's stack allocations (functions with `alloca`s release them on return).
     pub frame_mark: Option<ClValue>,
+    /// Allocations lowered to stack slots (`stack::slots`): bytes, log2 alignment.
+    pub stack_slots: HashMap<OpId, (u32, u8)>,
 }
 
 /// Is `f` a function declaration (no body)?
@@ -170,6 +173,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             func_refs: HashMap::new(),
             captured: Vec::new(),
             frame_mark: None,
+            stack_slots: HashMap::new(),
         }
     }
 
