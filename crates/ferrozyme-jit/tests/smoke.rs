@@ -278,19 +278,19 @@ func.func @slots(%x: f64, %n: index) -> f64 {
   %c2 = arith.constant 2 : index
   %small = memref.alloca() : memref<3xf64>
   %aligned = memref.alloca() {alignment = 64 : i64} : memref<2x2xf32>
-  %big = memref.alloca() : memref<1024xf64>
+  %big = memref.alloca() : memref<512xf64>
   %huge = memref.alloca() : memref<4096xf64>
   %one = llvm.mlir.constant(4 : i64) : i64
   %p = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
   %dyn = memref.alloca(%n) : memref<?xf64>
   %u = memref.load %small[%c1] : memref<3xf64>
-  %v = memref.load %big[%c2] : memref<1024xf64>
+  %v = memref.load %big[%c2] : memref<512xf64>
   %h = memref.load %huge[%c2] : memref<4096xf64>
   %w = llvm.load %p : !llvm.ptr -> f64
   %s0 = arith.addf %u, %v : f64
   %s1 = arith.addf %s0, %w : f64
   memref.store %x, %small[%c1] : memref<3xf64>
-  memref.store %x, %big[%c2] : memref<1024xf64>
+  memref.store %x, %big[%c2] : memref<512xf64>
   memref.store %h, %huge[%c1] : memref<4096xf64>
   llvm.store %x, %p : f64, !llvm.ptr
   %f = arith.truncf %x : f64 to f32
@@ -386,4 +386,7 @@ func.func @depth(%k: index) -> f64 {
     let want = interp.call("depth", &[Value::Index(40)]).expect("interp")[0].as_f64().unwrap();
     assert_eq!(want, 820.0);
     assert_eq!(fast.call("depth", &[Value::Index(40)]).expect("fast")[0].as_f64(), Some(want));
+    // Too deep: the recursion guard still stops it cleanly.
+    let e = fast.call("depth", &[Value::Index(10_000_000)]).expect_err("too deep");
+    assert!(e.to_string().contains("recursion too deep"), "{e}");
 }

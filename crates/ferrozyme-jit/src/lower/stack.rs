@@ -17,10 +17,12 @@ use ferrozyme::exec::ScalarType;
 use ferrozyme::ir::{Attribute, Dim, Layout, Module, OpId, Type};
 
 /// Largest allocation given a stack slot, in bytes.
-const MAX_SLOT: u64 = 16 * 1024;
+const MAX_SLOT: u64 = 4 * 1024;
 
-/// Most bytes of stack slots per function.
-const MAX_FRAME: u64 = 64 * 1024;
+/// Most bytes of stack slots per function (small: the recursion guard,
+/// `runtime::fz_stack_check`, leaves a margin of native stack that chains
+/// of non-recursive calls below the last recursive frame must fit in).
+const MAX_FRAME: u64 = 8 * 1024;
 
 /// The allocations of function `f` lowered to stack slots: op → (bytes,
 /// log2 of the alignment). Empty in checked mode.
