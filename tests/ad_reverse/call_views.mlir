@@ -255,3 +255,91 @@ func.func @global_loop_in_while(%x: f64, %h: f64, %lim: f64) -> f64 {
   %o = arith.mulf %v, %r : f64
   return %o : f64
 }
+
+// Windows that overlap from one iteration to the next: the callee reads
+// cells [0] and [1] of its window and writes [0], so a later iteration
+// overwrites a cell an earlier one only read. The memory is saved whole
+// per iteration; saving only the cells the callee writes (enough when every
+// iteration gets the same memory) gave a wrong gradient here.
+func.func private @relax_pair(%r: memref<2xf64, strided<[1], offset: ?>>) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.load %r[%c0] : memref<2xf64, strided<[1], offset: ?>>
+  %b = memref.load %r[%c1] : memref<2xf64, strided<[1], offset: ?>>
+  %p = arith.mulf %a, %b : f64
+  memref.store %p, %r[%c0] : memref<2xf64, strided<[1], offset: ?>>
+  memref.store %p, %tmp[%c0] : memref<1xf64>
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  return %e : f64
+}
+// rev @sliding dup : [0.3, 0.5, 0.7, 0.2, 0.6] | [1.2, -0.5, 0.8, 0.9, -1.1]
+func.func @sliding(%m: memref<5xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> f64 {
+    %b = memref.subview %m[%i] [2] [1] : memref<5xf64> to memref<2xf64, strided<[1], offset: ?>>
+    %e = func.call @relax_pair(%b) : (memref<2xf64, strided<[1], offset: ?>>) -> f64
+    %a1 = arith.addf %acc, %e : f64
+    scf.yield %a1 : f64
+  }
+  return %r : f64
+}
+
+// The same in two dimensions: 2×2 blocks down the diagonal, each sharing
+// a corner with the next.
+func.func private @relax_corner(%r: memref<2x2xf64, strided<[4, 1], offset: ?>>) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.load %r[%c0, %c0] : memref<2x2xf64, strided<[4, 1], offset: ?>>
+  %b = memref.load %r[%c1, %c1] : memref<2x2xf64, strided<[4, 1], offset: ?>>
+  %p = arith.mulf %a, %b : f64
+  memref.store %p, %r[%c0, %c0] : memref<2x2xf64, strided<[4, 1], offset: ?>>
+  memref.store %p, %tmp[%c0] : memref<1xf64>
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  return %e : f64
+}
+// rev @diagonal_blocks dup : [[0.3, 0.5, 0.7, 0.2], [0.1, -0.4, 0.9, 0.6], [1.1, 0.2, -0.3, 0.5], [0.2, 0.3, 0.4, 0.5]]
+func.func @diagonal_blocks(%m: memref<4x4xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> f64 {
+    %b = memref.subview %m[%i, %i] [2, 2] [1, 1] : memref<4x4xf64> to memref<2x2xf64, strided<[4, 1], offset: ?>>
+    %e = func.call @relax_corner(%b) : (memref<2x2xf64, strided<[4, 1], offset: ?>>) -> f64
+    %a1 = arith.addf %acc, %e : f64
+    scf.yield %a1 : f64
+  }
+  return %r : f64
+}
+
+// Overlapping windows chosen by a while (alternating offsets 0 and 1).
+// rev @sliding_while dup,const : [0.3, 0.5, 0.7, 0.2, 0.6]; 2.0 | [1.2, -0.5, 0.8, 0.9, -1.1]; 3.0
+func.func @sliding_while(%m: memref<5xf64>, %lim: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %q = arith.constant 0.25 : f64
+  %r:2 = scf.while (%i = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %go = arith.cmpf olt, %acc, %lim : f64
+    scf.condition(%go) %i, %acc : index, f64
+  } do {
+  ^bb0(%i: index, %acc: f64):
+    %k = arith.remui %i, %c2 : index
+    %b = memref.subview %m[%k] [2] [1] : memref<5xf64> to memref<2xf64, strided<[1], offset: ?>>
+    %e = func.call @relax_pair(%b) : (memref<2xf64, strided<[1], offset: ?>>) -> f64
+    %ea = math.absf %e : f64
+    %e1 = arith.addf %ea, %q : f64
+    %a1 = arith.addf %acc, %e1 : f64
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %i1, %a1 : index, f64
+  }
+  %x = memref.load %m[%c0] : memref<5xf64>
+  %o = arith.mulf %x, %r#1 : f64
+  return %o : f64
+}

@@ -316,6 +316,19 @@ impl<'a> Caller<'a> {
         }
     }
 
+    /// Is `v` computed once per run of the function (an argument or a value
+    /// of its entry block), so that every execution of a call sees the same
+    /// memory through it? A view made inside a loop moves with the loop.
+    fn runs_once(&self, v: Value) -> bool {
+        let m = self.m;
+        let entry = crate::ad::activity::body(m, self.f).and_then(|r| m.entry_block(r));
+        match m.value_def(v) {
+            crate::ir::ValueDef::BlockArg { block, .. } => Some(block) == entry,
+            crate::ir::ValueDef::Result { op, .. } => m.op_parent(op) == entry,
+            _ => false,
+        }
+    }
+
     /// The plan of call site `call` (a direct or indirect call op in the caller).
     pub fn plan(&self, call: OpId) -> CallPlan {
         let m = self.m;
@@ -391,8 +404,17 @@ impl<'a> Caller<'a> {
                     let globals = e.globals.iter().any(|(g, a)| {
                         a.write && self.may_alias(m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global), o)
                     });
+                    // Later iterations write the same cells only if they get the same view.
+                    let same_memory = self.runs_once(m.operand(call, i));
                     match e.points(i) {
-                        Some(p) if !p.is_empty() && only_this_call && !other_args && !globals && !e.other.write => {
+                        Some(p)
+                            if !p.is_empty()
+                                && only_this_call
+                                && same_memory
+                                && !other_args
+                                && !globals
+                                && !e.other.write =>
+                        {
                             Some(p.iter().cloned().map(Element::At).collect())
                         }
                         _ => None,
