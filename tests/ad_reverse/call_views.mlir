@@ -343,3 +343,80 @@ func.func @sliding_while(%m: memref<5xf64>, %lim: f64) -> f64 {
   %o = arith.mulf %x, %r#1 : f64
   return %o : f64
 }
+
+// A callee written for any strided vector, given a window of static shape
+// cast to its dynamic type: the cast has the window's shape (it was
+// refused: "memory made inside the loop").
+func.func private @relax_any(%r: memref<?xf64, strided<[?], offset: ?>>, %h: f64) -> f64 {
+  %tmp = memref.alloca() : memref<1xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %r, %c0 : memref<?xf64, strided<[?], offset: ?>>
+  %n1 = arith.subi %n, %c1 : index
+  memref.store %z, %tmp[%c0] : memref<1xf64>
+  scf.for %j = %c0 to %n1 step %c1 {
+    %j1 = arith.addi %j, %c1 : index
+    %a = memref.load %r[%j] : memref<?xf64, strided<[?], offset: ?>>
+    %b = memref.load %r[%j1] : memref<?xf64, strided<[?], offset: ?>>
+    %p = arith.mulf %a, %b : f64
+    %s = math.sin %p : f64
+    %hs = arith.mulf %h, %s : f64
+    %w = arith.addf %b, %hs : f64
+    memref.store %w, %r[%j1] : memref<?xf64, strided<[?], offset: ?>>
+    %acc = memref.load %tmp[%c0] : memref<1xf64>
+    %nn = arith.addf %acc, %hs : f64
+    memref.store %nn, %tmp[%c0] : memref<1xf64>
+  }
+  %e = memref.load %tmp[%c0] : memref<1xf64>
+  return %e : f64
+}
+// The columns of a matrix, twice over.
+// rev @cast_columns dup,active : [[0.3, 0.5, 0.7, 0.2], [0.1, -0.4, 0.9, 0.6], [1.1, 0.2, -0.3, 0.5]]; 0.8
+func.func @cast_columns(%m: memref<3x4xf64>, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %t = %c0 to %c2 step %c1 iter_args(%acc0 = %z) -> f64 {
+    %r1 = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %acc0) -> f64 {
+      %col = memref.subview %m[0, %j] [3, 1] [1, 1] : memref<3x4xf64> to memref<3xf64, strided<[4], offset: ?>>
+      %cc = memref.cast %col : memref<3xf64, strided<[4], offset: ?>> to memref<?xf64, strided<[?], offset: ?>>
+      %e = func.call @relax_any(%cc, %h) : (memref<?xf64, strided<[?], offset: ?>>, f64) -> f64
+      %a1 = arith.addf %acc, %e : f64
+      scf.yield %a1 : f64
+    }
+    scf.yield %r1 : f64
+  }
+  %x = memref.load %m[%c1, %c2] : memref<3x4xf64>
+  %o = arith.mulf %x, %r : f64
+  return %o : f64
+}
+// Overlapping windows of three, cast, chosen by a while.
+// rev @cast_windows_while dup,active,const : [0.3, 0.5, 0.7, 0.2, 0.4]; 0.6; 0.5 | [0.3, 0.5, 0.7, 0.2, 0.4]; 0.9; 2.5
+func.func @cast_windows_while(%u: memref<5xf64>, %h: f64, %lim: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %q = arith.constant 0.25 : f64
+  %r:2 = scf.while (%i = %c0, %acc = %z) : (index, f64) -> (index, f64) {
+    %go = arith.cmpf olt, %acc, %lim : f64
+    scf.condition(%go) %i, %acc : index, f64
+  } do {
+  ^bb0(%i: index, %acc: f64):
+    %k = arith.remui %i, %c3 : index
+    %w = memref.subview %u[%k] [3] [1] : memref<5xf64> to memref<3xf64, strided<[1], offset: ?>>
+    %wc = memref.cast %w : memref<3xf64, strided<[1], offset: ?>> to memref<?xf64, strided<[?], offset: ?>>
+    %e = func.call @relax_any(%wc, %h) : (memref<?xf64, strided<[?], offset: ?>>, f64) -> f64
+    %ea = math.absf %e : f64
+    %e1 = arith.addf %ea, %q : f64
+    %a1 = arith.addf %acc, %e1 : f64
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %i1, %a1 : index, f64
+  }
+  %x = memref.load %u[%c3] : memref<5xf64>
+  %o = arith.mulf %x, %r#1 : f64
+  return %o : f64
+}

@@ -198,17 +198,22 @@ pub(crate) fn apply(
 /// Most ops of a callee inlined into a loop of `stream_loops`.
 const STREAM_CALLEE: usize = 4 * SMALL_CALLEE;
 
+/// Most ops inlined into one loop of `stream_loops`, all levels together.
+const STREAM_INLINED: usize = 4 * STREAM_CALLEE;
+
 /// Inline every call in loop `l` (of `f`, a copy of `origin`) that takes
-/// memory or reaches a global, in rounds (an inlined body may hold
-/// calls), if each is of a callee that can be inlined: one block, at most
+/// memory or reaches a global, and those calls in the inlined bodies,
+/// if each is of a callee that can be inlined: one block, at most
 /// `STREAM_CALLEE` ops, not native, no `scf.while` (whiles in loops were
-/// outlined before), reaching neither itself nor `f` / `origin`. Its
-/// loads and loops are then the loop's own, recorded in its stream, where
-/// a call would be replayed from a copy of its memory per iteration of
-/// the loops around. Whether it did (nothing changes otherwise).
+/// outlined before), reaching neither itself nor `f` / `origin` (so the
+/// chain ends), and at most `STREAM_INLINED` ops in all. Its loads and
+/// loops are then the loop's own, recorded in its stream, where a call
+/// would be replayed from a copy of its memory per iteration of the loops
+/// around. Whether it did (nothing changes otherwise: one call that cannot
+/// be inlined, at any depth, and the loop is outlined whole instead).
 fn inline_stream_calls(m: &mut Module, f: OpId, origin: OpId, l: OpId, native: &HashSet<OpId>) -> bool {
-    let memory_calls = |m: &Module| -> Vec<OpId> {
-        m.collect_ops(l)
+    let memory_calls = |m: &Module, within: OpId| -> Vec<OpId> {
+        m.collect_ops(within)
             .into_iter()
             .filter(|&o| {
                 (m.is(o, "func.call") || m.is(o, "llvm.call"))
@@ -231,13 +236,38 @@ fn inline_stream_calls(m: &mut Module, f: OpId, origin: OpId, l: OpId, native: &
             && reaches_none_of(m, callee, &[callee, f, origin]);
         ok.then_some(callee)
     };
-    let first = memory_calls(m);
-    if first.is_empty() || first.iter().any(|&o| inlinable(m, o).is_none()) {
+    // The ops inlining call `o` brings, its own calls' included (`None`:
+    // some call cannot be inlined, or more than `budget` ops). Finite: no
+    // callee on the way reaches itself.
+    fn cost(
+        m: &Module,
+        o: OpId,
+        budget: usize,
+        inlinable: &dyn Fn(&Module, OpId) -> Option<OpId>,
+        memory_calls: &dyn Fn(&Module, OpId) -> Vec<OpId>,
+    ) -> Option<usize> {
+        let callee = inlinable(m, o)?;
+        let mut n = m.collect_ops(callee).len();
+        for c in memory_calls(m, callee) {
+            n += cost(m, c, budget.checked_sub(n)?, inlinable, memory_calls)?;
+        }
+        (n <= budget).then_some(n)
+    }
+    let first = memory_calls(m, l);
+    let mut total = 0usize;
+    for &o in &first {
+        match STREAM_INLINED.checked_sub(total).and_then(|b| cost(m, o, b, &inlinable, &memory_calls)) {
+            Some(n) => total += n,
+            None => return false,
+        }
+    }
+    if first.is_empty() {
         return false;
     }
-    for _ in 0..4 {
+    // Level by level until none is left (as many rounds as the deepest chain).
+    loop {
         let calls: Vec<(OpId, OpId)> =
-            memory_calls(m).into_iter().filter_map(|o| inlinable(m, o).map(|c| (o, c))).collect();
+            memory_calls(m, l).into_iter().filter_map(|o| inlinable(m, o).map(|c| (o, c))).collect();
         if calls.is_empty() {
             break;
         }

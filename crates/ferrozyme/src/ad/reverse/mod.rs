@@ -447,17 +447,18 @@ pub(super) fn derive_with(
                 cache.done.remove(&key);
             }
             // Loops the reverse sweep asked to have outlined: again, with them.
+            // Functions outlined for this attempt go with it.
+            for w in outlined {
+                if !m.is_erased(w) && !function_is_used(m, w) {
+                    m.erase_op(w);
+                }
+            }
             let known = cache.stream_outlines.entry(primal).or_default();
             let new: Vec<SrcPos> = asked.into_iter().filter(|p| !known.contains(p)).collect();
             if new.is_empty() {
                 return Err(d);
             }
             known.extend(new);
-            for w in outlined {
-                if !m.is_erased(w) && !function_is_used(m, w) {
-                    m.erase_op(w);
-                }
-            }
             derive_with(m, cache, primal, args, rets, variant)
         }
     }

@@ -6,7 +6,8 @@
 //! loop, a `memref.get_global`) from values available before the loop,
 //! the same ops made again before the loop give that shape. A memref of
 //! static shape needs none of that (a window moved per iteration: a
-//! subview at the iteration's offset): its type is its shape.
+//! subview at the iteration's offset): its type is its shape, and a
+//! `memref.cast` of it to a dynamic type has the same shape.
 
 use crate::ad::outline::defined_inside;
 use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
@@ -14,24 +15,34 @@ use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
 /// Is the shape of memref `v` (made in loop `l`) known before `l`: `v`
 /// can be made again there (`possible`), or its shape is static?
 pub(super) fn shape_known(m: &Module, l: OpId, v: Value) -> bool {
-    possible(m, l, v) || is_static(m, v)
+    possible(m, l, v) || static_source(m, v).is_some()
 }
 
 /// A value whose type and extents are those of memref `v`, for code
 /// placed before `l` (checked by `shape_known`): `v` made again before
 /// `l` (`before`), or for a memref of static shape made from values of
-/// the iteration, `v` itself — only its type is used then (its extents
-/// are constants; no `memref.dim` of it is made).
+/// the iteration, `v` itself or the static memref it is a cast of — only
+/// its type is used then (its extents are constants; no `memref.dim` of
+/// it is made).
 pub(super) fn shape_before(m: &mut Module, l: OpId, v: Value) -> Value {
     if possible(m, l, v) {
         before(m, l, v)
     } else {
-        v
+        static_source(m, v).unwrap_or(v)
     }
 }
 
-fn is_static(m: &Module, v: Value) -> bool {
-    matches!(m.value_type(v), Type::MemRef(mt) if mt.shape.iter().all(|d| matches!(d, Dim::Static(_))))
+/// `v` if it is a memref of static shape, else what it is a `memref.cast`
+/// of, if that is (through casts).
+fn static_source(m: &Module, v: Value) -> Option<Value> {
+    match m.value_type(v) {
+        Type::MemRef(mt) if mt.shape.iter().all(|d| matches!(d, Dim::Static(_))) => Some(v),
+        Type::MemRef(_) => {
+            let d = m.defining_op(v).filter(|&d| m.is(d, "memref.cast"))?;
+            static_source(m, m.operand(d, 0))
+        }
+        _ => None,
+    }
 }
 
 /// Can `v` be made again before loop `l`: defined before it, or the result
