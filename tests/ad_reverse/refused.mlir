@@ -234,3 +234,29 @@ llvm.func @c_rdrive(%a: f64, %b: f64, %steps: i32) -> f64 {
   %r = llvm.call @c_rintegrate(%u, %c2, %steps) : (!llvm.ptr, i32, i32) -> f64
   llvm.return %r : f64
 }
+
+// A top-level scf.if yielding a view made in its branches, with an
+// in-place update in a loop in one branch: the scf.if is not recorded like
+// a loop body (it can only yield memrefs defined before it), and the
+// refusal says so.
+func.func @if_view_update(%x: memref<4xf64>, %a: f64, %flag: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v = scf.if %flag -> (memref<2xf64, strided<[1], offset: ?>>) {
+    %s = memref.subview %x[%c0] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: ?>>
+    scf.for %i = %c0 to %c2 step %c1 {
+      %l = memref.load %s[%i] : memref<2xf64, strided<[1], offset: ?>>
+      %q = math.sin %l : f64
+      memref.store %q, %s[%i] : memref<2xf64, strided<[1], offset: ?>>
+    }
+    scf.yield %s : memref<2xf64, strided<[1], offset: ?>>
+  } else {
+    %s = memref.subview %x[%c2] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: ?>>
+    scf.yield %s : memref<2xf64, strided<[1], offset: ?>>
+  }
+  %l = memref.load %v[%c1] : memref<2xf64, strided<[1], offset: ?>>
+  %m = arith.mulf %l, %a : f64
+  memref.store %m, %v[%c0] : memref<2xf64, strided<[1], offset: ?>>
+  return
+}

@@ -213,3 +213,33 @@ func.func @branch_loops_in_while(%u: memref<4xf64>, %k: f64, %steps: index) {
   }
   return
 }
+
+// A stack temporary of the time loop's body, carried into the while
+// (a running product): once the while is outlined, the temporary is
+// passed to a call and hoisted out of the loop like any other (it was
+// refused: "allocating active memory inside a loop").
+// rev @temp_in_while dup,active,const : [0.3, 0.5, 0.7]; 0.6; 3 | [0.9, -0.4, 0.1]; 1.3; 2
+func.func @temp_in_while(%x: memref<3xf64>, %a: f64, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    %s = memref.alloca() : memref<1xf64>
+    memref.store %a, %s[%c0] : memref<1xf64>
+    %w = scf.while (%j = %c0) : (index) -> index {
+      %go = arith.cmpi slt, %j, %c3 : index
+      scf.condition(%go) %j : index
+    } do {
+    ^bb0(%j: index):
+      %v = memref.load %x[%j] : memref<3xf64>
+      %b = memref.load %s[%c0] : memref<1xf64>
+      %q = arith.mulf %v, %b : f64
+      %e = math.sin %q : f64
+      memref.store %e, %x[%j] : memref<3xf64>
+      memref.store %e, %s[%c0] : memref<1xf64>
+      %j1 = arith.addi %j, %c1 : index
+      scf.yield %j1 : index
+    }
+  }
+  return
+}

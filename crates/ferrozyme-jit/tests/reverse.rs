@@ -645,6 +645,7 @@ fn refusals() {
         ("reserved_slot", "active", "refused.mlir:149:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:154:8)"),
         ("wide_record", "dup,const,active", "refused.mlir:175:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("c_rdrive", "active,active,const", "refused.mlir:220:3: error: reverse mode: the call to @c_rstep reads operand #0, which may be overwritten before its adjoint (written by @c_rstep itself; written in a later iteration of the loop at refused.mlir:211:1, at refused.mlir:220:3 ('llvm.call')); in an scf.while it is saved once per run, which needs a memref whose shape is known before the loop (defined before it, a view or global re-made there, or a pick between such memrefs of static shape) or a memref.global: pointer memory is not saved per run yet (while differentiating the call at refused.mlir:234:8)"),
+        ("if_view_update", "dup,active,const", "refused.mlir:249:12: error: reverse mode: a load from memory the function writes, inside scf.if, is not supported yet (the scf.if yields a memref made in its branches as result #0; only memrefs defined before the scf.if can be yielded there — make the view before it)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

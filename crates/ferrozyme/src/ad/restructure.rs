@@ -185,6 +185,11 @@ pub(crate) fn apply(
     let mut outlined = crate::ad::while_calls::apply(m, f, &fname);
     // Then loops in the top-level whiles that call functions taking memory.
     outlined.extend(crate::ad::loop_calls::apply(m, f, &fname, native));
+    // A temporary of a loop body that an outlined while or loop uses is now
+    // passed to a call: hoisted like any other.
+    if !outlined.is_empty() {
+        crate::ad::hoist::apply(m, f);
+    }
     // Then the loops the reverse sweep asked for (`stream_loops`): their
     // calls inlined when they all can be, else outlined.
     for l in stream_loops(m, f, streams) {

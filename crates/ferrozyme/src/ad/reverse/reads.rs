@@ -205,7 +205,8 @@ impl Rev<'_> {
             let recorded = direct || in_loop_body && super::loops::in_if_chain(m, o, op);
             let load_recorded = recorded || in_nest && in_nest_chain(m, o, op);
             if !load_recorded && self.reads_written(m, o) {
-                return Err(err(m, o, format!("reverse mode: {}, {where_}, is not supported yet", reader(m, o))));
+                let why = if top_level { unwrapped_because(m, op) } else { String::new() };
+                return Err(err(m, o, format!("reverse mode: {}, {where_}, is not supported yet{why}", reader(m, o))));
             }
             self.check_read_recordable(m, o)?;
             // (A loop in the branches of an scf.if in an instrumented nest
@@ -241,6 +242,21 @@ pub(super) fn reader(m: &Module, o: OpId) -> &'static str {
         "a load from memory the function writes"
     } else {
         "a call that reads memory the function writes"
+    }
+}
+
+/// Why the top-level `scf.if` `op` was not put in a loop of one iteration
+/// (`crate::ad::if_once`), where such loads are recorded: a memref result
+/// made in its branches (empty otherwise).
+fn unwrapped_because(m: &Module, op: OpId) -> String {
+    if !m.is(op, "scf.if") || crate::ad::memref_positions::if_convertible(m, op) {
+        return String::new();
+    }
+    match m.results(op).iter().position(|&r| m.value_type(r).is_memref_like()) {
+        Some(k) => format!(
+            " (the scf.if yields a memref made in its branches as result #{k}; only memrefs defined before the scf.if can be yielded there — make the view before it)"
+        ),
+        None => String::new(),
     }
 }
 
