@@ -28,39 +28,6 @@ func.func @if_alloc(%x: f64, %c: i1) -> f64 {
   return %r : f64
 }
 
-// Pointer memory a call in an scf.while reads and a later run overwrites.
-func.func private @ptr_step(%p: !llvm.ptr, %x: f64) {
-  %tmp = memref.alloca() : memref<1xf64>
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  scf.for %j = %c0 to %c2 step %c1 {
-    %v = llvm.load %p : !llvm.ptr -> f64
-    %s = arith.mulf %v, %x : f64
-    %e = math.sin %s : f64
-    llvm.store %e, %p : f64, !llvm.ptr
-  }
-  return
-}
-func.func @ptr_call_in_while(%x: f64, %n: index) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %one = llvm.mlir.constant(1 : i64) : i64
-  %p = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
-  llvm.store %x, %p : f64, !llvm.ptr
-  %r = scf.while (%t = %c0) : (index) -> index {
-    %go = arith.cmpi slt, %t, %n : index
-    scf.condition(%go) %t : index
-  } do {
-  ^bb0(%t: index):
-    func.call @ptr_step(%p, %x) : (!llvm.ptr, f64) -> ()
-    %t1 = arith.addi %t, %c1 : index
-    scf.yield %t1 : index
-  }
-  %v = llvm.load %p : !llvm.ptr -> f64
-  return %v : f64
-}
-
 // Values with a derivative stored into an enzyme_const argument's memory
 // and read back (the derivative would be lost).
 func.func @through_const(%m: memref<2xf64>, %x: f64) -> f64 {

@@ -82,6 +82,17 @@ fn global_bytes(m: &Module, op: OpId, ty: &Type, init: Option<&Attribute>) -> Re
                 .ok_or_else(|| ExecError::at(m, op, format!("globals of '{}' are not supported", mt.elem)))?;
             (e, ty.static_num_elements().ok_or_else(|| ExecError::at(m, op, "needs a static shape"))?)
         }
+        Type::LlvmArray { .. } => {
+            // Arrays (of arrays) of one scalar type, laid out flat.
+            let (mut leaf, mut n) = (ty, 1i64);
+            while let Type::LlvmArray { len, elem } = leaf {
+                n = n.saturating_mul(i64::try_from(*len).unwrap_or(i64::MAX));
+                leaf = elem;
+            }
+            let e = ScalarType::of(leaf)
+                .ok_or_else(|| ExecError::at(m, op, format!("globals of '{ty}' are not supported by the JIT")))?;
+            (e, n)
+        }
         t => {
             let e = ScalarType::of(t)
                 .ok_or_else(|| ExecError::at(m, op, format!("globals of '{t}' are not supported by the JIT")))?;

@@ -100,6 +100,7 @@ fn calls_replayed() {
         "ad_reverse/while_memory.mlir",
         "ad_reverse/call_views.mlir",
         "ad_reverse/stream_calls.mlir",
+        "ad_reverse/while_pointers.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }
@@ -150,6 +151,13 @@ fn loops_in_top_level_branches() {
 #[test]
 fn whiles_in_loops_reading_written_memory() {
     check_file("ad_reverse/while_calls.mlir", "rev");
+}
+
+/// Pointer memory (an llvm.alloca) saved per run of an scf.while, in
+/// heap rows (C-style adaptive loops).
+#[test]
+fn pointer_memory_saved_per_run() {
+    check_file("ad_reverse/while_pointers.mlir", "rev");
 }
 
 /// scf.while loops in scf.while loops (directly, in their loops, in their
@@ -637,15 +645,14 @@ fn refusals() {
     let cases = [
         ("select_const_mem", "dup,const,active", "refused.mlir:9:8: error: reverse mode: a select between active memory and memory without a shadow is not supported yet"),
         ("if_alloc", "active,const", "refused.mlir:18:8: error: reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow"),
-        ("ptr_call_in_while", "active,const", "refused.mlir:56:5: error: reverse mode: the call to @ptr_step reads operand #0, which may be overwritten before its adjoint (written by @ptr_step itself; written in a later iteration of the loop at refused.mlir:51:8, at refused.mlir:56:5 ('func.call')); in an scf.while it is saved once per run, which needs a memref whose shape is known before the loop (defined before it, a view or global re-made there, or a pick between such memrefs of static shape) or a memref.global: pointer memory is not saved per run yet"),
-        ("through_const", "const,active", "refused.mlir:70:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
-        ("fill_aliased", "dup,active", "refused.mlir:112:3: error: reverse mode: operands #0 and #1 of this call to @fill_from2 are the same memory (or views of it) and @fill_from2 writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"),
-        ("tmp_kept", "active,const", "refused.mlir:136:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"),
-        ("through_slot", "active", "refused.mlir:90:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:89:3 (its shadow is not), which is not supported yet"),
-        ("reserved_slot", "active", "refused.mlir:149:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:154:8)"),
-        ("wide_record", "dup,const,active", "refused.mlir:175:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
-        ("c_rdrive", "active,active,const", "refused.mlir:220:3: error: reverse mode: the call to @c_rstep reads operand #0, which may be overwritten before its adjoint (written by @c_rstep itself; written in a later iteration of the loop at refused.mlir:211:1, at refused.mlir:220:3 ('llvm.call')); in an scf.while it is saved once per run, which needs a memref whose shape is known before the loop (defined before it, a view or global re-made there, or a pick between such memrefs of static shape) or a memref.global: pointer memory is not saved per run yet (while differentiating the call at refused.mlir:234:8)"),
-        ("if_view_update", "dup,active,const", "refused.mlir:249:12: error: reverse mode: a load from memory the function writes, inside scf.if, is not supported yet (the scf.if yields a memref made in its branches as result #0; only memrefs defined before the scf.if can be yielded there — make the view before it)"),
+        ("through_const", "const,active", "refused.mlir:37:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
+        ("fill_aliased", "dup,active", "refused.mlir:79:3: error: reverse mode: operands #0 and #1 of this call to @fill_from2 are the same memory (or views of it) and @fill_from2 writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"),
+        ("tmp_kept", "active,const", "refused.mlir:103:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"),
+        ("through_slot", "active", "refused.mlir:57:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:56:3 (its shadow is not), which is not supported yet"),
+        ("reserved_slot", "active", "refused.mlir:116:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:121:8)"),
+        ("wide_record", "dup,const,active", "refused.mlir:142:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
+        ("c_rdrive", "active,active,const", "refused.mlir:187:3: error: reverse mode: the call to @c_rstep reads operand #0, which may be overwritten before its adjoint (written by @c_rstep itself; written in a later iteration of the loop at refused.mlir:178:1, at refused.mlir:187:3 ('llvm.call')); in an scf.while it is saved once per run, which needs memory whose extent is known before the loop (a memref defined before it, a view or global re-made there, a pick between such memrefs of static shape, a memref.global, or an llvm.alloca or llvm.mlir.global defined before it): it is pointer memory of unknown extent (not an llvm.alloca or llvm.mlir.global defined before the loop) (while differentiating the call at refused.mlir:201:8)"),
+        ("if_view_update", "dup,active,const", "refused.mlir:216:12: error: reverse mode: a load from memory the function writes, inside scf.if, is not supported yet (the scf.if yields a memref made in its branches as result #0; only memrefs defined before the scf.if can be yielded there — make the view before it)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

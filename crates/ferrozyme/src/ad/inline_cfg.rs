@@ -14,7 +14,8 @@
 //! native, not reaching itself or the caller through calls, at most
 //! `MAX_OPS` ops) taking memory. The caller's block is split at the call: the part before it
 //! branches to a copy of the callee's blocks, whose returns branch to the
-//! part after it with the results as block arguments.
+//! part after it with the results as block arguments; its allocations of
+//! constant size go to the caller's entry block.
 
 use crate::hash::HashSet;
 use crate::ir::{BlockId, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, RegionId, Type};
@@ -141,6 +142,7 @@ fn inline(m: &mut Module, f: OpId, call: OpId, callee: OpId) {
             m.erase_op(t);
         }
     }
+    hoist_static_allocas(m, region, new_blocks[0]);
     // The part before: branch to the copy of the callee's entry, whose
     // arguments are the call's operands themselves (a loop made of these
     // blocks then need not carry them).
@@ -159,4 +161,36 @@ fn inline(m: &mut Module, f: OpId, call: OpId, callee: OpId) {
     m.erase_op(call);
     let j = m.create_op(spec);
     Builder::new(m, InsertPoint::End(b)).insert(j);
+}
+
+/// Move the allocations of constant size in `entry` (the copy of the
+/// callee's entry block) to the start of the caller's entry block, their
+/// constant sizes with them, as LLVM's inliner does: one allocation per
+/// run of the caller, not a fresh one per call in its loop (whose value
+/// the structured loop would otherwise carry).
+fn hoist_static_allocas(m: &mut Module, region: RegionId, entry: BlockId) {
+    let Some(&caller_entry) = m.blocks(region).first() else { return };
+    if caller_entry == entry {
+        return;
+    }
+    let constant =
+        |m: &Module, v| m.defining_op(v).is_some_and(|d| m.is(d, "arith.constant") || m.is(d, "llvm.mlir.constant"));
+    let allocas: Vec<OpId> = m
+        .block_ops(entry)
+        .filter(|&o| {
+            (m.is(o, "llvm.alloca") || m.is(o, "memref.alloca")) && m.operands(o).iter().all(|&v| constant(m, v))
+        })
+        .collect();
+    let Some(first) = m.first_op(caller_entry) else { return };
+    for a in allocas {
+        for (i, v) in m.operands(a).to_vec().into_iter().enumerate() {
+            let d = m.defining_op(v).expect("checked: a constant");
+            let c = m.clone_op(d, &mut IrMap::new());
+            m.insert_op_before(first, c);
+            let cv = m.result(c, 0);
+            m.set_operand(a, i, cv);
+        }
+        m.detach_op(a);
+        m.insert_op_before(first, a);
+    }
 }

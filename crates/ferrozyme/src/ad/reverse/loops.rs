@@ -598,7 +598,7 @@ pub(super) fn reverse_loop(
     rev.record_ctx.pop();
     rev.call_record_ctx.pop();
     for t in rev.iteration_frees.pop().unwrap_or_default() {
-        Builder::new(m, bip).create(OpSpec::new("memref.dealloc").operands(&[t]));
+        super::pointers::release(m, bip, t);
     }
     let mut outs = Vec::new();
     for &i in &carried_iters {
@@ -703,7 +703,7 @@ pub(super) fn reverse_if(
         }
         if in_loop {
             for t in rev.iteration_frees.pop().unwrap_or_default() {
-                Builder::new(m, bip).create(OpSpec::new("memref.dealloc").operands(&[t]));
+                super::pointers::release(m, bip, t);
             }
         }
         let mut outs = Vec::new();

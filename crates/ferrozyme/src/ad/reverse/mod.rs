@@ -625,8 +625,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     rev.rewrite_logged_calls(m);
     // Free what the sweeps allocated, then return.
     for c in std::mem::take(&mut rev.cleanup) {
-        let d = m.create_op(OpSpec::new("memref.dealloc").operands(&[c]));
-        m.append_op(entry, d);
+        pointers::release(m, InsertPoint::End(entry), c);
     }
     let mut outs = Vec::new();
     for (i, a) in rets.iter().enumerate() {

@@ -2,7 +2,8 @@
 //! with `llvm.intr.memset`), the adjoints of `llvm.load` / `llvm.store`
 //! through the shadow pointer, and the byte-level helpers the call
 //! snapshots use for pointer memory whose extent is known (an
-//! `llvm.alloca` of `n` elements of a sized type, or an `llvm.mlir.global`).
+//! `llvm.alloca` of `n` elements of a sized type, or an `llvm.mlir.global`),
+//! and heap buffers for those that grow (`heap_bytes`, `release`).
 
 use super::err;
 use super::sweep::Rev;
@@ -114,6 +115,34 @@ fn dense_i32(v: &[i32]) -> Attribute {
         elem: Type::i32(),
         values: v.iter().map(|&x| crate::ir::DenseElem::Int(i128::from(x))).collect(),
     }
+}
+
+/// Declare the C `malloc` and `free` for `heap_bytes` / `release` (false:
+/// the module has other symbols of those names).
+pub(super) fn declare_heap(m: &mut Module) -> bool {
+    let ptr = Type::LlvmPtr { addr_space: 0 };
+    declare_external(m, "malloc", ptr.clone(), &[Type::i64()]) && declare_external(m, "free", Type::LlvmVoid, &[ptr])
+}
+
+/// `malloc(bytes)` (`bytes` an i64; declared by `declare_heap`).
+pub(super) fn heap_bytes(m: &mut Module, ip: InsertPoint, bytes: Value) -> Value {
+    Builder::new(m, ip).value(
+        OpSpec::new("llvm.call")
+            .operands(&[bytes])
+            .attr("callee", Attribute::symbol("malloc".to_string()))
+            .result(Type::LlvmPtr { addr_space: 0 }),
+    )
+}
+
+/// Release a buffer the sweeps made: `memref.dealloc` of a memref, `free`
+/// of a pointer (heap memory from `heap_bytes`).
+pub(super) fn release(m: &mut Module, ip: InsertPoint, b: Value) {
+    let spec = if matches!(m.value_type(b), Type::LlvmPtr { .. }) {
+        OpSpec::new("llvm.call").operands(&[b]).attr("callee", Attribute::symbol("free".to_string()))
+    } else {
+        OpSpec::new("memref.dealloc").operands(&[b])
+    };
+    Builder::new(m, ip).create(spec);
 }
 
 /// `memcpy(dst, src, bytes)`.

@@ -303,7 +303,8 @@ fn strip_side_effects(
 ) -> Result<(), Diagnostic> {
     // Instrumentation of the forward run (snapshot copies, a record stream
     // growing) goes whole.
-    for o in m.collect_ops(root) {
+    // (Users first: the ops saving a row compute its address too.)
+    for o in m.collect_ops(root).into_iter().rev() {
         if o != root && is_snapshot_copy(m, o) && m.is_ancestor(root, o) {
             m.erase_op(o);
         }

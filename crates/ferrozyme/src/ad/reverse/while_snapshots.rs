@@ -15,8 +15,10 @@
 //! shape is known before the loop (defined there; views and globals made in
 //! the body from values defined there, made again before it; views of
 //! static shape, `reverse::remake`), picks between them of static shape
-//! (buffers swapped between runs, `crate::ad::memref_positions`) or
-//! `memref.global`s (a row has their shape).
+//! (buffers swapped between runs, `crate::ad::memref_positions`),
+//! `memref.global`s (a row has their shape), or pointer memory of known
+//! extent (an `llvm.alloca` defined before the loop, an `llvm.mlir.global`:
+//! rows of its bytes in a heap buffer, `reverse::pointers`).
 //! Calls deeper (in loops in the while) are refused by `check_call`.
 
 use super::calls::{alloc_like, copy_all, memory_value, snapshot_note};
@@ -55,14 +57,15 @@ impl Rev<'_> {
                     let why = match (c.operand, &c.global) {
                         (Some(i), _) => unsaved_because(m, wh, m.operand(o, i)),
                         (None, Some(g)) if m.lookup_symbol(g).is_some_and(|g| m.is(g, "memref.global")) => None,
-                        _ => Some("pointer memory is not saved per run yet"),
+                        (None, Some(g)) if super::pointers::named_global_bytes(m, g).is_some() => None,
+                        _ => Some("it is memory of unknown extent"),
                     };
                     if let Some(why) = why {
                         return Err(err(
                             m,
                             o,
                             format!(
-                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs a memref whose shape is known before the loop (defined before it, a view or global re-made there, or a pick between such memrefs of static shape) or a memref.global: {why}",
+                                "reverse mode: the call to @{} reads {}, which may be overwritten before its adjoint ({}); in an scf.while it is saved once per run, which needs memory whose extent is known before the loop (a memref defined before it, a view or global re-made there, a pick between such memrefs of static shape, a memref.global, or an llvm.alloca or llvm.mlir.global defined before it): {why}",
                                 plan.callee,
                                 c.describe(),
                                 c.reasons.join("; ")
@@ -79,7 +82,7 @@ impl Rev<'_> {
     /// Forward sweep, before top-level while `wh`: what its calls need
     /// saved per run (`run_snapshot_calls`).
     pub(super) fn plan_run_snapshots(&mut self, m: &mut Module, wh: OpId) -> Result<Vec<RunSnapshot>, Diagnostic> {
-        let mut out = Vec::new();
+        let mut out: Vec<RunSnapshot> = Vec::new();
         for call in self.run_snapshot_calls(m, wh)? {
             let plan = self.plans[&call].clone();
             for (memory, c) in plan.memories.iter().enumerate().filter(|(_, c)| c.overwritten) {
@@ -93,6 +96,16 @@ impl Rev<'_> {
                     .ok_or_else(|| err(m, call, "reverse mode: the memory of this call cannot be saved here"))?;
                 out.push(RunSnapshot { call, memory, outside });
             }
+        }
+        // Rows of pointer memory live on the heap (they grow).
+        if out.iter().any(|s| matches!(m.value_type(s.outside), Type::LlvmPtr { .. }))
+            && !super::pointers::declare_heap(m)
+        {
+            return Err(err(
+                m,
+                wh,
+                "reverse mode: saving pointer memory per run of an scf.while needs the C 'malloc' and 'free', but the module defines other symbols of those names",
+            ));
         }
         Ok(out)
     }
@@ -133,8 +146,14 @@ impl Rev<'_> {
 /// Why memref `v` (which a call in `wh` reads) has no shape source
 /// before `wh` (`shape_source`), if it has none.
 fn unsaved_because(m: &Module, wh: OpId, v: Value) -> Option<&'static str> {
+    if matches!(m.value_type(v), Type::LlvmPtr { .. }) {
+        // Its bytes (an llvm.alloca or global defined before the loop).
+        return (defined_inside(m, wh, v) || !super::pointers::has_extent(m, v)).then_some(
+            "it is pointer memory of unknown extent (not an llvm.alloca or llvm.mlir.global defined before the loop)",
+        );
+    }
     if !matches!(m.value_type(v), Type::MemRef(_)) {
-        return Some("pointer memory is not saved per run yet");
+        return Some("it is neither a memref nor a pointer");
     }
     if !defined_inside(m, wh, v) {
         return None;
@@ -174,7 +193,22 @@ fn shape_source(m: &mut Module, wh: OpId, v: Value) -> Value {
 
 /// A buffer of `lead` rows shaped like `s.outside`, at `ip`.
 pub(super) fn alloc_rows(m: &mut Module, ip: InsertPoint, s: &RunSnapshot, lead: Value) -> Value {
-    alloc_like(m, ip, s.outside, &[lead])
+    match row_bytes(m, ip, s) {
+        Some(bytes) => {
+            let n = Builder::new(m, ip).value(OpSpec::new("arith.index_cast").operands(&[lead]).result(Type::i64()));
+            let all = Builder::new(m, ip).value(OpSpec::new("arith.muli").operands(&[bytes, n]).result(Type::i64()));
+            super::pointers::heap_bytes(m, ip, all)
+        }
+        None => alloc_like(m, ip, s.outside, &[lead]),
+    }
+}
+
+/// The bytes of one row when `s` saves pointer memory (rows on the heap).
+fn row_bytes(m: &mut Module, ip: InsertPoint, s: &RunSnapshot) -> Option<Value> {
+    if !matches!(m.value_type(s.outside), Type::LlvmPtr { .. }) {
+        return None;
+    }
+    super::pointers::ptr_bytes(m, ip, s.outside)
 }
 
 /// Copy rows `0 .. cap` of `old` into a new buffer of `ncap` rows, free
@@ -201,6 +235,6 @@ pub(super) fn grow_rows(
     m.append_op(lb, ly);
     let j = m.block_arg(lb, 0);
     copy_all(m, InsertPoint::Before(ly), s.outside, (old, &[j]), (big, &[j]));
-    Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[old]));
+    super::pointers::release(m, ip, old);
     big
 }

@@ -372,9 +372,13 @@ impl Rev<'_> {
                 load_bufs.insert(l, results[i]);
             }
         }
-        // Snapshots: saved just before their call, at this run's row.
+        // Snapshots: saved just before their call, at this run's row. All
+        // the ops made for that are instrumentation (marked: a branch
+        // re-executed in the reverse sweep drops them whole).
         for (j, s) in snaps.iter().enumerate() {
             let i = n_tys + j;
+            let block = m.op_parent(s.call).ok_or_else(|| err(m, s.call, "a detached call"))?;
+            let old: crate::hash::HashSet<OpId> = m.block_ops(block).collect();
             let (buf, row) = if in_before_region(m, wh, before, s.call) {
                 (grown[i], cnt)
             } else {
@@ -384,6 +388,10 @@ impl Rev<'_> {
                 (aargs[i], op(m, at, "arith.subi", &[acnt, one], Type::Index))
             };
             self.save_row(m, s, buf, row)?;
+            let made: Vec<OpId> = m.block_ops(block).filter(|o| !old.contains(o)).collect();
+            for o in made {
+                mark(m, o);
+            }
         }
         let one = cidx(m, ip, 1);
         let cnt1 = op(m, ip, "arith.addi", &[cnt, one], Type::Index);
@@ -417,7 +425,7 @@ impl Rev<'_> {
     /// Free what the reverse of a run re-created (`iteration_frees`).
     fn free_iteration(&mut self, m: &mut Module, ip: InsertPoint) {
         for t in self.iteration_frees.pop().unwrap_or_default() {
-            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[t]));
+            super::pointers::release(m, ip, t);
         }
     }
 
