@@ -92,3 +92,40 @@ func.func @memcpy_const(%x: f64) -> f64 {
   %r = arith.mulf %s, %x : f64
   return %r : f64
 }
+
+// An llvm.mlir.global holding derivatives (C's `static double state[2]`):
+// a callee stores an active value into it, the caller reads it back. Its
+// shadow is a private zero llvm.mlir.global (one per lane), zeroed at each
+// run's entry (it was refused: "active llvm.mlir.global memory").
+llvm.mlir.global internal @c_state(dense<0.0> : tensor<2xf64>) : !llvm.array<2 x f64>
+llvm.func @c_bump(%x: f64) {
+  %g = llvm.mlir.addressof @c_state : !llvm.ptr
+  %g1 = llvm.getelementptr %g[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x f64>
+  %a = llvm.load %g : !llvm.ptr -> f64
+  %s = llvm.intr.sin(%a) : (f64) -> f64
+  %t = llvm.fmul %s, %x : f64
+  llvm.store %t, %g : f64, !llvm.ptr
+  llvm.store %s, %g1 : f64, !llvm.ptr
+  llvm.return
+}
+// fwd @c_global_state dup,const : 0.7; 5 | -1.3; 3
+llvm.func @c_global_state(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %g = llvm.mlir.addressof @c_state : !llvm.ptr
+  %g1 = llvm.getelementptr %g[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x f64>
+  llvm.store %x, %g : f64, !llvm.ptr
+  llvm.br ^loop(%c0 : i64)
+^loop(%i: i64):
+  %go = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %go, ^body, ^exit
+^body:
+  llvm.call @c_bump(%x) : (f64) -> ()
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^loop(%i1 : i64)
+^exit:
+  %a = llvm.load %g : !llvm.ptr -> f64
+  %b = llvm.load %g1 : !llvm.ptr -> f64
+  %r = llvm.fmul %a, %b : f64
+  llvm.return %r : f64
+}

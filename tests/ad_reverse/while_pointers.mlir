@@ -1,6 +1,7 @@
 // Pointer memory that a call in an scf.while reads and a later run
 // overwrites (format: see loops.mlir): an llvm.alloca defined before the
-// loop (or an llvm.mlir.global, whose bytes are known too). The call is replayed in the reverse sweep
+// loop, or an llvm.mlir.global (holding derivatives: its shadow is a zero
+// llvm.mlir.global, @global_while). The call is replayed in the reverse sweep
 // (its callee loops: its tape would hold buffers), so the memory is saved
 // per run, as rows of its bytes in a heap buffer (malloc) that doubles
 // with the while's other records and is freed after the reverse sweep.
@@ -143,4 +144,52 @@ llvm.func @c_adaptive_block(%a: f64, %b: f64, %tend: f64) -> f64 {
   %y = llvm.load %p1 : !llvm.ptr -> f64
   %r = llvm.fmul %x, %y : f64
   llvm.return %r : f64
+}
+
+// State in an llvm.mlir.global, updated by a callee that names it, until
+// its first element passes a threshold (at most 50 runs). Active llvm
+// globals were refused in both modes.
+llvm.mlir.global internal @wstate(dense<[0.0, 0.0]> : tensor<2xf64>) : !llvm.array<2 x f64>
+func.func private @global_step(%k: f64) {
+  %g = llvm.mlir.addressof @wstate : !llvm.ptr
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %j = %c0 to %c2 step %c1 {
+    %jj = arith.index_cast %j : index to i64
+    %p = llvm.getelementptr %g[0, %jj] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x f64>
+    %v = llvm.load %p : !llvm.ptr -> f64
+    %s = math.cos %v : f64
+    %ks = arith.mulf %k, %s : f64
+    %w = arith.addf %v, %ks : f64
+    llvm.store %w, %p : f64, !llvm.ptr
+  }
+  return
+}
+// rev @global_while active,active,const : 0.2; 0.3; 1.5 | -0.4; 0.25; 3.1
+func.func @global_while(%x: f64, %k: f64, %lim: f64) -> f64 {
+  %g = llvm.mlir.addressof @wstate : !llvm.ptr
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %g1 = llvm.getelementptr %g[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x f64>
+  llvm.store %x, %g : f64, !llvm.ptr
+  llvm.store %k, %g1 : f64, !llvm.ptr
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c50 = arith.constant 50 : index
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %v = llvm.load %g : !llvm.ptr -> f64
+    %below = arith.cmpf olt, %v, %lim : f64
+    %room = arith.cmpi slt, %i, %c50 : index
+    %go = arith.andi %below, %room : i1
+    scf.condition(%go) %i : index
+  } do {
+  ^bb0(%i: index):
+    func.call @global_step(%k) : (f64) -> ()
+    %i1 = arith.addi %i, %c1 : index
+    scf.yield %i1 : index
+  }
+  %a = llvm.load %g : !llvm.ptr -> f64
+  %b = llvm.load %g1 : !llvm.ptr -> f64
+  %ab = arith.mulf %a, %b : f64
+  return %ab : f64
 }

@@ -1,8 +1,9 @@
 //! Shadow globals, shared by forward and reverse mode.
 //!
-//! A `memref.global` that holds derivatives (an active value is stored into
-//! it somewhere in the differentiated call tree; activity analysis tracks
-//! globals module-wide) gets a *shadow global* of the same type, zero at
+//! A `memref.global` or `llvm.mlir.global` (of floats) that holds
+//! derivatives (an active value is stored into it somewhere in the
+//! differentiated call tree; activity analysis tracks globals module-wide)
+//! gets a *shadow global* of the same type, zero at
 //! start, created on first use: `@<name>_shadow` (reverse mode: adjoints;
 //! forward mode: the tangent of lane 0; lane `l > 0` of a batched
 //! derivative uses `@<name>_shadow<l>`).
@@ -29,13 +30,18 @@ pub(crate) fn shadow_global(
     if let Some(s) = shadows.get(&key) {
         return Some(s.clone());
     }
-    let g = m.lookup_symbol(name).filter(|&g| m.is(g, "memref.global"))?;
+    let g = m.lookup_symbol(name).filter(|&g| m.is(g, "memref.global") || m.is(g, "llvm.mlir.global"))?;
+    let base = if lane == 0 { format!("{name}_shadow") } else { format!("{name}_shadow{lane}") };
+    if m.is(g, "llvm.mlir.global") {
+        let sname = llvm_shadow(m, g, &base)?;
+        shadows.insert(key, sname.clone());
+        return Some(sname);
+    }
     let Some(Type::MemRef(mt)) = m.attr(g, "type").and_then(Attribute::as_type).cloned() else { return None };
     let zero = match Attribute::float(0.0, mt.elem.clone()) {
         Attribute::Float { value, .. } => DenseElem::Float(value),
         _ => return None,
     };
-    let base = if lane == 0 { format!("{name}_shadow") } else { format!("{name}_shadow{lane}") };
     let sname = m.fresh_symbol_name(&base);
     let mut spec = OpSpec::new("memref.global");
     spec.attrs.set("sym_name", Attribute::String(sname.clone()));
@@ -54,6 +60,56 @@ pub(crate) fn shadow_global(
     Some(sname)
 }
 
+/// A private zero `llvm.mlir.global` named like `base` next to `g` (an
+/// `llvm.mlir.global` of a float or nested arrays of floats): its name.
+fn llvm_shadow(m: &mut Module, g: crate::ir::OpId, base: &str) -> Option<String> {
+    let ty = m.attr(g, "global_type").and_then(Attribute::as_type)?.clone();
+    let (mut leaf, mut shape) = (&ty, Vec::new());
+    while let Type::LlvmArray { len, elem } = leaf {
+        shape.push(crate::ir::Dim::Static(i64::try_from(*len).ok()?));
+        leaf = elem;
+    }
+    let zero = match Attribute::float(0.0, leaf.clone()) {
+        Attribute::Float { value, .. } => value,
+        _ => return None,
+    };
+    let value = if shape.is_empty() {
+        Attribute::Float { value: zero, ty: leaf.clone() }
+    } else {
+        Attribute::Dense {
+            ty: Type::Tensor { shape, elem: Box::new(leaf.clone()), encoding: None },
+            data: DenseData::Splat(DenseElem::Float(zero)),
+        }
+    };
+    let sname = m.fresh_symbol_name(base);
+    let mut spec = OpSpec::new("llvm.mlir.global").regions(1);
+    spec.attrs.set("sym_name", Attribute::String(sname.clone()));
+    spec.attrs.set("global_type", Attribute::Type(ty));
+    spec.attrs.set("linkage", Attribute::Opaque { dialect: "llvm".into(), text: "llvm.linkage<private>".into() });
+    spec.attrs.set("addr_space", Attribute::int(0, Type::i32()));
+    spec.attrs.set("value", value);
+    let s = m.create_op(spec);
+    m.insert_op_after(g, s);
+    Some(sname)
+}
+
+/// The access of lane `lane`'s shadow global for global access `op` (a
+/// `memref.get_global` or an `llvm.mlir.addressof`), made but not placed;
+/// `None` when the global has no shadow (not of floats).
+pub(crate) fn shadow_access(
+    m: &mut Module,
+    shadows: &mut HashMap<String, String>,
+    op: crate::ir::OpId,
+    lane: usize,
+) -> Option<crate::ir::OpId> {
+    let attr = if m.is(op, "memref.get_global") { "name" } else { "global_name" };
+    let global = m.attr(op, attr).and_then(Attribute::as_flat_symbol)?.to_string();
+    let shadow = shadow_global(m, shadows, &global, lane)?;
+    let ty = m.value_type(m.result(op, 0)).clone();
+    let spec = OpSpec::new(m.name(op).as_str()).attr(attr, Attribute::symbol(shadow)).result(ty);
+    Some(m.create_op(spec))
+}
+
 /// The entry of derivative `inner`: zero every shadow global of `shadows`,
 /// then call `inner` (same signature). `None` if `inner` does not exist.
 pub(crate) fn entry_zeroing_shadows(m: &mut Module, shadows: &HashMap<String, String>, inner: &str) -> Option<String> {
@@ -69,6 +125,22 @@ pub(crate) fn entry_zeroing_shadows(m: &mut Module, shadows: &HashMap<String, St
     let mut names: Vec<&String> = shadows.values().collect();
     names.sort();
     for s in names {
+        if let Some(g) = m.lookup_symbol(s).filter(|&g| m.is(g, "llvm.mlir.global")) {
+            let ty = m.attr(g, "global_type").and_then(Attribute::as_type)?.clone();
+            let bytes = crate::exec::layout::size_align(&ty)?.0;
+            let mut b = Builder::new(m, ip);
+            let p = b.value(
+                OpSpec::new("llvm.mlir.addressof")
+                    .attr("global_name", Attribute::symbol(s.clone()))
+                    .result(Type::LlvmPtr { addr_space: 0 }),
+            );
+            let zero = b.const_int(0, Type::int(8));
+            let n = b.const_int(i128::from(bytes), Type::i64());
+            b.create(
+                OpSpec::new("llvm.intr.memset").operands(&[p, zero, n]).attr("isVolatile", Attribute::Bool(false)),
+            );
+            continue;
+        }
         let Some(ty) = m.lookup_symbol(s).and_then(|so| m.attr(so, "type")).and_then(Attribute::as_type).cloned()
         else {
             continue;

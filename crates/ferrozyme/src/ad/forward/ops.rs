@@ -153,29 +153,23 @@ impl FwdFn<'_> {
 
     /// Re-create `op` once per lane with operands substituted by `subst(lane,
     /// operand index)`, mapping its results to the copies (shadow memory).
-    /// The tangents of an active `memref.get_global`: one shadow global per lane.
+    /// The tangents of an active `memref.get_global` or
+    /// `llvm.mlir.addressof`: one shadow global per lane.
     fn shadow_get_global(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         let r = m.result(op, 0);
         if !self.active(m, r) {
             return Ok(());
         }
-        if !m.is(op, "memref.get_global") {
-            return Err(Self::error(
-                m,
-                op,
-                "forward mode through active llvm.mlir.global memory is not supported yet (memref.global is)",
-            ));
-        }
-        let name = m.attr(op, "name").and_then(Attribute::as_flat_symbol).unwrap_or("").to_string();
-        let ty = m.value_type(r).clone();
         let mut lanes = Vec::new();
         let mut anchor = op;
         for l in 0..self.width {
-            let Some(shadow) = crate::ad::globals::shadow_global(m, &mut self.cache.shadow_globals, &name, l) else {
-                return Err(Self::error(m, op, format!("@{name} is not a memref.global of floats")));
+            let Some(g) = crate::ad::globals::shadow_access(m, &mut self.cache.shadow_globals, op, l) else {
+                return Err(Self::error(
+                    m,
+                    op,
+                    "forward mode through an active global that does not hold floats (or arrays of them) is not supported",
+                ));
             };
-            let g = m
-                .create_op(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(shadow)).result(ty.clone()));
             m.insert_op_after(anchor, g);
             anchor = g;
             lanes.push(m.result(g, 0));

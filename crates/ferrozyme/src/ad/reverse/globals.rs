@@ -1,12 +1,12 @@
-//! Globals that hold derivatives in reverse mode: `memref.get_global` of
-//! the shadow global (`crate::ad::globals`) gives the shadow of the primal
-//! `memref.get_global`, and loads and stores through it accumulate and
-//! clear adjoints as for any shadow memory.
+//! Globals that hold derivatives in reverse mode: `memref.get_global` (or
+//! `llvm.mlir.addressof`) of the shadow global (`crate::ad::globals`) gives
+//! the shadow of the primal access, and loads and stores through it
+//! accumulate and clear adjoints as for any shadow memory.
 
 use super::err;
 use super::sweep::Rev;
 use crate::ad::activity::Origin;
-use crate::ir::{Attribute, Module, OpId, OpSpec};
+use crate::ir::{Module, OpId};
 use crate::syntax::Diagnostic;
 
 impl Rev<'_> {
@@ -22,18 +22,13 @@ impl Rev<'_> {
         if !self.active(m, r) {
             return Ok(());
         }
-        if !m.is(op, "memref.get_global") {
-            return Err(err(
+        let g = crate::ad::globals::shadow_access(m, &mut self.cache.shadow_globals, op, 0).ok_or_else(|| {
+            err(
                 m,
                 op,
-                "reverse mode through active llvm.mlir.global memory is not supported yet (memref.global is)",
-            ));
-        }
-        let name = m.attr(op, "name").and_then(Attribute::as_flat_symbol).unwrap_or("").to_string();
-        let shadow = crate::ad::globals::shadow_global(m, &mut self.cache.shadow_globals, &name, 0)
-            .ok_or_else(|| err(m, op, format!("@{name} is not a memref.global")))?;
-        let ty = m.value_type(r).clone();
-        let g = m.create_op(OpSpec::new("memref.get_global").attr("name", Attribute::symbol(shadow)).result(ty));
+                "reverse mode through an active global that does not hold floats (or arrays of them) is not supported",
+            )
+        })?;
         m.insert_op_after(at, g);
         self.shadow.insert(r, m.result(g, 0));
         Ok(())
