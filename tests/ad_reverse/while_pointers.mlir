@@ -193,3 +193,38 @@ func.func @global_while(%x: f64, %k: f64, %lim: f64) -> f64 {
   %ab = arith.mulf %a, %b : f64
   return %ab : f64
 }
+
+// A C driver with the state on its stack, an integrator taking it as a
+// pointer (memory of unknown extent there: its step's per-run copy cannot
+// be made, so its derivative fails on its own), the step of one block.
+// The driver is differentiated again with the integrator inlined, where
+// the state is an llvm.alloca of known extent (it was refused).
+llvm.func @c_integrate(%u: !llvm.ptr, %n: i64, %steps: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %h = llvm.mlir.constant(0.1 : f64) : f64
+  llvm.br ^loop(%c0 : i64)
+^loop(%s: i64):
+  %go = llvm.icmp "slt" %s, %steps : i64
+  llvm.cond_br %go, ^body, ^exit
+^body:
+  func.call @c_block_step(%u, %n, %h) : (!llvm.ptr, i64, f64) -> ()
+  %s1 = llvm.add %s, %c1 : i64
+  llvm.br ^loop(%s1 : i64)
+^exit:
+  %a = llvm.load %u : !llvm.ptr -> f64
+  llvm.return %a : f64
+}
+// rev @c_drive active,active,const : 0.3; 0.7; 4 | -1.1; 0.4; 0
+llvm.func @c_drive(%a: f64, %b: f64, %steps: i64) -> f64 {
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %u = llvm.alloca %c2 x f64 : (i64) -> !llvm.ptr
+  llvm.store %a, %u : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  %r = llvm.call @c_integrate(%u, %c2, %steps) : (!llvm.ptr, i64, i64) -> f64
+  %y = llvm.load %p1 : !llvm.ptr -> f64
+  %o = llvm.fmul %r, %y : f64
+  llvm.return %o : f64
+}

@@ -46,19 +46,37 @@ fn every_reverse_program_checkpointed() {
 
 /// A checkpointed loop writing memory of unknown extent (a pointer
 /// argument) would need a copy of it at each checkpoint: refused with the
-/// location of the loop and the reason, not differentiated wrongly.
+/// location of the loop and the reason, not differentiated wrongly. Called
+/// from a function where that memory is an llvm.alloca, the loop's
+/// function is inlined there (its derivative failed on its own) and the
+/// copy can be made: the gradient matches the one without checkpoints.
 #[test]
 fn checkpoints_of_memory_of_unknown_extent_are_refused() {
-    use ferrozyme::ir::Activity::{Active, Const};
+    use ferrozyme::ir::Activity::{Active, Const, Dup};
     let (m, _) = shared::load("ad_reverse/calls_ptr.mlir");
-    let f = m.lookup_symbol("kick_ptr_main").expect("function");
+    let f = m.lookup_symbol("kick_ptr_loop").expect("function");
     let mut dm = m.clone();
     let mut cache = ferrozyme::ad::ReverseCache::default();
     cache.checkpoint = Some(Scheme::Periodic(2));
-    let e = ferrozyme::ad::reverse_derivative(&mut dm, &mut cache, f, &[Active, Active, Const], &[Active])
+    let e = ferrozyme::ad::reverse_derivative(&mut dm, &mut cache, f, &[Dup, Active, Const], &[])
         .expect_err("a copy of memory of unknown extent");
     assert!(e.message.contains("memory of unknown extent cannot be saved"), "{}", e.message);
     assert_eq!((e.line, e.col), (28, 3), "{e:?}");
+    for at in [["0.7", "0.9", "6"], ["-0.4", "1.3", "3"]] {
+        let args: Vec<String> = at.iter().map(|s| s.to_string()).collect();
+        for interp in [false, true] {
+            let o = CheckOptions {
+                func: "kick_ptr_main".into(),
+                activities: vec![Active, Active, Const],
+                args: shared::parse_args(&m, "kick_ptr_main", &args),
+                interp,
+                ad: AdOptions { checkpoint: Some(Scheme::Periodic(2)), ..AdOptions::default() },
+                ..CheckOptions::default()
+            };
+            let r = same_as_unchecked(&m, &o).unwrap_or_else(|e| panic!("@kick_ptr_main at {at:?}: {e}"));
+            assert!(r.ok, "@kick_ptr_main at {at:?}: {}", r.derivative);
+        }
+    }
 }
 
 /// The attributes that ask for checkpoints.

@@ -106,7 +106,7 @@ fn blocks_on_cycles(m: &Module, region: RegionId) -> HashSet<BlockId> {
     out
 }
 
-fn inline(m: &mut Module, f: OpId, call: OpId, callee: OpId) {
+pub(crate) fn inline(m: &mut Module, f: OpId, call: OpId, callee: OpId) {
     let Some(b) = m.op_parent(call) else { return };
     let Some(region) = m.block_parent(b) else { return };
     let Some(body) = crate::ad::activity::body(m, callee) else { return };

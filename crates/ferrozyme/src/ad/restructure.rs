@@ -48,10 +48,23 @@ use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Sr
 
 const REWRITTEN: [&str; 3] = ["scf.parallel", "scf.index_switch", "scf.execute_region"];
 
+/// What the reverse sweep asked for, by source position, before a
+/// function is differentiated again (`crate::ad::reverse::derive_with`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Asks {
+    /// Loops to rewrite (`stream_loops`).
+    pub streams: Vec<SrcPos>,
+    /// Calls to inline (`asked_inlines`): their callees' derivatives
+    /// failed, and may not in the caller (memory whose extent only the
+    /// caller knows).
+    pub inlines: Vec<SrcPos>,
+}
+
 /// Does `f` hold an op this module rewrites?
-pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, streams: &[SrcPos]) -> bool {
+pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -> bool {
     crate::ad::cfg::is_multi_block(m, f)
-        || !stream_loops(m, f, streams).is_empty()
+        || !stream_loops(m, f, &asks.streams).is_empty()
+        || !asked_inlines(m, f, f, native, &asks.inlines).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
@@ -108,8 +121,16 @@ pub(crate) fn apply(
     f: OpId,
     origin: OpId,
     native: &HashSet<OpId>,
-    streams: &[SrcPos],
+    asks: &Asks,
 ) -> Result<Vec<OpId>, crate::syntax::Diagnostic> {
+    // Calls whose callees' derivatives failed on their own, first.
+    for (call, callee) in asked_inlines(m, f, origin, native, &asks.inlines) {
+        if m.blocks(m.region(callee, 0)).len() > 1 {
+            crate::ad::inline_cfg::inline(m, f, call, callee);
+        } else {
+            inline_call(m, call, callee);
+        }
+    }
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
     for _ in 0..8 {
@@ -192,7 +213,7 @@ pub(crate) fn apply(
     }
     // Then the loops the reverse sweep asked for (`stream_loops`): their
     // calls inlined when they all can be, else outlined.
-    for l in stream_loops(m, f, streams) {
+    for l in stream_loops(m, f, &asks.streams) {
         if !inline_stream_calls(m, f, origin, l, native) {
             outlined.push(crate::ad::outline::outline(m, l, &format!("{fname}.stream"), STREAM_WHAT));
         }
@@ -202,6 +223,44 @@ pub(crate) fn apply(
 
 /// Most ops of a callee inlined into a loop of `stream_loops`.
 const STREAM_CALLEE: usize = 4 * SMALL_CALLEE;
+
+/// The calls of `f` (a copy of `origin`) at `inlines` that can be inlined,
+/// with their callees: direct calls of a function with a body, not native,
+/// reaching neither itself nor `f` / `origin`, at most 400 ops (none of
+/// them named like ferrozyme's own, which are refused there), at the top
+/// level of `f` when the callee has several blocks (they become blocks of
+/// `f`, `crate::ad::inline_cfg`).
+fn asked_inlines(m: &Module, f: OpId, origin: OpId, native: &HashSet<OpId>, inlines: &[SrcPos]) -> Vec<(OpId, OpId)> {
+    if inlines.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for o in m.collect_ops(f) {
+        if !(m.is(o, "func.call") || m.is(o, "llvm.call")) || !m.op(o).pos.is_some_and(|p| inlines.contains(&p)) {
+            continue;
+        }
+        let Some(callee) = crate::ad::activity::callee_of(m, o) else { continue };
+        let Some(body) = crate::ad::activity::body(m, callee) else { continue };
+        let multi = m.blocks(body).len() > 1;
+        let ops = m.collect_ops(callee);
+        if native.contains(&callee)
+            || ops.len() > 400
+            || ops.iter().any(|&x| m.name(x).as_str().starts_with("ferrozyme."))
+            || !reaches_none_of(m, callee, &[callee, f, origin])
+            || multi && m.parent_op(o) != Some(f)
+        {
+            continue;
+        }
+        out.push((o, callee));
+    }
+    out
+}
+
+/// Can the call `call` be inlined if its callee's derivative fails (see
+/// `asked_inlines`; `f` is the function being differentiated)?
+pub(crate) fn may_inline_on_failure(m: &Module, f: OpId, call: OpId, native: &HashSet<OpId>) -> bool {
+    m.op(call).pos.is_some_and(|p| !asked_inlines(m, f, f, native, &[p]).is_empty())
+}
 
 /// Most ops inlined into one loop of `stream_loops`, all levels together.
 const STREAM_INLINED: usize = 4 * STREAM_CALLEE;

@@ -426,6 +426,16 @@ impl Rev<'_> {
         let aliased = self.aliased_operands(m, op, callee);
         let name =
             super::derivative_for_aliased(m, self.cache, callee, &arg_acts, &ret_acts, aliased).map_err(|mut d| {
+                // The caller may know what the callee does not (the extent of
+                // memory behind a pointer argument): it is differentiated again
+                // with the call inlined, if it can be.
+                let top = m.body();
+                let f = std::iter::successors(Some(op), |&o| m.parent_op(o)).find(|&o| m.op_parent(o) == Some(top));
+                if let (Some(p), Some(f)) = (m.op(op).pos, f) {
+                    if crate::ad::restructure::may_inline_on_failure(m, f, op, &self.cache.native) {
+                        self.cache.pending_inlines.push(p);
+                    }
+                }
                 // (Outlined code is located where the user wrote it.)
                 if crate::ad::outline::outlined(m, callee) {
                     return d;

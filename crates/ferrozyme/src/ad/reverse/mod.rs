@@ -85,9 +85,13 @@ pub struct ReverseCache {
     /// (`restructure::stream_loops`), by function: asked for by the reverse
     /// sweep (`pending_stream_outlines`) where their calls need memory saved
     /// per iteration of a loop recorded in a stream.
-    stream_outlines: HashMap<OpId, Vec<SrcPos>>,
+    /// And calls to inline (`restructure::Asks::inlines`), asked for where a
+    /// callee's derivative failed (`pending_inlines`).
+    stream_outlines: HashMap<OpId, restructure::Asks>,
     /// The loops the derivation under way asked for.
     pub(super) pending_stream_outlines: Vec<SrcPos>,
+    /// The calls the derivation under way asked to inline.
+    pub(super) pending_inlines: Vec<SrcPos>,
     /// Nesting of `reverse_derivative` (0: a request from outside).
     depth: usize,
     /// Derivative-free callees: never analysed, differentiated or replayed.
@@ -384,10 +388,10 @@ pub(super) fn derive_with(
     // outlined chunks); new functions need effects summaries.
     let primal = f;
     let mut outlined = Vec::new();
-    let streams = cache.stream_outlines.get(&f).cloned().unwrap_or_default();
-    let ckpt = if restructure::needed(m, f, &cache.native, &streams) || checkpoint::wanted(m, f, cache.checkpoint) {
+    let asks = cache.stream_outlines.get(&f).cloned().unwrap_or_default();
+    let ckpt = if restructure::needed(m, f, &cache.native, &asks) || checkpoint::wanted(m, f, cache.checkpoint) {
         let copy = restructure::private_copy(m, f, "rewritten");
-        outlined = restructure::apply(m, copy, f, &cache.native, &streams)?;
+        outlined = restructure::apply(m, copy, f, &cache.native, &asks)?;
         checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
         cache.effects = None;
         cache.analyzer.forget_summaries();
@@ -427,8 +431,10 @@ pub(super) fn derive_with(
     m.op_mut(g).pos = m.op(f).pos;
     let header = Header { primal, f, src, args, rets, seeds: &seeds, g, entry, variant };
     let pending = std::mem::take(&mut cache.pending_stream_outlines);
+    let pending_inlines = std::mem::take(&mut cache.pending_inlines);
     let r = fill(m, cache, header);
     let asked = std::mem::replace(&mut cache.pending_stream_outlines, pending);
+    let asked_inlines = std::mem::replace(&mut cache.pending_inlines, pending_inlines);
     if let Some(copy) = ckpt {
         m.erase_op(copy);
     }
@@ -453,12 +459,15 @@ pub(super) fn derive_with(
                     m.erase_op(w);
                 }
             }
+            // Calls whose callees failed: again, with them inlined.
             let known = cache.stream_outlines.entry(primal).or_default();
-            let new: Vec<SrcPos> = asked.into_iter().filter(|p| !known.contains(p)).collect();
-            if new.is_empty() {
+            let new: Vec<SrcPos> = asked.into_iter().filter(|p| !known.streams.contains(p)).collect();
+            let new_inlines: Vec<SrcPos> = asked_inlines.into_iter().filter(|p| !known.inlines.contains(p)).collect();
+            if new.is_empty() && new_inlines.is_empty() {
                 return Err(d);
             }
-            known.extend(new);
+            known.streams.extend(new);
+            known.inlines.extend(new_inlines);
             derive_with(m, cache, primal, args, rets, variant)
         }
     }
