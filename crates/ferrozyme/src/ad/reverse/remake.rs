@@ -7,7 +7,9 @@
 //! the same ops made again before the loop give that shape. A memref of
 //! static shape needs none of that (a window moved per iteration: a
 //! subview at the iteration's offset): its type is its shape, and a
-//! `memref.cast` of it to a dynamic type has the same shape.
+//! `memref.cast` of it to a dynamic type has the same shape. A window whose
+//! sizes change per iteration (`u[i:n]`) gets rows shaped like the memref
+//! it views (of the same rank, made before the loop), which bound it.
 
 use crate::ad::outline::defined_inside;
 use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
@@ -15,7 +17,7 @@ use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
 /// Is the shape of memref `v` (made in loop `l`) known before `l`: `v`
 /// can be made again there (`possible`), or its shape is static?
 pub(super) fn shape_known(m: &Module, l: OpId, v: Value) -> bool {
-    possible(m, l, v) || static_source(m, v).is_some()
+    possible(m, l, v) || static_source(m, v).is_some() || bound(m, l, v).is_some()
 }
 
 /// A value whose type and extents are those of memref `v`, for code
@@ -27,8 +29,35 @@ pub(super) fn shape_known(m: &Module, l: OpId, v: Value) -> bool {
 pub(super) fn shape_before(m: &mut Module, l: OpId, v: Value) -> Value {
     if possible(m, l, v) {
         before(m, l, v)
+    } else if let Some(s) = static_source(m, v) {
+        s
     } else {
-        static_source(m, v).unwrap_or(v)
+        match bound(m, l, v) {
+            Some(b) => before(m, l, b),
+            None => v,
+        }
+    }
+}
+
+/// For a view `v` made in `l` whose sizes change per iteration (a window
+/// `u[i:n]`): a memref of the same rank that it views, made (through
+/// subviews and casts of the same rank) from one that can be made before
+/// `l`. Its extents bound `v`'s, so rows shaped like it hold `v` (only
+/// `v`'s extents are copied).
+fn bound(m: &Module, l: OpId, v: Value) -> Option<Value> {
+    let rank = |x: Value| match m.value_type(x) {
+        Type::MemRef(mt) => Some(mt.shape.len()),
+        _ => None,
+    };
+    let d = m.defining_op(v).filter(|&d| m.is(d, "memref.subview") || m.is(d, "memref.cast"))?;
+    let src = m.operand(d, 0);
+    if rank(src)? != rank(v)? {
+        return None;
+    }
+    if possible(m, l, src) {
+        Some(src)
+    } else {
+        bound(m, l, src)
     }
 }
 
