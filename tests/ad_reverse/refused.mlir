@@ -156,9 +156,10 @@ func.func @wide_record(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
 
 // C-like code: a time loop calling a recursive helper that updates a
 // pointer argument (not inlined: recursive). Pointer memory of unknown
-// extent is neither copied per run of the loop nor logged. (The integrator
-// is inlined into the driver, where the state's extent is known, but the
-// helper's own recursive call on its pointer argument still needs a copy.)
+// extent is neither copied per run of the loop nor logged. (The driver is
+// tried again with the integrator inlined, where the state's extent is
+// known, but the helper's own recursive call on its pointer argument still
+// needs a copy: the integrator's error is reported.)
 llvm.func @c_rstep(%u: !llvm.ptr, %n: i32, %h: f64) {
   %c0 = llvm.mlir.constant(0 : i32) : i32
   %c1 = llvm.mlir.constant(1 : i32) : i32

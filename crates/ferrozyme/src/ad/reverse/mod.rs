@@ -466,9 +466,15 @@ pub(super) fn derive_with(
             if new.is_empty() && new_inlines.is_empty() {
                 return Err(d);
             }
+            let only_inlines = new.is_empty();
             known.streams.extend(new);
             known.inlines.extend(new_inlines);
-            derive_with(m, cache, primal, args, rets, variant)
+            match derive_with(m, cache, primal, args, rets, variant) {
+                // (Inlining was a guess: if it does not help, the callee's
+                // error, which names the call, is the one to report.)
+                Err(_) if only_inlines => Err(d),
+                r => r,
+            }
         }
     }
 }
