@@ -36,6 +36,7 @@ mod nest_bounds;
 mod nest_records;
 mod nest_stream;
 mod pointers;
+mod prepare;
 mod reads;
 mod recompute;
 mod remake;
@@ -529,7 +530,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     let tmp_entry = m.blocks(tmp)[0];
     let plans = calls::plan_calls(m, cache, f, src, tmp);
     let loads_overwritten = calls::loads_overwritten(m, cache, f, src, tmp);
-    inline_alloca_scopes(m, tmp);
+    prepare::inline_alloca_scopes(m, tmp);
     let mut shadow: HashMap<Value, Value> = HashMap::default();
     let mut primal_args = Vec::new();
     let mut k = 0;
@@ -563,7 +564,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
 
     let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m));
     let (mem_origins, _) = super::activity::memory_origins(m, g);
-    let mut written = written_origins(m, effects, &mem_origins, entry);
+    let mut written = prepare::written_origins(m, effects, &mem_origins, entry);
     // Memory the caller may change after the return (an augmented pair).
     let mut written_after = HashSet::default();
     for &i in &variant.written_after {
@@ -595,7 +596,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         call_record_ctx: Vec::new(),
         iteration_frees: Vec::new(),
         returns_primal: variant.cut || rets.iter().any(|a| matches!(a, Activity::Active | Activity::Const)),
-        noalias_args: noalias_positions(m, f, args),
+        noalias_args: prepare::noalias_positions(m, f, args),
         logged_calls: Vec::new(),
         nest_steps: HashMap::default(),
         nested_records: HashMap::default(),
@@ -743,103 +744,8 @@ fn tape_remarks(m: &mut Module, cache: &mut ReverseCache, f: OpId, g: OpId) {
     }
 }
 
-/// `memref.alloca_scope` only bounds the lifetime of its allocations:
-/// reverse mode inlines it (they then live until the derivative returns,
-/// which its reverse sweep needs anyway).
-fn inline_alloca_scopes(m: &mut Module, region: crate::ir::RegionId) {
-    loop {
-        let mut found = None;
-        for &b in m.blocks(region) {
-            for op in m.block_ops(b) {
-                if let Some(s) = m.collect_ops(op).into_iter().find(|&o| {
-                    m.is(o, "memref.alloca_scope") && m.regions(o).len() == 1 && m.blocks(m.region(o, 0)).len() == 1
-                }) {
-                    found = Some(s);
-                    break;
-                }
-            }
-            if found.is_some() {
-                break;
-            }
-        }
-        let Some(scope) = found else { return };
-        let body = m.blocks(m.region(scope, 0))[0];
-        let ops: Vec<OpId> = m.block_ops(body).collect();
-        let Some((&term, inner)) = ops.split_last() else { return };
-        for &o in inner {
-            m.detach_op(o);
-            m.insert_op_before(scope, o);
-        }
-        let vals = m.operands(term).to_vec();
-        m.replace_op(scope, &vals);
-    }
-}
-
-/// Origins the function writes (stores, copies, atomics, calls through
-/// their effects summaries); `Unknown` when a write cannot be attributed.
-fn written_origins(
-    m: &Module,
-    effects: &crate::analysis::effects::EffectsTable,
-    origins: &HashMap<Value, Origin>,
-    entry: crate::ir::BlockId,
-) -> HashSet<Origin> {
-    let mut w = HashSet::default();
-    let mut ops = Vec::new();
-    for op in m.block_ops(entry) {
-        ops.extend(m.collect_ops(op));
-    }
-    let origin = |v: Value| origins.get(&v).copied().unwrap_or(Origin::Unknown);
-    for op in ops {
-        let name = m.name(op).as_str();
-        let target = match name {
-            "memref.store" | "llvm.store" | "memref.atomic_rmw" => Some(m.operand(op, 1)),
-            "memref.copy" => Some(m.operand(op, 1)),
-            "memref.generic_atomic_rmw" | "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => {
-                Some(m.operand(op, 0))
-            }
-            "func.call" | "llvm.call" | "func.call_indirect" => {
-                let e = effects.of_call(m, op);
-                for (i, a) in e.args.iter().enumerate() {
-                    if a.write || a.write_on_error {
-                        w.insert(origin(m.operand(op, i)));
-                    }
-                }
-                for (g, a) in &e.globals {
-                    if a.write {
-                        w.insert(m.lookup_symbol(g).map_or(Origin::Unknown, Origin::Global));
-                    }
-                }
-                if e.other.write {
-                    w.insert(Origin::Unknown);
-                }
-                None
-            }
-            _ => None,
-        };
-        if let Some(t) = target {
-            w.insert(origin(t));
-        }
-    }
-    w
-}
-
 /// `0.0` of a float type.
 pub(super) fn zero(m: &mut Module, ip: InsertPoint, ty: &Type) -> Value {
     Builder::new(m, ip)
         .value(OpSpec::new("arith.constant").attr("value", Attribute::float(0.0, ty.clone())).result(ty.clone()))
-}
-
-/// The derivative's argument positions of the primal arguments marked
-/// `llvm.noalias` (each `dup` argument is followed by its shadow).
-fn noalias_positions(m: &Module, f: OpId, args: &[Activity]) -> HashSet<usize> {
-    let attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array).unwrap_or(&[]);
-    let mut out = HashSet::default();
-    let mut k = 0;
-    for (i, a) in args.iter().enumerate() {
-        if attrs.get(i).and_then(Attribute::as_dict).is_some_and(|d| d.contains("llvm.noalias")) {
-            out.insert(k);
-        }
-        k += if matches!(a, Activity::Dup | Activity::DupNoNeed) { 2 } else { 1 };
-    }
-    out
 }
