@@ -496,3 +496,33 @@ func.func @tails_while(%u: memref<5xf64>, %h: f64, %lim: f64) -> f64 {
   %o = arith.mulf %x, %r#1 : f64
   return %o : f64
 }
+
+// A heap temporary of the loop body (memref.alloc ... memref.dealloc per
+// iteration, C's malloc/free per step): a copy of the state, a view of it
+// passed to the callee, one element copied back. It is hoisted out of the
+// loop like a stack temporary (ad/hoist.rs; its dealloc after the loop),
+// then its view gets per-iteration snapshots. It was refused ("allocating
+// active memory inside a loop").
+// rev @heap_temp dup,active : [0.3, 0.5, 0.7]; 0.6 | [1.1, -0.4, 0.2]; 1.3
+func.func @heap_temp(%u: memref<3xf64>, %h: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> f64 {
+    %b = memref.alloc() : memref<3xf64>
+    memref.copy %u, %b : memref<3xf64> to memref<3xf64>
+    %w = memref.subview %b[%c0] [3] [1] : memref<3xf64> to memref<3xf64, strided<[1], offset: ?>>
+    %wc = memref.cast %w : memref<3xf64, strided<[1], offset: ?>> to memref<?xf64, strided<[?], offset: ?>>
+    %e = func.call @relax_any(%wc, %h) : (memref<?xf64, strided<[?], offset: ?>>, f64) -> f64
+    %v = memref.load %b[%c2] : memref<3xf64>
+    memref.store %v, %u[%i] : memref<3xf64>
+    memref.dealloc %b : memref<3xf64>
+    %a1 = arith.addf %acc, %e : f64
+    scf.yield %a1 : f64
+  }
+  %x = memref.load %u[%c2] : memref<3xf64>
+  %o = arith.mulf %x, %r : f64
+  return %o : f64
+}

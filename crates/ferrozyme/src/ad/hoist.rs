@@ -15,7 +15,9 @@
 //!
 //! Only temporaries passed to a call are hoisted (the others are handled
 //! where they are, as per-iteration temporaries), with constant sizes and a
-//! static element type.
+//! static element type. A heap temporary (`memref.alloc` freed in the same
+//! block, `malloc`/`free` per iteration in C) is hoisted the same way, its
+//! `memref.dealloc` moved after the loop nest.
 
 use crate::hash::HashSet;
 
@@ -25,7 +27,7 @@ use crate::ir::{Attribute, IrMap, Module, OpId, Type, Value};
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
     m.collect_ops(f)
         .into_iter()
-        .filter(|&o| m.is(o, "llvm.alloca") || m.is(o, "memref.alloca"))
+        .filter(|&o| m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
         .filter(|&o| in_loop(m, f, o) && sizes_are_constants(m, o) && passed_to_call(m, m.result(o, 0)))
         .filter(|&o| !escapes(m, m.result(o, 0), &mut HashSet::default()))
         .collect()
@@ -75,7 +77,27 @@ fn hoist(m: &mut Module, f: OpId, a: OpId) {
         m.insert_op_before(top, copy);
         let r = m.result(copy, 0);
         m.replace_op(a, &[r]);
+        // A heap temporary is freed once, after the loop nest.
+        if m.is(copy, "memref.alloc") {
+            let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
+            for d in frees {
+                m.erase_op(d);
+            }
+            let free = m.create_op(crate::ir::OpSpec::new("memref.dealloc").operands(&[r]));
+            m.insert_op_after(top, free);
+        }
     }
+}
+
+/// Is `o` a `memref.alloc` freed (only) in its own block, as a temporary
+/// of a loop body is?
+fn freed_in_block(m: &Module, o: OpId) -> bool {
+    if !m.is(o, "memref.alloc") {
+        return false;
+    }
+    let r = m.result(o, 0);
+    let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&x| m.is(x, "memref.dealloc")).collect();
+    !frees.is_empty() && frees.iter().all(|&d| m.op_parent(d) == m.op_parent(o))
 }
 
 /// Is `o` inside a loop of `f`?
@@ -107,8 +129,16 @@ fn passed_to_call(m: &Module, v: Value) -> bool {
     m.uses(v).iter().any(|u| {
         m.is(u.op, "func.call")
             || m.is(u.op, "llvm.call")
-            || m.is(u.op, "llvm.getelementptr") && u.index == 0 && passed_to_call(m, m.result(u.op, 0))
+            || (m.is(u.op, "llvm.getelementptr") || is_view(m, u.op))
+                && u.index == 0
+                && passed_to_call(m, m.result(u.op, 0))
     })
+}
+
+/// A memref view op (`memref.subview`, `memref.cast`, ...): its result is
+/// the same memory.
+fn is_view(m: &Module, o: OpId) -> bool {
+    crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(o, n))
 }
 
 /// May the address `v` outlive the iteration: stored as a value, yielded,
@@ -118,11 +148,12 @@ fn escapes(m: &Module, v: Value, seen: &mut HashSet<OpId>) -> bool {
     m.uses(v).iter().any(|u| {
         let o = u.op;
         match m.name(o).as_str() {
-            "llvm.load" | "memref.load" | "memref.dim" => false,
+            "llvm.load" | "memref.load" | "memref.dim" | "memref.copy" | "memref.dealloc" => false,
             "llvm.store" => u.index == 0,
             "memref.store" => u.index == 0,
             "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => false,
             "llvm.getelementptr" if u.index == 0 => escapes(m, m.result(o, 0), seen),
+            _ if u.index == 0 && is_view(m, o) => escapes(m, m.result(o, 0), seen),
             "func.call" | "llvm.call" => {
                 crate::ad::activity::callee_of(m, o).is_none_or(|c| may_keep_pointers(m, c, seen))
             }
