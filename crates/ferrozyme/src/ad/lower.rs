@@ -705,15 +705,53 @@ pub fn enzyme_wrap_with(m: &mut Module, o: &WrapOptions, opts: &AdOptions) -> Re
         }
     };
     let g = m.lookup_symbol(&name).expect("derivative just created");
+    // (A derivative calls itself under its generated name when the primal
+    // is recursive: those calls follow the rename.)
     if o.outfn.is_empty() {
-        m.erase_op(f);
+        // The derivative takes the function's name. Code still calling the
+        // function (the derivative's own forward sweep, for a recursive or
+        // replayed primal) calls it under a new private name.
+        let body = m.body();
+        let used = m
+            .block_ops(body)
+            .filter(|&x| x != f)
+            .flat_map(|x| m.collect_ops(x))
+            .any(|x| m.op(x).attrs.iter().any(|(_, a)| a.as_flat_symbol() == Some(o.infn.as_str())));
+        if used {
+            let kept = m.fresh_symbol_name(&format!("{}.primal", o.infn));
+            rename_references(m, &o.infn, &kept);
+            m.set_attr(f, "sym_name", Attribute::String(kept));
+            m.set_attr(f, "sym_visibility", Attribute::String("private".into()));
+        } else {
+            m.erase_op(f);
+        }
         m.set_attr(g, "sym_name", Attribute::String(o.infn.clone()));
         m.remove_attr(g, "sym_visibility");
+        rename_references(m, &name, &o.infn);
     } else {
         if m.lookup_symbol(&o.outfn).is_some() {
             return Err(Diagnostic::for_op(m, f, format!("@{} already exists", o.outfn)));
         }
         m.set_attr(g, "sym_name", Attribute::String(o.outfn.clone()));
+        rename_references(m, &name, &o.outfn);
     }
     Ok(rcache.remarks)
+}
+
+/// Make every reference to symbol `from` in the module name `to`.
+fn rename_references(m: &mut Module, from: &str, to: &str) {
+    let body = m.body();
+    let ops: Vec<OpId> = m.block_ops(body).flat_map(|g| m.collect_ops(g)).collect();
+    for o in ops {
+        let names: Vec<String> = m
+            .op(o)
+            .attrs
+            .iter()
+            .filter(|(_, a)| a.as_flat_symbol() == Some(from))
+            .map(|(k, _)| k.to_string())
+            .collect();
+        for k in names {
+            m.set_attr(o, &k, Attribute::symbol(to.to_string()));
+        }
+    }
 }
