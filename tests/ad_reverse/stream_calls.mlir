@@ -363,3 +363,98 @@ func.func @nested_stream(%u: memref<?xf64>, %rowptr: memref<?xindex>, %k: f64, %
   %o = arith.addf %r, %x : f64
   return %o : f64
 }
+
+// Callees with scratch memory the stream loop cannot keep per iteration:
+// a heap temporary viewed through a subview (inlined, then hoisted out of
+// the loop: ad/hoist.rs) and a stack temporary of run-time size (not
+// inlinable: the loop is outlined). Both were refused after being inlined
+// ("allocating active memory inside a loop").
+func.func private @flux_heap(%u: memref<?xf64>, %i: index, %j: index, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %tmp = memref.alloc() : memref<4xf64>
+  %sv = memref.subview %tmp[%c1] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: ?>>
+  %a = memref.load %u[%i] : memref<?xf64>
+  %b = memref.load %u[%j] : memref<?xf64>
+  %d = arith.subf %b, %a : f64
+  %s = math.sin %d : f64
+  %f = arith.mulf %k, %s : f64
+  memref.store %f, %sv[%c0] : memref<2xf64, strided<[1], offset: ?>>
+  %g = memref.load %tmp[%c1] : memref<4xf64>
+  memref.dealloc %tmp : memref<4xf64>
+  %a1 = arith.addf %a, %g : f64
+  %b1 = arith.subf %b, %g : f64
+  memref.store %a1, %u[%i] : memref<?xf64>
+  memref.store %b1, %u[%j] : memref<?xf64>
+  return %g : f64
+}
+func.func private @flux_dyn(%u: memref<?xf64>, %i: index, %j: index, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %tmp = memref.alloca(%n) : memref<?xf64>
+  %a = memref.load %u[%i] : memref<?xf64>
+  %b = memref.load %u[%j] : memref<?xf64>
+  %d = arith.subf %b, %a : f64
+  %s = math.sin %d : f64
+  %f = arith.mulf %k, %s : f64
+  memref.store %f, %tmp[%c1] : memref<?xf64>
+  %g = memref.load %tmp[%c1] : memref<?xf64>
+  %a1 = arith.addf %a, %g : f64
+  %b1 = arith.subf %b, %g : f64
+  memref.store %a1, %u[%i] : memref<?xf64>
+  memref.store %b1, %u[%j] : memref<?xf64>
+  return %g : f64
+}
+// rev @csr_heap_scratch dup,const,const,active,const : [0.3, 0.5, 0.7, 0.2]; [0, 2, 3, 3, 5]; [1, 3, 2, 0, 1]; 0.6; 2 | [0.9, -0.1, 0.4, 0.6]; [0, 1, 3, 4, 4]; [2, 0, 3, 1]; 1.2; 3
+func.func @csr_heap_scratch(%u: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %k: f64, %sweeps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %r = scf.for %t = %c0 to %sweeps step %c1 iter_args(%acc = %z) -> f64 {
+    %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %acc) -> f64 {
+      %lo = memref.load %rowptr[%i] : memref<?xindex>
+      %ip = arith.addi %i, %c1 : index
+      %hi = memref.load %rowptr[%ip] : memref<?xindex>
+      %r3 = scf.for %e = %lo to %hi step %c1 iter_args(%b = %a) -> f64 {
+        %j = memref.load %col[%e] : memref<?xindex>
+        %g = func.call @flux_heap(%u, %i, %j, %k) : (memref<?xf64>, index, index, f64) -> f64
+        %g2 = arith.mulf %g, %g : f64
+        %b1 = arith.addf %b, %g2 : f64
+        scf.yield %b1 : f64
+      }
+      scf.yield %r3 : f64
+    }
+    scf.yield %r2 : f64
+  }
+  %x = memref.load %u[%c1] : memref<?xf64>
+  %o = arith.addf %r, %x : f64
+  return %o : f64
+}
+// rev @csr_dyn_scratch dup,const,const,active,const : [0.3, 0.5, 0.7, 0.2]; [0, 2, 3, 3, 5]; [1, 3, 2, 0, 1]; 0.6; 2 | [0.9, -0.1, 0.4, 0.6]; [0, 1, 3, 4, 4]; [2, 0, 3, 1]; 1.2; 3
+func.func @csr_dyn_scratch(%u: memref<?xf64>, %rowptr: memref<?xindex>, %col: memref<?xindex>, %k: f64, %sweeps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %r = scf.for %t = %c0 to %sweeps step %c1 iter_args(%acc = %z) -> f64 {
+    %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %acc) -> f64 {
+      %lo = memref.load %rowptr[%i] : memref<?xindex>
+      %ip = arith.addi %i, %c1 : index
+      %hi = memref.load %rowptr[%ip] : memref<?xindex>
+      %r3 = scf.for %e = %lo to %hi step %c1 iter_args(%b = %a) -> f64 {
+        %j = memref.load %col[%e] : memref<?xindex>
+        %g = func.call @flux_dyn(%u, %i, %j, %k) : (memref<?xf64>, index, index, f64) -> f64
+        %g2 = arith.mulf %g, %g : f64
+        %b1 = arith.addf %b, %g2 : f64
+        scf.yield %b1 : f64
+      }
+      scf.yield %r3 : f64
+    }
+    scf.yield %r2 : f64
+  }
+  %x = memref.load %u[%c1] : memref<?xf64>
+  %o = arith.addf %r, %x : f64
+  return %o : f64
+}

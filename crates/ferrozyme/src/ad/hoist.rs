@@ -47,15 +47,20 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
 /// records go into a stream (`restructure::inline_stream_calls`), where a
 /// per-iteration temporary is not supported.
 pub(crate) fn apply_within(m: &mut Module, f: OpId, l: OpId) {
-    let temporaries: Vec<OpId> = m
-        .collect_ops(l)
-        .into_iter()
-        .filter(|&o| m.is(o, "llvm.alloca") || m.is(o, "memref.alloca"))
-        .filter(|&o| sizes_are_constants(m, o) && !escapes(m, m.result(o, 0), &mut HashSet::default()))
-        .collect();
+    let temporaries: Vec<OpId> = m.collect_ops(l).into_iter().filter(|&o| hoistable(m, o)).collect();
     for a in temporaries {
         hoist(m, f, a);
     }
+}
+
+/// Is `o` an allocation `apply_within` hoists: a stack temporary (or a heap
+/// one freed in its own block) of constant size whose address does not
+/// outlive its iteration? (A callee whose allocations all are can be
+/// inlined into a loop that keeps no per-iteration temporaries.)
+pub(crate) fn hoistable(m: &Module, o: OpId) -> bool {
+    (m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
+        && sizes_are_constants(m, o)
+        && !escapes(m, m.result(o, 0), &mut HashSet::default())
 }
 
 /// Move alloca `a` (and the constants giving its size) before the op of

@@ -262,6 +262,10 @@ pub(crate) fn may_inline_on_failure(m: &Module, f: OpId, call: OpId, native: &Ha
     m.op(call).pos.is_some_and(|p| !asked_inlines(m, f, f, native, &[p]).is_empty())
 }
 
+/// Ops that allocate memory (a callee inlined into a stream loop may have
+/// only those `hoist::hoistable` takes out of the loop).
+const ALLOCATIONS: [&str; 3] = ["memref.alloca", "memref.alloc", "llvm.alloca"];
+
 /// Most ops inlined into one loop of `stream_loops`, all levels together.
 const STREAM_INLINED: usize = 4 * STREAM_CALLEE;
 
@@ -269,7 +273,8 @@ const STREAM_INLINED: usize = 4 * STREAM_CALLEE;
 /// memory or reaches a global, and those calls in the inlined bodies,
 /// if each is of a callee that can be inlined: one block, at most
 /// `STREAM_CALLEE` ops, not native, no `scf.while` (whiles in loops were
-/// outlined before), reaching neither itself nor `f` / `origin` (so the
+/// outlined before), no allocation that cannot be hoisted out of the loop
+/// (`hoist::hoistable`), reaching neither itself nor `f` / `origin` (so the
 /// chain ends), and at most `STREAM_INLINED` ops in all. Its loads and
 /// loops are then the loop's own, recorded in its stream, where a call
 /// would be replayed from a copy of its memory per iteration of the loops
@@ -297,6 +302,7 @@ fn inline_stream_calls(m: &mut Module, f: OpId, origin: OpId, l: OpId, native: &
             && m.blocks(body).len() == 1
             && ops.len() <= STREAM_CALLEE + 1
             && !ops.iter().any(|&x| m.is(x, "scf.while"))
+            && ops.iter().all(|&x| !ALLOCATIONS.iter().any(|n| m.is(x, n)) || crate::ad::hoist::hoistable(m, x))
             && reaches_none_of(m, callee, &[callee, f, origin]);
         ok.then_some(callee)
     };
