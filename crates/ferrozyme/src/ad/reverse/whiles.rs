@@ -166,7 +166,10 @@ impl Rev<'_> {
                 return Err(err(
                     m,
                     wh,
-                    format!("reverse mode: scf.while carrying values of type '{t}' is not supported yet"),
+                    format!(
+                        "reverse mode: scf.while{} carrying values of type '{t}' is not supported yet",
+                        super::sweep::made_from(m, wh)
+                    ),
                 ));
             }
         }
