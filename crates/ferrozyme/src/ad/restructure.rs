@@ -715,7 +715,7 @@ fn switch_to_if(m: &mut Module, s: OpId) {
 
 /// Move the ops of block `b` (ending with a yield) before `op`, and replace
 /// `op`'s results by the yield's operands.
-fn inline_block_before(m: &mut Module, b: crate::ir::BlockId, op: OpId) {
+pub(crate) fn inline_block_before(m: &mut Module, b: crate::ir::BlockId, op: OpId) {
     let ops: Vec<OpId> = m.block_ops(b).collect();
     let Some((&term, rest)) = ops.split_last() else { return };
     for &o in rest {

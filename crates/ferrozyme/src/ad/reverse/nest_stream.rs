@@ -215,9 +215,7 @@ pub(super) struct Stream {
 /// Open a stream before `root` (the outermost instrumented loop, whose
 /// iteration number and trip count are `k_n`, or an `scf.while`).
 pub(super) fn open(m: &mut Module, root: OpId, k_n: Option<(Value, Value)>) -> Result<Stream, Diagnostic> {
-    if !super::pointers::declare_external(m, "malloc", ptr(), &[Type::i64()])
-        || !super::pointers::declare_external(m, "free", Type::LlvmVoid, &[ptr()])
-    {
+    if !super::pointers::declare_heap(m) {
         return Err(err(
             m,
             root,

@@ -27,14 +27,10 @@ pub(super) fn inline_alloca_scopes(m: &mut Module, region: crate::ir::RegionId) 
         }
         let Some(scope) = found else { return };
         let body = m.blocks(m.region(scope, 0))[0];
-        let ops: Vec<OpId> = m.block_ops(body).collect();
-        let Some((&term, inner)) = ops.split_last() else { return };
-        for &o in inner {
-            m.detach_op(o);
-            m.insert_op_before(scope, o);
+        if m.last_op(body).is_none() {
+            return;
         }
-        let vals = m.operands(term).to_vec();
-        m.replace_op(scope, &vals);
+        crate::ad::restructure::inline_block_before(m, body, scope);
     }
 }
 
