@@ -31,6 +31,7 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/while_memory.mlir",
         "ad_reverse/call_views.mlir",
         "ad_reverse/stream_calls.mlir",
+        "ad_reverse/iterated_tapes.mlir",
         "ad_reverse/calls_nested.mlir",
         "ad_reverse/tape.mlir",
         "ad_reverse/pointers.mlir",

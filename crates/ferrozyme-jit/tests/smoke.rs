@@ -390,3 +390,84 @@ func.func @depth(%k: index) -> f64 {
     let e = fast.call("depth", &[Value::Index(10_000_000)]).expect_err("too deep");
     assert!(e.to_string().contains("recursion too deep"), "{e}");
 }
+
+/// Memrefs of memrefs (how a loop keeps a buffer per iteration): strided
+/// views stored as descriptors, copied, loaded back and read through, with
+/// a size per element; the JIT (fast and checked) against the interpreter.
+/// An element never stored is caught by the interpreter and checked mode;
+/// one cannot be passed to or returned from a function.
+#[test]
+fn memrefs_of_memrefs_match_the_interpreter() {
+    let src = r#"
+func.func @views(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f64
+  %big = memref.alloc(%n) : memref<?x4xf64>
+  %r = memref.alloc(%n) : memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>>
+  scf.for %i = %c0 to %n step %c1 {
+    %fi = arith.index_cast %i : index to i64
+    %f = arith.sitofp %fi : i64 to f64
+    scf.for %j = %c0 to %c4 step %c1 {
+      %fj = arith.index_cast %j : index to i64
+      %g = arith.sitofp %fj : i64 to f64
+      %a = arith.mulf %f, %x : f64
+      %b = arith.addf %a, %g : f64
+      memref.store %b, %big[%i, %j] : memref<?x4xf64>
+    }
+    %rows = arith.subi %n, %i : index
+    %c3 = arith.constant 3 : index
+    %col = arith.remui %i, %c3 : index
+    %v = memref.subview %big[%i, %col] [%rows, 2] [1, 1] : memref<?x4xf64> to memref<?x2xf64, strided<[4, 1], offset: ?>>
+    %w = memref.cast %v : memref<?x2xf64, strided<[4, 1], offset: ?>> to memref<?x2xf64, strided<[?, 1], offset: ?>>
+    memref.store %w, %r[%i] : memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>>
+  }
+  %r2 = memref.alloc(%n) : memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>>
+  memref.copy %r, %r2 : memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>> to memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> f64 {
+    %l = memref.load %r2[%i] : memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>>
+    %rows = memref.dim %l, %c0 : memref<?x2xf64, strided<[?, 1], offset: ?>>
+    %fr = arith.index_cast %rows : index to i64
+    %frf = arith.sitofp %fr : i64 to f64
+    %e = memref.load %l[%c0, %c1] : memref<?x2xf64, strided<[?, 1], offset: ?>>
+    %p = arith.mulf %e, %frf : f64
+    %t = arith.addf %acc, %p : f64
+    scf.yield %t : f64
+  }
+  memref.dealloc %r : memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>>
+  memref.dealloc %r2 : memref<?xmemref<?x2xf64, strided<[?, 1], offset: ?>>>
+  memref.dealloc %big : memref<?x4xf64>
+  return %s : f64
+}
+func.func @unset(%n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %r = memref.alloc(%n) : memref<?xmemref<?xf64>>
+  %l = memref.load %r[%c0] : memref<?xmemref<?xf64>>
+  %a = memref.load %l[%c0] : memref<?xf64>
+  return %a : f64
+}
+func.func @out(%n: index) -> memref<?xmemref<?xf64>> {
+  %r = memref.alloc(%n) : memref<?xmemref<?xf64>>
+  return %r : memref<?xmemref<?xf64>>
+}
+"#;
+    let m = ferrozyme::parse_module("t.mlir", src.as_bytes()).expect("parse");
+    ferrozyme::verify::verify(&m).expect("verify");
+    let mut interp = ferrozyme_jit::Engine::interp(&m).expect("interp");
+    let (fast, checked) = (jit(src, false), jit(src, true));
+    for (x, n) in [(0.5, 3), (-1.25, 4), (2.0, 1), (1.0, 0)] {
+        let args = [Value::F64(x), Value::Index(n)];
+        // Σ_i (n − i) · (i·x + i mod 3 + 1): element [i, i mod 3 + 1], in
+        // a view of rows i.. .
+        let want: f64 = (0..n).map(|i| (n - i) as f64 * (i as f64 * x + (i % 3) as f64 + 1.0)).sum();
+        assert_eq!(interp.call("views", &args).expect("interp")[0].as_f64(), Some(want));
+        assert_eq!(fast.call("views", &args).expect("fast")[0].as_f64(), Some(want));
+        assert_eq!(checked.call("views", &args).expect("checked")[0].as_f64(), Some(want));
+    }
+    let e = interp.call("unset", &[Value::Index(2)]).expect_err("never stored");
+    assert!(e.to_string().contains("undefined"), "{e}");
+    assert!(checked.call("unset", &[Value::Index(2)]).is_err());
+    assert!(interp.call("out", &[Value::Index(2)]).is_err());
+    assert!(fast.call("out", &[Value::Index(2)]).is_err());
+}

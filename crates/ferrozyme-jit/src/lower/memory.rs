@@ -56,6 +56,24 @@ impl FnLower<'_, '_> {
         }
     }
 
+    /// Bytes of one element of `mt`: a scalar, or a descriptor (a memref
+    /// of memrefs: `3 + 2·rank` words, as `memref.load`/`store` move them).
+    fn elem_size(&self, op: OpId, mt: &MemRefType) -> LResult<i64> {
+        match ScalarType::element(&mt.elem) {
+            Some(e) => Ok(e.size() as i64),
+            None => Err(self.err(op, format!("memrefs of '{}' are not supported by the JIT", mt.elem))),
+        }
+    }
+
+    /// The words of a descriptor element of `mt` (a memref of memrefs), if
+    /// its elements are descriptors.
+    fn desc_words(mt: &MemRefType) -> Option<usize> {
+        match ScalarType::element(&mt.elem) {
+            Some(ScalarType::Desc(rank)) => Some(3 + 2 * rank as usize),
+            _ => None,
+        }
+    }
+
     pub fn desc(&self, op: OpId, v: Value) -> LResult<Desc> {
         let xs = self.get(v);
         let mt = self.memref_type(op, v)?;
@@ -241,7 +259,7 @@ impl FnLower<'_, '_> {
                         self.err(op, "allocating a memref with a non-identity layout is not supported by the JIT")
                     );
                 }
-                let (e, _) = self.elem_info(op, &mt)?;
+                let esize = self.elem_size(op, &mt)?;
                 let n_dyn = mt.shape.iter().filter(|d| d.is_dynamic()).count();
                 let dynamic: Vec<ClValue> =
                     m.operands(op)[..n_dyn.min(m.operands(op).len())].iter().map(|&v| self.get(v)[0]).collect();
@@ -253,7 +271,7 @@ impl FnLower<'_, '_> {
                     }
                 }
                 let strides = self.row_major(&sizes);
-                let mut bytes = self.iconst(e.size() as i64);
+                let mut bytes = self.iconst(esize);
                 for &s in &sizes {
                     bytes = self.b.ins().imul(bytes, s);
                 }
@@ -270,6 +288,15 @@ impl FnLower<'_, '_> {
             "memref.load" => {
                 let src = m.operand(op, 0);
                 let mt = self.memref_type(op, src)?;
+                if let Some(words) = Self::desc_words(&mt) {
+                    let d = self.desc(op, src)?;
+                    let idx = self.get_all(&m.operands(op)[1..]);
+                    let addr = self.elem_addr(op, &d, &idx, 8 * words as i64)?;
+                    let vals: Vec<ClValue> =
+                        (0..words).map(|k| self.b.ins().load(types::I64, flags(), addr, 8 * k as i32)).collect();
+                    self.set(m.result(op, 0), vals);
+                    return Ok(());
+                }
                 let (e, s) = self.elem_info(op, &mt)?;
                 let d = self.desc(op, src)?;
                 let idx = self.get_all(&m.operands(op)[1..]);
@@ -280,6 +307,15 @@ impl FnLower<'_, '_> {
             "memref.store" => {
                 let dst = m.operand(op, 1);
                 let mt = self.memref_type(op, dst)?;
+                if let Some(words) = Self::desc_words(&mt) {
+                    let d = self.desc(op, dst)?;
+                    let idx = self.get_all(&m.operands(op)[2..]);
+                    let addr = self.elem_addr(op, &d, &idx, 8 * words as i64)?;
+                    for (k, v) in self.get(m.operand(op, 0)).into_iter().enumerate() {
+                        self.b.ins().store(flags(), v, addr, 8 * k as i32);
+                    }
+                    return Ok(());
+                }
                 let (e, _) = self.elem_info(op, &mt)?;
                 let d = self.desc(op, dst)?;
                 let idx = self.get_all(&m.operands(op)[2..]);
@@ -403,7 +439,14 @@ impl FnLower<'_, '_> {
             "memref.copy" => {
                 let (s, t) = (m.operand(op, 0), m.operand(op, 1));
                 let mt = self.memref_type(op, s)?;
-                let (e, sc) = self.elem_info(op, &mt)?;
+                // (Descriptors are copied as words.)
+                let (esize, words, sc) = match Self::desc_words(&mt) {
+                    Some(w) => (8 * w as i64, w, Scal::Int(64)),
+                    None => {
+                        let (e, sc) = self.elem_info(op, &mt)?;
+                        (e.size() as i64, 1, sc)
+                    }
+                };
                 let (ds, dt) = (self.desc(op, s)?, self.desc(op, t)?);
                 if self.cx.checked {
                     for (i, (&a, &b)) in ds.sizes.iter().zip(&dt.sizes).enumerate() {
@@ -417,7 +460,6 @@ impl FnLower<'_, '_> {
                 let tt = self.memref_type(op, t)?;
                 let identity = |t: &ferrozyme::ir::MemRefType| t.layout == ferrozyme::ir::Layout::Identity;
                 if identity(&mt) && identity(&tt) && !self.cx.checked {
-                    let esize = e.size() as i64;
                     let mut n = self.iconst(esize);
                     for &s in &sizes {
                         n = self.b.ins().imul(n, s);
@@ -432,10 +474,12 @@ impl FnLower<'_, '_> {
                     return Ok(());
                 }
                 self.loop_nest(&sizes, &mut |l, idx| {
-                    let from = l.elem_addr(op, &ds, idx, e.size() as i64)?;
-                    let v = l.b.ins().load(sc.cl(), flags(), from, 0);
-                    let to = l.elem_addr(op, &dt, idx, e.size() as i64)?;
-                    l.b.ins().store(flags(), v, to, 0);
+                    let from = l.elem_addr(op, &ds, idx, esize)?;
+                    let to = l.elem_addr(op, &dt, idx, esize)?;
+                    for k in 0..words as i32 {
+                        let v = l.b.ins().load(sc.cl(), flags(), from, 8 * k);
+                        l.b.ins().store(flags(), v, to, 8 * k);
+                    }
                     Ok(())
                 })?;
             }

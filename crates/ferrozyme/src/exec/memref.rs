@@ -94,7 +94,8 @@ pub fn encode_scalar(elem: ScalarType, v: &Value) -> Option<Vec<u8>> {
 /// Decode `elem` from little-endian bytes (at least `elem.size()` of them).
 pub fn decode_scalar(elem: ScalarType, b: &[u8]) -> Value {
     let mut w = [0u8; 8];
-    w[..elem.size()].copy_from_slice(&b[..elem.size()]);
+    let n = elem.size().min(8);
+    w[..n].copy_from_slice(&b[..n]);
     let raw = u64::from_le_bytes(w);
     match elem {
         ScalarType::F64 => Value::F64(f64::from_bits(raw)),
@@ -104,6 +105,8 @@ pub fn decode_scalar(elem: ScalarType, b: &[u8]) -> Value {
         ScalarType::Index => Value::Index(raw as i64),
         ScalarType::Ptr => Value::Ptr(raw),
         ScalarType::Int(width) => Value::Int { value: normalize_int(raw as i64, width), width },
+        // (A memref of memrefs never crosses the API: its allocated pointer.)
+        ScalarType::Desc(_) => Value::Ptr(raw),
     }
 }
 
@@ -201,6 +204,9 @@ impl MemRef {
     }
 
     pub fn get(&self, idx: &[i64]) -> Option<Value> {
+        if let ScalarType::Desc(_) = self.elem {
+            return None;
+        }
         let off = self.byte_offset(idx)?;
         let mut b = [0u8; 8];
         self.buffer.read(off, &mut b[..self.elem.size()]);

@@ -77,6 +77,7 @@ pub fn parse_scalar(text: &str, elem: ScalarType) -> Result<Value, String> {
             Value::int(v as i64, w)
         }
         ScalarType::Ptr => Value::Ptr(t.parse().map_err(|_| bad())?),
+        ScalarType::Desc(_) => return Err(format!("'{t}': memrefs of memrefs cannot be given as text")),
     })
 }
 

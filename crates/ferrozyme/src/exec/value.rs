@@ -18,6 +18,12 @@ pub enum ScalarType {
     F64,
     /// `!llvm.ptr` (8 bytes).
     Ptr,
+    /// A memref descriptor of this rank, as an element of a memref of
+    /// memrefs (a tape keeping a buffer per loop iteration): allocated
+    /// pointer, aligned pointer, offset, sizes, strides, 8 bytes each, as
+    /// MLIR lowers it. Read and written only whole, by `memref.load` and
+    /// `memref.store` (which know the memref type) and by copies.
+    Desc(u8),
 }
 
 impl ScalarType {
@@ -37,6 +43,17 @@ impl ScalarType {
         })
     }
 
+    /// The runtime element type of a memref's element type `t`: a scalar,
+    /// or a descriptor for a memref of memrefs (of scalars, any layout).
+    pub fn element(t: &Type) -> Option<ScalarType> {
+        match t {
+            Type::MemRef(mt) if ScalarType::of(&mt.elem).is_some() && mt.shape.len() <= 16 => {
+                Some(ScalarType::Desc(mt.shape.len() as u8))
+            }
+            _ => ScalarType::of(t),
+        }
+    }
+
     /// Bytes one element takes in memory.
     pub fn size(self) -> usize {
         match self {
@@ -44,6 +61,7 @@ impl ScalarType {
             ScalarType::Index | ScalarType::F64 | ScalarType::Ptr => 8,
             ScalarType::F32 => 4,
             ScalarType::F16 | ScalarType::BF16 => 2,
+            ScalarType::Desc(rank) => 8 * (3 + 2 * rank as usize),
         }
     }
 
@@ -60,6 +78,8 @@ impl ScalarType {
             ScalarType::F32 => Type::F32,
             ScalarType::F64 => Type::F64,
             ScalarType::Ptr => Type::LlvmPtr { addr_space: 0 },
+            // (Only messages name it: `memref<?xnone>`, a descriptor.)
+            ScalarType::Desc(rank) => Type::memref(vec![crate::ir::Dim::Dynamic; rank as usize], Type::None),
         }
     }
 }

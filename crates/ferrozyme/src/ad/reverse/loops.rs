@@ -269,7 +269,9 @@ pub(super) fn instrument_loop(
         let mut bufs = Vec::new();
         for r in m.results(o).to_vec() {
             let ty = m.value_type(r).clone();
-            if !(is_float(&ty) || ty.is_index() || ty.is_signless_int()) {
+            // (The buffers on an augmented primal's tape: their descriptors.)
+            let buffer = rev.augmented.contains_key(&o) && is_tape_buffer(&ty);
+            if !(is_float(&ty) || ty.is_index() || ty.is_signless_int() || buffer) {
                 return Err(err(
                     m,
                     o,
@@ -434,6 +436,12 @@ pub(super) fn recorded_what(m: &Module, o: OpId) -> &'static str {
     } else {
         "result of the call"
     }
+}
+
+/// A buffer on a pair's tape that a loop can keep per iteration, as an
+/// element of a memref of memrefs: a ranked memref of scalars.
+pub(super) fn is_tape_buffer(t: &Type) -> bool {
+    matches!(crate::exec::ScalarType::element(t), Some(crate::exec::ScalarType::Desc(_)))
 }
 
 /// Types recorded per iteration: floats, integers, `index`.

@@ -75,6 +75,42 @@ impl Exec<'_> {
         self.st.mem.write(alloc, off, &b[..elem.size()])
     }
 
+    /// Load the memref descriptor of type `t` stored at `off` (an element
+    /// of a memref of memrefs). Its aligned pointer must point into a live
+    /// allocation; an element never written (all zero) is undefined.
+    pub fn load_desc(&self, alloc: AllocId, off: i64, t: &Type) -> Result<RV, String> {
+        let mt = t.as_memref().ok_or_else(|| format!("'{t}' is not a ranked memref type"))?;
+        let elem = ScalarType::of(&mt.elem).ok_or_else(|| format!("memrefs of '{}' are not supported", mt.elem))?;
+        let rank = mt.shape.len();
+        let mut b = vec![0u8; 8 * (3 + 2 * rank)];
+        self.st.mem.read(alloc, off, &mut b)?;
+        let w: Vec<i64> = b.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect();
+        if w.iter().all(|&x| x == 0) {
+            return Ok(RV::Unset);
+        }
+        let (id, byte_off) = self
+            .st
+            .mem
+            .find(w[1] as u64)
+            .ok_or_else(|| format!("a '{t}' read from memory points into no live allocation"))?;
+        let esize = elem.size() as i64;
+        if byte_off % esize != 0 {
+            return Err(format!("a '{t}' read from memory is not aligned to its elements"));
+        }
+        let offset = byte_off / esize + w[2];
+        let (sizes, strides) = (w[3..3 + rank].to_vec(), w[3 + rank..].to_vec());
+        Ok(RV::MemRef(Rc::new(super::rv::MemDesc { alloc: id, elem, offset, sizes, strides })))
+    }
+
+    /// Store memref `v` as a descriptor at `off` (see `load_desc`).
+    pub fn store_desc(&self, alloc: AllocId, off: i64, v: &RV) -> Result<(), String> {
+        let RV::MemRef(d) = v else { return Err(format!("cannot store {} as a memref", v.what())) };
+        let base = self.st.mem.base(d.alloc) as i64;
+        let words = [base, base, d.offset].into_iter().chain(d.sizes.iter().copied()).chain(d.strides.iter().copied());
+        let b: Vec<u8> = words.flat_map(i64::to_le_bytes).collect();
+        self.st.mem.write(alloc, off, &b)
+    }
+
     /// Load a value of LLVM type `t` (scalar, struct or array).
     pub fn load_typed(&self, alloc: AllocId, off: i64, t: &Type) -> Result<RV, String> {
         if let Some(e) = ScalarType::of(t) {

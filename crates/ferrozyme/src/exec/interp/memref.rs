@@ -49,14 +49,24 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
         "load" => {
             let d = desc(ex, f, op, 0)?;
             let idx = indices(ex, f, op, 1)?;
-            let v = read(ex, &d, &idx).map_err(|e| ex.err(op, e))?;
-            ex.out(f, op, 0, v)
+            let v = match d.elem {
+                ScalarType::Desc(_) => {
+                    let t = ex.m.value_type(ex.m.result(op, 0));
+                    desc_offset(&d, &idx).and_then(|off| ex.load_desc(d.alloc, off, t))
+                }
+                _ => read(ex, &d, &idx),
+            };
+            ex.out(f, op, 0, v.map_err(|e| ex.err(op, e))?)
         }
         "store" => {
             let v = ex.arg(f, op, 0)?;
             let d = desc(ex, f, op, 1)?;
             let idx = indices(ex, f, op, 2)?;
-            write(ex, &d, &idx, &v).map_err(|e| ex.err(op, e))
+            let r = match d.elem {
+                ScalarType::Desc(_) => desc_offset(&d, &idx).and_then(|off| ex.store_desc(d.alloc, off, &v)),
+                _ => write(ex, &d, &idx, &v),
+            };
+            r.map_err(|e| ex.err(op, e))
         }
         "dim" => {
             let d = desc(ex, f, op, 0)?;
@@ -96,6 +106,12 @@ fn indices(ex: &Exec, f: &Frame, op: OpId, from: usize) -> R<Vec<i64>> {
     (from..ex.m.operands(op).len()).map(|i| ex.int_arg(f, op, i)).collect()
 }
 
+/// Byte offset of element `idx` of a memref of memrefs.
+fn desc_offset(d: &MemDesc, idx: &[i64]) -> Result<i64, String> {
+    let e = d.elem_offset(idx)?;
+    e.checked_mul(d.elem.size() as i64).ok_or_else(|| "element offset overflows".to_string())
+}
+
 /// Element `idx` of a memref.
 pub(crate) fn read(ex: &Exec, d: &MemDesc, idx: &[i64]) -> Result<RV, String> {
     let e = d.elem_offset(idx)?;
@@ -104,6 +120,9 @@ pub(crate) fn read(ex: &Exec, d: &MemDesc, idx: &[i64]) -> Result<RV, String> {
 
 /// The element at element offset `e` of the descriptor's allocation.
 pub(crate) fn read_at(ex: &Exec, d: &MemDesc, e: i64) -> Result<RV, String> {
+    if let ScalarType::Desc(_) = d.elem {
+        return Err("a memref of memrefs is read only by 'memref.load' and 'memref.copy'".into());
+    }
     let off = e.checked_mul(d.elem.size() as i64).ok_or("element offset overflows")?;
     ex.load_scalar(d.alloc, off, d.elem)
 }
@@ -120,7 +139,7 @@ pub(crate) fn write_at(ex: &Exec, d: &MemDesc, e: i64, v: &RV) -> Result<(), Str
 
 /// The runtime element type of a memref type.
 pub(crate) fn elem_of(mt: &MemRefType) -> Result<ScalarType, String> {
-    ScalarType::of(&mt.elem)
+    ScalarType::element(&mt.elem)
         .ok_or_else(|| format!("memrefs of element type '{}' are not supported by the interpreter", mt.elem))
 }
 

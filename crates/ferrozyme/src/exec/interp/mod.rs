@@ -208,6 +208,9 @@ impl Interpreter {
             RV::F32(x) => Value::F32(*x),
             RV::F64(x) => Value::F64(*x),
             RV::Ptr(p) => Value::Ptr(self.exec().ptr_addr(*p)),
+            RV::MemRef(d) if matches!(d.elem, ScalarType::Desc(_)) => {
+                return Err("memrefs of memrefs cannot be returned to the caller".into())
+            }
             RV::MemRef(d) => Value::MemRef(MemRef {
                 elem: d.elem,
                 buffer: self.st.mem.buffer(d.alloc)?.clone(),

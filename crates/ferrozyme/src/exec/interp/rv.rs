@@ -213,5 +213,7 @@ pub(crate) fn scalar_from_bytes(elem: ScalarType, b: &[u8]) -> RV {
         ScalarType::Index => RV::Index(raw as i64),
         ScalarType::Ptr => RV::Ptr(Ptr::Raw(raw)),
         ScalarType::Int(width) => RV::Int(normalize_int(raw as i64, width), width),
+        // (Descriptors are read whole, knowing their type: `Exec::load_desc`.)
+        ScalarType::Desc(_) => RV::Unset,
     }
 }

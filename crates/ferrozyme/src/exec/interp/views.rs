@@ -25,6 +25,9 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             if a.sizes != b.sizes {
                 return Err(ex.err(op, format!("source shape {:?} differs from target shape {:?}", a.sizes, b.sizes)));
             }
+            if let crate::exec::ScalarType::Desc(_) = a.elem {
+                return copy_bytes(ex, &a, &b).map_err(|e| ex.err(op, e));
+            }
             let vals = offsets(&a).into_iter().map(|e| read_at(ex, &a, e)).collect::<Result<Vec<_>, _>>();
             let vals = vals.map_err(|e| ex.err(op, e))?;
             for (e, v) in offsets(&b).into_iter().zip(&vals) {
@@ -189,6 +192,21 @@ fn check_cast(d: &MemDesc, t: &Type) -> Result<(), String> {
         if !contiguous {
             return Err("the view is not contiguous, but the result type has the identity layout".into());
         }
+    }
+    Ok(())
+}
+
+/// `memref.copy` element by element as bytes (memrefs of memrefs: the
+/// descriptors are copied as they are).
+fn copy_bytes(ex: &Exec, a: &MemDesc, b: &MemDesc) -> Result<(), String> {
+    let n = a.elem.size();
+    if b.elem != a.elem {
+        return Err("source and target element types differ".into());
+    }
+    let mut buf = vec![0u8; n];
+    for (ea, eb) in offsets(a).into_iter().zip(offsets(b)) {
+        ex.st.mem.read(a.alloc, ea * n as i64, &mut buf)?;
+        ex.st.mem.write(b.alloc, eb * n as i64, &buf)?;
     }
     Ok(())
 }

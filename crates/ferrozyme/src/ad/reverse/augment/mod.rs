@@ -124,10 +124,17 @@ pub(super) enum TapeKind {
     Values,
     /// Values, or a packed tape (`pack`).
     Packed,
-    /// Scalar values, or a packed tape: a site in a top-level loop of a
-    /// derivative that is not cut, which allocates words for every
-    /// iteration before the loop.
+    /// Scalar values, or a packed tape: a site in a top-level branch of a
+    /// derivative that is not cut, which allocates words before it.
     PackedScalars,
+    /// Values, buffers included, or a packed tape: a site in the body of a
+    /// top-level `scf.for` of a derivative that is not cut. The loop
+    /// records the tape's values per iteration like any call result, a
+    /// buffer as its descriptor (in a memref of memrefs), so a callee whose
+    /// tape holds the records of its own loops runs once, not twice; its
+    /// reverse frees them iteration by iteration. Words for a packed tape
+    /// are allocated for every iteration before the loop.
+    PackedIterated,
     /// Values or a packed tape, kept by the caller of a split-mode
     /// derivative (`split`) for as long as it likes: every load from
     /// memory is recorded. Never shared with call sites, and a failure
@@ -142,7 +149,7 @@ impl TapeKind {
     }
     /// The tape may be packed.
     fn packs(self) -> bool {
-        matches!(self, TapeKind::Packed | TapeKind::PackedScalars | TapeKind::Split)
+        matches!(self, TapeKind::Packed | TapeKind::PackedScalars | TapeKind::PackedIterated | TapeKind::Split)
     }
 }
 
@@ -166,9 +173,13 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     }
     // A pair made for another kind of site serves when its tape fits.
     let fits = |p: &AugPair| {
-        (key.tape.packs() || p.words.is_none()) && (!key.tape.scalar_only() || p.scalar_bytes().is_some())
+        (key.tape.packs() || p.words.is_none())
+            && (!key.tape.scalar_only() || p.scalar_bytes().is_some())
+            && (key.tape != TapeKind::PackedIterated || p.tape.iter().all(iterable))
     };
-    for tape in [TapeKind::Scalars, TapeKind::Values, TapeKind::Packed, TapeKind::PackedScalars] {
+    for tape in
+        [TapeKind::Scalars, TapeKind::Values, TapeKind::Packed, TapeKind::PackedScalars, TapeKind::PackedIterated]
+    {
         let other = AugKey { tape, ..key.clone() };
         let found = cache.augmented.get(&other).filter(|_| tape != key.tape && key.tape != TapeKind::Split);
         if let Some(Ok(p)) = found {
@@ -188,6 +199,11 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     }
     cache.augmented.insert(key, r.clone());
     r
+}
+
+/// A tape value a top-level loop can record per iteration (`PackedIterated`).
+fn iterable(t: &Type) -> bool {
+    super::loops::is_scalar(t) || super::loops::is_tape_buffer(t)
 }
 
 fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
@@ -228,9 +244,15 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                 }
                 if scalar_only && !c.listed.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
                     return Err(
-                        "its tape holds buffers (records of its loops, or its temporaries), which a loop cannot keep per iteration yet"
+                        "its tape holds buffers (records of its loops, or its temporaries), which a nested loop, a branch or an scf.while cannot keep per iteration yet"
                             .into(),
                     );
+                }
+                if let Some(&v) = c.listed.iter().find(|&&v| *tape == TapeKind::PackedIterated && !iterable(m.value_type(v))) {
+                    return Err(format!(
+                        "its tape holds a value of type '{}', which a loop cannot keep per iteration",
+                        m.value_type(v)
+                    ));
                 }
                 let contents = c.describe(m);
                 let p = c

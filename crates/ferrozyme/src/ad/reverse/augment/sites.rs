@@ -167,7 +167,8 @@ impl Rev<'_> {
         let tape = match site {
             Site::Top if self.packing => TapeKind::Packed,
             Site::Top => TapeKind::Values,
-            Site::TopLoop(..) | Site::TopBranch(_) => TapeKind::PackedScalars,
+            Site::TopLoop(..) => TapeKind::PackedIterated,
+            Site::TopBranch(_) => TapeKind::PackedScalars,
             Site::Nested => TapeKind::Scalars,
         };
         let key =
