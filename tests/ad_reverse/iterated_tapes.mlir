@@ -125,9 +125,9 @@ func.func @halving(%x: f64, %u: memref<3xf64>, %steps: index) -> f64 {
 
 // Two levels: the callee's own loop calls a step whose tape holds a
 // record (a matrix row copied to a scratch buffer around it), after a 2-D
-// nest. A loop inside a pair keeps only scalars per iteration, so @sweep
-// cannot be cut: it is replayed, and in its derivative @row_step, in a
-// top-level loop, runs its pair.
+// nest. @sweep's pair keeps @row_step's tape buffers per iteration of its
+// loop, in a record that is itself on @sweep's tape, which @rows keeps per
+// iteration (a memref of memrefs of memrefs).
 // rev @rows dup,active,const : [[0.2, 0.4, -0.1], [0.9, 0.3, 0.5]]; 0.6; 3 | [[1.0, -1.0, 0.5], [0.0, 0.25, 2.0]]; -0.3; 2
 func.func private @row_step(%r: memref<3xf64>, %c: f64) {
   %c0 = arith.constant 0 : index

@@ -592,7 +592,7 @@ fn pack(
     let (Type::MemRef(mt), Value::MemRef(mr)) = (t, v) else {
         return Err(format!("expected a value of type '{t}', got '{}'", v.type_name()));
     };
-    if Some(mr.elem) != ScalarType::of(&mt.elem) || mr.rank() != mt.shape.len() {
+    if Some(mr.elem) != ScalarType::element(&mt.elem) || mr.rank() != mt.shape.len() {
         return Err(format!("expected '{t}', got '{}'", mr.type_string()));
     }
     for (i, (d, &s)) in mt.shape.iter().zip(&mr.sizes).enumerate() {
@@ -635,7 +635,7 @@ fn unpack(t: &Type, rets: &[u64], pos: &mut usize, bufs: &mut Vec<Arc<Buffer>>) 
     let s = rets.get(*pos..*pos + n).ok_or("missing result slots")?;
     *pos += n;
     let rank = mt.shape.len();
-    let elem = ScalarType::of(&mt.elem).ok_or("unsupported element type")?;
+    let elem = ScalarType::element(&mt.elem).ok_or("unsupported element type")?;
     let (alloc, aligned, offset) = (s[0] as usize, s[1] as usize, s[2] as i64);
     let sizes: Vec<i64> = s[3..3 + rank].iter().map(|&x| x as i64).collect();
     let strides: Vec<i64> = s[3 + rank..].iter().map(|&x| x as i64).collect();
@@ -650,6 +650,9 @@ fn unpack(t: &Type, rets: &[u64], pos: &mut usize, bufs: &mut Vec<Arc<Buffer>>) 
         return Ok(Value::MemRef(MemRef { elem, buffer, offset: off, sizes, strides }));
     }
     // Memory the caller cannot own (a global, the stack): copy it out.
+    if let ScalarType::Desc(_) = elem {
+        return Err("a memref of memrefs on the stack or in a global cannot be returned".into());
+    }
     let out = MemRef::zeros(elem, &sizes).ok_or("result too large")?;
     let mut idx = vec![0i64; rank];
     if sizes.contains(&0) {

@@ -201,6 +201,8 @@ fn calls_whose_tapes_hold_buffers_in_loops() {
         ("smooth", [Dup, Const, Active], "75:10", "smooth_step"),
         ("halving", [Active, Dup, Const], "115:10", "halve"),
         ("chain", [Active, Dup, Const], "204:10", "outer_step"),
+        ("rows", [Dup, Active, Const], "173:5", "sweep"),
+        ("rows", [Dup, Active, Const], "162:5", "row_step"),
     ] {
         let r = remarks_with("iterated_tapes.mlir", func, &acts, false);
         let at = format!("iterated_tapes.mlir:{site}: remark: call to @{callee}: augmented primal");

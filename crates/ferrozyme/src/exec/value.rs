@@ -44,10 +44,11 @@ impl ScalarType {
     }
 
     /// The runtime element type of a memref's element type `t`: a scalar,
-    /// or a descriptor for a memref of memrefs (of scalars, any layout).
+    /// or a descriptor for a memref of memrefs (of scalars or of memrefs,
+    /// any layout).
     pub fn element(t: &Type) -> Option<ScalarType> {
         match t {
-            Type::MemRef(mt) if ScalarType::of(&mt.elem).is_some() && mt.shape.len() <= 16 => {
+            Type::MemRef(mt) if ScalarType::element(&mt.elem).is_some() && mt.shape.len() <= 16 => {
                 Some(ScalarType::Desc(mt.shape.len() as u8))
             }
             _ => ScalarType::of(t),

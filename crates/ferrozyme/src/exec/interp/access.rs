@@ -80,7 +80,8 @@ impl Exec<'_> {
     /// allocation; an element never written (all zero) is undefined.
     pub fn load_desc(&self, alloc: AllocId, off: i64, t: &Type) -> Result<RV, String> {
         let mt = t.as_memref().ok_or_else(|| format!("'{t}' is not a ranked memref type"))?;
-        let elem = ScalarType::of(&mt.elem).ok_or_else(|| format!("memrefs of '{}' are not supported", mt.elem))?;
+        let elem =
+            ScalarType::element(&mt.elem).ok_or_else(|| format!("memrefs of '{}' are not supported", mt.elem))?;
         let rank = mt.shape.len();
         let mut b = vec![0u8; 8 * (3 + 2 * rank)];
         self.st.mem.read(alloc, off, &mut b)?;

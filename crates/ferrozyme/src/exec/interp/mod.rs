@@ -157,7 +157,7 @@ impl Interpreter {
             (Value::F64(x), Type::F64) => RV::F64(*x),
             (Value::Ptr(a), Type::LlvmPtr { .. }) => RV::Ptr(self.exec().ptr_from_addr(*a)),
             (Value::MemRef(mr), Type::MemRef(mt)) => {
-                if ScalarType::of(&mt.elem) != Some(mr.elem) || mt.shape.len() != mr.rank() {
+                if ScalarType::element(&mt.elem) != Some(mr.elem) || mt.shape.len() != mr.rank() {
                     return Err(mismatch());
                 }
                 for (k, (d, &s)) in mt.shape.iter().zip(&mr.sizes).enumerate() {
@@ -208,9 +208,6 @@ impl Interpreter {
             RV::F32(x) => Value::F32(*x),
             RV::F64(x) => Value::F64(*x),
             RV::Ptr(p) => Value::Ptr(self.exec().ptr_addr(*p)),
-            RV::MemRef(d) if matches!(d.elem, ScalarType::Desc(_)) => {
-                return Err("memrefs of memrefs cannot be returned to the caller".into())
-            }
             RV::MemRef(d) => Value::MemRef(MemRef {
                 elem: d.elem,
                 buffer: self.st.mem.buffer(d.alloc)?.clone(),

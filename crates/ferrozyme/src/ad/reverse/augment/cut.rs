@@ -258,6 +258,35 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                     v = m.operand(l, 0);
                     continue;
                 }
+                // A memref read from a memref of memrefs allocated here (a
+                // loop's record of the tape buffers of a callee's pair,
+                // kept per iteration): the roots of what is stored there.
+                let record = (name == "memref.load" && crate::ad::activity::is_memory(m.value_type(v)))
+                    .then(|| m.operand(op, 0))
+                    .filter(|&r| m.defining_op(r).is_some_and(|a| m.is(a, "memref.alloc")));
+                if let Some(record) = record {
+                    if !seen.insert(v) {
+                        return None;
+                    }
+                    // (Only loads, stores and its dealloc: nothing else
+                    // may write it.)
+                    let plain = m.uses(record).iter().all(|u| {
+                        m.is(u.op, "memref.load")
+                            || m.is(u.op, "memref.dealloc")
+                            || m.is(u.op, "memref.store") && u.index == 1
+                    });
+                    if !plain {
+                        return Some(Root::Unknown);
+                    }
+                    let stored: Vec<Value> = m
+                        .uses(record)
+                        .iter()
+                        .filter(|u| m.is(u.op, "memref.store"))
+                        .map(|u| m.operand(u.op, 0))
+                        .collect();
+                    let roots: Vec<Root> = stored.into_iter().filter_map(|s| root_of(m, g, shape, s, seen)).collect();
+                    return Some(if roots.is_empty() { Root::Unknown } else { merge(m, roots) });
+                }
                 return Some(match name {
                     "memref.alloc" | "memref.alloca" | "llvm.alloca" => Root::Local(op),
                     "llvm.call" if is_malloc(m, op) => Root::Local(op),

@@ -135,6 +135,11 @@ pub(super) enum TapeKind {
     /// reverse frees them iteration by iteration. Words for a packed tape
     /// are allocated for every iteration before the loop.
     PackedIterated,
+    /// Values, buffers included, kept per iteration by a top-level
+    /// `scf.for` of a derivative being cut (whose own tape words are
+    /// fixed, so nothing is packed per iteration): its records, buffers of
+    /// descriptors among them, go on its tape.
+    Iterated,
     /// Values or a packed tape, kept by the caller of a split-mode
     /// derivative (`split`) for as long as it likes: every load from
     /// memory is recorded. Never shared with call sites, and a failure
@@ -146,6 +151,10 @@ impl TapeKind {
     /// Only scalars may pass as values.
     fn scalar_only(self) -> bool {
         matches!(self, TapeKind::Scalars | TapeKind::PackedScalars)
+    }
+    /// A loop keeps the tape's values per iteration, buffers included.
+    fn iterated(self) -> bool {
+        matches!(self, TapeKind::PackedIterated | TapeKind::Iterated)
     }
     /// The tape may be packed.
     fn packs(self) -> bool {
@@ -175,11 +184,17 @@ fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair
     let fits = |p: &AugPair| {
         (key.tape.packs() || p.words.is_none())
             && (!key.tape.scalar_only() || p.scalar_bytes().is_some())
-            && (key.tape != TapeKind::PackedIterated || p.tape.iter().all(iterable))
+            && (!key.tape.iterated() || p.tape.iter().all(iterable))
     };
-    for tape in
-        [TapeKind::Scalars, TapeKind::Values, TapeKind::Packed, TapeKind::PackedScalars, TapeKind::PackedIterated]
-    {
+    let kinds = [
+        TapeKind::Scalars,
+        TapeKind::Values,
+        TapeKind::Packed,
+        TapeKind::PackedScalars,
+        TapeKind::PackedIterated,
+        TapeKind::Iterated,
+    ];
+    for tape in kinds {
         let other = AugKey { tape, ..key.clone() };
         let found = cache.augmented.get(&other).filter(|_| tape != key.tape && key.tape != TapeKind::Split);
         if let Some(Ok(p)) = found {
@@ -248,7 +263,8 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                             .into(),
                     );
                 }
-                if let Some(&v) = c.listed.iter().find(|&&v| *tape == TapeKind::PackedIterated && !iterable(m.value_type(v))) {
+                let odd = c.listed.iter().find(|&&v| tape.iterated() && !iterable(m.value_type(v)));
+                if let Some(&v) = odd {
                     return Err(format!(
                         "its tape holds a value of type '{}', which a loop cannot keep per iteration",
                         m.value_type(v)

@@ -167,6 +167,7 @@ impl Rev<'_> {
         let tape = match site {
             Site::Top if self.packing => TapeKind::Packed,
             Site::Top => TapeKind::Values,
+            Site::TopLoop(..) if self.cutting => TapeKind::Iterated,
             Site::TopLoop(..) => TapeKind::PackedIterated,
             Site::TopBranch(_) => TapeKind::PackedScalars,
             Site::Nested => TapeKind::Scalars,
@@ -243,7 +244,7 @@ impl Rev<'_> {
         if p == self.func {
             return Site::Top;
         }
-        if self.cutting || m.parent_op(p) != Some(self.func) {
+        if m.parent_op(p) != Some(self.func) || (self.cutting && !m.is(p, "scf.for")) {
             return Site::Nested;
         }
         if m.is(p, "scf.if") {
