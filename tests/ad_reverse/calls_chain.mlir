@@ -288,3 +288,34 @@ func.func @branch_chain(%x: f64, %y: f64) -> f64 {
   %s = arith.mulf %r, %y : f64
   return %s : f64
 }
+
+// Calls in nested scf.if branches of a top-level loop: their tapes packed
+// in words per iteration allocated before the loop (a branch not taken
+// leaves its words unused).
+// rev @loop_if_chain active,active,const : 0.3; 0.7; 7 | -0.2; 0.45; 4 | 0.5; 0.6; 1
+func.func @loop_if_chain(%x: f64, %y: f64, %n: index) -> f64 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f64
+  %r = scf.for %i = %c1 to %n step %c2 iter_args(%acc = %x) -> (f64) {
+    %m = arith.remui %i, %c3 : index
+    %b = arith.cmpi eq, %m, %c1 : index
+    %w = scf.if %b -> (f64) {
+      %v = func.call @c2(%acc, %y) : (f64, f64) -> f64
+      %w1 = func.call @many(%v, %acc) : (f64, f64) -> f64
+      scf.yield %w1 : f64
+    } else {
+      %pos = arith.cmpf ogt, %acc, %zero : f64
+      %w2 = scf.if %pos -> (f64) {
+        %u = func.call @many(%acc, %y) : (f64, f64) -> f64
+        scf.yield %u : f64
+      } else {
+        scf.yield %acc : f64
+      }
+      scf.yield %w2 : f64
+    }
+    scf.yield %w : f64
+  }
+  return %r : f64
+}

@@ -207,3 +207,30 @@ func.func @chain(%h: f64, %u: memref<?xf64>, %steps: index) -> f64 {
   }
   return %r : f64
 }
+
+// Calls in the branches of an scf.if in a top-level loop: their tapes'
+// buffers are recorded where the call is, per iteration.
+// rev @ifloop active,dup,const : 0.05; [0.1, 0.5, 0.9, 1.3, 0.2]; 6 | 0.02; [1.0, -0.3, 0.4, 0.0, 0.7]; 3
+func.func @ifloop(%h: f64, %u: memref<?xf64>, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %t = %c0 to %steps step %c1 iter_args(%acc = %h) -> (f64) {
+    %m = arith.remui %t, %c2 : index
+    %even = arith.cmpi eq, %m, %c0 : index
+    %x = scf.if %even -> (f64) {
+      func.call @euler_step(%u, %h) : (memref<?xf64>, f64) -> ()
+      %v = memref.load %u[%c1] : memref<?xf64>
+      scf.yield %v : f64
+    } else {
+      %hh = arith.mulf %h, %acc : f64
+      func.call @euler_step(%u, %hh) : (memref<?xf64>, f64) -> ()
+      scf.yield %hh : f64
+    }
+    %s = arith.addf %acc, %x : f64
+    scf.yield %s : f64
+  }
+  %a = memref.load %u[%c0] : memref<?xf64>
+  %q = arith.mulf %a, %r : f64
+  return %q : f64
+}

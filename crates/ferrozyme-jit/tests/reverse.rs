@@ -203,6 +203,8 @@ fn calls_whose_tapes_hold_buffers_in_loops() {
         ("chain", [Active, Dup, Const], "204:10", "outer_step"),
         ("rows", [Dup, Active, Const], "173:5", "sweep"),
         ("rows", [Dup, Active, Const], "162:5", "row_step"),
+        ("ifloop", [Active, Dup, Const], "222:7", "euler_step"),
+        ("ifloop", [Active, Dup, Const], "227:7", "euler_step"),
     ] {
         let r = remarks_with("iterated_tapes.mlir", func, &acts, false);
         let at = format!("iterated_tapes.mlir:{site}: remark: call to @{callee}: augmented primal");

@@ -14,7 +14,8 @@ use crate::syntax::Diagnostic;
 enum Site {
     /// At the top level of the function.
     Top,
-    /// In the body of a top-level `scf.for` (and its induction variable).
+    /// In the body of a top-level `scf.for`, or in `scf.if` branches there
+    /// (and its induction variable).
     TopLoop(OpId, Value),
     /// In a branch of a top-level `scf.if`.
     TopBranch(OpId),
@@ -54,7 +55,9 @@ impl Rev<'_> {
                 sites.extend(nested);
             } else if m.is(op, "scf.for") {
                 if let Some(body) = m.entry_block(m.region(op, 0)) {
-                    sites.extend(m.block_ops(body).filter(|&o| is_call(m, o)));
+                    sites.extend(
+                        crate::ad::reverse::loops::ops_through_branches(m, body).into_iter().filter(|&o| is_call(m, o)),
+                    );
                 }
             } else if m.is(op, "scf.while") && !self.cutting {
                 // Calls at the top level of its regions and in their
@@ -243,6 +246,18 @@ impl Rev<'_> {
         let Some(p) = m.parent_op(op) else { return Site::Nested };
         if p == self.func {
             return Site::Top;
+        }
+        // (Through the `scf.if`s of a loop body: the loop records the call's
+        // results where the call is, as for one in the body.)
+        let mut lp = p;
+        while m.is(lp, "scf.if") && m.parent_op(lp).is_some_and(|q| q != self.func) {
+            lp = m.parent_op(lp).unwrap_or(lp);
+        }
+        if lp != p && m.is(lp, "scf.for") && m.parent_op(lp) == Some(self.func) {
+            let iv = m.entry_block(m.region(lp, 0)).and_then(|b| m.block_args(b).first().copied());
+            if let Some(iv) = iv.filter(|&iv| m.value_type(iv).is_index()) {
+                return Site::TopLoop(lp, iv);
+            }
         }
         if m.parent_op(p) != Some(self.func) || (self.cutting && !m.is(p, "scf.for")) {
             return Site::Nested;
