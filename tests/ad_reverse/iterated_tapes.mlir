@@ -234,3 +234,51 @@ func.func @ifloop(%h: f64, %u: memref<?xf64>, %steps: index) -> f64 {
   %q = arith.mulf %a, %r : f64
   return %q : f64
 }
+
+// Calls in a top-level scf.while: the tapes' buffers are recorded per run
+// in records that grow (doubling), like the while's other records; 0, 3
+// and 20 runs (past one doubling of 16). (Callees with a scratch buffer or
+// an scf.while of their own: a small callee is inlined into the while.)
+// rev @smooth_while dup,const,active : [0.3, -0.2, 0.8, 1.1]; 0.03; 0.7 | [1.0, 0.5, -0.5, 0.25]; -1.0; -0.4 | [0.2, 0.1, 0.3, 0.4]; 0.2; 0.3
+func.func @smooth_while(%u: memref<4xf64>, %tend: f64, %w: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f64
+  %r:2 = scf.while (%t = %zero, %acc = %zero) : (f64, f64) -> (f64, f64) {
+    %go = arith.cmpf olt, %t, %tend : f64
+    scf.condition(%go) %t, %acc : f64, f64
+  } do {
+  ^bb0(%t: f64, %acc: f64):
+    %e = func.call @smooth_step(%u, %w) : (memref<4xf64>, f64) -> f64
+    %x = arith.mulf %acc, %w : f64
+    %s = arith.addf %x, %e : f64
+    %dt = arith.constant 0.01 : f64
+    %nt = arith.addf %t, %dt : f64
+    scf.yield %nt, %s : f64, f64
+  }
+  %a = memref.load %u[%c0] : memref<4xf64>
+  %q = arith.mulf %a, %r#1 : f64
+  return %q : f64
+}
+// rev @halving_while active,dup,const : 1.5; [0.9, 2.5, 0.4]; 4 | 0.7; [3.0, 1.2, 5.5]; 0 | 0.9; [2.0, 1.0, 4.0]; 19
+func.func @halving_while(%x: f64, %u: memref<3xf64>, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f64
+  %r:2 = scf.while (%t = %c0, %acc = %zero) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %t, %steps : index
+    scf.condition(%go) %t, %acc : index, f64
+  } do {
+  ^bb0(%t: index, %acc: f64):
+    %k = arith.remui %t, %c3 : index
+    %e = func.call @halve(%u, %k, %x) : (memref<3xf64>, index, f64) -> f64
+    %s = arith.addf %acc, %e : f64
+    %y = memref.load %u[%k] : memref<3xf64>
+    %z = arith.mulf %y, %x : f64
+    %w = arith.addf %z, %x : f64
+    memref.store %w, %u[%k] : memref<3xf64>
+    %nt = arith.addi %t, %c1 : index
+    scf.yield %nt, %s : index, f64
+  }
+  return %r#1 : f64
+}

@@ -189,9 +189,10 @@ fn calls_in_stream_loops() {
     check_file("ad_reverse/stream_calls.mlir", "rev");
 }
 
-/// Calls in top-level loops whose pairs' tapes hold buffers (records of
-/// the callee's loops, its temporaries, its callees' tapes): kept per
-/// iteration as descriptors in a memref of memrefs, freed by the reverse.
+/// Calls in top-level loops (and their branches, and top-level whiles)
+/// whose pairs' tapes hold buffers (records of the callee's loops, its
+/// temporaries, its callees' tapes): kept per iteration as descriptors in
+/// a memref of memrefs, freed by the reverse.
 #[test]
 fn calls_whose_tapes_hold_buffers_in_loops() {
     check_file("ad_reverse/iterated_tapes.mlir", "rev");
@@ -205,6 +206,8 @@ fn calls_whose_tapes_hold_buffers_in_loops() {
         ("rows", [Dup, Active, Const], "162:5", "row_step"),
         ("ifloop", [Active, Dup, Const], "222:7", "euler_step"),
         ("ifloop", [Active, Dup, Const], "227:7", "euler_step"),
+        ("smooth_while", [Dup, Const, Active], "251:10", "smooth_step"),
+        ("halving_while", [Active, Dup, Const], "274:10", "halve"),
     ] {
         let r = remarks_with("iterated_tapes.mlir", func, &acts, false);
         let at = format!("iterated_tapes.mlir:{site}: remark: call to @{callee}: augmented primal");

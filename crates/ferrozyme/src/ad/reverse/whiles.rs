@@ -79,7 +79,9 @@ fn recorded_calls(rev: &Rev<'_>, m: &Module, wh: OpId) -> Vec<OpId> {
     for r in 0..2 {
         let Some(b) = m.entry_block(m.region(wh, r)) else { continue };
         for x in super::loops::ops_through_branches(m, b) {
-            if rev.recorded_call(m, x) && m.results(x).iter().all(|&v| is_scalar(m.value_type(v))) {
+            // (An augmented primal's tape buffers: their descriptors.)
+            let kept = |t: &Type| is_scalar(t) || rev.augmented.contains_key(&x) && super::loops::is_tape_buffer(t);
+            if rev.recorded_call(m, x) && m.results(x).iter().all(|&v| kept(m.value_type(v))) {
                 out.push(x);
             }
         }

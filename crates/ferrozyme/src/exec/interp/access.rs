@@ -103,8 +103,12 @@ impl Exec<'_> {
         Ok(RV::MemRef(Rc::new(super::rv::MemDesc { alloc: id, elem, offset, sizes, strides })))
     }
 
-    /// Store memref `v` as a descriptor at `off` (see `load_desc`).
-    pub fn store_desc(&self, alloc: AllocId, off: i64, v: &RV) -> Result<(), String> {
+    /// Store memref `v` as a descriptor at `off` (see `load_desc`). An
+    /// undefined one (an element never written, copied) stays undefined.
+    pub fn store_desc(&self, alloc: AllocId, off: i64, rank: u8, v: &RV) -> Result<(), String> {
+        if let RV::Unset = v {
+            return self.st.mem.write(alloc, off, &vec![0u8; 8 * (3 + 2 * rank as usize)]);
+        }
         let RV::MemRef(d) = v else { return Err(format!("cannot store {} as a memref", v.what())) };
         let base = self.st.mem.base(d.alloc) as i64;
         let words = [base, base, d.offset].into_iter().chain(d.sizes.iter().copied()).chain(d.strides.iter().copied());

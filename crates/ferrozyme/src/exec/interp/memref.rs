@@ -63,7 +63,7 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             let d = desc(ex, f, op, 1)?;
             let idx = indices(ex, f, op, 2)?;
             let r = match d.elem {
-                ScalarType::Desc(_) => desc_offset(&d, &idx).and_then(|off| ex.store_desc(d.alloc, off, &v)),
+                ScalarType::Desc(rank) => desc_offset(&d, &idx).and_then(|off| ex.store_desc(d.alloc, off, rank, &v)),
                 _ => write(ex, &d, &idx, &v),
             };
             r.map_err(|e| ex.err(op, e))

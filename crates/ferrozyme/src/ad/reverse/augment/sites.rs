@@ -19,6 +19,9 @@ enum Site {
     TopLoop(OpId, Value),
     /// In a branch of a top-level `scf.if`.
     TopBranch(OpId),
+    /// In a region of a top-level `scf.while`, or in `scf.if` branches
+    /// there (its records grow per run).
+    TopWhile,
     /// Anywhere else, or in a loop or branch of a derivative being cut.
     Nested,
 }
@@ -170,7 +173,8 @@ impl Rev<'_> {
         let tape = match site {
             Site::Top if self.packing => TapeKind::Packed,
             Site::Top => TapeKind::Values,
-            Site::TopLoop(..) if self.cutting => TapeKind::Iterated,
+            Site::TopLoop(..) | Site::TopWhile if self.cutting => TapeKind::Iterated,
+            Site::TopWhile => TapeKind::Iterated,
             Site::TopLoop(..) => TapeKind::PackedIterated,
             Site::TopBranch(_) => TapeKind::PackedScalars,
             Site::Nested => TapeKind::Scalars,
@@ -204,8 +208,8 @@ impl Rev<'_> {
         // pair (cut), or into one allocated here for it.
         let buffer = pair.words.map(|w| match site {
             Site::Top if self.cutting => pack::slot(m, op, w),
-            // (`Nested` sites take scalar tapes, never packed ones.)
-            Site::Top | Site::Nested => pack::allocate(m, InsertPoint::Before(op), w),
+            // (`Nested` and `TopWhile` sites never take packed tapes.)
+            Site::Top | Site::Nested | Site::TopWhile => pack::allocate(m, InsertPoint::Before(op), w),
             Site::TopLoop(l, iv) => {
                 let (buf, off) = pack::allocate_per_iteration(m, (l, iv), op, w);
                 self.cleanup.push(buf);
@@ -252,6 +256,9 @@ impl Rev<'_> {
         let mut lp = p;
         while m.is(lp, "scf.if") && m.parent_op(lp).is_some_and(|q| q != self.func) {
             lp = m.parent_op(lp).unwrap_or(lp);
+        }
+        if m.is(lp, "scf.while") && m.parent_op(lp) == Some(self.func) && !self.cutting {
+            return Site::TopWhile;
         }
         if lp != p && m.is(lp, "scf.for") && m.parent_op(lp) == Some(self.func) {
             let iv = m.entry_block(m.region(lp, 0)).and_then(|b| m.block_args(b).first().copied());
