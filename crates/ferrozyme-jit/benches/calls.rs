@@ -3,10 +3,15 @@
 //! pairs (the default), with every call replayed (`--calls=replay`) and
 //! inlined by hand, and the bytes the derivative allocates (snapshots of
 //! overwritten call memory, loop records, tapes, shadows), side by side in
-//! one table. The second row runs the step in an `scf.while` (the callee
-//! is replayed, its memory saved once per run). The last rows are a chain of scalar calls 20 deep, where a
+//! one table. In the first two rows the step's pair keeps the records of
+//! its loop per step (the second runs it in an `scf.while`: per run); a
+//! replay saves the state once per step instead. The last rows are a chain
+//! of scalar calls 20 deep, where a
 //! replay runs each callee again once per level above it, and a loop
 //! calling a callee whose tape has 24 scalars (packed per iteration).
+//! The elimination row calls a step per pivot on a window whose size
+//! changes (its pair's tape, the loads of its nested loops, is kept per
+//! step; a replay keeps a full-size copy of the matrix per step).
 //!
 //! `cargo bench -p ferrozyme-jit --bench calls`
 
@@ -345,6 +350,68 @@ func.func @euler_while_inlined(%u: memref<?xf64>, %h: f64, %tend: f64) -> f64 {
   %v = memref.load %u[%c0] : memref<?xf64>
   return %v : f64
 }
+// Gaussian elimination without pivoting: a call per step on the trailing
+// window A[k:n, k:n] (its size changes per step); returns the product of
+// the pivots. The callee's tape (the loads of its nested loops, n²-ish
+// per step) is kept per step; a replay saves a full-size copy per step.
+func.func private @elim_step(%a: memref<?x?xf64, strided<[?, 1], offset: ?>>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %a, %c0 : memref<?x?xf64, strided<[?, 1], offset: ?>>
+  %p = memref.load %a[%c0, %c0] : memref<?x?xf64, strided<[?, 1], offset: ?>>
+  scf.for %i = %c1 to %n step %c1 {
+    %ai = memref.load %a[%i, %c0] : memref<?x?xf64, strided<[?, 1], offset: ?>>
+    %l = arith.divf %ai, %p : f64
+    scf.for %j = %c1 to %n step %c1 {
+      %aij = memref.load %a[%i, %j] : memref<?x?xf64, strided<[?, 1], offset: ?>>
+      %a0j = memref.load %a[%c0, %j] : memref<?x?xf64, strided<[?, 1], offset: ?>>
+      %t = arith.mulf %l, %a0j : f64
+      %u = arith.subf %aij, %t : f64
+      memref.store %u, %a[%i, %j] : memref<?x?xf64, strided<[?, 1], offset: ?>>
+    }
+    memref.store %l, %a[%i, %c0] : memref<?x?xf64, strided<[?, 1], offset: ?>>
+  }
+  return %p : f64
+}
+func.func @elim_calls(%m: memref<?x?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f64
+  %n = memref.dim %m, %c0 : memref<?x?xf64>
+  %d = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %one) -> f64 {
+    %s = arith.subi %n, %k : index
+    %w = memref.subview %m[%k, %k] [%s, %s] [1, 1] : memref<?x?xf64> to memref<?x?xf64, strided<[?, 1], offset: ?>>
+    %p = func.call @elim_step(%w) : (memref<?x?xf64, strided<[?, 1], offset: ?>>) -> f64
+    %a1 = arith.mulf %acc, %p : f64
+    scf.yield %a1 : f64
+  }
+  return %d : f64
+}
+func.func @elim_inlined(%m: memref<?x?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f64
+  %n = memref.dim %m, %c0 : memref<?x?xf64>
+  %d = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %one) -> f64 {
+    %p = memref.load %m[%k, %k] : memref<?x?xf64>
+    %k1 = arith.addi %k, %c1 : index
+    scf.for %i = %k1 to %n step %c1 {
+      %ai = memref.load %m[%i, %k] : memref<?x?xf64>
+      %l = arith.divf %ai, %p : f64
+      scf.for %j = %k1 to %n step %c1 {
+        %aij = memref.load %m[%i, %j] : memref<?x?xf64>
+        %a0j = memref.load %m[%k, %j] : memref<?x?xf64>
+        %t = arith.mulf %l, %a0j : f64
+        %u = arith.subf %aij, %t : f64
+        memref.store %u, %m[%i, %j] : memref<?x?xf64>
+      }
+      memref.store %l, %m[%i, %k] : memref<?x?xf64>
+    }
+    %a1 = arith.mulf %acc, %p : f64
+    scf.yield %a1 : f64
+  }
+  return %d : f64
+}
 "#;
 
 struct Case {
@@ -444,6 +511,13 @@ fn indices(v: Vec<usize>) -> Value {
     Value::MemRef(MemRef::from_values(ferrozyme::exec::ScalarType::Index, &vals, &[v.len() as i64]).expect("memref"))
 }
 
+/// A diagonally dominant n×n matrix (elimination without pivoting is stable).
+fn matrix(n: usize) -> Value {
+    let v: Vec<f64> =
+        (0..n * n).map(|e| if e / n == e % n { n as f64 } else { ((e as f64) * 0.37).sin() * 0.5 }).collect();
+    Value::MemRef(MemRef::from_f64(&v, &[n as i64, n as i64]).expect("memref"))
+}
+
 fn vector(n: usize) -> Value {
     let v: Vec<f64> = (0..n).map(|i| ((i as f64) * 0.37).sin()).collect();
     Value::MemRef(MemRef::from_f64(&v, &[n as i64]).expect("memref"))
@@ -483,6 +557,14 @@ fn main() {
                     Value::Index(5),
                 ]
             },
+            repeat: 1,
+        },
+        Case {
+            label: "elimination 96×96, call/step",
+            calls: "elim_calls",
+            inlined: "elim_inlined",
+            acts: vec![Dup],
+            args: || vec![matrix(96)],
             repeat: 1,
         },
         Case {
