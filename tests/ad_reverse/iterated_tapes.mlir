@@ -282,3 +282,55 @@ func.func @halving_while(%x: f64, %u: memref<3xf64>, %steps: index) -> f64 {
   }
   return %r#1 : f64
 }
+
+// Calls in loops nested in a top-level loop, bounds fixed before it: the
+// tapes' buffers are recorded for every iteration of the nest, like its
+// other records; in a branch there too. (Substeps of a time step.)
+// rev @substeps active,dup,const,const : 0.05; [0.1, 0.5, 0.9, 1.3, 0.2]; 4; 3 | 0.02; [1.0, -0.3, 0.4, 0.0, 0.7]; 2; 0
+func.func @substeps(%h: f64, %u: memref<?xf64>, %steps: index, %sub: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f64
+  %r = scf.for %t = %c0 to %steps step %c1 iter_args(%acc = %zero) -> (f64) {
+    %a = scf.for %s = %c0 to %sub step %c1 iter_args(%b = %acc) -> (f64) {
+      func.call @euler_step(%u, %h) : (memref<?xf64>, f64) -> ()
+      %m = arith.remui %s, %c2 : index
+      %odd = arith.cmpi eq, %m, %c1 : index
+      %x = scf.if %odd -> (f64) {
+        %e = func.call @smooth_like(%u, %h) : (memref<?xf64>, f64) -> f64
+        scf.yield %e : f64
+      } else {
+        scf.yield %h : f64
+      }
+      %v = memref.load %u[%c1] : memref<?xf64>
+      %y = arith.mulf %v, %x : f64
+      %n = arith.addf %b, %y : f64
+      scf.yield %n : f64
+    }
+    scf.yield %a : f64
+  }
+  %q = memref.load %u[%c2] : memref<?xf64>
+  %o = arith.addf %r, %q : f64
+  return %o : f64
+}
+func.func private @smooth_like(%u: memref<?xf64>, %w: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  %e = scf.for %i = %c0 to %last step %c1 iter_args(%acc = %zero) -> (f64) {
+    %j = arith.addi %i, %c1 : index
+    %a = memref.load %u[%i] : memref<?xf64>
+    %b = memref.load %u[%j] : memref<?xf64>
+    %p = arith.mulf %a, %b : f64
+    %t = math.tanh %p : f64
+    %s = arith.mulf %t, %w : f64
+    %na = arith.subf %a, %s : f64
+    memref.store %na, %u[%i] : memref<?xf64>
+    %x = arith.addf %acc, %t : f64
+    scf.yield %x : f64
+  }
+  return %e : f64
+}

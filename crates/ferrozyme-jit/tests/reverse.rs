@@ -189,7 +189,8 @@ fn calls_in_stream_loops() {
     check_file("ad_reverse/stream_calls.mlir", "rev");
 }
 
-/// Calls in top-level loops (and their branches, and top-level whiles)
+/// Calls in top-level loops (their branches, loops nested in them with
+/// bounds fixed before them, top-level whiles)
 /// whose pairs' tapes hold buffers (records of the callee's loops, its
 /// temporaries, its callees' tapes): kept per iteration as descriptors in
 /// a memref of memrefs, freed by the reverse.
@@ -198,18 +199,20 @@ fn calls_whose_tapes_hold_buffers_in_loops() {
     check_file("ad_reverse/iterated_tapes.mlir", "rev");
     use Activity::*;
     for (func, acts, site, callee) in [
-        ("euler", [Active, Dup, Const], "33:5", "euler_step"),
-        ("smooth", [Dup, Const, Active], "75:10", "smooth_step"),
-        ("halving", [Active, Dup, Const], "115:10", "halve"),
-        ("chain", [Active, Dup, Const], "204:10", "outer_step"),
-        ("rows", [Dup, Active, Const], "173:5", "sweep"),
-        ("rows", [Dup, Active, Const], "162:5", "row_step"),
-        ("ifloop", [Active, Dup, Const], "222:7", "euler_step"),
-        ("ifloop", [Active, Dup, Const], "227:7", "euler_step"),
-        ("smooth_while", [Dup, Const, Active], "251:10", "smooth_step"),
-        ("halving_while", [Active, Dup, Const], "274:10", "halve"),
+        ("euler", &[Active, Dup, Const][..], "33:5", "euler_step"),
+        ("smooth", &[Dup, Const, Active], "75:10", "smooth_step"),
+        ("halving", &[Active, Dup, Const], "115:10", "halve"),
+        ("chain", &[Active, Dup, Const], "204:10", "outer_step"),
+        ("rows", &[Dup, Active, Const], "173:5", "sweep"),
+        ("rows", &[Dup, Active, Const], "162:5", "row_step"),
+        ("ifloop", &[Active, Dup, Const], "222:7", "euler_step"),
+        ("ifloop", &[Active, Dup, Const], "227:7", "euler_step"),
+        ("smooth_while", &[Dup, Const, Active], "251:10", "smooth_step"),
+        ("halving_while", &[Active, Dup, Const], "274:10", "halve"),
+        ("substeps", &[Active, Dup, Const, Const], "297:7", "euler_step"),
+        ("substeps", &[Active, Dup, Const, Const], "301:14", "smooth_like"),
     ] {
-        let r = remarks_with("iterated_tapes.mlir", func, &acts, false);
+        let r = remarks_with("iterated_tapes.mlir", func, acts, false);
         let at = format!("iterated_tapes.mlir:{site}: remark: call to @{callee}: augmented primal");
         let rem = r.iter().find(|x| x.starts_with(&at)).unwrap_or_else(|| panic!("{func}: {r:#?}"));
         assert!(rem.contains("some of them buffers per iteration"), "{rem}");

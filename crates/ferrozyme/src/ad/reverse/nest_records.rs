@@ -366,7 +366,11 @@ fn level_loop_results(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Ve
 fn level_calls(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
     level_ops(m, body)
         .into_iter()
-        .filter(|&o| rev.recorded_call(m, o) && m.results(o).iter().all(|&r| is_scalar(m.value_type(r))))
+        .filter(|&o| {
+            // (An augmented primal's tape buffers: their descriptors.)
+            let kept = |t: &Type| is_scalar(t) || rev.augmented.contains_key(&o) && super::loops::is_tape_buffer(t);
+            rev.recorded_call(m, o) && m.results(o).iter().all(|&r| kept(m.value_type(r)))
+        })
         .collect()
 }
 

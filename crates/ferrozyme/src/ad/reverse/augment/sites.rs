@@ -22,6 +22,10 @@ enum Site {
     /// In a region of a top-level `scf.while`, or in `scf.if` branches
     /// there (its records grow per run).
     TopWhile,
+    /// In `scf.for` loops (and `scf.if` branches) nested in a top-level
+    /// `scf.for`, each with bounds fixed before it (the nest's records are
+    /// buffers sized before the top-level loop, not a stream of words).
+    NestedRect,
     /// Anywhere else, or in a loop or branch of a derivative being cut.
     Nested,
 }
@@ -174,7 +178,7 @@ impl Rev<'_> {
             Site::Top if self.packing => TapeKind::Packed,
             Site::Top => TapeKind::Values,
             Site::TopLoop(..) | Site::TopWhile if self.cutting => TapeKind::Iterated,
-            Site::TopWhile => TapeKind::Iterated,
+            Site::TopWhile | Site::NestedRect => TapeKind::Iterated,
             Site::TopLoop(..) => TapeKind::PackedIterated,
             Site::TopBranch(_) => TapeKind::PackedScalars,
             Site::Nested => TapeKind::Scalars,
@@ -208,8 +212,10 @@ impl Rev<'_> {
         // pair (cut), or into one allocated here for it.
         let buffer = pair.words.map(|w| match site {
             Site::Top if self.cutting => pack::slot(m, op, w),
-            // (`Nested` and `TopWhile` sites never take packed tapes.)
-            Site::Top | Site::Nested | Site::TopWhile => pack::allocate(m, InsertPoint::Before(op), w),
+            // (`Nested`, `NestedRect` and `TopWhile` sites never take packed tapes.)
+            Site::Top | Site::Nested | Site::NestedRect | Site::TopWhile => {
+                pack::allocate(m, InsertPoint::Before(op), w)
+            }
             Site::TopLoop(l, iv) => {
                 let (buf, off) = pack::allocate_per_iteration(m, (l, iv), op, w);
                 self.cleanup.push(buf);
@@ -266,6 +272,9 @@ impl Rev<'_> {
                 return Site::TopLoop(lp, iv);
             }
         }
+        if !self.cutting && self.in_rect_nest(m, op) {
+            return Site::NestedRect;
+        }
         if m.parent_op(p) != Some(self.func) || (self.cutting && !m.is(p, "scf.for")) {
             return Site::Nested;
         }
@@ -277,6 +286,25 @@ impl Rev<'_> {
             Some(iv) if m.is(p, "scf.for") && m.value_type(iv).is_index() => Site::TopLoop(p, iv),
             _ => Site::Nested,
         }
+    }
+
+    /// Is `op` in `scf.for` loops (through `scf.if`s) nested in a top-level
+    /// `scf.for`, each inner loop's bounds defined before the top-level
+    /// one? (Its records are then buffers of the whole nest, which can hold
+    /// descriptors; a loop whose trip count is known only when it starts
+    /// records into a stream of words.)
+    fn in_rect_nest(&self, m: &Module, op: OpId) -> bool {
+        let chain: Vec<OpId> =
+            std::iter::successors(m.parent_op(op), |&p| m.parent_op(p)).take_while(|&p| p != self.func).collect();
+        let Some(&top) = chain.last() else { return false };
+        let inner: Vec<OpId> = chain[..chain.len() - 1].iter().copied().filter(|&p| m.is(p, "scf.for")).collect();
+        m.is(top, "scf.for")
+            && m.parent_op(top) == Some(self.func)
+            && !inner.is_empty()
+            && chain.iter().all(|&p| m.is(p, "scf.for") || m.is(p, "scf.if"))
+            && inner
+                .iter()
+                .all(|&l| m.operands(l)[..3].iter().all(|&v| !crate::ad::reverse::loops::defined_in(m, top, v)))
     }
 
     /// The adjoint of a call of an augmented primal: its reverse, with the
