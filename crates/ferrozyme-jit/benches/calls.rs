@@ -12,6 +12,10 @@
 //! The elimination row calls a step per pivot on a window whose size
 //! changes (its pair's tape, the loads of its nested loops, is kept per
 //! step; a replay keeps a full-size copy of the matrix per step).
+//! The recursion rows (a linear recursion 1,000 deep, a quadrature tree
+//! of 4,096 leaves) run stack pairs (the tape of every level on one
+//! growing stack); a replay runs the rest of the recursion again at every
+//! level; "inlined by hand" is the same computation as a loop.
 //!
 //! `cargo bench -p ferrozyme-jit --bench calls`
 
@@ -412,6 +416,123 @@ func.func @elim_inlined(%m: memref<?x?xf64>) -> f64 {
   }
   return %d : f64
 }
+// Linear recursion: x ← sin(x) + 0.9·x, n levels deep (a replay runs the
+// rest of the recursion again at every level: quadratic in n).
+func.func private @deep(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 0.9 : f64
+  %done = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %done -> (f64) {
+    scf.yield %x : f64
+  } else {
+    %s = math.sin %x : f64
+    %t = arith.mulf %k, %x : f64
+    %u = arith.addf %s, %t : f64
+    %m = arith.subi %n, %c1 : index
+    %v = func.call @deep(%u, %m) : (f64, index) -> f64
+    scf.yield %v : f64
+  }
+  return %r : f64
+}
+func.func @deep_calls(%x: f64, %n: index) -> f64 {
+  %y = func.call @deep(%x, %n) : (f64, index) -> f64
+  return %y : f64
+}
+func.func @deep_inlined(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 0.9 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f64) {
+    %s = math.sin %a : f64
+    %t = arith.mulf %k, %a : f64
+    %u = arith.addf %s, %t : f64
+    scf.yield %u : f64
+  }
+  return %r : f64
+}
+// Tree recursion: Simpson's rule on 2^d panels of sin(a·t) over [0, 1]
+// (a replay runs each subtree again at every level above it).
+func.func private @simpson(%a: f64, %lo: f64, %hi: f64) -> f64 {
+  %half = arith.constant 0.5 : f64
+  %four = arith.constant 4.0 : f64
+  %six = arith.constant 6.0 : f64
+  %s = arith.addf %lo, %hi : f64
+  %mid = arith.mulf %s, %half : f64
+  %w = arith.subf %hi, %lo : f64
+  %x0 = arith.mulf %a, %lo : f64
+  %x1 = arith.mulf %a, %mid : f64
+  %x2 = arith.mulf %a, %hi : f64
+  %f0 = math.sin %x0 : f64
+  %f1 = math.sin %x1 : f64
+  %f2 = math.sin %x2 : f64
+  %g1 = arith.mulf %four, %f1 : f64
+  %g = arith.addf %f0, %g1 : f64
+  %h = arith.addf %g, %f2 : f64
+  %p = arith.mulf %h, %w : f64
+  %r = arith.divf %p, %six : f64
+  return %r : f64
+}
+func.func private @quad(%a: f64, %lo: f64, %hi: f64, %d: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %half = arith.constant 0.5 : f64
+  %leaf = arith.cmpi eq, %d, %c0 : index
+  %r = scf.if %leaf -> (f64) {
+    %v = func.call @simpson(%a, %lo, %hi) : (f64, f64, f64) -> f64
+    scf.yield %v : f64
+  } else {
+    %s = arith.addf %lo, %hi : f64
+    %mid = arith.mulf %s, %half : f64
+    %e = arith.subi %d, %c1 : index
+    %l = func.call @quad(%a, %lo, %mid, %e) : (f64, f64, f64, index) -> f64
+    %q = func.call @quad(%a, %mid, %hi, %e) : (f64, f64, f64, index) -> f64
+    %t = arith.addf %l, %q : f64
+    scf.yield %t : f64
+  }
+  return %r : f64
+}
+func.func @quad_calls(%a: f64, %d: index) -> f64 {
+  %lo = arith.constant 0.0 : f64
+  %hi = arith.constant 1.0 : f64
+  %q = func.call @quad(%a, %lo, %hi, %d) : (f64, f64, f64, index) -> f64
+  return %q : f64
+}
+func.func @quad_inlined(%a: f64, %d: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %half = arith.constant 0.5 : f64
+  %four = arith.constant 4.0 : f64
+  %six = arith.constant 6.0 : f64
+  %n = arith.shli %c1, %d : index
+  %ni = arith.index_cast %n : index to i64
+  %nf = arith.sitofp %ni : i64 to f64
+  %w = arith.divf %one, %nf : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %lo = arith.mulf %fi, %w : f64
+    %hi = arith.addf %lo, %w : f64
+    %s = arith.addf %lo, %hi : f64
+    %mid = arith.mulf %s, %half : f64
+    %x0 = arith.mulf %a, %lo : f64
+    %x1 = arith.mulf %a, %mid : f64
+    %x2 = arith.mulf %a, %hi : f64
+    %f0 = math.sin %x0 : f64
+    %f1 = math.sin %x1 : f64
+    %f2 = math.sin %x2 : f64
+    %g1 = arith.mulf %four, %f1 : f64
+    %g = arith.addf %f0, %g1 : f64
+    %h = arith.addf %g, %f2 : f64
+    %p = arith.mulf %h, %w : f64
+    %q = arith.divf %p, %six : f64
+    %b = arith.addf %acc, %q : f64
+    scf.yield %b : f64
+  }
+  return %r : f64
+}
 "#;
 
 struct Case {
@@ -598,6 +719,22 @@ fn main() {
             acts: vec![Active, Active],
             args: || vec![Value::F64(0.3), Value::F64(0.7)],
             repeat: 1000,
+        },
+        Case {
+            label: "recursion 1000 deep (×10)",
+            calls: "deep_calls",
+            inlined: "deep_inlined",
+            acts: vec![Active, Const],
+            args: || vec![Value::F64(0.7), Value::Index(1000)],
+            repeat: 10,
+        },
+        Case {
+            label: "quadrature tree, 2^12 leaves",
+            calls: "quad_calls",
+            inlined: "quad_inlined",
+            acts: vec![Active, Const],
+            args: || vec![Value::F64(2.3), Value::Index(12)],
+            repeat: 1,
         },
         Case {
             label: "loop, 10k calls, wide tape",

@@ -102,6 +102,7 @@ fn calls_replayed() {
         "ad_reverse/stream_calls.mlir",
         "ad_reverse/while_pointers.mlir",
         "ad_reverse/iterated_tapes.mlir",
+        "ad_reverse/recursion.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

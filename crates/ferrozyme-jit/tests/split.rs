@@ -22,7 +22,8 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 22] = [
+const FILES: [&str; 23] = [
+    "ad_reverse/recursion.mlir",
     "ad_reverse/iterated_tapes.mlir",
     "ad_reverse/while_pointers.mlir",
     "ad_reverse/dynamic_nests.mlir",

@@ -129,6 +129,8 @@ pub struct ReverseCache {
     replayed: HashSet<OpId>,
     /// The pairs made, by the name of either function.
     aug_functions: HashMap<String, augment::AugPair>,
+    /// Stack pairs being made (`augment::stack`).
+    stack_builds: usize,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -244,6 +246,9 @@ pub(super) struct Variant {
     /// The derivative's name, reserved by the caller (recursion reaches
     /// it before it is built).
     pub name: Option<String>,
+    /// A cut derivative whose tape goes on a stack (`augment::stack`)
+    /// its pair takes last, as the pairs of its recursive callees do.
+    pub stack: bool,
 }
 
 /// A derivative just built.
@@ -285,8 +290,9 @@ pub(super) fn derive_with(
     };
     // (The op that holds a callee's tape words while a pair is made is
     // ferrozyme's own: one written in the input would be taken for it.)
-    if let Some(o) = m.collect_ops(f).into_iter().find(|&o| m.is(o, augment::TAPE_SLOT)) {
-        return Err(err(m, o, format!("'{}' is reserved for ferrozyme's own use", augment::TAPE_SLOT)));
+    let reserved = [augment::TAPE_SLOT, augment::TAPE_STACK];
+    if let Some(o) = m.collect_ops(f).into_iter().find(|&o| reserved.iter().any(|r| m.is(o, r))) {
+        return Err(err(m, o, format!("'{}' is reserved for ferrozyme's own use", m.name(o).as_str())));
     }
     let (inputs, results) = signature(m, f);
     if args.len() != inputs.len() || rets.len() != results.len() {
@@ -607,6 +613,8 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         written_after,
         loads_overwritten,
         cutting: variant.cut,
+        stacking: variant.stack,
+        stack: None,
         packing: !variant.cut || variant.packed,
         loop_pairs: Vec::new(),
     };
@@ -642,6 +650,9 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     // Free what the sweeps allocated, then return.
     for c in std::mem::take(&mut rev.cleanup) {
         pointers::release(m, InsertPoint::End(entry), c);
+    }
+    if let Some(bx) = rev.stack.filter(|_| !variant.stack) {
+        augment::release_stack(m, InsertPoint::End(entry), bx);
     }
     let mut outs = Vec::new();
     for (i, a) in rets.iter().enumerate() {

@@ -94,6 +94,12 @@ pub(super) struct Rev<'c> {
     pub written_after: HashSet<Origin>,
     /// Whether this derivative is made to be cut into a pair (`augment`).
     pub cutting: bool,
+    /// Whether it is cut into a stack pair (`augment::stack`): its
+    /// recursive callees' pairs take its own stack.
+    pub stacking: bool,
+    /// The stack its recursive callees' pairs take (`augment::stack`),
+    /// once one needs it.
+    pub stack: Option<Value>,
     /// Every reverse loop made, with its forward loop (`fuse`).
     pub loop_pairs: Vec<super::fuse::LoopPair>,
     /// Its top-level calls' pairs may pack their tapes (`augment::pack`):

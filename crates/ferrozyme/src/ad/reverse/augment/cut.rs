@@ -208,6 +208,9 @@ enum Root {
     /// Words of the tape buffer (`pack`): written by the forward half of
     /// inner pairs, read by their reverses, never by the caller.
     Tape,
+    /// The buffer of the stack (`stack`): pushed by the forward half of
+    /// inner pairs, popped by their reverses (inlined here).
+    Stack,
     Unknown,
 }
 
@@ -258,6 +261,11 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                     v = m.operand(l, 0);
                     continue;
                 }
+                // The stack's buffer, read from its box.
+                let from_box = |b: Value| m.defining_op(b).is_some_and(|d| m.is(d, super::stack::TAPE_STACK));
+                if name == "memref.load" && from_box(m.operand(op, 0)) {
+                    return Some(Root::Stack);
+                }
                 // A memref read from a memref of memrefs allocated here (a
                 // loop's record of the tape buffers of a callee's pair,
                 // kept per iteration): the roots of what is stored there.
@@ -290,7 +298,7 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                 return Some(match name {
                     "memref.alloc" | "memref.alloca" | "llvm.alloca" => Root::Local(op),
                     "llvm.call" if is_malloc(m, op) => Root::Local(op),
-                    TAPE_SLOT => Root::Tape,
+                    TAPE_SLOT | super::stack::TAPE_STACK => Root::Tape,
                     "memref.get_global" | "llvm.mlir.addressof" => {
                         let attr = if name == "memref.get_global" { "name" } else { "global_name" };
                         match m.attr(op, attr).and_then(Attribute::as_flat_symbol) {
@@ -390,6 +398,8 @@ pub(super) struct Cut {
     layout: Option<Layout>,
     /// The tape values passed as values: the crossing ones not packed.
     pub(super) listed: Vec<Value>,
+    /// The layout's words go on a stack (`stack`), not in a buffer.
+    on_stack: bool,
 }
 
 impl Cut {
@@ -436,12 +446,12 @@ impl Cut {
         // Memory the reverse half may read in place, and write.
         let readable = |r: &Root| match r {
             Root::Arg(ArgKind::Primal(i)) => !after.contains(i),
-            Root::Arg(_) | Root::Local(_) | Root::Tape => true,
+            Root::Arg(_) | Root::Local(_) | Root::Tape | Root::Stack => true,
             Root::Global(s) => shadow_globals.contains(s) || !globals_after.contains(s),
             Root::Unknown => false,
         };
         let writable = |r: &Root| match r {
-            Root::Arg(ArgKind::Shadow) | Root::Local(_) => true,
+            Root::Arg(ArgKind::Shadow) | Root::Local(_) | Root::Stack => true,
             Root::Global(s) => shadow_globals.contains(s),
             _ => false,
         };
@@ -524,8 +534,9 @@ impl Cut {
             if forward(v) && rematerializable(m, g, entry, shape, v, &mut cheap, &mut remat) {
                 continue;
             }
-            // (Slots are made again from the reverse's own buffer.)
-            if m.defining_op(v).is_some_and(|d| m.is(d, TAPE_SLOT)) {
+            // (Slots are made again from the reverse's own buffer, the
+            // stack is the reverse's own argument.)
+            if m.defining_op(v).is_some_and(|d| m.is(d, TAPE_SLOT) || m.is(d, super::stack::TAPE_STACK)) {
                 continue;
             }
             if forward(v) && seen.insert(v) {
@@ -578,7 +589,7 @@ impl Cut {
         }
         let crossing = kept;
         let listed = crossing.clone();
-        Ok(Cut { crossing, remat, recompute, slots, layout: None, listed })
+        Ok(Cut { crossing, remat, recompute, slots, layout: None, listed, on_stack: false })
     }
 
     /// Pack the tape's scalars (`pack`) when the pair may take a tape
@@ -600,6 +611,23 @@ impl Cut {
         Ok(())
     }
 
+    /// Put the whole tape on a stack (`stack`): it must be scalars.
+    pub(super) fn stack(&mut self, m: &Module) -> Result<(), String> {
+        if let Some(&v) = self.crossing.iter().find(|&&v| !pack::packable(m.value_type(v))) {
+            return Err(format!(
+                "its tape holds a value of type '{}' (records of its loops, or its temporaries), which a recursive pair's stack of words cannot hold",
+                m.value_type(v)
+            ));
+        }
+        if !self.slots.is_empty() {
+            return Err("its callees' tapes are packed in a buffer, not on the stack".into());
+        }
+        self.layout = Some(Layout { own: self.crossing.clone(), slots: Vec::new() });
+        self.listed = Vec::new();
+        self.on_stack = true;
+        Ok(())
+    }
+
     /// What the tape holds, one entry per packed word (or run of words of
     /// an inner call) and per value (for `--remarks=tape`).
     pub(super) fn describe(&self, m: &Module) -> Vec<String> {
@@ -612,8 +640,9 @@ impl Cut {
         };
         let mut out = Vec::new();
         if let Some(l) = &self.layout {
+            let word = if self.on_stack { "pushed word" } else { "word" };
             for (k, &v) in l.own.iter().enumerate() {
-                out.push(format!("word {k}: {}", what(v)));
+                out.push(format!("{word} {k}: {}", what(v)));
             }
             let mut at = l.own.len() as u64;
             for &s in &l.slots {
@@ -628,14 +657,15 @@ impl Cut {
         out
     }
 
-    /// Move the halves of `g` into the augmented primal and the reverse.
+    /// Move the halves of `g` into the augmented primal and the reverse
+    /// (named after `fname`, or, for a stack pair, as `names` declared them).
     pub(super) fn apply(
         &self,
         m: &mut Module,
         g: OpId,
         marker: OpId,
         shape: &Shape,
-        fname: &str,
+        (fname, names): (&str, Option<(String, String)>),
         after: &[usize],
     ) -> Option<AugPair> {
         let entry = m.entry_block(m.region(g, 0))?;
@@ -647,20 +677,30 @@ impl Cut {
         let ret_vals = m.operands(ret).to_vec();
         let (primal_results, grads) = ret_vals.split_at(shape.results.min(ret_vals.len()));
         let tape: Vec<Type> = self.listed.iter().map(|&v| m.value_type(v).clone()).collect();
-        // (A packed tape: the buffer and the offset, last.)
+        // (A packed tape: the buffer and the offset, last; or the stack.)
         let buffer: Vec<Type> = match self.layout {
+            Some(_) if self.on_stack => vec![super::stack::box_type()],
             Some(_) => vec![pack::buffer_type(), Type::Index],
             None => vec![],
         };
+        let (aug_name, rev_name) = match names {
+            Some((a, r)) => {
+                for n in [&a, &r] {
+                    if let Some(f) = m.lookup_symbol(n) {
+                        m.erase_op(f);
+                    }
+                }
+                (a, r)
+            }
+            None => (m.fresh_symbol_name(&format!("{fname}.aug")), m.fresh_symbol_name(&format!("{fname}.rev"))),
+        };
         let ty = |m: &Module, vs: &[Value]| vs.iter().map(|&v| m.value_type(v).clone()).collect::<Vec<_>>();
 
-        let aug_name = m.fresh_symbol_name(&format!("{fname}.aug"));
         let primal_positions: Vec<usize> =
             (0..gargs.len()).filter(|&k| matches!(shape.kinds.get(k), Some(ArgKind::Primal(_)))).collect();
         let aug_inputs = primal_positions.iter().map(|&k| in_types[k].clone()).chain(buffer.clone()).collect();
         let aug_ty = FunctionType { inputs: aug_inputs, results: [ty(m, primal_results), tape.clone()].concat() };
         let (aug, aug_entry) = crate::dialects::func::create_func(m, &aug_name, aug_ty, true);
-        let rev_name = m.fresh_symbol_name(&format!("{fname}.rev"));
         let rev_ty =
             FunctionType { inputs: [in_types.clone(), tape.clone(), buffer.clone()].concat(), results: ty(m, grads) };
         let (rev, rev_entry) = crate::dialects::func::create_func(m, &rev_name, rev_ty, true);
@@ -695,7 +735,22 @@ impl Cut {
                 m.replace_uses_where(r, nv, |m, o| m.is_ancestor(rev, o));
             }
         }
-        if let Some(layout) = &self.layout {
+        if let (Some(layout), true) = (&self.layout, self.on_stack) {
+            let bx = m.block_arg(aug_entry, primal_positions.len());
+            super::stack::push(m, aug_ret, bx, &layout.own);
+            let rbx = m.block_arg(rev_entry, gargs.len() + tape.len());
+            let first = m.first_op(rev_entry).unwrap_or(rev_ret);
+            super::stack::pop(m, rev, crate::ir::InsertPoint::Before(first), rbx, &layout.own);
+            // (The recursive calls' stack is the functions' own.)
+            let holders: Vec<OpId> =
+                m.collect_ops(aug).into_iter().filter(|&o| m.is(o, super::stack::TAPE_STACK)).collect();
+            for h in holders {
+                let v = m.result(h, 0);
+                m.replace_uses_where(v, rbx, |m, o| m.is_ancestor(rev, o));
+                m.replace_uses_where(v, bx, |m, o| m.is_ancestor(aug, o));
+                m.erase_op(h);
+            }
+        } else if let Some(layout) = &self.layout {
             let n = primal_positions.len();
             let (buf, off) = (m.block_arg(aug_entry, n), m.block_arg(aug_entry, n + 1));
             layout.write(m, aug, aug_ret, buf, off);
@@ -719,7 +774,11 @@ impl Cut {
             let nr = m.block_arg(rev_entry, gargs.len() + j);
             m.replace_uses_where(v, nr, |m, o| m.is_ancestor(rev, o));
         }
-        let rev_takes = drop_unused_arguments(m, rev, rev_entry);
+        // (A stack pair's recursive calls were made with all operands.)
+        let rev_takes = match self.on_stack {
+            true => vec![true; m.block_args(rev_entry).len()],
+            false => drop_unused_arguments(m, rev, rev_entry),
+        };
         let natural = shape
             .kinds
             .iter()
@@ -731,7 +790,20 @@ impl Cut {
             .chain(tape.iter().chain(&buffer).map(|_| RevOperand::Tape));
         let rev_operands = natural.zip(&rev_takes).filter(|(_, &k)| k).map(|(o, _)| o).collect();
         let words = self.layout.as_ref().map(|l| l.words(m));
-        Some(AugPair { aug: aug_name, rev: rev_name, tape, words, rev_takes, rev_operands, after: after.to_vec() })
+        let (words, stack) = match self.on_stack {
+            true => (None, Some(Some(self.layout.as_ref().map_or(0, |l| l.own.len() as u64)))),
+            false => (words, None),
+        };
+        Some(AugPair {
+            aug: aug_name,
+            rev: rev_name,
+            tape,
+            words,
+            rev_takes,
+            rev_operands,
+            after: after.to_vec(),
+            stack,
+        })
     }
 }
 

@@ -42,11 +42,13 @@ mod inline;
 mod pack;
 mod sites;
 mod split;
+mod stack;
 
 pub(super) use cut::{calls_malloc, carried_sources};
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
 pub(super) use split::split_pair;
+pub(super) use stack::{release as release_stack, TAPE_STACK};
 
 use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;
@@ -72,6 +74,9 @@ pub(super) struct AugPair {
     /// Arguments (by index) the reverse does not read in place (their
     /// loads are on the tape).
     pub after: Vec<usize>,
+    /// Its tape goes on a stack (`stack`) both functions take last: the
+    /// words each call pushes (`None` while the pair is being made).
+    pub stack: Option<Option<u64>>,
 }
 
 /// An operand of a reverse function.
@@ -103,6 +108,8 @@ pub(super) struct AugCall {
     pub plan: Option<CallPlan>,
     /// Its part of a tape buffer (`pack`): buffer and offset.
     pub buffer: Option<(Value, Value)>,
+    /// The stack it pushes its tape on (`stack`).
+    pub stack: Option<Value>,
     /// The buffer, when this derivative allocated it (freed after the reverse).
     pub owned: Option<Value>,
 }
@@ -145,6 +152,9 @@ pub(super) enum TapeKind {
     /// memory is recorded. Never shared with call sites, and a failure
     /// makes no callee replayed.
     Split,
+    /// Nothing passes: the tape's scalars go on a stack (`stack`), for a
+    /// callee that reaches recursion. Any site can take it.
+    Stack,
 }
 
 impl TapeKind {
@@ -179,6 +189,9 @@ pub(super) struct AugKey {
 fn pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair, String> {
     if let Some(p) = cache.augmented.get(&key) {
         return p.clone();
+    }
+    if key.tape == TapeKind::Stack {
+        return stack_pair(m, cache, key);
     }
     // A pair made for another kind of site serves when its tape fits.
     let fits = |p: &AugPair| {
@@ -221,12 +234,93 @@ fn iterable(t: &Type) -> bool {
     super::loops::is_scalar(t) || super::loops::is_tape_buffer(t)
 }
 
+/// The stack pair of `key.callee` (see `stack`): its functions are
+/// declared first, for the recursive calls its derivation meets; if it
+/// cannot be made, the stack pairs made meanwhile (which may call it) go too.
+fn stack_pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<AugPair, String> {
+    let fname = m.symbol_name(key.callee).unwrap_or("f").to_string();
+    let (inputs, results) = crate::ad::activity::signature(m, key.callee);
+    let bx = stack::box_type();
+    let mut rev_inputs = Vec::new();
+    let mut rev_operands = Vec::new();
+    for (i, (t, a)) in inputs.iter().zip(&key.args).enumerate() {
+        rev_inputs.push(t.clone());
+        rev_operands.push(RevOperand::Primal(i));
+        if matches!(a, Activity::Dup | Activity::DupNoNeed) {
+            rev_inputs.push(t.clone());
+            rev_operands.push(RevOperand::Shadow);
+        }
+    }
+    for (t, a) in results.iter().zip(&key.rets) {
+        if matches!(a, Activity::Active | Activity::ActiveNoNeed) {
+            rev_inputs.push(t.clone());
+            rev_operands.push(RevOperand::Seed);
+        }
+    }
+    rev_inputs.push(bx.clone());
+    rev_operands.push(RevOperand::Tape);
+    let grads: Vec<Type> =
+        inputs.iter().zip(&key.args).filter(|(_, a)| **a == Activity::Active).map(|(t, _)| t.clone()).collect();
+    let aug_ty = crate::ir::FunctionType { inputs: [inputs.clone(), vec![bx]].concat(), results };
+    let rev_ty = crate::ir::FunctionType { inputs: rev_inputs, results: grads };
+    let aug = stack::declare(m, &format!("{fname}.aug"), aug_ty);
+    let rev = stack::declare(m, &format!("{fname}.rev"), rev_ty);
+    let pending = AugPair {
+        aug: aug.clone(),
+        rev: rev.clone(),
+        tape: Vec::new(),
+        words: None,
+        rev_takes: vec![true; rev_operands.len()],
+        rev_operands,
+        after: key.after.clone(),
+        stack: Some(None),
+    };
+    let before: std::collections::HashSet<AugKey> = cache.augmented.keys().cloned().collect();
+    cache.augmented.insert(key.clone(), Ok(pending.clone()));
+    cache.aug_functions.insert(aug.clone(), pending.clone());
+    cache.aug_functions.insert(rev.clone(), pending);
+    cache.stack_builds += 1;
+    let r = build(m, cache, &key);
+    cache.stack_builds -= 1;
+    if let Err(why) = &r {
+        // (The declarations, and the stack pairs made meanwhile.)
+        for n in [&aug, &rev] {
+            cache.aug_functions.remove(n);
+            if let Some(f) = m.lookup_symbol(n) {
+                m.erase_op(f);
+            }
+        }
+        let made: Vec<AugKey> = cache
+            .augmented
+            .iter()
+            .filter(|(k, p)| !before.contains(*k) && p.as_ref().is_ok_and(|p| p.stack.is_some()))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in made {
+            if let Some(Ok(p)) = cache.augmented.get(&k).cloned() {
+                for n in [&p.aug, &p.rev] {
+                    cache.aug_functions.remove(n);
+                    if let Some(f) = m.lookup_symbol(n) {
+                        m.erase_op(f);
+                    }
+                }
+            }
+            let msg = format!("it is part of a recursion through @{fname}, whose pair cannot be made: {why}");
+            cache.augmented.insert(k, Err(msg));
+        }
+    }
+    cache.augmented.insert(key, r.clone());
+    r
+}
+
 fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPair, String> {
     let AugKey { callee, args, rets, after, globals_after, tape } = key;
     let scalar_only = tape.scalar_only();
+    let stacked = *tape == TapeKind::Stack;
     // A callee calling a function already replayed would replay it in its
-    // reverse half too: not worth deriving to find out.
-    for o in m.collect_ops(*callee) {
+    // reverse half too: not worth deriving to find out. (A recursive one
+    // replayed elsewhere may get a stack pair here.)
+    for o in m.collect_ops(*callee).into_iter().filter(|_| !stacked) {
         if let Some(c) = callee_of(m, o).filter(|c| cache.replayed.contains(c)) {
             return Err(format!("it calls @{}, which is replayed", m.symbol_name(c).unwrap_or("?")));
         }
@@ -237,6 +331,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
         written_after: after.clone(),
         globals_after: globals_after.clone(),
         name: None,
+        stack: stacked,
     };
     cache.depth += 1;
     let d = derive_with(m, cache, *callee, args, rets, &variant);
@@ -244,12 +339,20 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
     let d = d.map_err(|e| e.message)?;
     let fname = m.symbol_name(*callee).unwrap_or("f").to_string();
     let shape = Shape::of(args, rets);
+    // (A stack pair's functions were declared under these names.)
+    let names = match cache.augmented.get(key) {
+        Some(Ok(p)) if stacked => Some((p.aug.clone(), p.rev.clone())),
+        _ => None,
+    };
     let r = match d.marker {
         Some(marker) => {
             sink_shadow_views(m, d.func, marker, &shape);
             let marked = promote_stack_memory(m, d.func, marker);
             Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|mut c| {
-                c.pack(m, tape.packs())?;
+                match stacked {
+                    true => c.stack(m)?,
+                    false => c.pack(m, tape.packs())?,
+                }
                 // (A split-mode tape does not pass through a caller.)
                 if c.listed.len() > MAX_TAPE_VALUES && *tape != TapeKind::Split {
                     return Err(format!(
@@ -272,7 +375,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                 }
                 let contents = c.describe(m);
                 let p = c
-                    .apply(m, d.func, marker, &shape, &fname, after)
+                    .apply(m, d.func, marker, &shape, (&fname, names), after)
                     .ok_or_else(|| "the derivative has no entry block".to_string())?;
                 let marked_fns = [&p.aug, &p.rev].into_iter().filter_map(|n| m.lookup_symbol(n));
                 for f in marked_fns.collect::<Vec<_>>() {

@@ -54,7 +54,7 @@ fn cast(b: &mut Builder, name: &str, v: Value, to: Type) -> Value {
 }
 
 /// `v` (of a `packable` type) as a word.
-fn pack(b: &mut Builder, v: Value, t: &Type) -> Value {
+pub(super) fn pack(b: &mut Builder, v: Value, t: &Type) -> Value {
     if *t == Type::F64 {
         return v;
     }
@@ -71,7 +71,7 @@ fn pack(b: &mut Builder, v: Value, t: &Type) -> Value {
 }
 
 /// The value of type `t` that `pack` made word `w` of.
-fn unpack(b: &mut Builder, w: Value, t: &Type) -> Value {
+pub(super) fn unpack(b: &mut Builder, w: Value, t: &Type) -> Value {
     if *t == Type::F64 {
         return w;
     }

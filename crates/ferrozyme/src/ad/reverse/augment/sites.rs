@@ -174,7 +174,14 @@ impl Rev<'_> {
         globals.sort();
         globals.dedup();
         let site = self.site(m, op);
+        // A callee reaching recursion pushes its tape on a stack this
+        // derivative allocates (or, if it is a stack pair, takes). (Not
+        // while a stack pair is being made, unless this is one: that pair
+        // may fail, and the pairs made meanwhile with it.)
+        let may_stack = self.stacking || (!self.cutting && self.cache.stack_builds == 0);
+        let stacked = may_stack && super::stack::reaches_recursion(m, callee);
         let tape = match site {
+            _ if stacked => TapeKind::Stack,
             Site::Top if self.packing => TapeKind::Packed,
             Site::Top => TapeKind::Values,
             Site::TopLoop(..) | Site::TopWhile if self.cutting => TapeKind::Iterated,
@@ -228,9 +235,10 @@ impl Rev<'_> {
                 (buf, off)
             }
         });
+        let stack = if stacked { self.stack_box(m) } else { None };
         // The call becomes a call of the augmented primal (same operands,
-        // then the tape buffer; same results, then the tape).
-        for v in buffer.iter().flat_map(|&(b, o)| [b, o]) {
+        // then the tape buffer or the stack; same results, then the tape).
+        for v in buffer.iter().flat_map(|&(b, o)| [b, o]).chain(stack) {
             m.push_operand(op, v);
         }
         let op_data = m.op_mut(op);
@@ -245,8 +253,21 @@ impl Rev<'_> {
         let owned = buffer
             .filter(|_| matches!(site, Site::Nested) || (!self.cutting && matches!(site, Site::Top)))
             .map(|(b, _)| b);
-        self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan, buffer, owned });
+        self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan, buffer, stack, owned });
         Ok(())
+    }
+
+    /// The stack of this derivative's stack pairs: its own (a stack pair
+    /// being made), or one it allocates at its start and frees at its end.
+    fn stack_box(&mut self, m: &mut Module) -> Option<Value> {
+        if self.stack.is_none() {
+            let entry = m.entry_block(m.region(self.func, 0))?;
+            self.stack = Some(match self.stacking {
+                true => super::stack::placeholder(m, entry),
+                false => super::stack::allocate(m, entry),
+            });
+        }
+        self.stack
     }
 
     /// Where call `op` is, for the tape its pair may take: a derivative
@@ -347,6 +368,7 @@ impl Rev<'_> {
         }
         args.extend(tape.iter().map(|&t| vmap.lookup(t)));
         args.extend(a.buffer.iter().flat_map(|&(b, o)| [vmap.lookup(b), vmap.lookup(o)]));
+        args.extend(a.stack.map(|b| vmap.lookup(b)));
         let grad_types: Vec<Type> = a
             .args
             .iter()
@@ -399,9 +421,14 @@ impl Rev<'_> {
             a.pair.tape.len(),
             a.pair.scalar_bytes().map_or_else(|| "some of them buffers".to_string(), |b| format!("{b} bytes"))
         );
-        lines.push(match a.pair.words {
-            None => format!("  tape: {values}"),
-            Some(w) => {
+        lines.push(match (a.pair.words, a.pair.stack) {
+            (_, Some(Some(w))) => format!(
+                "  tape: {w} word(s) ({} bytes) per call pushed on a stack that grows, shared with the calls it makes",
+                w * 8
+            ),
+            (_, Some(None)) => "  tape: its words are pushed on the stack of the call around it".to_string(),
+            (None, None) => format!("  tape: {values}"),
+            (Some(w), None) => {
                 let words = format!("{w} word(s) ({} bytes){per} of a tape buffer, for it and its callees", w * 8);
                 match a.pair.tape.is_empty() {
                     true => format!("  tape: {words}"),

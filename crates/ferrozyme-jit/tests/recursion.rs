@@ -1,0 +1,111 @@
+//! Reverse mode through recursive callees (`tests/ad_reverse/recursion.mlir`):
+//! gradients by the dot-product test under the JIT and the interpreter,
+//! and the pairs that make them: a recursive callee runs its augmented
+//! primal once per call, its tape on a stack, and is never replayed where
+//! its tape is words; where it is not, it is replayed, and says why.
+
+mod shared;
+
+use ferrozyme::ad::activity::{is_float, signature};
+use ferrozyme::ad::{reverse_derivative, ReverseCache};
+use ferrozyme::ir::{Activity, Module};
+
+use shared::{check_reverse_file as check_file, load};
+
+const FILE: &str = "ad_reverse/recursion.mlir";
+
+/// The derivative of `func` (active float results) and the remarks.
+fn derive(func: &str, acts: &[Activity]) -> (Module, String, Vec<String>) {
+    let (m, _) = load(FILE);
+    let f = m.lookup_symbol(func).expect("function");
+    let (_, res) = signature(&m, f);
+    let rets: Vec<Activity> =
+        res.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
+    let mut dm = m.clone();
+    let mut cache = ReverseCache::default();
+    let name = reverse_derivative(&mut dm, &mut cache, f, acts, &rets).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
+    (dm, name, cache.remarks)
+}
+
+fn remark_at<'a>(remarks: &'a [String], site: &str) -> &'a str {
+    remarks
+        .iter()
+        .find(|r| r.starts_with(&format!("recursion.mlir:{site}: remark: call to")))
+        .unwrap_or_else(|| panic!("no remark at {site} in {remarks:#?}"))
+}
+
+/// Every function the derivative `name` reaches through calls (itself first).
+fn reached(m: &Module, name: &str) -> Vec<String> {
+    let mut seen = vec![name.to_string()];
+    let mut k = 0;
+    while let Some(n) = seen.get(k).cloned() {
+        k += 1;
+        let Some(f) = m.lookup_symbol(&n) else { continue };
+        for o in m.collect_ops(f) {
+            if let Some(c) = m.attr(o, "callee").and_then(|a| a.as_flat_symbol()) {
+                if !seen.iter().any(|s| s == c) {
+                    seen.push(c.to_string());
+                }
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn recursive_programs() {
+    assert!(check_file(FILE, "rev") >= 20);
+}
+
+/// A program, its activities, its call sites (line:col, callee) and the
+/// recursive functions it reaches.
+type Case = (&'static str, &'static [Activity], &'static [(&'static str, &'static str)], &'static [&'static str]);
+
+/// Recursive callees run stack pairs: linear, tree and mutual recursion,
+/// in loops and whiles of the caller, reading memory the caller then
+/// overwrites, writing memory. The derivative never reaches the primal
+/// recursive function or a combined derivative of it: nothing is replayed.
+#[test]
+fn recursive_callees_run_once() {
+    use Activity::*;
+    let cases: &[Case] = &[
+        ("deep_top", &[Active, Const], &[("26:8", "deep")], &["deep"]),
+        ("integral", &[Active, Active, Active, Const], &[("74:8", "quad")], &["quad"]),
+        ("overwritten_after", &[Dup, Active], &[("102:8", "rdot")], &["rdot"]),
+        ("scale_sum", &[Dup, Active], &[("137:3", "rscale")], &["rscale"]),
+        ("loop_and_while", &[Active, Active, Const], &[("186:10", "ping"), ("195:10", "ping")], &["ping", "pong"]),
+        ("rloop_top", &[Active, Const], &[("226:8", "rloop")], &["rloop"]),
+    ];
+    for (func, acts, sites, recursive) in cases {
+        let (dm, name, r) = derive(func, acts);
+        for (site, callee) in *sites {
+            let rem = remark_at(&r, site);
+            assert!(rem.contains(&format!("augmented primal @{callee}.aug and reverse @{callee}.rev")), "{rem}");
+            assert!(rem.contains("per call pushed on a stack that grows"), "{rem}");
+        }
+        let calls = reached(&dm, &name);
+        for f in *recursive {
+            let diffe = format!("diffe{f}");
+            let replayed = calls.iter().skip(1).find(|c| {
+                *c == f || **c == diffe || c.starts_with(&format!("{diffe}_")) || c.starts_with(&format!("{diffe}."))
+            });
+            assert!(replayed.is_none(), "{func}: {replayed:?} in {calls:?}");
+        }
+        // (Each recursive callee's pair is made once: one stack for all.)
+        for f in *recursive {
+            let augs = calls.iter().filter(|c| c.starts_with(&format!("{f}.aug"))).count();
+            assert!(augs <= 1, "{func}: {calls:?}");
+        }
+    }
+}
+
+/// A recursive callee whose tape holds buffers (the records of a loop
+/// updating memory in place) is replayed: the remark names the reason.
+#[test]
+fn recursive_callees_with_buffer_tapes_are_replayed() {
+    let (_, _, r) = derive("sweeps", &[Activity::Dup, Activity::Const]);
+    let rem = remark_at(&r, "257:3");
+    assert!(rem.contains("replayed in the reverse sweep"), "{rem}");
+    assert!(rem.contains("which a recursive pair's stack of words cannot hold"), "{rem}");
+}
