@@ -334,3 +334,18 @@ func.func private @smooth_like(%u: memref<?xf64>, %w: f64) -> f64 {
   }
   return %e : f64
 }
+
+// A top-level loop counting in i32 (bounds from the caller): the same
+// per-iteration tapes as an index loop.
+// rev @i32_loop dup,active,const,const,const : [0.3, -0.2, 0.8, 1.1]; 0.7; 1; 8; 3 | [1.0, 0.5, -0.5, 0.25]; -0.4; 0; 2; 1
+func.func @i32_loop(%u: memref<?xf64>, %w: f64, %lo: i32, %hi: i32, %st: i32) -> f64 {
+  %c0 = arith.constant 0 : index
+  %r = scf.for %t = %lo to %hi step %st iter_args(%acc = %w) -> (f64) : i32 {
+    %e = func.call @smooth_like(%u, %acc) : (memref<?xf64>, f64) -> f64
+    %s = arith.addf %acc, %e : f64
+    scf.yield %s : f64
+  }
+  %a = memref.load %u[%c0] : memref<?xf64>
+  %q = arith.mulf %a, %r : f64
+  return %q : f64
+}

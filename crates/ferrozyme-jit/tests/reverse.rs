@@ -212,6 +212,7 @@ fn calls_whose_tapes_hold_buffers_in_loops() {
         ("halving_while", &[Active, Dup, Const], "274:10", "halve"),
         ("substeps", &[Active, Dup, Const, Const], "297:7", "euler_step"),
         ("substeps", &[Active, Dup, Const, Const], "301:14", "smooth_like"),
+        ("i32_loop", &[Dup, Active, Const, Const, Const], "344:10", "smooth_like"),
     ] {
         let r = remarks_with("iterated_tapes.mlir", func, acts, false);
         let at = format!("iterated_tapes.mlir:{site}: remark: call to @{callee}: augmented primal");

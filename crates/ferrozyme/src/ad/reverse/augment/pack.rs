@@ -168,7 +168,12 @@ pub(super) fn allocate_per_iteration(m: &mut Module, (lp, iv): (OpId, Value), op
             .attr("operandSegmentSizes", crate::ad::reverse::loops::seg(&[1, 0]))
             .result(buffer_type()),
     );
+    // (An integer induction variable counts in its own type.)
     let mut b = Builder::new(m, InsertPoint::Before(op));
+    let [iv, lb, step] = [iv, lb, step].map(|v| match b.m.value_type(v).is_index() {
+        true => v,
+        false => b.value(OpSpec::new("arith.index_cast").operands(&[v]).result(Type::Index)),
+    });
     let d = b.value(OpSpec::new("arith.subi").operands(&[iv, lb]).result(Type::Index));
     let k = b.value(OpSpec::new("arith.divsi").operands(&[d, step]).result(Type::Index));
     let w = b.const_index(words as i64);

@@ -15,7 +15,7 @@ enum Site {
     /// At the top level of the function.
     Top,
     /// In the body of a top-level `scf.for`, or in `scf.if` branches there
-    /// (and its induction variable).
+    /// (and its induction variable, an index or an integer).
     TopLoop(OpId, Value),
     /// In a branch of a top-level `scf.if`.
     TopBranch(OpId),
@@ -289,7 +289,7 @@ impl Rev<'_> {
         }
         if lp != p && m.is(lp, "scf.for") && m.parent_op(lp) == Some(self.func) {
             let iv = m.entry_block(m.region(lp, 0)).and_then(|b| m.block_args(b).first().copied());
-            if let Some(iv) = iv.filter(|&iv| m.value_type(iv).is_index()) {
+            if let Some(iv) = iv {
                 return Site::TopLoop(lp, iv);
             }
         }
@@ -304,7 +304,8 @@ impl Rev<'_> {
         }
         let iv = m.entry_block(m.region(p, 0)).and_then(|b| m.block_args(b).first().copied());
         match iv {
-            Some(iv) if m.is(p, "scf.for") && m.value_type(iv).is_index() => Site::TopLoop(p, iv),
+            // (Index or integer induction variables.)
+            Some(iv) if m.is(p, "scf.for") => Site::TopLoop(p, iv),
             _ => Site::Nested,
         }
     }
