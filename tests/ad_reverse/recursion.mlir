@@ -228,8 +228,8 @@ func.func @rloop_top(%x: f64, %n: index) -> f64 {
 }
 
 // A recursive callee whose loop updates memory in place: its reverse
-// needs the loop's loads per iteration (records, which are buffers a
-// stack of words cannot hold), so it is replayed, with a remark saying so.
+// needs the loop's loads per iteration (records: buffers its reverse
+// frees); their words and lengths are pushed, the reverse pops copies.
 func.func private @rsweep(%m: memref<?xf64>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -258,4 +258,48 @@ func.func @sweeps(%m: memref<?xf64>, %n: index) -> f64 {
   %v = memref.load %m[%c0] : memref<?xf64>
   %w = math.sin %v : f64
   return %w : f64
+}
+
+// A recursive callee calling, in a loop in a branch, a step whose own
+// tape holds buffers (which a loop there cannot keep): the step is
+// replayed in the recursive callee's reverse, which then reads memory its
+// caller changes; so the recursive callee is replayed, and says why.
+func.func private @relax(%u: memref<?xf64>, %w: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  scf.for %i = %c0 to %last step %c1 {
+    %j = arith.addi %i, %c1 : index
+    %a = memref.load %u[%i] : memref<?xf64>
+    %b = memref.load %u[%j] : memref<?xf64>
+    %p = arith.mulf %a, %b : f64
+    %t = math.tanh %p : f64
+    %s = arith.mulf %t, %w : f64
+    %na = arith.subf %a, %s : f64
+    memref.store %na, %u[%i] : memref<?xf64>
+  }
+  return
+}
+func.func private @rrelax(%u: memref<?xf64>, %w: f64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %more = arith.cmpi sgt, %n, %c0 : index
+  scf.if %more {
+    scf.for %t = %c0 to %c2 step %c1 {
+      func.call @relax(%u, %w) : (memref<?xf64>, f64) -> ()
+    }
+    %k = arith.subi %n, %c1 : index
+    func.call @rrelax(%u, %w, %k) : (memref<?xf64>, f64, index) -> ()
+  }
+  return
+}
+// rev @relaxed dup,active,const : [0.5, -0.25, 1.0, 2.0]; 0.3; 3 | [0.3, 0.9]; -0.7; 1
+func.func @relaxed(%u: memref<?xf64>, %w: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  func.call @rrelax(%u, %w, %n) : (memref<?xf64>, f64, index) -> ()
+  %v = memref.load %u[%c0] : memref<?xf64>
+  %r = math.sin %v : f64
+  return %r : f64
 }

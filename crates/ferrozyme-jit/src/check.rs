@@ -424,10 +424,20 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         }
     }
     call_args.extend(w_res.iter().flatten().map(deep_copy));
+    let live = engine.live_allocations();
     let grads = engine.call(&name, &call_args).map_err(|e| e.to_string())?;
-    // The derivative leaves primal memory as the primal does.
+    let derivative_left = engine.live_allocations().saturating_sub(live);
+    // The derivative leaves primal memory as the primal does, and no more
+    // heap allocations than it (its tape, shadows and records are freed).
     let primal_args: Vec<Value> = o.args.iter().map(deep_copy).collect();
+    let live = engine.live_allocations();
     engine.call(&o.func, &primal_args).map_err(|e| e.to_string())?;
+    let primal_left = engine.live_allocations().saturating_sub(live);
+    if derivative_left > primal_left {
+        return Err(format!(
+            "the derivative @{name} leaves {derivative_left} heap allocation(s), the primal {primal_left}"
+        ));
+    }
     let mut k = 0;
     for ((a, act), p) in o.args.iter().zip(&o.activities).zip(&primal_args) {
         if let (Value::MemRef(want), Value::MemRef(got)) = (p, &call_args[k]) {

@@ -611,9 +611,18 @@ impl Cut {
         Ok(())
     }
 
-    /// Put the whole tape on a stack (`stack`): it must be scalars.
-    pub(super) fn stack(&mut self, m: &Module) -> Result<(), String> {
-        if let Some(&v) = self.crossing.iter().find(|&&v| !pack::packable(m.value_type(v))) {
+    /// Put the whole tape on a stack (`stack`): scalars, and buffers of
+    /// scalars that the derivative allocated and its reverse frees (loop
+    /// records: their words go on the stack, the reverse frees a copy).
+    pub(super) fn stack(&mut self, m: &Module, g: OpId, shape: &Shape) -> Result<(), String> {
+        let fits = |v: Value| {
+            let t = m.value_type(v);
+            pack::packable(t)
+                || (super::stack::stackable(t)
+                    && matches!(root(m, g, shape, v), Root::Local(a) if m.is(a, "memref.alloc"))
+                    && m.uses(v).iter().any(|u| m.is(u.op, "memref.dealloc")))
+        };
+        if let Some(&v) = self.crossing.iter().find(|&&v| !fits(v)) {
             return Err(format!(
                 "its tape holds a value of type '{}' (records of its loops, or its temporaries), which a recursive pair's stack of words cannot hold",
                 m.value_type(v)
@@ -641,8 +650,13 @@ impl Cut {
         let mut out = Vec::new();
         if let Some(l) = &self.layout {
             let word = if self.on_stack { "pushed word" } else { "word" };
-            for (k, &v) in l.own.iter().enumerate() {
+            let (scalars, buffers): (Vec<Value>, Vec<Value>) =
+                l.own.iter().partition(|&&v| pack::packable(m.value_type(v)));
+            for (k, &v) in scalars.iter().enumerate() {
                 out.push(format!("{word} {k}: {}", what(v)));
+            }
+            for &v in &buffers {
+                out.push(format!("pushed: the words of the {} and its length", what(v)));
             }
             let mut at = l.own.len() as u64;
             for &s in &l.slots {
@@ -791,7 +805,11 @@ impl Cut {
         let rev_operands = natural.zip(&rev_takes).filter(|(_, &k)| k).map(|(o, _)| o).collect();
         let words = self.layout.as_ref().map(|l| l.words(m));
         let (words, stack) = match self.on_stack {
-            true => (None, Some(Some(self.layout.as_ref().map_or(0, |l| l.own.len() as u64)))),
+            true => {
+                let own = self.layout.as_ref().map_or(&[][..], |l| &l.own[..]);
+                let words = own.iter().filter(|&&v| pack::packable(m.value_type(v))).count();
+                (None, Some(Some((words as u64, own.len() - words))))
+            }
             false => (words, None),
         };
         Some(AugPair {

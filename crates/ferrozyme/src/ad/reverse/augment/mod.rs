@@ -75,8 +75,9 @@ pub(super) struct AugPair {
     /// loads are on the tape).
     pub after: Vec<usize>,
     /// Its tape goes on a stack (`stack`) both functions take last: the
-    /// words each call pushes (`None` while the pair is being made).
-    pub stack: Option<Option<u64>>,
+    /// scalars and the buffers each call pushes (`None` while the pair is
+    /// being made).
+    pub stack: Option<Option<(u64, usize)>>,
 }
 
 /// An operand of a reverse function.
@@ -119,6 +120,10 @@ pub(super) struct AugCall {
 /// or buffers) they add up down a chain of calls, so the list is bounded
 /// (past it, the call is replayed).
 const MAX_TAPE_VALUES: usize = 16;
+
+/// Why a pair for a site that keeps only scalars failed, when its tape
+/// holds buffers (the site then asks for a stack pair).
+const SCALAR_SITE: &str = "its tape holds buffers (records of its loops, or its temporaries), which a loop nested in a loop whose trip count is known only when it starts, or a branch, cannot keep per iteration";
 
 /// What tape a call site can take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -350,7 +355,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
             let marked = promote_stack_memory(m, d.func, marker);
             Cut::plan(m, cache, d.func, marker, &shape, after, globals_after).and_then(|mut c| {
                 match stacked {
-                    true => c.stack(m)?,
+                    true => c.stack(m, d.func, &shape)?,
                     false => c.pack(m, tape.packs())?,
                 }
                 // (A split-mode tape does not pass through a caller.)
@@ -361,10 +366,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                     ));
                 }
                 if scalar_only && !c.listed.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
-                    return Err(
-                        "its tape holds buffers (records of its loops, or its temporaries), which a nested loop, a branch or an scf.while cannot keep per iteration yet"
-                            .into(),
-                    );
+                    return Err(SCALAR_SITE.into());
                 }
                 let odd = c.listed.iter().find(|&&v| tape.iterated() && !iterable(m.value_type(v)));
                 if let Some(&v) = odd {

@@ -179,7 +179,8 @@ impl Rev<'_> {
         // while a stack pair is being made, unless this is one: that pair
         // may fail, and the pairs made meanwhile with it.)
         let may_stack = self.stacking || (!self.cutting && self.cache.stack_builds == 0);
-        let stacked = may_stack && super::stack::reaches_recursion(m, callee);
+        let recursive = may_stack && super::stack::reaches_recursion(m, callee);
+        let stacked = recursive;
         let tape = match site {
             _ if stacked => TapeKind::Stack,
             Site::Top if self.packing => TapeKind::Packed,
@@ -192,7 +193,19 @@ impl Rev<'_> {
         };
         let key =
             AugKey { callee, args: arg_acts.clone(), rets: ret_acts.clone(), after, globals_after: globals, tape };
-        let pair = match pair(m, self.cache, key) {
+        let mut stacked = stacked;
+        let made = match pair(m, self.cache, key.clone()) {
+            // A site that keeps only scalars (a branch, a loop nested in a
+            // loop whose trip count is known only when it starts): a tape
+            // with buffers goes on the stack instead.
+            Err(why) if may_stack && why == super::SCALAR_SITE && tape.scalar_only() => {
+                stacked = true;
+                pair(m, self.cache, AugKey { tape: TapeKind::Stack, ..key })
+                    .map_err(|e| format!("{why}; on a stack: {e}"))
+            }
+            r => r,
+        };
+        let pair = match made {
             Ok(p) => p,
             Err(why) => {
                 let touches = derivative_touches_memory(m, op);
@@ -210,7 +223,8 @@ impl Rev<'_> {
             p.memories.iter().any(|c| c.overwritten)
                 && p.memories.iter().all(|c| !c.overwritten || c.elements.is_some())
         });
-        if few && pair.scalar_bytes().is_none() && !self.cutting {
+        let pushes_buffers = pair.stack.flatten().is_some_and(|(_, buffers)| buffers > 0);
+        if few && (pair.scalar_bytes().is_none() || pushes_buffers && !recursive) && !self.cutting {
             let why = "a replay saves only the elements that change, the pair's tape buffers that grow with the callee's loops";
             self.replay_reasons.insert(op, why.into());
             return Ok(());
@@ -423,10 +437,16 @@ impl Rev<'_> {
             a.pair.scalar_bytes().map_or_else(|| "some of them buffers".to_string(), |b| format!("{b} bytes"))
         );
         lines.push(match (a.pair.words, a.pair.stack) {
-            (_, Some(Some(w))) => format!(
-                "  tape: {w} word(s) ({} bytes) per call pushed on a stack that grows, shared with the calls it makes",
-                w * 8
-            ),
+            (_, Some(Some((w, bufs)))) => {
+                let bufs = match bufs {
+                    0 => String::new(),
+                    n => format!(" and {n} buffer(s) of its loops (their words and lengths)"),
+                };
+                format!(
+                    "  tape: {w} word(s) ({} bytes){bufs} per call pushed on a stack that grows, shared with the calls it makes",
+                    w * 8
+                )
+            }
             (_, Some(None)) => "  tape: its words are pushed on the stack of the call around it".to_string(),
             (None, None) => format!("  tape: {values}"),
             (Some(w), None) => {

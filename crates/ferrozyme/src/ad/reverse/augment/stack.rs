@@ -86,17 +86,67 @@ fn buffer_and_top(m: &mut Module, ip: InsertPoint, bx: Value) -> (Value, Value) 
     (buf, top)
 }
 
-/// Push `values` (of `pack::packable` types) onto stack `bx`, before `at`.
+/// Can a value of type `t` go on a stack: a scalar (one word), or a
+/// buffer of scalars (`stack_buffer`: its words, then its length)?
+pub(super) fn stackable(t: &Type) -> bool {
+    pack::packable(t) || stack_buffer(t).is_some()
+}
+
+/// The element type of a one-dimensional buffer of `pack::packable`
+/// scalars with the identity layout (a loop's record).
+fn stack_buffer(t: &Type) -> Option<Type> {
+    let mt = t.as_memref()?;
+    let ok = mt.shape.len() == 1
+        && mt.layout == crate::ir::Layout::Identity
+        && mt.memory_space.is_none()
+        && pack::packable(&mt.elem);
+    ok.then(|| mt.elem.clone())
+}
+
+/// `scf.for %j = 0 to n`, its body made by `body(m, ip, j)`.
+fn for_each(m: &mut Module, ip: InsertPoint, n: Value, body: impl FnOnce(&mut Module, InsertPoint, Value)) {
+    let mut b = Builder::new(m, ip);
+    let (zero, one) = (b.const_index(0), b.const_index(1));
+    let l = b.create(OpSpec::new("scf.for").operands(&[zero, n, one]).regions(1));
+    let lb = m.create_block(&[Type::Index]);
+    let lr = m.region(l, 0);
+    m.append_block(lr, lb);
+    let ly = m.create_op(OpSpec::new("scf.yield"));
+    m.append_op(lb, ly);
+    let j = m.block_arg(lb, 0);
+    body(m, InsertPoint::Before(ly), j);
+}
+
+fn add(b: &mut Builder, x: Value, y: Value) -> Value {
+    b.value(OpSpec::new("arith.addi").operands(&[x, y]).result(Type::Index))
+}
+
+fn sub(b: &mut Builder, x: Value, y: Value) -> Value {
+    b.value(OpSpec::new("arith.subi").operands(&[x, y]).result(Type::Index))
+}
+
+/// Push `values` (`stackable`) onto stack `bx`, before `at`: the scalars,
+/// then each buffer's words and length (the buffer is then freed: the
+/// reverse pops a copy, which it frees as it freed the buffer).
 pub(super) fn push(m: &mut Module, at: OpId, bx: Value, values: &[Value]) {
     if values.is_empty() {
         return;
     }
+    let (scalars, buffers): (Vec<Value>, Vec<Value>) = values.iter().partition(|&&v| pack::packable(m.value_type(v)));
     let ip = InsertPoint::Before(at);
     let (old, top) = buffer_and_top(m, ip, bx);
     let mut b = Builder::new(m, ip);
-    let n = b.const_index(values.len() as i64);
-    let need = b.value(OpSpec::new("arith.addi").operands(&[top, n]).result(Type::Index));
     let zero = b.const_index(0);
+    let one = b.const_index(1);
+    let k = b.const_index(scalars.len() as i64);
+    let mut need = add(&mut b, top, k);
+    let mut lens = Vec::new();
+    for &v in &buffers {
+        let n = b.value(OpSpec::new("memref.dim").operands(&[v, zero]).result(Type::Index));
+        let w = add(&mut b, need, n);
+        need = add(&mut b, w, one);
+        lens.push(n);
+    }
     let cap = b.value(OpSpec::new("memref.dim").operands(&[old, zero]).result(Type::Index));
     let full = b.value(
         OpSpec::new("arith.cmpi")
@@ -107,15 +157,30 @@ pub(super) fn push(m: &mut Module, at: OpId, bx: Value, values: &[Value]) {
     let buf = grown(m, ip, full, old, (cap, need), bx);
     let mut b = Builder::new(m, ip);
     let mut slot = top;
-    let one = b.const_index(1);
-    for (k, &v) in values.iter().enumerate() {
-        if k > 0 {
-            slot = b.value(OpSpec::new("arith.addi").operands(&[slot, one]).result(Type::Index));
-        }
+    for &v in &scalars {
         let t = b.m.value_type(v).clone();
         let w = pack::pack(&mut b, v, &t);
         b.create(OpSpec::new("memref.store").operands(&[w, buf, slot]));
+        slot = add(&mut b, slot, one);
     }
+    for (&v, &n) in buffers.iter().zip(&lens) {
+        let Some(t) = stack_buffer(m.value_type(v)) else { continue };
+        let base = slot;
+        for_each(m, ip, n, |m, ip, j| {
+            let mut b = Builder::new(m, ip);
+            let x = b.value(OpSpec::new("memref.load").operands(&[v, j]).result(t.clone()));
+            let w = pack::pack(&mut b, x, &t);
+            let at = add(&mut b, base, j);
+            b.create(OpSpec::new("memref.store").operands(&[w, buf, at]));
+        });
+        let mut b = Builder::new(m, ip);
+        let end = add(&mut b, base, n);
+        let w = pack::pack(&mut b, n, &Type::Index);
+        b.create(OpSpec::new("memref.store").operands(&[w, buf, end]));
+        b.create(OpSpec::new("memref.dealloc").operands(&[v]));
+        slot = add(&mut b, end, one);
+    }
+    let mut b = Builder::new(m, ip);
     let w = pack::pack(&mut b, need, &Type::Index);
     b.create(OpSpec::new("memref.store").operands(&[w, buf, zero]));
 }
@@ -165,27 +230,55 @@ fn grown(m: &mut Module, ip: InsertPoint, full: Value, old: Value, (cap, need): 
 }
 
 /// Pop `values`' words off stack `bx` at `ip` (the start of reverse
-/// `rev`), for their uses in `rev`.
+/// `rev`), for their uses in `rev`: each buffer's words into a fresh
+/// buffer, last first, then the scalars (the reverse of `push`).
 pub(super) fn pop(m: &mut Module, rev: OpId, ip: InsertPoint, bx: Value, values: &[Value]) {
     if values.is_empty() {
         return;
     }
+    let (scalars, buffers): (Vec<Value>, Vec<Value>) = values.iter().partition(|&&v| pack::packable(m.value_type(v)));
     let (buf, top) = buffer_and_top(m, ip, bx);
     let mut b = Builder::new(m, ip);
-    let n = b.const_index(values.len() as i64);
-    let base = b.value(OpSpec::new("arith.subi").operands(&[top, n]).result(Type::Index));
     let (zero, one) = (b.const_index(0), b.const_index(1));
+    let mut at = top;
+    for &v in buffers.iter().rev() {
+        let ty = m.value_type(v).clone();
+        let Some(t) = stack_buffer(&ty) else { continue };
+        let mut b = Builder::new(m, ip);
+        let end = sub(&mut b, at, one);
+        let w = b.value(OpSpec::new("memref.load").operands(&[buf, end]).result(Type::F64));
+        let n = pack::unpack(&mut b, w, &Type::Index);
+        let base = sub(&mut b, end, n);
+        let dynamic: Vec<Value> =
+            ty.as_memref().is_some_and(|mt| mt.shape[0].is_dynamic()).then_some(n).into_iter().collect();
+        let copy = b.value(
+            OpSpec::new("memref.alloc")
+                .operands(&dynamic)
+                .attr("operandSegmentSizes", crate::ad::reverse::loops::seg(&[dynamic.len() as i32, 0]))
+                .result(ty.clone()),
+        );
+        for_each(m, ip, n, |m, ip, j| {
+            let mut b = Builder::new(m, ip);
+            let from = add(&mut b, base, j);
+            let w = b.value(OpSpec::new("memref.load").operands(&[buf, from]).result(Type::F64));
+            let x = pack::unpack(&mut b, w, &t);
+            b.create(OpSpec::new("memref.store").operands(&[x, copy, j]));
+        });
+        m.replace_uses_where(v, copy, |m, o| m.is_ancestor(rev, o));
+        at = base;
+    }
+    let mut b = Builder::new(m, ip);
+    let k = b.const_index(scalars.len() as i64);
+    let base = sub(&mut b, at, k);
     let w = pack::pack(&mut b, base, &Type::Index);
     b.create(OpSpec::new("memref.store").operands(&[w, buf, zero]));
     let mut slot = base;
-    for (k, &v) in values.iter().enumerate() {
+    for &v in &scalars {
         let mut b = Builder::new(m, ip);
-        if k > 0 {
-            slot = b.value(OpSpec::new("arith.addi").operands(&[slot, one]).result(Type::Index));
-        }
         let t = b.m.value_type(v).clone();
         let w = b.value(OpSpec::new("memref.load").operands(&[buf, slot]).result(Type::F64));
         let x = pack::unpack(&mut b, w, &t);
+        slot = add(&mut b, slot, one);
         m.replace_uses_where(v, x, |m, o| m.is_ancestor(rev, o));
     }
 }

@@ -1,8 +1,13 @@
-//! Reverse mode through recursive callees (`tests/ad_reverse/recursion.mlir`):
-//! gradients by the dot-product test under the JIT and the interpreter,
-//! and the pairs that make them: a recursive callee runs its augmented
-//! primal once per call, its tape on a stack, and is never replayed where
-//! its tape is words; where it is not, it is replayed, and says why.
+//! Stack pairs: augmented pairs whose tapes go on a stack.
+//!
+//! - Recursive callees (`tests/ad_reverse/recursion.mlir`): gradients by
+//!   the dot-product test under the JIT and the interpreter, and the pairs
+//!   that make them: a recursive callee runs its augmented primal once per
+//!   call, its tape on a stack, and is not replayed; where its pair cannot
+//!   be made, it is replayed, and says why.
+//! - Callees whose tapes hold buffers, at sites that keep only scalars
+//!   (`tests/ad_reverse/stacked_tapes.mlir`): a triangular nest, CSR rows,
+//!   a branch.
 
 mod shared;
 
@@ -13,10 +18,15 @@ use ferrozyme::ir::{Activity, Module};
 use shared::{check_reverse_file as check_file, load};
 
 const FILE: &str = "ad_reverse/recursion.mlir";
+const SCALAR_SITES: &str = "ad_reverse/stacked_tapes.mlir";
 
-/// The derivative of `func` (active float results) and the remarks.
+/// The derivative of `func` of `FILE` (active float results) and the remarks.
 fn derive(func: &str, acts: &[Activity]) -> (Module, String, Vec<String>) {
-    let (m, _) = load(FILE);
+    derive_in(FILE, func, acts)
+}
+
+fn derive_in(file: &str, func: &str, acts: &[Activity]) -> (Module, String, Vec<String>) {
+    let (m, _) = load(file);
     let f = m.lookup_symbol(func).expect("function");
     let (_, res) = signature(&m, f);
     let rets: Vec<Activity> =
@@ -29,9 +39,13 @@ fn derive(func: &str, acts: &[Activity]) -> (Module, String, Vec<String>) {
 }
 
 fn remark_at<'a>(remarks: &'a [String], site: &str) -> &'a str {
+    remark_in(remarks, "recursion.mlir", site)
+}
+
+fn remark_in<'a>(remarks: &'a [String], file: &str, site: &str) -> &'a str {
     remarks
         .iter()
-        .find(|r| r.starts_with(&format!("recursion.mlir:{site}: remark: call to")))
+        .find(|r| r.starts_with(&format!("{file}:{site}: remark: call to")))
         .unwrap_or_else(|| panic!("no remark at {site} in {remarks:#?}"))
 }
 
@@ -101,11 +115,44 @@ fn recursive_callees_run_once() {
 }
 
 /// A recursive callee whose tape holds buffers (the records of a loop
-/// updating memory in place) is replayed: the remark names the reason.
+/// updating memory in place) pushes their words and lengths; one whose
+/// pair cannot be cut is replayed, and the remark names the reason.
 #[test]
-fn recursive_callees_with_buffer_tapes_are_replayed() {
-    let (_, _, r) = derive("sweeps", &[Activity::Dup, Activity::Const]);
+fn recursive_callees_with_buffer_tapes() {
+    let (dm, name, r) = derive("sweeps", &[Activity::Dup, Activity::Const]);
     let rem = remark_at(&r, "257:3");
-    assert!(rem.contains("replayed in the reverse sweep"), "{rem}");
-    assert!(rem.contains("which a recursive pair's stack of words cannot hold"), "{rem}");
+    assert!(rem.contains("augmented primal @rsweep.aug"), "{rem}");
+    assert!(rem.contains("and 2 buffer(s) of its loops (their words and lengths) per call pushed on a stack"), "{rem}");
+    assert!(!reached(&dm, &name).iter().any(|c| c == "rsweep"), "{r:#?}");
+    let (_, _, r) = derive("relaxed", &[Activity::Dup, Activity::Active, Activity::Const]);
+    let rem = remark_at(&r, "301:3");
+    assert!(
+        rem.contains("replayed in the reverse sweep, not an augmented pair: its reverse sweep reads memory"),
+        "{rem}"
+    );
+}
+
+#[test]
+fn buffer_tapes_at_scalar_sites() {
+    assert!(check_file(SCALAR_SITES, "rev") >= 6);
+}
+
+/// A callee whose tape holds buffers, in a triangular nest, in CSR rows
+/// and in a branch: its pair pushes the buffers' words on a stack; the
+/// derivative never reaches the callee itself (no replay).
+#[test]
+fn buffer_tapes_at_scalar_sites_go_on_a_stack() {
+    use Activity::*;
+    for (func, acts, site) in [
+        ("triangle", &[Dup, Active, Const][..], "37:12"),
+        ("csr_rows", &[Dup, Const, Const, Active], "63:12"),
+        ("branch", &[Dup, Active], "81:10"),
+    ] {
+        let (dm, name, r) = derive_in(SCALAR_SITES, func, acts);
+        let rem = remark_in(&r, "stacked_tapes.mlir", site);
+        assert!(rem.contains("augmented primal @relax.aug and reverse @relax.rev"), "{rem}");
+        assert!(rem.contains("buffer(s) of its loops (their words and lengths) per call pushed on a stack"), "{rem}");
+        let calls = reached(&dm, &name);
+        assert!(!calls.iter().any(|c| c == "relax" || c.starts_with("differelax")), "{func}: {calls:?}");
+    }
 }
