@@ -33,7 +33,7 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/stream_calls.mlir",
         "ad_reverse/iterated_tapes.mlir",
         "ad_reverse/recursion.mlir",
-        "ad_reverse/stacked_tapes.mlir",
+        "ad_reverse/scalar_sites.mlir",
         "ad_reverse/calls_nested.mlir",
         "ad_reverse/tape.mlir",
         "ad_reverse/pointers.mlir",

@@ -103,7 +103,7 @@ fn calls_replayed() {
         "ad_reverse/while_pointers.mlir",
         "ad_reverse/iterated_tapes.mlir",
         "ad_reverse/recursion.mlir",
-        "ad_reverse/stacked_tapes.mlir",
+        "ad_reverse/scalar_sites.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

@@ -24,7 +24,7 @@ use shared::{check_programs, directives, load, to_reverse, RevRun};
 /// The files whose `// rev` programs split mode runs.
 const FILES: [&str; 24] = [
     "ad_reverse/recursion.mlir",
-    "ad_reverse/stacked_tapes.mlir",
+    "ad_reverse/scalar_sites.mlir",
     "ad_reverse/iterated_tapes.mlir",
     "ad_reverse/while_pointers.mlir",
     "ad_reverse/dynamic_nests.mlir",

@@ -121,10 +121,6 @@ pub(super) struct AugCall {
 /// (past it, the call is replayed).
 const MAX_TAPE_VALUES: usize = 16;
 
-/// Why a pair for a site that keeps only scalars failed, when its tape
-/// holds buffers (the site then asks for a stack pair).
-const SCALAR_SITE: &str = "its tape holds buffers (records of its loops, or its temporaries), which a loop nested in a loop whose trip count is known only when it starts, or a branch, cannot keep per iteration";
-
 /// What tape a call site can take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum TapeKind {
@@ -366,7 +362,10 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                     ));
                 }
                 if scalar_only && !c.listed.iter().all(|&v| super::loops::is_scalar(m.value_type(v))) {
-                    return Err(SCALAR_SITE.into());
+                    return Err(
+                        "its tape holds buffers (records of its loops, or its temporaries), which a loop nested in a loop whose trip count is known only when it starts, or a branch, cannot keep per iteration"
+                            .into(),
+                    );
                 }
                 let odd = c.listed.iter().find(|&&v| tape.iterated() && !iterable(m.value_type(v)));
                 if let Some(&v) = odd {

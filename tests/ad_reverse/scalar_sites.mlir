@@ -1,9 +1,9 @@
 // Calls whose pairs' tapes hold buffers (the records of the callee's own
 // loops) at sites that keep only scalars per iteration: a loop nested in a
 // loop whose trip count is known only when it starts (a triangular nest,
-// a CSR row), a branch of the function. Their tapes go on a stack (the
-// augmented primal pushes the records' words, the reverse pops copies),
-// so the callee runs once (format: see loops.mlir).
+// a CSR row), a branch of the function. They are replayed (a stack pair
+// could hold such a tape, as recursive callees' pairs do, but measured
+// slower: see the calls bench's triangle row) (format: see loops.mlir).
 
 // u[i] -= w·tanh(u[i]·u[i+1]) in place; returns the sum of the tanh.
 func.func private @relax(%u: memref<?xf64>, %w: f64) -> f64 {
