@@ -303,3 +303,66 @@ func.func @relaxed(%u: memref<?xf64>, %w: f64, %n: index) -> f64 {
   %r = math.sin %v : f64
   return %r : f64
 }
+
+// A recursion whose reverse needs a pure recursive helper's value (called
+// with constant arguments, so it is made again in the reverse, which is
+// fine: it touches no memory), and a function calling itself with two
+// activity patterns (its own arguments, and a constant and one of them).
+func.func private @h(%n: i64) -> f64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %one = arith.constant 1.0 : f64
+  %done = arith.cmpi sle, %n, %c0 : i64
+  %r = scf.if %done -> (f64) {
+    scf.yield %one : f64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %v = func.call @h(%m) : (i64) -> f64
+    %f = arith.sitofp %n : i64 to f64
+    %s = math.sin %f : f64
+    %w = arith.addf %v, %s : f64
+    scf.yield %w : f64
+  }
+  return %r : f64
+}
+func.func private @deep_h(%x: f64, %n: i64) -> f64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %done = arith.cmpi sle, %n, %c0 : i64
+  %r = scf.if %done -> (f64) {
+    scf.yield %x : f64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %hv = func.call @h(%n) : (i64) -> f64
+    %hs = math.sin %hv : f64
+    %t = arith.mulf %x, %hs : f64
+    %u = math.sin %t : f64
+    %v = func.call @deep_h(%u, %m) : (f64, i64) -> f64
+    scf.yield %v : f64
+  }
+  return %r : f64
+}
+func.func private @fa(%x: f64, %y: f64, %n: i64) -> f64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %k = arith.constant 0.7 : f64
+  %done = arith.cmpi sle, %n, %c0 : i64
+  %r = scf.if %done -> (f64) {
+    %p = arith.mulf %x, %y : f64
+    scf.yield %p : f64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %u = func.call @fa(%x, %y, %m) : (f64, f64, i64) -> f64
+    %v = func.call @fa(%k, %x, %m) : (f64, f64, i64) -> f64
+    %s = arith.mulf %u, %v : f64
+    %t = math.sin %s : f64
+    scf.yield %t : f64
+  }
+  return %r : f64
+}
+// rev @helper_and_patterns active,active,const : 0.9; 1.1; 3 | -0.5; 1.2; 2
+func.func @helper_and_patterns(%x: f64, %y: f64, %n: i64) -> f64 {
+  %a = func.call @deep_h(%x, %n) : (f64, i64) -> f64
+  %b = func.call @fa(%a, %y, %n) : (f64, f64, i64) -> f64
+  return %b : f64
+}

@@ -91,6 +91,10 @@ fn recursive_callees_run_once() {
         ("scale_sum", &[Dup, Active], &[("137:3", "rscale")], &["rscale"]),
         ("loop_and_while", &[Active, Active, Const], &[("186:10", "ping"), ("195:10", "ping")], &["ping", "pong"]),
         ("rloop_top", &[Active, Const], &[("226:8", "rloop")], &["rloop"]),
+        // (A pure recursive helper the reverse makes again; a function
+        // calling itself with two activity patterns, one of whose calls
+        // has only constant arguments: the primal @fa runs there.)
+        ("helper_and_patterns", &[Active, Active, Const], &[("365:8", "deep_h"), ("366:8", "fa")], &["deep_h"]),
     ];
     for (func, acts, sites, recursive) in cases {
         let (dm, name, r) = derive(func, acts);

@@ -876,17 +876,34 @@ fn rematerializable(
     ok
 }
 
-/// A call in the reverse half of a cut: its callee's own calls must touch
-/// no memory either (a derivative of a pure function is pure).
+/// A call in the reverse half of a cut: its callee, and the functions it
+/// calls (through any depth of calls, recursion included), must touch no
+/// memory (a derivative of a pure function is pure). A call of a function
+/// without a body counts as touching memory.
 pub(super) fn derivative_touches_memory(m: &Module, call: OpId) -> bool {
     let Some(c) = callee_of(m, call) else { return true };
-    m.collect_ops(c).into_iter().any(|o| {
-        let (r, w) = memory_operands(m, o);
-        !r.is_empty()
-            || !w.is_empty()
-            || matches!(
-                m.name(o).as_str(),
-                "memref.alloc" | "memref.alloca" | "llvm.alloca" | "func.call" | "llvm.call" | "func.call_indirect"
-            )
-    })
+    let mut seen = HashSet::default();
+    let mut todo = vec![c];
+    while let Some(f) = todo.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        if crate::ad::activity::body(m, f).is_none() {
+            return true;
+        }
+        for o in m.collect_ops(f) {
+            let (r, w) = memory_operands(m, o);
+            let allocates = matches!(m.name(o).as_str(), "memref.alloc" | "memref.alloca" | "llvm.alloca");
+            if !r.is_empty() || !w.is_empty() || allocates {
+                return true;
+            }
+            if matches!(m.name(o).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
+                match callee_of(m, o) {
+                    Some(g) => todo.push(g),
+                    None => return true,
+                }
+            }
+        }
+    }
+    false
 }
