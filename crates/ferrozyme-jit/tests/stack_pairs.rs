@@ -153,3 +153,39 @@ fn buffer_tapes_at_scalar_sites_are_replayed() {
         assert!(rem.contains("replayed in the reverse sweep, not an augmented pair: its tape holds buffers"), "{rem}");
     }
 }
+
+/// The derivatives that return the primal result (`check` builds the
+/// ones that do not) free every stack and copy they make: under the
+/// interpreter and the checked JIT, no heap allocation is left.
+#[test]
+fn stacks_are_freed() {
+    use ferrozyme::exec::{MemRef, Value};
+    use Activity::*;
+    let vec = |v: &[f64]| Value::MemRef(MemRef::from_f64(v, &[v.len() as i64]).expect("memref"));
+    let cases: Vec<(&str, Vec<Activity>, Vec<Value>)> = vec![
+        ("deep_top", vec![Active, Const], vec![Value::F64(0.7), Value::Int { value: 200, width: 64 }]),
+        (
+            "integral",
+            vec![Active, Active, Active, Const],
+            vec![1.3, 0.1, 2.0].into_iter().map(Value::F64).chain([Value::Int { value: 5, width: 64 }]).collect(),
+        ),
+        ("scale_sum", vec![Dup, Active], vec![vec(&[0.5, -0.25, 1.0, 2.0]), vec(&[0.0; 4]), Value::F64(1.1)]),
+        ("sweeps", vec![Dup, Const], vec![vec(&[0.5, -0.25, 1.0, 2.0]), vec(&[0.0; 4]), Value::Index(3)]),
+        ("loop_and_while", vec![Active, Active, Const], vec![Value::F64(0.4), Value::F64(0.7), Value::Index(3)]),
+    ];
+    for (func, acts, mut args) in cases {
+        let (dm, name, _) = derive(func, &acts);
+        args.push(Value::F64(1.0));
+        for interp in [true, false] {
+            let mut engine = match interp {
+                true => ferrozyme_jit::Engine::interp(&dm),
+                false => ferrozyme_jit::Engine::jit(&dm, ferrozyme_jit::JitOptions { checked: true }),
+            }
+            .expect("engine");
+            let before = engine.live_allocations();
+            let out = engine.call(&name, &args).unwrap_or_else(|e| panic!("{func}: {e}"));
+            assert!(!out.is_empty(), "{func}");
+            assert_eq!(engine.live_allocations(), before, "{func} (interp: {interp})");
+        }
+    }
+}
