@@ -366,3 +366,58 @@ func.func @helper_and_patterns(%x: f64, %y: f64, %n: i64) -> f64 {
   %b = func.call @fa(%a, %y, %n) : (f64, f64, i64) -> f64
   return %b : f64
 }
+
+// Recursion written with branches between blocks (early returns), read
+// from memory: the branches become an scf.while, with the recursive call
+// inside it.
+func.func private @cf_rec(%m: memref<?xf64>, %i: index, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c0 : memref<?xf64>
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^body, ^leaf
+^leaf:
+  return %x : f64
+^body:
+  %v = memref.load %m[%i] : memref<?xf64>
+  %p = arith.mulf %v, %x : f64
+  %s = math.sin %p : f64
+  %j = arith.addi %i, %c1 : index
+  %r = func.call @cf_rec(%m, %j, %s) : (memref<?xf64>, index, f64) -> f64
+  %q = arith.mulf %r, %v : f64
+  %c = math.cos %q : f64
+  return %c : f64
+}
+// rev @cf_top dup,active : [0.5, -0.3, 0.8, 1.1, 0.2, -0.7]; 0.9 | [1.2]; -0.4
+func.func @cf_top(%m: memref<?xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @cf_rec(%m, %c0, %x) : (memref<?xf64>, index, f64) -> f64
+  return %r : f64
+}
+
+// The recursive call in a loop in a branch (children visited in a loop).
+func.func private @branch_loop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %done = arith.cmpi eq, %n, %c0 : index
+  %res = scf.if %done -> (f64) {
+    %s = math.sin %x : f64
+    scf.yield %s : f64
+  } else {
+    %m = arith.subi %n, %c1 : index
+    %p = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %x) -> (f64) {
+      %v = func.call @branch_loop(%a, %m) : (f64, index) -> f64
+      %t = arith.mulf %v, %a : f64
+      %u = math.cos %t : f64
+      scf.yield %u : f64
+    }
+    scf.yield %p : f64
+  }
+  return %res : f64
+}
+// rev @branch_loop_top active,const : 0.3; 5 | 1.1; 1
+func.func @branch_loop_top(%x: f64, %n: index) -> f64 {
+  %v = func.call @branch_loop(%x, %n) : (f64, index) -> f64
+  return %v : f64
+}

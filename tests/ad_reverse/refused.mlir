@@ -154,57 +154,6 @@ func.func @wide_record(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
   return
 }
 
-// C-like code: a time loop calling a recursive helper that updates a
-// pointer argument (not inlined: recursive). Pointer memory of unknown
-// extent is neither copied per run of the loop nor logged. (The driver is
-// tried again with the integrator inlined, where the state's extent is
-// known, but the helper's own recursive call on its pointer argument still
-// needs a copy: the integrator's error is reported.)
-llvm.func @c_rstep(%u: !llvm.ptr, %n: i32, %h: f64) {
-  %c0 = llvm.mlir.constant(0 : i32) : i32
-  %c1 = llvm.mlir.constant(1 : i32) : i32
-  %done = llvm.icmp "sle" %n, %c0 : i32
-  llvm.cond_br %done, ^exit, ^body
-^body:
-  %m = llvm.sub %n, %c1 : i32
-  %p = llvm.getelementptr %u[%m] : (!llvm.ptr, i32) -> !llvm.ptr, f64
-  %v = llvm.load %p : !llvm.ptr -> f64
-  %s = llvm.intr.sin(%v) : (f64) -> f64
-  %hs = llvm.fmul %h, %s : f64
-  %w = llvm.fadd %v, %hs : f64
-  llvm.store %w, %p : f64, !llvm.ptr
-  llvm.call @c_rstep(%u, %m, %h) : (!llvm.ptr, i32, f64) -> ()
-  llvm.br ^exit
-^exit:
-  llvm.return
-}
-llvm.func @c_rintegrate(%u: !llvm.ptr, %n: i32, %steps: i32) -> f64 {
-  %c0 = llvm.mlir.constant(0 : i32) : i32
-  %c1 = llvm.mlir.constant(1 : i32) : i32
-  %h = llvm.mlir.constant(0.1 : f64) : f64
-  llvm.br ^loop(%c0 : i32)
-^loop(%s: i32):
-  %go = llvm.icmp "slt" %s, %steps : i32
-  llvm.cond_br %go, ^body, ^exit
-^body:
-  llvm.call @c_rstep(%u, %n, %h) : (!llvm.ptr, i32, f64) -> ()
-  %s1 = llvm.add %s, %c1 : i32
-  llvm.br ^loop(%s1 : i32)
-^exit:
-  %a = llvm.load %u : !llvm.ptr -> f64
-  llvm.return %a : f64
-}
-llvm.func @c_rdrive(%a: f64, %b: f64, %steps: i32) -> f64 {
-  %c2 = llvm.mlir.constant(2 : i32) : i32
-  %one = llvm.mlir.constant(1 : i32) : i32
-  %u = llvm.alloca %c2 x f64 : (i32) -> !llvm.ptr
-  llvm.store %a, %u : f64, !llvm.ptr
-  %p1 = llvm.getelementptr %u[%one] : (!llvm.ptr, i32) -> !llvm.ptr, f64
-  llvm.store %b, %p1 : f64, !llvm.ptr
-  %r = llvm.call @c_rintegrate(%u, %c2, %steps) : (!llvm.ptr, i32, i32) -> f64
-  llvm.return %r : f64
-}
-
 // A top-level scf.if yielding a view made in its branches, with an
 // in-place update in a loop in one branch: the scf.if is not recorded like
 // a loop body (it can only yield memrefs defined before it), and the

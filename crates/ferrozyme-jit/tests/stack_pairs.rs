@@ -16,9 +16,10 @@ use ferrozyme::ad::activity::{is_float, signature};
 use ferrozyme::ad::{reverse_derivative, ReverseCache};
 use ferrozyme::ir::{Activity, Module};
 
-use shared::{check_reverse_file as check_file, load};
+use shared::{check_programs, check_reverse_file as check_file, load, RevRun};
 
 const FILE: &str = "ad_reverse/recursion.mlir";
+const PTR_FILE: &str = "ad_reverse/recursion_ptr.mlir";
 const SCALAR_SITES: &str = "ad_reverse/scalar_sites.mlir";
 
 /// The derivative of `func` of `FILE` (active float results) and the remarks.
@@ -71,6 +72,30 @@ fn reached(m: &Module, name: &str) -> Vec<String> {
 #[test]
 fn recursive_programs() {
     assert!(check_file(FILE, "rev") >= 20);
+    assert!(check_file(PTR_FILE, "rev") >= 2);
+}
+
+/// Split mode on the pointer recursions (not in split.rs's files, whose
+/// test also replays every call, which these refuse).
+#[test]
+fn pointer_recursion_split() {
+    let run = RevRun { seeds: &[1, 2], ad: Default::default(), check: ferrozyme_jit::check::check_split };
+    assert!(check_programs(&[PTR_FILE], "rev", &run) >= 4);
+}
+
+/// Pointer recursions in cf form (llvm dialect) run their stack pairs:
+/// called once, and once per step of a time loop (which a replay refused:
+/// pointer memory of unknown extent cannot be copied per run).
+#[test]
+fn pointer_recursion_runs_once() {
+    use Activity::*;
+    for (func, site, callee) in [("ptr_top", "44:8", "lrec"), ("c_rdrive", "88:3", "c_rstep")] {
+        let (dm, name, r) = derive_in(PTR_FILE, func, &[Active, Active, Const]);
+        let rem = remark_in(&r, "recursion_ptr.mlir", site);
+        assert!(rem.contains(&format!("augmented primal @{callee}.aug and reverse @{callee}.rev")), "{rem}");
+        let diffe = format!("diffe{callee}");
+        assert!(!reached(&dm, &name).iter().skip(1).any(|c| *c == callee || c.starts_with(&diffe)), "{r:#?}");
+    }
 }
 
 /// A program, its activities, its call sites (line:col, callee) and the
@@ -95,6 +120,10 @@ fn recursive_callees_run_once() {
         // calling itself with two activity patterns, one of whose calls
         // has only constant arguments: the primal @fa runs there.)
         ("helper_and_patterns", &[Active, Active, Const], &[("365:8", "deep_h"), ("366:8", "fa")], &["deep_h"]),
+        // (Recursive calls deeper in the recursive function: in the
+        // scf.while that cf branches become, in a loop in a branch.)
+        ("cf_top", &[Dup, Active], &[("394:8", "cf_rec")], &["cf_rec"]),
+        ("branch_loop_top", &[Active, Const], &[("421:8", "branch_loop")], &["branch_loop"]),
     ];
     for (func, acts, sites, recursive) in cases {
         let (dm, name, r) = derive(func, acts);

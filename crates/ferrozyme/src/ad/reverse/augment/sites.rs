@@ -83,6 +83,20 @@ impl Rev<'_> {
                 sites.push(op);
             }
         }
+        // A stack pair being made runs the stack pairs of its recursive
+        // calls wherever they are (their tapes pass nothing): deeper ones
+        // too, e.g. in a loop in a branch. (If their results cannot be
+        // kept there, the pair fails and the call around it replays.)
+        if self.stacking {
+            for o in m.collect_ops(self.func) {
+                if is_call(m, o)
+                    && !sites.contains(&o)
+                    && callee_of(m, o).is_some_and(|c| super::stack::reaches_recursion(m, c))
+                {
+                    sites.push(o);
+                }
+            }
+        }
         for op in sites {
             self.augment_call(m, op)?;
         }
