@@ -270,8 +270,12 @@ impl Rev<'_> {
         for (i, &b) in inits.iter().enumerate() {
             let why = match values.get(i.wrapping_sub(n_carried)) {
                 Some(&(c, r)) if i >= n_carried && calls.contains(&c) => format!(
-                    "result #{r} of the call at {} (which writes memory), in the scf.while at {where_}, one entry per run (grows by doubling)",
-                    crate::exec::error::op_location(m, c).unwrap_or_default()
+                    "result #{r} of the call at {} ({}), in the scf.while at {where_}, one entry per run (grows by doubling)",
+                    crate::exec::error::op_location(m, c).unwrap_or_default(),
+                    match self.augmented.contains_key(&c) {
+                        true => "an augmented primal, not run again",
+                        false => "which writes memory",
+                    }
                 ),
                 Some(&(l, _)) if i >= n_carried => format!(
                     "{} at {} of memory the function writes, in the scf.while at {where_}, one entry per run (grows by doubling)",
