@@ -211,3 +211,24 @@ func.func @cf_view_arg(%m: memref<5xf64>) -> f64 {
 ^exit:
   return %acc : f64
 }
+
+// An op with the name of ferrozyme's own stack op, in a recursive callee.
+func.func private @stack_callee(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = "ferrozyme.tape_stack"() : () -> memref<1xmemref<?xf64>>
+  %done = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %done -> (f64) {
+    scf.yield %x : f64
+  } else {
+    %m = arith.subi %n, %c1 : index
+    %a = math.sin %x : f64
+    %v = func.call @stack_callee(%a, %m) : (f64, index) -> f64
+    scf.yield %v : f64
+  }
+  return %r : f64
+}
+func.func @reserved_stack(%x: f64, %n: index) -> f64 {
+  %r = func.call @stack_callee(%x, %n) : (f64, index) -> f64
+  return %r : f64
+}

@@ -687,6 +687,7 @@ fn refusals() {
         ("wide_record", "dup,const,active", "refused.mlir:142:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("if_view_update", "dup,active,const", "refused.mlir:168:12: error: reverse mode: a load from memory the function writes, inside scf.if, is not supported yet (the scf.if yields a memref made in its branches as result #0; only memrefs defined before the scf.if can be yielded there — make the view before it)"),
         ("cf_view_arg", "dup", "refused.mlir:195:1: error: reverse mode: scf.while (made from the multi-block function here, whose blocks it dispatches between) carrying values of type 'memref<2xf64, strided<[1], offset: ?>>' is not supported yet"),
+        ("reserved_stack", "active,const", "refused.mlir:219:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:232:8)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();
