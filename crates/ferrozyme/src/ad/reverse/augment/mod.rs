@@ -38,13 +38,15 @@
 //! caller, `inline` inlines the small pairs.
 
 mod cut;
+mod heap;
 mod inline;
 mod pack;
 mod sites;
 mod split;
 mod stack;
 
-pub(super) use cut::{calls_malloc, carried_sources};
+pub(super) use cut::carried_sources;
+pub(super) use heap::calls_malloc;
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
 pub(super) use split::split_pair;
@@ -54,7 +56,8 @@ use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;
 use crate::analysis::overwritten::CallPlan;
 use crate::ir::{Activity, Module, OpId, Type, Value};
-use cut::{promote_stack_memory, sink_shadow_views, strip_heap_marks, Cut, Shape};
+use cut::{Cut, Shape};
+use heap::{promote_stack_memory, sink_shadow_views, strip_heap_marks};
 
 /// A callee's augmented primal and reverse.
 #[derive(Clone, Debug)]
