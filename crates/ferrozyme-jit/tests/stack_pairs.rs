@@ -218,3 +218,25 @@ fn stacks_are_freed() {
         }
     }
 }
+
+/// Split mode on a function calling recursion: its own pair, whose tape
+/// holds the stack (allocated by the split primal, freed by the split
+/// reverse), not a copy of the inputs and a replay; the gradients equal
+/// combined mode's, and nothing is left allocated (`check_split`).
+#[test]
+fn split_mode_keeps_the_stack_on_its_tape() {
+    use ferrozyme::ad::{split_derivative_with, ModifiedBetween};
+    use Activity::*;
+    for (func, acts) in [("deep_top", &[Active, Const][..]), ("integral", &[Active, Active, Active, Const])] {
+        let (m, _) = load(FILE);
+        let f = m.lookup_symbol(func).expect("function");
+        let mut dm = m.clone();
+        let mut cache = ReverseCache::default();
+        split_derivative_with(&mut dm, &mut cache, f, acts, &[Active], &ModifiedBetween::All)
+            .unwrap_or_else(|d| panic!("{d}"));
+        let rem = cache.remarks.iter().find(|r| r.contains(&format!("tape of @{func} in split mode"))).expect("remark");
+        assert!(rem.contains("(the primal does not run again)"), "{rem}");
+    }
+    let run = RevRun { seeds: &[1, 2], ad: Default::default(), check: ferrozyme_jit::check::check_split };
+    assert!(check_programs(&[FILE], "rev", &run) >= 20);
+}

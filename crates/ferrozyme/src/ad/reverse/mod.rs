@@ -131,6 +131,9 @@ pub struct ReverseCache {
     aug_functions: HashMap<String, augment::AugPair>,
     /// Stack pairs being made (`augment::stack`).
     stack_builds: usize,
+    /// Whether a call of each function reaches recursion (computed at
+    /// first need: the primal functions' calls do not change).
+    recursion: std::cell::RefCell<HashMap<OpId, bool>>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -249,6 +252,10 @@ pub(super) struct Variant {
     /// A cut derivative whose tape goes on a stack (`augment::stack`)
     /// its pair takes last, as the pairs of its recursive callees do.
     pub stack: bool,
+    /// A cut derivative whose pair's tape may hold a stack of its own for
+    /// its recursive callees (allocated by its augmented primal, freed by
+    /// its reverse): a split-mode pair.
+    pub own_stack: bool,
 }
 
 /// A derivative just built.
@@ -614,6 +621,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         loads_overwritten,
         cutting: variant.cut,
         stacking: variant.stack,
+        own_stack: variant.own_stack,
         stack: None,
         packing: !variant.cut || variant.packed,
         loop_pairs: Vec::new(),

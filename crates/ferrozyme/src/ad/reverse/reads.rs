@@ -74,7 +74,17 @@ impl Rev<'_> {
             && !m.results(o).is_empty()
             && (self.augmented.contains_key(&o)
                 || self.cache.effects.as_ref().is_none_or(|e| e.of_call(m, o).writes())
-                || m.results(o).len() > 1 && self.reads_written(m, o))
+                || m.results(o).len() > 1 && self.reads_written(m, o)
+                || self.reaches_recursion(m, o))
+    }
+
+    /// A call reaching recursion: running it again in the reverse sweep
+    /// may cost as much as the rest of the recursion (its results are
+    /// recorded instead).
+    fn reaches_recursion(&self, m: &Module, o: OpId) -> bool {
+        crate::ad::activity::callee_of(m, o).is_some_and(|c| {
+            *self.cache.recursion.borrow_mut().entry(c).or_insert_with(|| super::augment::reaches_recursion(m, c))
+        })
     }
 
     /// `reads_written`, and its value can be recorded per iteration: one

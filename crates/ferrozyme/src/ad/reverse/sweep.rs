@@ -97,6 +97,9 @@ pub(super) struct Rev<'c> {
     /// Whether it is cut into a stack pair (`augment::stack`): its
     /// recursive callees' pairs take its own stack.
     pub stacking: bool,
+    /// Whether it is cut into a pair whose tape may hold its own stack
+    /// (`Variant::own_stack`).
+    pub own_stack: bool,
     /// The stack its recursive callees' pairs take (`augment::stack`),
     /// once one needs it.
     pub stack: Option<Value>,

@@ -50,7 +50,7 @@ pub(super) use heap::calls_malloc;
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
 pub(super) use split::split_pair;
-pub(super) use stack::{release as release_stack, TAPE_STACK};
+pub(super) use stack::{reaches_recursion, release as release_stack, TAPE_STACK};
 
 use super::{derive_with, ReverseCache, Variant};
 use crate::ad::activity::callee_of;
@@ -336,6 +336,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
         globals_after: globals_after.clone(),
         name: None,
         stack: stacked,
+        own_stack: *tape == TapeKind::Split,
     };
     cache.depth += 1;
     let d = derive_with(m, cache, *callee, args, rets, &variant);

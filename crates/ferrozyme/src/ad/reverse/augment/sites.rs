@@ -192,7 +192,7 @@ impl Rev<'_> {
         // derivative allocates (or, if it is a stack pair, takes). (Not
         // while a stack pair is being made, unless this is one: that pair
         // may fail, and the pairs made meanwhile with it.)
-        let may_stack = self.stacking || (!self.cutting && self.cache.stack_builds == 0);
+        let may_stack = self.stacking || ((!self.cutting || self.own_stack) && self.cache.stack_builds == 0);
         let stacked = may_stack && super::stack::reaches_recursion(m, callee);
         let tape = match site {
             _ if stacked => TapeKind::Stack,
@@ -275,7 +275,9 @@ impl Rev<'_> {
     }
 
     /// The stack of this derivative's stack pairs: its own (a stack pair
-    /// being made), or one it allocates at its start and frees at its end.
+    /// being made), or one it allocates at its start and frees at its end
+    /// (a split-mode pair: its augmented primal allocates it, its tape
+    /// holds it, its reverse frees it).
     fn stack_box(&mut self, m: &mut Module) -> Option<Value> {
         if self.stack.is_none() {
             let entry = m.entry_block(m.region(self.func, 0))?;

@@ -286,7 +286,7 @@ pub(super) fn pop(m: &mut Module, rev: OpId, ip: InsertPoint, bx: Value, values:
 /// Does a call of `f` reach a recursive function (`f` itself or one it
 /// calls, directly or not, that reaches itself)? Its pair then takes a
 /// stack.
-pub(super) fn reaches_recursion(m: &Module, f: OpId) -> bool {
+pub(in crate::ad::reverse) fn reaches_recursion(m: &Module, f: OpId) -> bool {
     let callees = |g: OpId| -> Vec<OpId> {
         m.collect_ops(g).into_iter().filter_map(|o| crate::ad::activity::callee_of(m, o)).collect()
     };
