@@ -206,17 +206,12 @@ fn grown(m: &mut Module, ip: InsertPoint, full: Value, old: Value, (cap, need): 
             .attr("operandSegmentSizes", crate::ad::reverse::loops::seg(&[1, 0]))
             .result(bt.clone()),
     );
-    let (zero, one) = (b.const_index(0), b.const_index(1));
-    let l = b.create(OpSpec::new("scf.for").operands(&[zero, cap, one]).regions(1));
-    let lb = m.create_block(&[Type::Index]);
-    let lr = m.region(l, 0);
-    m.append_block(lr, lb);
-    let ly = m.create_op(OpSpec::new("scf.yield"));
-    m.append_op(lb, ly);
-    let j = m.block_arg(lb, 0);
-    let mut b = Builder::new(m, InsertPoint::Before(ly));
-    let v = b.value(OpSpec::new("memref.load").operands(&[old, j]).result(Type::F64));
-    b.create(OpSpec::new("memref.store").operands(&[v, big, j]));
+    let zero = b.const_index(0);
+    for_each(m, tip, cap, |m, ip, j| {
+        let mut b = Builder::new(m, ip);
+        let v = b.value(OpSpec::new("memref.load").operands(&[old, j]).result(Type::F64));
+        b.create(OpSpec::new("memref.store").operands(&[v, big, j]));
+    });
     let mut b = Builder::new(m, tip);
     b.create(OpSpec::new("memref.dealloc").operands(&[old]));
     b.create(OpSpec::new("memref.store").operands(&[big, bx, zero]));
