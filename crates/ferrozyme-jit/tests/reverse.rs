@@ -742,15 +742,9 @@ fn call_remarks_in(file: &str, func: &str, acts: &[Activity]) -> Vec<String> {
 /// The remarks of reverse-differentiating `func` of `tests/ad_reverse/<file>`,
 /// calls replayed (`--calls=replay`) or not.
 fn remarks_with(file: &str, func: &str, acts: &[Activity], replay_calls: bool) -> Vec<String> {
-    let (m, _) = load(&format!("ad_reverse/{file}"));
-    let f = m.lookup_symbol(func).expect("function");
-    let (_, res) = signature(&m, f);
-    let rets: Vec<Activity> =
-        res.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
-    let mut dm = m.clone();
     let mut cache = ReverseCache::default();
     cache.replay_calls = replay_calls;
-    reverse_derivative(&mut dm, &mut cache, f, acts, &rets).unwrap_or_else(|d| panic!("{d}"));
+    shared::derive_reverse(&format!("ad_reverse/{file}"), func, acts, &mut cache);
     cache.remarks
 }
 

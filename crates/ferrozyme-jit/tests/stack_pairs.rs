@@ -12,8 +12,7 @@
 
 mod shared;
 
-use ferrozyme::ad::activity::{is_float, signature};
-use ferrozyme::ad::{reverse_derivative, ReverseCache};
+use ferrozyme::ad::ReverseCache;
 use ferrozyme::ir::{Activity, Module};
 
 use shared::{check_programs, check_reverse_file as check_file, load, RevRun};
@@ -28,15 +27,8 @@ fn derive(func: &str, acts: &[Activity]) -> (Module, String, Vec<String>) {
 }
 
 fn derive_in(file: &str, func: &str, acts: &[Activity]) -> (Module, String, Vec<String>) {
-    let (m, _) = load(file);
-    let f = m.lookup_symbol(func).expect("function");
-    let (_, res) = signature(&m, f);
-    let rets: Vec<Activity> =
-        res.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
-    let mut dm = m.clone();
     let mut cache = ReverseCache::default();
-    let name = reverse_derivative(&mut dm, &mut cache, f, acts, &rets).unwrap_or_else(|d| panic!("{d}"));
-    ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
+    let (dm, name) = shared::derive_reverse(file, func, acts, &mut cache);
     (dm, name, cache.remarks)
 }
 

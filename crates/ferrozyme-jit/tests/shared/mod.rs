@@ -191,3 +191,24 @@ pub fn check_programs(paths: &[&str], marker: &str, run: &RevRun<'_>) -> usize {
 pub fn check_reverse_file(path: &str, marker: &str) -> usize {
     check_programs(&[path], marker, &RevRun { seeds: &[1, 2, 3], ad: Default::default(), check: check_reverse })
 }
+
+/// The reverse derivative of `func` of `tests/<path>` (float results
+/// active, others const), made with `cache` (options set by the caller),
+/// verified: the module and the derivative's name.
+#[allow(dead_code)]
+pub fn derive_reverse(
+    path: &str,
+    func: &str,
+    acts: &[Activity],
+    cache: &mut ferrozyme::ad::ReverseCache,
+) -> (Module, String) {
+    let (m, _) = load(path);
+    let f = m.lookup_symbol(func).expect("function");
+    let (_, res) = signature(&m, f);
+    let rets: Vec<Activity> =
+        res.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
+    let mut dm = m.clone();
+    let name = ferrozyme::ad::reverse_derivative(&mut dm, cache, f, acts, &rets).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&dm).unwrap_or_else(|d| panic!("{d}"));
+    (dm, name)
+}
