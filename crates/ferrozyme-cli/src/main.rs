@@ -155,6 +155,12 @@ struct AdFlags {
     /// runs it in a loop of its own after the forward sweep.
     #[arg(long = "loop-fusion", default_value = "on", value_parser = ["on", "off"])]
     loop_fusion: String,
+    /// Reverse mode, memory a loop nest only reads (and the function
+    /// overwrites later): `on` copies it once per run of the nest where the
+    /// nest loads it many times (several loads, or loads in inner loops),
+    /// and the reverse reads the copy; `off` records every load.
+    #[arg(long = "read-snapshots", default_value = "on", value_parser = ["on", "off"])]
+    read_snapshots: String,
 }
 
 impl AdFlags {
@@ -177,6 +183,7 @@ impl AdFlags {
             checkpoint,
             replay_calls: self.calls == "replay",
             no_loop_fusion: self.loop_fusion == "off",
+            no_read_snapshots: self.read_snapshots == "off",
         })
     }
 }

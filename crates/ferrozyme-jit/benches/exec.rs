@@ -304,7 +304,7 @@ fn reverse_mode_table() {
     );
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
-    let kernels: [(&str, Vec<Activity>); 7] = [
+    let kernels: [(&str, Vec<Activity>); 8] = [
         ("dot", vec![Dup, Dup]),
         ("matmul_sum", vec![Dup, Dup]),
         ("mathloop_hr", vec![Const, Active]),
@@ -312,15 +312,19 @@ fn reverse_mode_table() {
         ("lstm_step", vec![Dup, Dup, Const, Dup, Dup, Const, Dup, Dup]),
         ("csr_diffuse", vec![Dup, Dup, Const, Const, Dup, Dup, Const]),
         ("csr_rect", vec![Dup, Dup, Const, Const, Dup, Dup, Const]),
+        ("stencil", vec![Dup, Dup, Dup, Active, Const]),
     ];
     // Modules timed as they are (loops' reverse fused into their forward
-    // loops where sound, and never), and the same with tape counters.
-    let derive = |fusion: bool, meter: bool| {
+    // loops where sound; memory that loop nests only read copied once per
+    // run of the nest), with no fusion, and with every such load recorded
+    // instead of copied; and the same with tape counters.
+    let derive = |fusion: bool, copies: bool, meter: bool| {
         let mut m = base.clone();
         let mut names = Vec::new();
         for (f, acts) in &kernels {
             let mut cache = ReverseCache::default();
             cache.no_loop_fusion = !fusion;
+            cache.no_read_snapshots = !copies;
             let op = m.lookup_symbol(f).expect("kernel");
             let name = reverse_derivative(&mut m, &mut cache, op, acts, &[Active]).unwrap_or_else(|d| panic!("{d}"));
             if meter {
@@ -331,14 +335,16 @@ fn reverse_mode_table() {
         ferrozyme::verify::verify(&m).expect("derivatives verify");
         (Engine::jit(&m, JitOptions::default()).expect("JIT compiles"), names)
     };
-    let (mut jit, names) = derive(true, false);
-    let (mut cjit, _) = derive(true, true);
-    let (mut ujit, unames) = derive(false, false);
-    let (mut ucjit, _) = derive(false, true);
+    let (mut jit, names) = derive(true, true, false);
+    let (mut cjit, _) = derive(true, true, true);
+    let (mut ujit, unames) = derive(false, true, false);
+    let (mut ucjit, _) = derive(false, true, true);
+    let (mut rjit, rnames) = derive(true, false, false);
+    let (mut rcjit, _) = derive(true, false, true);
 
     println!();
     println!(
-        "{:<22} {:>9} {:>9} {:>11} {:>11} {:>13} {:>13} {:>13}",
+        "{:<22} {:>9} {:>9} {:>11} {:>11} {:>13} {:>13} {:>13} {:>13} {:>13}",
         "reverse mode (JIT)",
         "primal ms",
         "grad ms",
@@ -346,7 +352,9 @@ fn reverse_mode_table() {
         "tape peak",
         "tape alloc",
         "unfused/prim",
-        "unfused tape"
+        "unfused tape",
+        "records/prim",
+        "records tape"
     );
     let tape = |e: &mut Engine, deriv: &str, args: &[Value]| {
         e.call("fz_bytes_reset", &[]).expect("reset");
@@ -354,12 +362,13 @@ fn reverse_mode_table() {
         let t = e.call("fz_bytes_read", &[]).expect("tape counters");
         (t[1].as_i64().expect("i64"), t[2].as_i64().expect("i64"))
     };
-    let mut row = |name: &str, derivs: [&str; 2], primal: Duration, grads: [Duration; 2], args: &[Value]| {
+    let mut row = |name: &str, derivs: [&str; 3], primal: Duration, grads: [Duration; 3], args: &[Value]| {
         let (peak, total) = tape(&mut cjit, derivs[0], args);
         let (_, utotal) = tape(&mut ucjit, derivs[1], args);
+        let (rpeak, _) = tape(&mut rcjit, derivs[2], args);
         let ratio = |g: Duration| g.as_secs_f64() / primal.as_secs_f64();
         println!(
-            "{:<22} {:>9.3} {:>9.3} {:>11.2} {:>11} {:>13} {:>13.2} {:>13}",
+            "{:<22} {:>9.3} {:>9.3} {:>11.2} {:>11} {:>13} {:>13.2} {:>13} {:>13.2} {:>13}",
             name,
             ms(primal),
             ms(grads[0]),
@@ -367,7 +376,9 @@ fn reverse_mode_table() {
             human_bytes(peak),
             human_bytes(total),
             ratio(grads[1]),
-            human_bytes(utotal)
+            human_bytes(utotal),
+            ratio(grads[2]),
+            human_bytes(rpeak)
         );
     };
     let zeros_like = |v: &Value| {
@@ -438,14 +449,15 @@ fn reverse_mode_table() {
         assert!((fd - dot).abs() <= 1e-5 * (1.0 + fd.abs()), "@{f}: <grad, v> = {dot}, finite differences {fd}");
     };
 
-    for (((f, acts), deriv), uderiv) in kernels.iter().zip(&names).zip(&unames) {
+    for (((f, acts), deriv), (uderiv, rderiv)) in kernels.iter().zip(&names).zip(unames.iter().zip(&rnames)) {
         let (label, args, runs) = reverse_inputs(f);
         let (tp, rp) = best(runs, || jit.call(f, &args).expect("primal"));
-        let mut times = [Duration::MAX; 2];
-        // Fused and unfused runs alternate (the same machine state for both).
-        let mut last: [Option<(Vec<Value>, Vec<Value>)>; 2] = [None, None];
+        let mut times = [Duration::MAX; 3];
+        // The configurations' runs alternate (the same machine state for all).
+        let mut last: [Option<(Vec<Value>, Vec<Value>)>; 3] = [None, None, None];
         for _ in 0..runs {
-            for (which, (e, d)) in [(&mut jit, deriv), (&mut ujit, uderiv)].into_iter().enumerate() {
+            for (which, (e, d)) in [(&mut jit, deriv), (&mut ujit, uderiv), (&mut rjit, rderiv)].into_iter().enumerate()
+            {
                 // Fresh shadows per run, made outside the timed call.
                 let g = grad_args(&args, acts);
                 let t = Instant::now();
@@ -455,13 +467,13 @@ fn reverse_mode_table() {
                 last[which] = Some((g, r));
             }
         }
-        for (e, l) in [&mut jit, &mut ujit].into_iter().zip(&last) {
+        for (e, l) in [&mut jit, &mut ujit, &mut rjit].into_iter().zip(&last) {
             let (g, r) = l.as_ref().expect("one run");
             check_fd(e, f, &args, acts, g, &r[1..]);
         }
-        row(label, [deriv, uderiv], tp, times, &grad_args(&args, acts));
+        row(label, [deriv, uderiv, rderiv], tp, times, &grad_args(&args, acts));
     }
     println!(
-        "(tape: loop records, per loop-carried value and recorded load, n entries each; peak live and total allocated)"
+        "(tape: loop records, per loop-carried value and recorded load, n entries each, and copies of memory loop nests only read; peak live and total allocated; unfused: no loop's reverse fused into its forward loop; records: every load of memory a nest only reads recorded, no copies; records tape: peak)"
     );
 }

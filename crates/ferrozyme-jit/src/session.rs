@@ -50,6 +50,9 @@ pub struct SessionOptions {
     /// Reverse mode: never fuse a loop's reverse into its forward loop
     /// (`--loop-fusion=off`).
     pub no_loop_fusion: bool,
+    /// Reverse mode: record every load of memory a loop nest only reads
+    /// (`--read-snapshots=off`).
+    pub no_read_snapshots: bool,
 }
 
 impl Default for SessionOptions {
@@ -61,6 +64,7 @@ impl Default for SessionOptions {
             checkpoint: None,
             replay_calls: false,
             no_loop_fusion: false,
+            no_read_snapshots: false,
         }
     }
 }
@@ -150,6 +154,7 @@ impl Session {
             checkpoint: opts.checkpoint,
             replay_calls: opts.replay_calls,
             no_loop_fusion: opts.no_loop_fusion,
+            no_read_snapshots: opts.no_read_snapshots,
         };
         ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(|d| ExecError::new(d.to_string()))?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
@@ -230,6 +235,7 @@ impl Session {
                 cache.checkpoint = self.opts.checkpoint;
                 cache.replay_calls = self.opts.replay_calls;
                 cache.no_loop_fusion = self.opts.no_loop_fusion;
+                cache.no_read_snapshots = self.opts.no_read_snapshots;
                 reverse_derivative(&mut dm, &mut cache, f, &key.args, &key.rets).map_err(|d| d.to_string())?
             }
         };

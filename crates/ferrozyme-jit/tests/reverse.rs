@@ -104,6 +104,7 @@ fn calls_replayed() {
         "ad_reverse/iterated_tapes.mlir",
         "ad_reverse/recursion.mlir",
         "ad_reverse/scalar_sites.mlir",
+        "ad_reverse/read_snapshots.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

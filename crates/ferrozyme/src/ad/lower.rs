@@ -29,6 +29,10 @@ pub struct AdOptions {
     /// Reverse mode: run each loop's reverse in its own loop after the
     /// forward sweep, never fused into the forward loop (`--loop-fusion=off`).
     pub no_loop_fusion: bool,
+    /// Reverse mode: record every load of memory a loop nest only reads,
+    /// never a copy of that memory per run of the nest
+    /// (`--read-snapshots=off`).
+    pub no_read_snapshots: bool,
 }
 
 impl Default for AdOptions {
@@ -39,6 +43,7 @@ impl Default for AdOptions {
             checkpoint: None,
             replay_calls: false,
             no_loop_fusion: false,
+            no_read_snapshots: false,
         }
     }
 }
@@ -67,6 +72,7 @@ impl AdOptions {
         r.checkpoint = self.checkpoint;
         r.replay_calls = self.replay_calls;
         r.no_loop_fusion = self.no_loop_fusion;
+        r.no_read_snapshots = self.no_read_snapshots;
         (ForwardCache::with_native(native), r)
     }
 }

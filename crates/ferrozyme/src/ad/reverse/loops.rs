@@ -334,6 +334,9 @@ pub(super) fn instrument_loop(
     let mut stream = None;
     if orig.is_empty() {
         buffers.extend(rev.snapshot_calls_in_loop(m, lp, n, k, None)?);
+        // Memory its nested loops only read: copied per iteration (before
+        // their loads are recorded, which these copies replace).
+        rev.snapshot_read_memory(m, lp, body, n, k, &mut buffers)?;
         // Loads of written memory and calls needing snapshots in nested
         // loops, at any depth.
         stream = super::nest_records::record_loop_nest(rev, m, lp, body, k, n, &mut buffers)?;
@@ -580,8 +583,8 @@ pub(super) fn reverse_loop(
     if let Some(x) = nested_index {
         rev.nested_index.insert(lp, x);
     }
-    recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.call_results, Some(k))?;
     rev.iter_index.insert(lp, k);
+    recompute(rev, m, bip, body, &mut bmap, &c.loads, &c.call_results, Some(k))?;
     // Adjoints: saved outer ones, then the carried ones enter the body.
     let saved = rev.adj.clone();
     let term = m.last_op(body).ok_or_else(|| err(m, lp, "has no terminator"))?;

@@ -22,6 +22,7 @@
 //! refused by name at the op's location (`tests/ad_reverse/refused.mlir`).
 
 mod access_log;
+mod array_snaps;
 mod augment;
 mod batched;
 mod binomial;
@@ -111,6 +112,10 @@ pub struct ReverseCache {
     /// sweep (`--loop-fusion=off`), instead of fusing it into the forward
     /// loop where that is sound (`fuse`).
     pub no_loop_fusion: bool,
+    /// Record every load of memory a loop nest only reads, instead of
+    /// copying that memory once per run of the nest where its loads are
+    /// many (`--read-snapshots=off`; `array_snaps`).
+    pub no_read_snapshots: bool,
     /// Whether the module held tensors, vectors or structs when the current
     /// request started (functions using them are derived as flat copies).
     aggregates: bool,
@@ -625,6 +630,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         stack: None,
         packing: !variant.cut || variant.packed,
         loop_pairs: Vec::new(),
+        array_snaps: HashMap::default(),
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();

@@ -83,15 +83,6 @@ fn record_nested(
                     ),
                 ));
             }
-            let stream = match streams.open {
-                Some(s) => s,
-                None => {
-                    let s = super::nest_stream::open(m, root, streams.k_n)?;
-                    streams.open = Some(s);
-                    s
-                }
-            };
-            let cell = stream.cell;
             let loads = level_loads(rev, m, ib);
             let mut results = level_loop_results(rev, m, ib);
             results.extend(level_calls(rev, m, ib));
@@ -110,6 +101,20 @@ fn record_nested(
             let n_results: usize = results.iter().map(|&l| m.results(l).len()).sum();
             let kids = level_ops(m, ib).into_iter().filter(|&o| nested_culprit(rev, m, o).is_some()).count();
             let width = (loads.len() + n_results + kids) as i64;
+            if width == 0 {
+                // Nothing to record at this level or below (its loads are
+                // read from copies).
+                continue;
+            }
+            let stream = match streams.open {
+                Some(s) => s,
+                None => {
+                    let s = super::nest_stream::open(m, root, streams.k_n)?;
+                    streams.open = Some(s);
+                    s
+                }
+            };
+            let cell = stream.cell;
             let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
             let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
             let wv = cidx(m, at_loop, width);
@@ -329,7 +334,13 @@ fn nested_culprit(rev: &Rev<'_>, m: &Module, inner: OpId) -> Option<(OpId, bool)
         return None;
     }
     let ops = m.collect_ops(inner);
-    let load = ops.iter().copied().find(|&o| rev.records_read(m, o) || rev.recorded_call(m, o));
+    // (Loads read from a copy of their memory (`array_snaps`) record
+    // nothing, but the results of the loops around them are recorded as
+    // for recorded loads: the reverse would run those loops again for them.)
+    let load = ops
+        .iter()
+        .copied()
+        .find(|&o| rev.records_read(m, o) || rev.recorded_call(m, o) || rev.array_snaps.contains_key(&o));
     match load {
         Some(l) => Some((l, true)),
         None => ops.into_iter().find(|&o| rev.needs_per_iteration_snapshot(m, o)).map(|c| (c, false)),

@@ -15,6 +15,9 @@ impl Rev<'_> {
     /// function, or by its caller before the reverse: `written_after`)?
     /// Memory written only before the load is read again in the reverse.
     pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
+        if self.array_snaps.contains_key(&load) {
+            return false;
+        }
         let mem = m.operand(load, 0);
         let o = self.mem_origins.get(&mem).copied().unwrap_or(Origin::Unknown);
         let unknown = o == Origin::Unknown;

@@ -97,6 +97,13 @@ pub(super) fn recompute(
         let recomputable = traits.is_pure() && m.regions(o).is_empty()
             || matches!(name, "memref.load" | "llvm.load" | "memref.dim" | "memref.rank" | "func.call" | "llvm.call");
         if recomputable {
+            if name == "memref.load" {
+                let idx: Vec<Value> = m.operands(o)[1..].iter().map(|&v| vmap.lookup(v)).collect();
+                if let Some(v) = rev.snapshot_read(m, ip, o, &idx)? {
+                    vmap.map_value(m.result(o, 0), v);
+                    continue;
+                }
+            }
             let c = m.clone_op(o, vmap);
             Builder::new(m, ip).insert(c);
             // A select between memrefs with shadows: the same select between the shadows.
@@ -158,6 +165,7 @@ pub(super) fn recompute(
             "scf.while" if !rev.iteration_frees.is_empty() && rev.loop_is_active(m, o) => {
                 let c = m.clone_op(o, vmap);
                 Builder::new(m, ip).insert(c);
+                rev.redirect_snapshot_reads(m, o, vmap)?;
                 strip_side_effects(rev, m, c, &Default::default())?;
                 let rec = rev.instrument_while(m, c, false)?;
                 rev.while_records.insert(o, rec);
@@ -166,6 +174,7 @@ pub(super) fn recompute(
                 // Re-execute without side effects, then record inner loops.
                 let c = m.clone_op(o, vmap);
                 Builder::new(m, ip).insert(c);
+                rev.redirect_snapshot_reads(m, o, vmap)?;
                 // (Copies of calls whose results are recorded stay until
                 // reads of their records replace them.)
                 let kept: Vec<(OpId, OpId)> = m

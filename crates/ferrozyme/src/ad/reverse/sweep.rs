@@ -108,6 +108,9 @@ pub(super) struct Rev<'c> {
     /// Its top-level calls' pairs may pack their tapes (`augment::pack`):
     /// into a buffer it allocates, or (cut) into its own tape buffer.
     pub packing: bool,
+    /// Loads of memory a loop nest only reads, read in the reverse sweep
+    /// from a copy taken before each run of the nest (`array_snaps`).
+    pub array_snaps: HashMap<OpId, super::array_snaps::ArraySnap>,
 }
 
 /// Is memref `v` (allocated in a loop body) used only by loads, stores,
