@@ -154,64 +154,6 @@ func.func @wide_record(%m: memref<4xf64>, %len: memref<4xindex>, %x: f64) {
   return
 }
 
-// A top-level scf.if yielding a view made in its branches, with an
-// in-place update in a loop in one branch: the scf.if is not recorded like
-// a loop body (it can only yield memrefs defined before it), and the
-// refusal says so.
-func.func @if_view_update(%x: memref<4xf64>, %a: f64, %flag: i1) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %v = scf.if %flag -> (memref<2xf64, strided<[1], offset: ?>>) {
-    %s = memref.subview %x[%c0] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: ?>>
-    scf.for %i = %c0 to %c2 step %c1 {
-      %l = memref.load %s[%i] : memref<2xf64, strided<[1], offset: ?>>
-      %q = math.sin %l : f64
-      memref.store %q, %s[%i] : memref<2xf64, strided<[1], offset: ?>>
-    }
-    scf.yield %s : memref<2xf64, strided<[1], offset: ?>>
-  } else {
-    %s = memref.subview %x[%c2] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: ?>>
-    scf.yield %s : memref<2xf64, strided<[1], offset: ?>>
-  }
-  %l = memref.load %v[%c1] : memref<2xf64, strided<[1], offset: ?>>
-  %m = arith.mulf %l, %a : f64
-  memref.store %m, %v[%c0] : memref<2xf64, strided<[1], offset: ?>>
-  return
-}
-
-// A cf loop carrying a view as a block argument (a window moved per
-// iteration): its structured form, an scf.while, would carry the memref;
-// the refusal says the while was made from the function's blocks.
-func.func private @pair_update(%r: memref<2xf64, strided<[1], offset: ?>>) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %a = memref.load %r[%c0] : memref<2xf64, strided<[1], offset: ?>>
-  %b = memref.load %r[%c1] : memref<2xf64, strided<[1], offset: ?>>
-  %p = arith.mulf %a, %b : f64
-  memref.store %p, %r[%c0] : memref<2xf64, strided<[1], offset: ?>>
-  return %p : f64
-}
-func.func @cf_view_arg(%m: memref<5xf64>) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c3 = arith.constant 3 : index
-  %z = arith.constant 0.0 : f64
-  %v0 = memref.subview %m[%c0] [2] [1] : memref<5xf64> to memref<2xf64, strided<[1], offset: ?>>
-  cf.br ^head(%c0, %z, %v0 : index, f64, memref<2xf64, strided<[1], offset: ?>>)
-^head(%i: index, %acc: f64, %v: memref<2xf64, strided<[1], offset: ?>>):
-  %go = arith.cmpi slt, %i, %c3 : index
-  cf.cond_br %go, ^body, ^exit
-^body:
-  %e = func.call @pair_update(%v) : (memref<2xf64, strided<[1], offset: ?>>) -> f64
-  %a1 = arith.addf %acc, %e : f64
-  %i1 = arith.addi %i, %c1 : index
-  %vn = memref.subview %m[%i1] [2] [1] : memref<5xf64> to memref<2xf64, strided<[1], offset: ?>>
-  cf.br ^head(%i1, %a1, %vn : index, f64, memref<2xf64, strided<[1], offset: ?>>)
-^exit:
-  return %acc : f64
-}
-
 // An op with the name of ferrozyme's own stack op, in a recursive callee.
 func.func private @stack_callee(%x: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index

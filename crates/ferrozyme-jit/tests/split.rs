@@ -22,7 +22,8 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 24] = [
+const FILES: [&str; 25] = [
+    "ad_reverse/view_offsets.mlir",
     "ad_reverse/recursion.mlir",
     "ad_reverse/scalar_sites.mlir",
     "ad_reverse/iterated_tapes.mlir",

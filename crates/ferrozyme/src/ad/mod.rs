@@ -18,6 +18,7 @@ pub(crate) mod outline;
 pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;
+pub(crate) mod view_offsets;
 pub(crate) mod while_calls;
 pub(crate) mod while_loads;
 

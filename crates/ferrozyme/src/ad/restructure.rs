@@ -18,6 +18,9 @@
 //!   callee has one block and does not call itself: reverse mode has no
 //!   derivative returning a shadow, and inlined, the memory is the
 //!   caller's own allocation.
+//! - An `scf.for`, `scf.while` or `scf.if` carrying (or yielding) windows
+//!   of a memref defined before it (subviews moved in one dimension)
+//!   carries their offsets instead (`crate::ad::view_offsets`).
 //! - An `scf.for` carrying memrefs that are always some memref defined
 //!   before it (buffers swapped between iterations) carries, instead of
 //!   each memref, its position in the list of those candidates; the memref
@@ -74,6 +77,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| crate::ad::memref_positions::while_wanted(m, o))
+        || m.collect_ops(f).into_iter().any(|o| crate::ad::view_offsets::wanted(m, o))
         || m.collect_ops(f)
             .into_iter()
             .any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && (single_block(m, o) || m.is(o, "scf.execute_region")))
@@ -187,6 +191,12 @@ pub(crate) fn apply(
         } else if m.is(o, "scf.execute_region") {
             let b = m.blocks(m.region(o, 0))[0];
             inline_block_before(m, b, o);
+        }
+    }
+    // Windows moved per iteration (or picked by a branch): offsets.
+    for o in m.collect_ops(f) {
+        if !m.is_erased(o) && crate::ad::view_offsets::wanted(m, o) {
+            crate::ad::view_offsets::apply(m, o);
         }
     }
     for o in m.collect_ops(f) {
