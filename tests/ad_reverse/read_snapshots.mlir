@@ -350,3 +350,118 @@ func.func @caller(%u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64) -> f64 {
   %p = arith.mulf %r, %r2 : f64
   return %p : f64
 }
+
+// A relaxation until the change is small (a top-level scf.while): each
+// run's copy of u goes into the stream of the while's loops.
+// rev @relax dup,dup,active : [0.1, 0.5, 0.9, 0.3, 0.2, 0.7]; [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]; 0.3
+func.func @relax(%u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %z = arith.constant 0.0 : f64
+  %tol = arith.constant 1.0e-3 : f64
+  %big = arith.constant 1.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %nm1 = arith.subi %n, %c1 : index
+  %w:2 = scf.while (%it = %c0, %chg = %big) : (index, f64) -> (index, f64) {
+    %more = arith.cmpf ogt, %chg, %tol : f64
+    %few = arith.cmpi ult, %it, %c8 : index
+    %go = arith.andi %more, %few : i1
+    scf.condition(%go) %it, %chg : index, f64
+  } do {
+  ^bb0(%i0: index, %c: f64):
+    scf.for %i = %c1 to %nm1 step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %ip = arith.addi %i, %c1 : index
+      %a = memref.load %u[%im] : memref<?xf64>
+      %b = memref.load %u[%i] : memref<?xf64>
+      %cc = memref.load %u[%ip] : memref<?xf64>
+      %s = arith.addf %a, %cc : f64
+      %h = arith.mulf %s, %k : f64
+      %sb = math.sin %b : f64
+      %hb = arith.addf %h, %sb : f64
+      memref.store %hb, %tmp[%i] : memref<?xf64>
+    }
+    %d = scf.for %i = %c1 to %nm1 step %c1 iter_args(%acc = %z) -> (f64) {
+      %v = memref.load %tmp[%i] : memref<?xf64>
+      %o = memref.load %u[%i] : memref<?xf64>
+      %df = arith.subf %v, %o : f64
+      %df2 = arith.mulf %df, %df : f64
+      %a2 = arith.addf %acc, %df2 : f64
+      memref.store %v, %u[%i] : memref<?xf64>
+      scf.yield %a2 : f64
+    }
+    %i1 = arith.addi %i0, %c1 : index
+    scf.yield %i1, %d : index, f64
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ui = memref.load %u[%i] : memref<?xf64>
+    %sq = arith.mulf %ui, %ui : f64
+    %a2 = arith.addf %acc, %sq : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}
+
+// A triangular nest reading u[i - 1] in a loop that runs no iteration at
+// i = 0: the reverse must not read the copy before that loop (where the
+// index is -1).
+// rev @tri dup,active : [0.4, 0.7, 0.2, 0.9]; 0.3
+func.func @tri(%u: memref<?xf64>, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %u, %c0 : memref<?xf64>
+  %r = scf.for %t = %c0 to %c2 step %c1 iter_args(%tot = %z) -> (f64) {
+    %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %tot) -> (f64) {
+      %s2 = scf.for %j = %c0 to %i step %c1 iter_args(%a2 = %acc) -> (f64) {
+        %im = arith.subi %i, %c1 : index
+        %a = memref.load %u[%im] : memref<?xf64>
+        %b = memref.load %u[%j] : memref<?xf64>
+        %p = arith.mulf %a, %b : f64
+        %q = arith.addf %a2, %p : f64
+        scf.yield %q : f64
+      }
+      scf.yield %s2 : f64
+    }
+    %u0 = memref.load %u[%c0] : memref<?xf64>
+    %w = arith.mulf %u0, %k : f64
+    memref.store %w, %u[%c0] : memref<?xf64>
+    scf.yield %s : f64
+  }
+  return %r : f64
+}
+
+// A window of 4 points of a memref of dynamic size: loops of static trip
+// counts read a bounded part of it, so no copy (it could be any size).
+// rev @win dup,dup,active,const : [0.1, 0.5, 0.9, 0.3, 0.2, 0.7, 0.4, 0.8]; [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]; 0.3; 3
+func.func @win(%u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c0 to %c4 step %c1 {
+      %ip = arith.addi %i, %c1 : index
+      %a = memref.load %u[%i] : memref<?xf64>
+      %b = memref.load %u[%ip] : memref<?xf64>
+      %p = arith.mulf %a, %b : f64
+      %q = arith.mulf %p, %k : f64
+      %s = math.sin %q : f64
+      %s2 = arith.addf %s, %a : f64
+      memref.store %s2, %tmp[%i] : memref<?xf64>
+    }
+    scf.for %i = %c0 to %c4 step %c1 {
+      %v = memref.load %tmp[%i] : memref<?xf64>
+      memref.store %v, %u[%i] : memref<?xf64>
+    }
+  }
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> (f64) {
+    %ui = memref.load %u[%i] : memref<?xf64>
+    %sq = arith.mulf %ui, %ui : f64
+    %a2 = arith.addf %acc, %sq : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}

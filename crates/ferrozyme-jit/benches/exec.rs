@@ -304,7 +304,7 @@ fn reverse_mode_table() {
     );
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
-    let kernels: [(&str, Vec<Activity>); 8] = [
+    let kernels: [(&str, Vec<Activity>); 9] = [
         ("dot", vec![Dup, Dup]),
         ("matmul_sum", vec![Dup, Dup]),
         ("mathloop_hr", vec![Const, Active]),
@@ -313,6 +313,7 @@ fn reverse_mode_table() {
         ("csr_diffuse", vec![Dup, Dup, Const, Const, Dup, Dup, Const]),
         ("csr_rect", vec![Dup, Dup, Const, Const, Dup, Dup, Const]),
         ("stencil", vec![Dup, Dup, Dup, Active, Const]),
+        ("stencil_while", vec![Dup, Dup, Dup, Active, Const]),
     ];
     // Modules timed as they are (loops' reverse fused into their forward
     // loops where sound; memory that loop nests only read copied once per

@@ -63,7 +63,7 @@ fn copies_keep_the_pairs() {
 
 #[test]
 fn remarks_name_the_copied_nests() {
-    let cases: [(&str, &[Activity], usize); 8] = [
+    let cases: [(&str, &[Activity], usize); 11] = [
         ("heat", &[Dup, Dup, Active, Const], 1),
         ("matvec_steps", &[Dup, Dup, Dup, Const], 1),
         ("grid", &[Dup, Dup, Active], 1),
@@ -75,15 +75,26 @@ fn remarks_name_the_copied_nests() {
         // Through a stack pair (the recursion) and a pair (two calls).
         ("top", &[Dup, Dup, Active], 1),
         ("caller", &[Dup, Dup, Active], 1),
+        // One copy per run of the while, in its stream.
+        ("relax", &[Dup, Dup, Active], 1),
+        ("tri", &[Dup, Active], 1),
+        // Static trip counts, memory of dynamic size.
+        ("win", &[Dup, Dup, Active, Const], 0),
     ];
     for (func, acts, copies) in cases {
         let on = remarks(func, acts, true);
-        let copied = |rs: &[String]| rs.iter().filter(|r| r.contains("a copy of the memory that")).count();
+        let copied = |rs: &[String]| {
+            rs.iter()
+                .filter(|r| r.contains("a copy of the memory that") || r.contains("where the copy of memory"))
+                .count()
+        };
         assert_eq!(copied(&on), copies, "@{func}: {on:#?}");
         let off = remarks(func, acts, false);
         assert_eq!(copied(&off), 0, "@{func} with the copies off: {off:#?}");
         // Each copy replaces records of loads.
-        let records = |rs: &[String]| rs.iter().filter(|r| r.contains(": load at")).count();
+        let records = |rs: &[String]| {
+            rs.iter().filter(|r| r.contains(": load at") || r.contains("where the records of a loop's run")).count()
+        };
         if copies > 0 {
             assert!(records(&on) < records(&off), "@{func}: {on:#?} against {off:#?}");
         } else {

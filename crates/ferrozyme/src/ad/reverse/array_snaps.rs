@@ -15,26 +15,44 @@
 //! point instead of three; for a sparse product reading `u[col[j]]` per
 //! nonzero, one word per row instead of one per nonzero.
 //!
+//! In a top-level `scf.while` (a loop until convergence), each run's copy
+//! goes into the stream of the while's loop records (`nest_stream`), and
+//! the while records where it starts with the run's other values.
+//!
 //! The copy is of the whole memref: a nest reading a small part of a large
 //! memref would pay for all of it, so a memref of static shape larger than
-//! the loads' static iteration count is left to the per-load records.
+//! the loads' static iteration count, or of dynamic shape read by loads
+//! whose loops all have static trip counts, is left to the per-load
+//! records. (A nest with dynamic trip counts reading a small part of a
+//! large memref of dynamic shape is still copied whole.)
 
 use super::calls::extents;
 use super::err;
 use super::loops::{at, defined_in, index_nest, is_scalar, is_snapshot_copy, op, record_buffer, tag};
+use super::nest_stream::RecSlot;
 use super::sweep::Rev;
 use crate::ad::activity::Origin;
 use crate::ir::{Attribute, Builder, Dim, InsertPoint, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
+/// Marks the allocation of a buffer of copies: its reads are not moved
+/// out of the loops that make their indices (`hoist_reads`), which may be
+/// out of bounds where such a loop runs no iteration (`u[i - 1]` at
+/// `i = 0`), unlike a record's.
+pub(super) const COPY_ROWS: &str = "ferrozyme.copy_rows";
+
 /// Where the reverse sweep reads a snapshotted load: buffer `buf`, row
-/// `Rev::iter_index[root]`, the memory's extents `extents` (computed before
-/// `root`).
+/// `Rev::iter_index[root]` (or, in an `scf.while`, the stream with cell
+/// `buf` from word `start`), the memory's extents `extents` (computed
+/// before `root`).
 #[derive(Clone, Debug)]
 pub(super) struct ArraySnap {
     pub buf: Value,
     pub root: OpId,
     pub extents: Vec<Value>,
+    /// The first word of the run's copy (a primal value the reverse maps
+    /// to the run's record), in an `scf.while`.
+    pub start: Option<Value>,
 }
 
 /// `((k · e_0 + i_0) · e_1 + i_1) …`: element `idx` of row `k` of a flat
@@ -69,6 +87,27 @@ fn static_trip(m: &Module, l: OpId) -> Option<i64> {
     (st > 0).then(|| (ub.saturating_sub(lb).max(0) + st - 1) / st)
 }
 
+/// `start + ((i_0 · e_1 + i_1) · e_2 + …)`: the word of element `idx` of
+/// a copy starting at word `start` of a stream.
+fn word_index(m: &mut Module, ip: InsertPoint, start: Value, extents: &[Value], idx: &[Value]) -> Value {
+    let zero = Builder::new(m, ip).const_index(0);
+    let lin = flat_index(m, ip, zero, extents, idx);
+    op(m, ip, "arith.addi", &[start, lin], Type::Index)
+}
+
+/// Are the loads of `g` many enough for a copy (see the module doc)?
+/// A nest whose loops all have static trip counts reads a bounded number
+/// of elements: copying a memref of dynamic size for it could cost any
+/// amount more than its records.
+fn worth_copying(m: &Module, g: &Group) -> bool {
+    g.weight >= 2
+        && match (static_size(m.value_type(g.mem)), g.static_runs) {
+            (Some(size), Some(runs)) => size <= runs,
+            (None, Some(_)) => false,
+            _ => true,
+        }
+}
+
 /// Number of elements of a memref of static shape.
 fn static_size(t: &Type) -> Option<i64> {
     let Type::MemRef(mt) = t else { return None };
@@ -76,6 +115,67 @@ fn static_size(t: &Type) -> Option<i64> {
 }
 
 impl Rev<'_> {
+    /// Forward sweep, top-level `scf.while` `wh` (being instrumented, its
+    /// stream `streams`): the copies of the memory the loops of its regions
+    /// only read, one per run, in the stream; where each starts is
+    /// recorded per run (`streams.run_starts`).
+    pub(super) fn snapshot_read_memory_in_while(
+        &mut self,
+        m: &mut Module,
+        wh: OpId,
+        streams: &mut super::nest_records::Streams,
+    ) -> Result<(), Diagnostic> {
+        if self.cache.no_read_snapshots {
+            return Ok(());
+        }
+        let blocks: Vec<crate::ir::BlockId> = m.regions(wh).iter().filter_map(|&r| m.entry_block(r)).collect();
+        for block in blocks {
+            let inners: Vec<OpId> =
+                m.block_ops(block).filter(|&o| m.is(o, "scf.for") && !is_snapshot_copy(m, o)).collect();
+            for inner in inners {
+                for g in self.read_only_groups(m, wh, inner) {
+                    if !worth_copying(m, &g) {
+                        continue;
+                    }
+                    let Type::MemRef(mt) = m.value_type(g.mem).clone() else { continue };
+                    if !super::nest_stream::fits_word(&mt.elem) {
+                        continue;
+                    }
+                    let before = InsertPoint::Before(wh);
+                    let ext = extents(m, before, g.mem);
+                    let c1 = Builder::new(m, before).const_index(1);
+                    let words = ext.iter().fold(c1, |acc, &e| op(m, before, "arith.muli", &[acc, e], Type::Index));
+                    let stream = match streams.open {
+                        Some(s) => s,
+                        None => {
+                            let s = super::nest_stream::open(m, wh, None)?;
+                            streams.open = Some(s);
+                            s
+                        }
+                    };
+                    let at_inner = InsertPoint::Before(inner);
+                    let start = super::nest_stream::reserve(m, at_inner, &stream, words);
+                    if let Some(d) = m.defining_op(start) {
+                        streams.run_starts.push(d);
+                    }
+                    let (body_ip, ivs) = index_nest(m, at_inner, &ext);
+                    if let Some(l) = m.prev_op(inner).filter(|&l| m.is(l, "scf.for")) {
+                        m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+                    }
+                    let v = Builder::new(m, body_ip)
+                        .value(OpSpec::new("memref.load").operands(&[g.mem]).operands(&ivs).result(mt.elem.clone()));
+                    let lin = word_index(m, body_ip, start, &ext, &ivs);
+                    RecSlot::Stream { cell: stream.cell, slot: 0 }.store(m, body_ip, v, lin);
+                    for l in g.loads {
+                        let snap = ArraySnap { buf: stream.cell, root: wh, extents: ext.clone(), start: Some(start) };
+                        self.array_snaps.insert(l, snap);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Forward sweep, primal loop `root` being instrumented (trip count `n`,
     /// iteration number `k`, body `body`): the snapshots of the memory its
     /// nested loops only read (see the module doc). Their buffers are added
@@ -95,12 +195,7 @@ impl Rev<'_> {
         let inners: Vec<OpId> = m.block_ops(body).filter(|&o| m.is(o, "scf.for") && !is_snapshot_copy(m, o)).collect();
         for inner in inners {
             for g in self.read_only_groups(m, root, inner) {
-                let worth = g.weight >= 2
-                    && match (static_size(m.value_type(g.mem)), g.static_runs) {
-                        (Some(size), Some(runs)) => size <= runs,
-                        _ => true,
-                    };
-                if !worth {
+                if !worth_copying(m, &g) {
                     continue;
                 }
                 let before = InsertPoint::Before(root);
@@ -108,6 +203,9 @@ impl Rev<'_> {
                 let total = ext.iter().fold(n, |acc, &e| op(m, before, "arith.muli", &[acc, e], Type::Index));
                 let Type::MemRef(mt) = m.value_type(g.mem).clone() else { continue };
                 let buf = record_buffer(m, before, total, mt.elem.clone());
+                if let Some(d) = m.defining_op(buf) {
+                    m.set_attr(d, COPY_ROWS, Attribute::Unit);
+                }
                 let why = format!(
                     "a copy of the memory that {} load(s) of the loop at {} read (the loop does not write it, the function does later), taken before each run of that loop, one per iteration of the loop at {}",
                     g.loads.len(),
@@ -129,7 +227,7 @@ impl Rev<'_> {
                     self.mem_origins.insert(buf, Origin::Alloc(d));
                 }
                 for l in g.loads {
-                    self.array_snaps.insert(l, ArraySnap { buf, root, extents: ext.clone() });
+                    self.array_snaps.insert(l, ArraySnap { buf, root, extents: ext.clone(), start: None });
                 }
                 buffers.push(buf);
             }
@@ -218,12 +316,17 @@ impl Rev<'_> {
         ip: InsertPoint,
         o: OpId,
         idx: &[Value],
+        vmap: &crate::ir::IrMap,
     ) -> Result<Option<Value>, Diagnostic> {
         let Some(s) = self.array_snaps.get(&o).cloned() else { return Ok(None) };
+        let ty = m.value_type(m.result(o, 0)).clone();
+        if let Some(start) = s.start {
+            let lin = word_index(m, ip, vmap.lookup(start), &s.extents, idx);
+            return Ok(Some(RecSlot::Stream { cell: s.buf, slot: 0 }.load(m, ip, lin, &ty)));
+        }
         let k = self.iter_index.get(&s.root).copied().ok_or_else(|| {
             err(m, o, "reverse mode: a snapshotted load re-executed outside its loop's reverse (internal error)")
         })?;
-        let ty = m.value_type(m.result(o, 0)).clone();
         let lin = flat_index(m, ip, k, &s.extents, idx);
         let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[s.buf, lin]).result(ty));
         Ok(Some(v))
@@ -247,7 +350,7 @@ impl Rev<'_> {
             let cr = vmap.lookup(m.result(x, 0));
             let Some(cl) = m.defining_op(cr).filter(|&d| d != x) else { continue };
             let idx = m.operands(cl)[1..].to_vec();
-            let Some(v) = self.snapshot_read(m, InsertPoint::Before(cl), x, &idx)? else { continue };
+            let Some(v) = self.snapshot_read(m, InsertPoint::Before(cl), x, &idx, vmap)? else { continue };
             m.replace_all_uses(cr, v);
             m.erase_op(cl);
             vmap.map_value(m.result(x, 0), v);

@@ -15,7 +15,9 @@
 //! or call can reach them, so inside a loop without a store to the buffer
 //! its contents do not change. Moving a load before a loop that may run
 //! no iteration is safe: the indices are those the first iteration would
-//! use, defined before the loop, and the buffer is live there.
+//! use, defined before the loop, and the buffer is live there. (Not for
+//! copies of memory, `array_snaps::COPY_ROWS`: their indices are the
+//! primal's, which only the loop's iterations keep in bounds.)
 
 use crate::hash::HashSet;
 use crate::ir::{Module, OpId, Value};
@@ -24,7 +26,7 @@ use crate::ir::{Module, OpId, Value};
 /// the memory), `memref.dim` and deallocations?
 fn private_buffer(m: &Module, v: Value) -> bool {
     let Some(d) = m.defining_op(v) else { return false };
-    if !(m.is(d, "memref.alloc") || m.is(d, "memref.alloca")) {
+    if !(m.is(d, "memref.alloc") || m.is(d, "memref.alloca")) || m.attr(d, super::array_snaps::COPY_ROWS).is_some() {
         return false;
     }
     m.uses(v).iter().all(|u| {
@@ -95,6 +97,9 @@ pub(super) fn hoist(m: &mut Module, g: OpId) -> usize {
                 moved += 1;
             }
         }
+    }
+    for o in m.collect_ops(g) {
+        m.remove_attr(o, super::array_snaps::COPY_ROWS);
     }
     moved
 }

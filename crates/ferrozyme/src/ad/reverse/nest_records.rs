@@ -277,6 +277,9 @@ pub(super) fn record_loop_nest(
 /// per run, are for `wh` to record with its other values (`run_starts`).
 pub(super) fn record_in_while(rev: &mut Rev<'_>, m: &mut Module, wh: OpId) -> Result<Streams, Diagnostic> {
     let mut streams = Streams { k_n: None, open: None, run_starts: Vec::new() };
+    // Memory its loops only read: copied per run (their loads then record
+    // nothing).
+    rev.snapshot_read_memory_in_while(m, wh, &mut streams)?;
     let mut buffers = Vec::new();
     let unused = cidx(m, InsertPoint::Before(wh), 0);
     for r in m.regions(wh).to_vec() {

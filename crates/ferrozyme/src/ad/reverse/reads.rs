@@ -10,12 +10,37 @@ use crate::ad::activity::Origin;
 use crate::ir::{Module, OpId, Value};
 use crate::syntax::Diagnostic;
 
+/// Is value `v` only stored, or summed into values only stored (through
+/// `arith.addf`, `subf`, `negf`)? Then no adjoint reads it (the adjoint of
+/// a store or a sum needs no operand's value), and a load giving it needs
+/// no record: the reverse sweep may load it again at any time, from memory
+/// in any state, for a value nothing uses (`memref.copy`-like loops: `u[i]
+/// = tmp[i]`).
+pub(super) fn only_moved(m: &Module, v: Value) -> bool {
+    let mut work = vec![v];
+    let mut seen = 0;
+    while let Some(x) = work.pop() {
+        seen += 1;
+        if seen > 64 {
+            return false;
+        }
+        for u in m.uses(x) {
+            match m.name(u.op).as_str() {
+                "memref.store" | "llvm.store" if u.index == 0 => {}
+                "arith.addf" | "arith.subf" | "arith.negf" => work.push(m.result(u.op, 0)),
+                _ => return false,
+            }
+        }
+    }
+    true
+}
+
 impl Rev<'_> {
     /// Does this load read memory that may be written after it (by the
     /// function, or by its caller before the reverse: `written_after`)?
     /// Memory written only before the load is read again in the reverse.
     pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
-        if self.array_snaps.contains_key(&load) {
+        if self.array_snaps.contains_key(&load) || m.results(load).first().is_some_and(|&r| only_moved(m, r)) {
             return false;
         }
         let mem = m.operand(load, 0);

@@ -99,7 +99,7 @@ pub(super) fn recompute(
         if recomputable {
             if name == "memref.load" {
                 let idx: Vec<Value> = m.operands(o)[1..].iter().map(|&v| vmap.lookup(v)).collect();
-                if let Some(v) = rev.snapshot_read(m, ip, o, &idx)? {
+                if let Some(v) = rev.snapshot_read(m, ip, o, &idx, vmap)? {
                     vmap.map_value(m.result(o, 0), v);
                     continue;
                 }

@@ -234,8 +234,10 @@ impl Rev<'_> {
         let n_orig = m.results(wh).len();
         let mut loads = recordable_loads(self, m, wh);
         let mut stream = None;
+        let mut starts = Vec::new();
         if primal {
             let streams = super::nest_records::record_in_while(self, m, wh)?;
+            starts = streams.run_starts.clone();
             loads.extend(streams.run_starts);
             stream = streams.open.map(|s| s.cell);
         }
@@ -276,6 +278,14 @@ impl Rev<'_> {
                         true => "an augmented primal, not run again",
                         false => "which writes memory",
                     }
+                ),
+                Some(&(l, _)) if i >= n_carried && self.array_snaps.values().any(|s| s.start == Some(m.result(l, 0))) => {
+                    format!(
+                        "where the copy of memory that a loop of the scf.while at {where_} only reads starts (the copy is in the stream of its loops, one per run), one entry per run (grows by doubling)"
+                    )
+                }
+                Some(&(l, _)) if i >= n_carried && starts.contains(&l) => format!(
+                    "where the records of a loop's run (in the stream of the loops of the scf.while at {where_}) start, one entry per run (grows by doubling)"
                 ),
                 Some(&(l, _)) if i >= n_carried => format!(
                     "{} at {} of memory the function writes, in the scf.while at {where_}, one entry per run (grows by doubling)",
