@@ -173,3 +173,29 @@ func.func @halves(%m: memref<6xf64>, %k: f64) -> f64 {
   %o = arith.mulf %o0, %o2 : f64
   return %o : f64
 }
+
+// The fixed column offset written as a static number in one window and as
+// a constant operand in the other: the same offset.
+// rev @stat_dyn dup,active : [[0.3, 0.6, -0.2, 0.8], [0.5, 0.9, 0.1, -0.4], [0.7, 0.2, 0.3, 0.4], [0.25, -0.5, 0.45, 0.15]]; 0.7
+func.func @stat_dyn(%m: memref<4x4xf64>, %a: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %w0 = memref.subview %m[%c0, 1] [2, 2] [1, 1] : memref<4x4xf64> to memref<2x2xf64, strided<[4, 1], offset: ?>>
+  %r:2 = scf.for %i = %c0 to %c2 step %c1 iter_args(%w = %w0, %acc = %z) -> (memref<2x2xf64, strided<[4, 1], offset: ?>>, f64) {
+    %x = memref.load %w[%c0, %c0] : memref<2x2xf64, strided<[4, 1], offset: ?>>
+    %y = memref.load %w[%c1, %c1] : memref<2x2xf64, strided<[4, 1], offset: ?>>
+    %p = arith.mulf %x, %y : f64
+    %s = math.sin %p : f64
+    %sa = arith.mulf %s, %a : f64
+    memref.store %sa, %w[%c0, %c1] : memref<2x2xf64, strided<[4, 1], offset: ?>>
+    %acc2 = arith.addf %acc, %p : f64
+    %ip = arith.addi %i, %c1 : index
+    %wn = memref.subview %m[%ip, %c1] [2, 2] [1, 1] : memref<4x4xf64> to memref<2x2xf64, strided<[4, 1], offset: ?>>
+    scf.yield %wn, %acc2 : memref<2x2xf64, strided<[4, 1], offset: ?>>, f64
+  }
+  %last = memref.load %r#0[%c1, %c0] : memref<2x2xf64, strided<[4, 1], offset: ?>>
+  %o = arith.mulf %r#1, %last : f64
+  return %o : f64
+}

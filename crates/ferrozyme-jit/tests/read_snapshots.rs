@@ -67,7 +67,9 @@ fn remarks_name_the_copied_nests() {
         ("heat", &[Dup, Dup, Active, Const], 1),
         ("matvec_steps", &[Dup, Dup, Dup, Const], 1),
         ("grid", &[Dup, Dup, Active], 1),
-        ("before_and_after", &[Dup, Dup, Active, Const], 2),
+        // (The second nest's values are only needed through exp, whose
+        // results are recorded: its copy is cleaned up, unread.)
+        ("before_and_after", &[Dup, Dup, Active, Const], 1),
         // The nest writes the memory it reads.
         ("in_place", &[Dup, Active, Const], 0),
         // 8 loads of a memref of 64 elements per run.
@@ -138,7 +140,7 @@ fn heat_gradient(n: usize, steps: i64, copies: bool) -> (i64, Vec<f64>, f64) {
 }
 
 #[test]
-fn a_stencil_copy_takes_a_third_of_the_records() {
+fn a_stencil_copy_takes_half_the_records() {
     let (n, steps) = (200, 30);
     let (records, ru, rk) = heat_gradient(n, steps, false);
     let (copies, cu, ck) = heat_gradient(n, steps, true);
@@ -146,10 +148,16 @@ fn a_stencil_copy_takes_a_third_of_the_records() {
     assert!(cu.iter().zip(&ru).all(|(&p, &q)| close(p, q)) && close(ck, rk), "gradients differ");
     assert!(cu.iter().any(|&v| v != 0.0) && ck != 0.0);
     // Three loads of n - 2 points per step recorded, against one copy of
-    // n points per step.
+    // n points per step; both with the sines of the n - 2 points (the
+    // forward loop runs anyway: `loops::EXPENSIVE`).
+    let sines = (n as i64 - 2) * steps * 8;
     let loads = 3 * (n as i64 - 2) * steps * 8;
     let copy = n as i64 * steps * 8;
-    assert!(records >= loads, "records: {records} bytes, below the {loads} bytes of the loads");
-    assert!(copies >= copy && copies < loads / 2, "copies: {copies} bytes (the copies alone: {copy})");
+    assert!(records >= loads + sines, "records: {records} bytes, below the {} bytes of loads and sines", loads + sines);
+    assert!(
+        copies >= copy + sines && 5 * copies < 3 * records,
+        "copies: {copies} bytes (the copies and sines alone: {}), records: {records} bytes",
+        copy + sines
+    );
     println!("tape peak of @heat: {copies} bytes (copies) vs {records} bytes (records)");
 }

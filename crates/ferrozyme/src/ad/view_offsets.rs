@@ -53,7 +53,15 @@ fn window(m: &Module, v: Value) -> Option<Window> {
     }
     let statics = m.attr(op, "static_offsets")?.as_dense_ints()?;
     let mut dynamic = m.operands(op)[1..].iter().copied();
-    let offs = statics.iter().map(|&s| if s == DYNAMIC { dynamic.next().map(Off::Dyn) } else { Some(Off::Static(s)) });
+    // (A constant operand is the same offset as the static number.)
+    let constant = |v: Value| {
+        m.defining_op(v)
+            .filter(|&d| m.is(d, "arith.constant"))
+            .and_then(|d| m.attr(d, "value"))
+            .and_then(|a| a.as_int())
+            .map_or(Off::Dyn(v), Off::Static)
+    };
+    let offs = statics.iter().map(|&s| if s == DYNAMIC { dynamic.next().map(constant) } else { Some(Off::Static(s)) });
     Some(Window {
         base: m.operand(op, 0),
         offs: offs.collect::<Option<Vec<Off>>>()?,

@@ -339,7 +339,7 @@ pub(super) fn instrument_loop(
         rev.snapshot_read_memory(m, lp, body, n, k, &mut buffers)?;
         // Loads of written memory and calls needing snapshots in nested
         // loops, at any depth.
-        stream = super::nest_records::record_loop_nest(rev, m, lp, body, k, n, &mut buffers)?;
+        stream = super::nest_records::record_loop_nest(rev, m, lp, body, (k, n), &mut buffers, runs_anyway)?;
     }
     Ok(LoopCache { n, lb, step, iv_ty, iters, loads, call_results, buffers, stream, fwd: lp, k })
 }

@@ -83,7 +83,8 @@ fn record_nested(
                     ),
                 ));
             }
-            let loads = level_loads(rev, m, ib);
+            let mut loads = level_loads(rev, m, ib);
+            loads.extend(level_expensive(rev, m, inner, ib, streams.expensive));
             let mut results = level_loop_results(rev, m, ib);
             results.extend(level_calls(rev, m, ib));
             let values = loads.iter().chain(&results).flat_map(|&o| m.results(o).to_vec()).collect::<Vec<_>>();
@@ -217,6 +218,18 @@ fn record_nested(
             buffers.push(buf);
             rev.nested_records.insert(o, RecSlot::Buf(buf));
         }
+        for o in level_expensive(rev, m, inner, ib, streams.expensive) {
+            let why = format!(
+                "result of '{}' at {} (cheaper to record than to recompute), one entry per iteration of the loops from {} to {}",
+                m.name(o).as_str(),
+                at(m, o),
+                at(m, root),
+                at(m, inner)
+            );
+            let buf = record_result(m, before, all, o, inner_lin, why)?;
+            buffers.push(buf);
+            rev.nested_records.insert(o, RecSlot::Buf(buf));
+        }
         for l in level_loop_results(rev, m, ib).into_iter().chain(level_calls(rev, m, ib)) {
             let after = after_op(m, l)?;
             let mut slots = Vec::new();
@@ -248,23 +261,28 @@ fn record_nested(
 /// records per run.
 pub(super) struct Streams {
     k_n: Option<(Value, Value)>,
+    /// Whether the forward loops run anyway (see `loops::EXPENSIVE`): the
+    /// results of transcendental functions are then recorded with the
+    /// loads, not computed again by the reverse.
+    expensive: bool,
     pub open: Option<super::nest_stream::Stream>,
     pub run_starts: Vec<OpId>,
 }
 
 /// Forward sweep, loop `lp` (primal) with body `body`, iteration number
-/// `k` and trip count `n`: records of its nest (`record_nested`); the cell
-/// of the stream opened for them, if any.
+/// `k` and trip count `n` (`k_n`): records of its nest (`record_nested`), with the
+/// results of transcendental functions if the forward loop runs anyway
+/// (`expensive`); the cell of the stream opened for them, if any.
 pub(super) fn record_loop_nest(
     rev: &mut Rev<'_>,
     m: &mut Module,
     lp: OpId,
     body: crate::ir::BlockId,
-    k: Value,
-    n: Value,
+    (k, n): (Value, Value),
     buffers: &mut Vec<Value>,
+    expensive: bool,
 ) -> Result<Option<Value>, Diagnostic> {
-    let mut streams = Streams { k_n: Some((k, n)), open: None, run_starts: Vec::new() };
+    let mut streams = Streams { k_n: Some((k, n)), expensive, open: None, run_starts: Vec::new() };
     record_nested(rev, m, lp, body, k, Level::Rect { total: n }, &mut streams, buffers)?;
     Ok(streams.open.map(|s| s.cell))
 }
@@ -276,7 +294,7 @@ pub(super) fn record_loop_nest(
 /// instance starting where the cursor is; the starts, one per instance
 /// per run, are for `wh` to record with its other values (`run_starts`).
 pub(super) fn record_in_while(rev: &mut Rev<'_>, m: &mut Module, wh: OpId) -> Result<Streams, Diagnostic> {
-    let mut streams = Streams { k_n: None, open: None, run_starts: Vec::new() };
+    let mut streams = Streams { k_n: None, expensive: false, open: None, run_starts: Vec::new() };
     // Memory its loops only read: copied per run (their loads then record
     // nothing).
     rev.snapshot_read_memory_in_while(m, wh, &mut streams)?;
@@ -354,6 +372,26 @@ fn nested_culprit(rev: &Rev<'_>, m: &Module, inner: OpId) -> Option<(OpId, bool)
 /// `body`: at its top level and in its `scf.if` branches.
 fn level_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId> {
     ops_through_branches(m, body).into_iter().filter(|&o| rev.records_read(m, o)).collect()
+}
+
+/// The transcendental functions (`loops::EXPENSIVE`) at the top level of
+/// `body` (of loop `inner`) of values that change per iteration and carry
+/// derivatives, when the forward loops run anyway (`expensive`): recorded
+/// with the loads (a store and a load cost far less than a libm call;
+/// records the reverse does not read are erased by `cleanup`).
+fn level_expensive(rev: &Rev<'_>, m: &Module, inner: OpId, body: crate::ir::BlockId, expensive: bool) -> Vec<OpId> {
+    if !expensive {
+        return Vec::new();
+    }
+    m.block_ops(body)
+        .filter(|&o| {
+            super::loops::EXPENSIVE.contains(&m.name(o).as_str())
+                && m.results(o).len() == 1
+                && is_scalar(m.value_type(m.result(o, 0)))
+                && rev.act.varied.contains(&m.result(o, 0))
+                && m.operands(o).iter().any(|&v| defined_in(m, inner, v))
+        })
+        .collect()
 }
 
 /// The loops in the body `body` of a loop whose iterations are recorded
