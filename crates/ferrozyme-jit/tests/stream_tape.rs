@@ -92,3 +92,25 @@ fn copies_of_read_only_memory_replace_the_records_of_its_loads() {
     assert!(copies_peak < records, "peak {copies_peak} bytes, not below the {records} bytes of per-load records");
     println!("tape peak: {copies_peak} bytes (copies of u) vs {records_peak} bytes (records of its loads)");
 }
+
+/// A transcendental result in a loop whose records go into a stream takes
+/// no word of it (stream words the reverse does not read are never cleaned
+/// up; the reverse computes the result again): `@deep_inplace`'s rows hold
+/// its one recorded load.
+#[test]
+fn stream_rows_hold_no_transcendental_results() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/ad_reverse/dynamic_nests.mlir");
+    let text = std::fs::read_to_string(path).expect("dynamic_nests.mlir");
+    let mut m = ferrozyme::parse_module("dynamic_nests.mlir", text.as_bytes()).expect("parses");
+    let f = m.lookup_symbol("deep_inplace").expect("function");
+    let mut cache = ferrozyme::ad::ReverseCache::default();
+    let d =
+        ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, &[Dup, Active], &[]).unwrap_or_else(|e| panic!("{e}"));
+    let g = m.lookup_symbol(&d).expect("derivative");
+    let float_words = m
+        .collect_ops(g)
+        .into_iter()
+        .filter(|&o| m.is(o, "llvm.store") && m.value_type(m.operand(o, 0)).is_float())
+        .count();
+    assert_eq!(float_words, 1, "stream stores of floats in @{d}");
+}

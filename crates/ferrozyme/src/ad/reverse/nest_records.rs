@@ -83,8 +83,10 @@ fn record_nested(
                     ),
                 ));
             }
-            let mut loads = level_loads(rev, m, ib);
-            loads.extend(level_expensive(rev, m, inner, ib, streams.expensive));
+            // (Transcendental results are not recorded in a stream: the
+            // words are not cleaned up when the reverse does not read them,
+            // and a growing stream costs more per word than a buffer.)
+            let loads = level_loads(rev, m, ib);
             let mut results = level_loop_results(rev, m, ib);
             results.extend(level_calls(rev, m, ib));
             let values = loads.iter().chain(&results).flat_map(|&o| m.results(o).to_vec()).collect::<Vec<_>>();
@@ -294,10 +296,10 @@ pub(super) fn record_loop_nest(
 /// instance starting where the cursor is; the starts, one per instance
 /// per run, are for `wh` to record with its other values (`run_starts`).
 pub(super) fn record_in_while(rev: &mut Rev<'_>, m: &mut Module, wh: OpId) -> Result<Streams, Diagnostic> {
-    // (Transcendental results are not recorded here: measured on a stencil
-    // in a while, the words they add to the growing stream cost more than
-    // computing them again — 4.21x the primal against 3.51x, 73 MiB of
-    // tape against 37.)
+    // (Transcendental results are not recorded in streams: measured on a
+    // stencil in a while, the words they add to the growing stream cost
+    // more than computing them again — 4.21x the primal against 3.51x,
+    // 73 MiB of tape against 37.)
     let mut streams = Streams { k_n: None, expensive: false, open: None, run_starts: Vec::new() };
     // Memory its loops only read: copied per run (their loads then record
     // nothing).
@@ -379,10 +381,11 @@ fn level_loads(rev: &Rev<'_>, m: &Module, body: crate::ir::BlockId) -> Vec<OpId>
 }
 
 /// The transcendental functions (`loops::EXPENSIVE`) at the top level of
-/// `body` (of loop `inner`) of values that change per iteration and carry
-/// derivatives, when the forward loops run anyway (`expensive`): recorded
-/// with the loads (a store and a load cost far less than a libm call;
-/// records the reverse does not read are erased by `cleanup`).
+/// `body` (of loop `inner`, with rows sized before the outermost loop) of
+/// values that change per iteration and carry derivatives, when the
+/// forward loops run anyway (`expensive`): recorded with the loads (a
+/// store and a load cost far less than a libm call; records the reverse
+/// does not read are erased by `cleanup`).
 fn level_expensive(rev: &Rev<'_>, m: &Module, inner: OpId, body: crate::ir::BlockId, expensive: bool) -> Vec<OpId> {
     if !expensive {
         return Vec::new();
