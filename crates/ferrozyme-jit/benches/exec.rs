@@ -8,7 +8,7 @@
 //! Run: `cargo bench -p ferrozyme-jit --bench exec`.
 
 mod common;
-use common::kernels::{KERNELS, REVERSE_KERNELS};
+use common::kernels::{stencil_while, KERNELS, REVERSE_KERNELS, STENCIL};
 use common::{best, human_bytes, kernels::reverse_inputs};
 
 use std::hint::black_box;
@@ -297,7 +297,8 @@ fn reverse_mode_table() {
     // The kernels allocate nothing themselves: every allocation a
     // derivative makes is a loop record (the tape), counted by the meter.
     let text = format!(
-        "{KERNELS}{REVERSE_KERNELS}{}{}{}",
+        "{KERNELS}{REVERSE_KERNELS}{STENCIL}{}{}{}{}",
+        stencil_while(),
         common::csr::CSR_DIFFUSE,
         common::csr::fixed_rows(7),
         ferrozyme_jit::meter::METER_MLIR

@@ -260,11 +260,13 @@ func.func @lstm_step(%w: memref<?x?xf64>, %b: memref<?xf64>, %x: memref<?xf64>, 
   }
   return %loss : f64
 }
+"#;
 
-// A nonlinear 1-D stencil over `steps` steps: u = x, then per step
-// tmp[i] = u[i] + k·sin(u[i])·(u[i-1] - 2u[i] + u[i+1]), u[1..n-1] = tmp;
-// returns Σ u². The stencil reads three neighbours of memory the copy
-// loop overwrites later.
+/// A nonlinear 1-D stencil over `steps` steps: u = x, then per step
+/// tmp[i] = u[i] + k·sin(u[i])·(u[i-1] - 2u[i] + u[i+1]), u[1..n-1] = tmp;
+/// returns Σ u². The stencil reads three neighbours of memory the copy
+/// loop overwrites later.
+pub const STENCIL: &str = r#"
 func.func @stencil(%x: memref<?xf64>, %u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64, %steps: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -304,56 +306,29 @@ func.func @stencil(%x: memref<?xf64>, %u: memref<?xf64>, %tmp: memref<?xf64>, %k
   }
   return %r : f64
 }
-
-// `@stencil` with its time loop an scf.while (`t < steps`), as a loop
-// until convergence would be: its records (or copies) go into a stream
-// that grows, one run at a time.
-func.func @stencil_while(%x: memref<?xf64>, %u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64, %steps: index) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %z = arith.constant 0.0 : f64
-  %n = memref.dim %x, %c0 : memref<?xf64>
-  %nm1 = arith.subi %n, %c1 : index
-  scf.for %i = %c0 to %n step %c1 {
-    %xi = memref.load %x[%i] : memref<?xf64>
-    memref.store %xi, %u[%i] : memref<?xf64>
-  }
-  %tend = scf.while (%t = %c0) : (index) -> index {
-    %go = arith.cmpi ult, %t, %steps : index
-    scf.condition(%go) %t : index
-  } do {
-  ^bb0(%t: index):
-    scf.for %i = %c1 to %nm1 step %c1 {
-      %im = arith.subi %i, %c1 : index
-      %ip = arith.addi %i, %c1 : index
-      %a = memref.load %u[%im] : memref<?xf64>
-      %b = memref.load %u[%i] : memref<?xf64>
-      %c = memref.load %u[%ip] : memref<?xf64>
-      %s = arith.addf %a, %c : f64
-      %d = arith.subf %s, %b : f64
-      %e = arith.subf %d, %b : f64
-      %sb = math.sin %b : f64
-      %f = arith.mulf %e, %sb : f64
-      %g = arith.mulf %f, %k : f64
-      %h = arith.addf %b, %g : f64
-      memref.store %h, %tmp[%i] : memref<?xf64>
-    }
-    scf.for %i = %c1 to %nm1 step %c1 {
-      %v = memref.load %tmp[%i] : memref<?xf64>
-      memref.store %v, %u[%i] : memref<?xf64>
-    }
-    %t1 = arith.addi %t, %c1 : index
-    scf.yield %t1 : index
-  }
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
-    %ui = memref.load %u[%i] : memref<?xf64>
-    %sq = arith.mulf %ui, %ui : f64
-    %a2 = arith.addf %acc, %sq : f64
-    scf.yield %a2 : f64
-  }
-  return %r : f64
-}
 "#;
+
+/// The time loop of `STENCIL`, and its end.
+const STEP_FOR: (&str, &str) =
+    ("  scf.for %t = %c0 to %steps step %c1 {\n", "      memref.store %v, %u[%i] : memref<?xf64>\n    }\n  }\n");
+
+/// `STENCIL` with its time loop an scf.while (`t < steps`), as a loop until
+/// convergence would be, named `@stencil_while`: its records (or copies)
+/// go into a stream that grows, one run at a time.
+pub fn stencil_while() -> String {
+    let (head, tail) = STEP_FOR;
+    assert!(STENCIL.contains(head) && STENCIL.contains(tail), "the stencil's time loop changed");
+    STENCIL
+        .replace("@stencil(", "@stencil_while(")
+        .replace(
+            head,
+            "  %tend = scf.while (%t = %c0) : (index) -> index {\n    %go = arith.cmpi ult, %t, %steps : index\n    scf.condition(%go) %t : index\n  } do {\n  ^bb0(%t: index):\n",
+        )
+        .replace(
+            tail,
+            "      memref.store %v, %u[%i] : memref<?xf64>\n    }\n    %t1 = arith.addi %t, %c1 : index\n    scf.yield %t1 : index\n  }\n",
+        )
+}
 
 /// The inputs of a reverse-mode kernel: a label, the arguments, how many
 /// runs to time.

@@ -208,26 +208,17 @@ fn record_nested(
         let inner_lin = op(m, InsertPoint::Before(ifirst), "arith.addi", &[inner_lin, kin], Type::Index);
         rev.nest_steps.insert(inner, NestStep::Rect(n_inner));
         buffers.extend(rev.snapshot_calls_in_loop(m, inner, all, inner_lin, Some(root))?);
-        for o in level_loads(rev, m, ib) {
-            let why = format!(
-                "{} at {} of memory the function writes, one entry per iteration of the loops from {} to {}",
-                super::loops::recorded_what(m, o),
-                at(m, o),
-                at(m, root),
-                at(m, inner)
-            );
-            let buf = record_result(m, before, all, o, inner_lin, why)?;
-            buffers.push(buf);
-            rev.nested_records.insert(o, RecSlot::Buf(buf));
-        }
-        for o in level_expensive(rev, m, inner, ib, streams.expensive) {
-            let why = format!(
-                "result of '{}' at {} (cheaper to record than to recompute), one entry per iteration of the loops from {} to {}",
-                m.name(o).as_str(),
-                at(m, o),
-                at(m, root),
-                at(m, inner)
-            );
+        // Loads of written memory, and results of libm functions.
+        let loads = level_loads(rev, m, ib).into_iter().map(|o| (o, false));
+        let expensive = level_expensive(rev, m, inner, ib, streams.expensive).into_iter().map(|o| (o, true));
+        for (o, libm) in loads.chain(expensive).collect::<Vec<_>>() {
+            let what = match libm {
+                true => {
+                    format!("result of '{}' at {} (cheaper to record than to recompute)", m.name(o).as_str(), at(m, o))
+                }
+                false => format!("{} at {} of memory the function writes", super::loops::recorded_what(m, o), at(m, o)),
+            };
+            let why = format!("{what}, one entry per iteration of the loops from {} to {}", at(m, root), at(m, inner));
             let buf = record_result(m, before, all, o, inner_lin, why)?;
             buffers.push(buf);
             rev.nested_records.insert(o, RecSlot::Buf(buf));
