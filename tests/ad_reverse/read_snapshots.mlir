@@ -465,3 +465,37 @@ func.func @win(%u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64, %steps: index) -
   }
   return %r : f64
 }
+
+// An update x[i] = x[i] + h·y[i] (h constant) in a while: neither load's
+// value is needed by an adjoint (a sum, a product by a constant), so its
+// run records nothing of them (only the first loop's x[i], for sin).
+// rev @updw dup,dup,active,const : [0.1, 0.5, 0.9, 0.3]; [0.0, 0.0, 0.0, 0.0]; 0.3; 3
+func.func @updw(%x: memref<?xf64>, %y: memref<?xf64>, %k: f64, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %h = arith.constant 0.1 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %tend = scf.while (%t = %c0) : (index) -> index {
+    %go = arith.cmpi ult, %t, %steps : index
+    scf.condition(%go) %t : index
+  } do {
+  ^bb0(%t: index):
+    scf.for %i = %c0 to %n step %c1 {
+      %xi = memref.load %x[%i] : memref<?xf64>
+      %s = math.sin %xi : f64
+      %ks = arith.mulf %s, %k : f64
+      memref.store %ks, %y[%i] : memref<?xf64>
+    }
+    scf.for %i = %c0 to %n step %c1 {
+      %xi = memref.load %x[%i] : memref<?xf64>
+      %yi = memref.load %y[%i] : memref<?xf64>
+      %d = arith.mulf %h, %yi : f64
+      %xn = arith.addf %xi, %d : f64
+      memref.store %xn, %x[%i] : memref<?xf64>
+    }
+    %t1 = arith.addi %t, %c1 : index
+    scf.yield %t1 : index
+  }
+  %o = memref.load %x[%c1] : memref<?xf64>
+  return %o : f64
+}

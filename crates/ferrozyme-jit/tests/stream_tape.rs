@@ -93,24 +93,28 @@ fn copies_of_read_only_memory_replace_the_records_of_its_loads() {
     println!("tape peak: {copies_peak} bytes (copies of u) vs {records_peak} bytes (records of its loads)");
 }
 
-/// A transcendental result in a loop whose records go into a stream takes
-/// no word of it (stream words the reverse does not read are never cleaned
-/// up; the reverse computes the result again): `@deep_inplace`'s rows hold
-/// its one recorded load.
-#[test]
-fn stream_rows_hold_no_transcendental_results() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/ad_reverse/dynamic_nests.mlir");
-    let text = std::fs::read_to_string(path).expect("dynamic_nests.mlir");
-    let mut m = ferrozyme::parse_module("dynamic_nests.mlir", text.as_bytes()).expect("parses");
-    let f = m.lookup_symbol("deep_inplace").expect("function");
+/// The float words a derivative of `func` (of `tests/ad_reverse/<file>`)
+/// stores into its record streams.
+fn stream_float_stores(file: &str, func: &str, acts: &[ferrozyme::ir::Activity]) -> usize {
+    let path = format!("{}/../../tests/ad_reverse/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("test program");
+    let mut m = ferrozyme::parse_module(file, text.as_bytes()).expect("parses");
+    let f = m.lookup_symbol(func).expect("function");
+    let (_, res) = ferrozyme::ad::activity::signature(&m, f);
+    let rets = vec![Active; res.len()];
     let mut cache = ferrozyme::ad::ReverseCache::default();
-    let d =
-        ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, &[Dup, Active], &[]).unwrap_or_else(|e| panic!("{e}"));
+    let d = ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, acts, &rets).unwrap_or_else(|e| panic!("{e}"));
     let g = m.lookup_symbol(&d).expect("derivative");
-    let float_words = m
-        .collect_ops(g)
-        .into_iter()
-        .filter(|&o| m.is(o, "llvm.store") && m.value_type(m.operand(o, 0)).is_float())
-        .count();
-    assert_eq!(float_words, 1, "stream stores of floats in @{d}");
+    m.collect_ops(g).into_iter().filter(|&o| m.is(o, "llvm.store") && m.value_type(m.operand(o, 0)).is_float()).count()
+}
+
+/// Stream rows hold only what the reverse reads: a transcendental result
+/// takes no word (stream words the reverse does not read are never
+/// cleaned up; the reverse computes it again), so `@deep_inplace`'s rows
+/// hold its one recorded load; loads whose values only move (`x[i] + h ·
+/// y[i]` stored back) take none, so `@updw`'s hold the first loop's load.
+#[test]
+fn stream_rows_hold_only_what_the_reverse_reads() {
+    assert_eq!(stream_float_stores("dynamic_nests.mlir", "deep_inplace", &[Dup, Active]), 1);
+    assert_eq!(stream_float_stores("read_snapshots.mlir", "updw", &[Dup, Dup, Active, Const]), 1);
 }

@@ -11,12 +11,14 @@ use crate::ir::{Module, OpId, Value};
 use crate::syntax::Diagnostic;
 
 /// Is value `v` only stored, or summed into values only stored (through
-/// `arith.addf`, `subf`, `negf`)? Then no adjoint reads it (the adjoint of
-/// a store or a sum needs no operand's value), and a load giving it needs
-/// no record: the reverse sweep may load it again at any time, from memory
-/// in any state, for a value nothing uses (`memref.copy`-like loops: `u[i]
-/// = tmp[i]`).
-pub(super) fn only_moved(m: &Module, v: Value) -> bool {
+/// `arith.addf`, `subf`, `negf`, and products or quotients by values
+/// that carry no derivative: not in `varied`)? Then no adjoint reads it
+/// (the adjoint of a store or a sum needs no operand's value, that of
+/// `v · c` needs only `c` when `c` has no adjoint of its own), and a load
+/// giving it needs no record: the reverse sweep may load it again at any
+/// time, from memory in any state, for a value nothing uses (copy loops
+/// `u[i] = tmp[i]`, updates `x[i] = x[i] + h · y[i]`).
+pub(super) fn only_moved(m: &Module, v: Value, varied: &crate::hash::HashSet<Value>) -> bool {
     let mut work = vec![v];
     let mut seen = 0;
     while let Some(x) = work.pop() {
@@ -25,9 +27,12 @@ pub(super) fn only_moved(m: &Module, v: Value) -> bool {
             return false;
         }
         for u in m.uses(x) {
+            let other = |i: usize| m.operand(u.op, i);
             match m.name(u.op).as_str() {
                 "memref.store" | "llvm.store" if u.index == 0 => {}
                 "arith.addf" | "arith.subf" | "arith.negf" => work.push(m.result(u.op, 0)),
+                "arith.mulf" if !varied.contains(&other(1 - u.index as usize)) => work.push(m.result(u.op, 0)),
+                "arith.divf" if u.index == 0 && !varied.contains(&other(1)) => work.push(m.result(u.op, 0)),
                 _ => return false,
             }
         }
@@ -40,7 +45,9 @@ impl Rev<'_> {
     /// function, or by its caller before the reverse: `written_after`)?
     /// Memory written only before the load is read again in the reverse.
     pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
-        if self.array_snaps.contains_key(&load) || m.results(load).first().is_some_and(|&r| only_moved(m, r)) {
+        if self.array_snaps.contains_key(&load)
+            || m.results(load).first().is_some_and(|&r| only_moved(m, r, &self.act.varied))
+        {
             return false;
         }
         let mem = m.operand(load, 0);
