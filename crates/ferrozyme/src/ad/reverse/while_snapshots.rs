@@ -222,19 +222,15 @@ pub(super) fn grow_rows(
     ncap: Value,
 ) -> Value {
     let big = alloc_rows(m, ip, s, ncap);
-    let (c0, c1) = {
-        let mut b = Builder::new(m, ip);
-        (b.const_index(0), b.const_index(1))
-    };
-    let l = Builder::new(m, ip).create(OpSpec::new("scf.for").operands(&[c0, cap, c1]).regions(1));
-    m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
-    let lb = m.create_block(&[Type::Index]);
-    let lr = m.region(l, 0);
-    m.append_block(lr, lb);
-    let ly = m.create_op(OpSpec::new("scf.yield"));
-    m.append_op(lb, ly);
-    let j = m.block_arg(lb, 0);
-    copy_all(m, InsertPoint::Before(ly), s.outside, (old, &[j]), (big, &[j]));
+    let (inner, ivs) = super::loops::index_nest(m, ip, &[cap]);
+    let j = ivs[0];
+    if let Some(l) = match m.value_def(j) {
+        crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
+        _ => None,
+    } {
+        m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+    }
+    copy_all(m, inner, s.outside, (old, &[j]), (big, &[j]));
     super::pointers::release(m, ip, old);
     big
 }

@@ -336,17 +336,10 @@ impl Rev<'_> {
                 let big = Builder::new(m, tip).value(
                     OpSpec::new("memref.alloc").operands(&[ncap]).attr("operandSegmentSizes", seg(&[1, 0])).result(bt),
                 );
-                let (cz, c1) = (cidx(m, tip, 0), cidx(m, tip, 1));
-                let l = Builder::new(m, tip).create(OpSpec::new("scf.for").operands(&[cz, cap, c1]).regions(1));
-                let lb = m.create_block(&[Type::Index]);
-                let lr = m.region(l, 0);
-                m.append_block(lr, lb);
-                let ly = m.create_op(OpSpec::new("scf.yield"));
-                m.append_op(lb, ly);
-                let j = m.block_arg(lb, 0);
-                let v = Builder::new(m, InsertPoint::Before(ly))
-                    .value(OpSpec::new("memref.load").operands(&[old, j]).result(t.clone()));
-                Builder::new(m, InsertPoint::Before(ly)).create(OpSpec::new("memref.store").operands(&[v, big, j]));
+                let (inner, ivs) = super::loops::index_nest(m, tip, &[cap]);
+                let j = ivs[0];
+                let v = Builder::new(m, inner).value(OpSpec::new("memref.load").operands(&[old, j]).result(t.clone()));
+                Builder::new(m, inner).create(OpSpec::new("memref.store").operands(&[v, big, j]));
                 Builder::new(m, tip).create(OpSpec::new("memref.dealloc").operands(&[old]));
                 big
             });

@@ -105,16 +105,8 @@ fn stack_buffer(t: &Type) -> Option<Type> {
 
 /// `scf.for %j = 0 to n`, its body made by `body(m, ip, j)`.
 fn for_each(m: &mut Module, ip: InsertPoint, n: Value, body: impl FnOnce(&mut Module, InsertPoint, Value)) {
-    let mut b = Builder::new(m, ip);
-    let (zero, one) = (b.const_index(0), b.const_index(1));
-    let l = b.create(OpSpec::new("scf.for").operands(&[zero, n, one]).regions(1));
-    let lb = m.create_block(&[Type::Index]);
-    let lr = m.region(l, 0);
-    m.append_block(lr, lb);
-    let ly = m.create_op(OpSpec::new("scf.yield"));
-    m.append_op(lb, ly);
-    let j = m.block_arg(lb, 0);
-    body(m, InsertPoint::Before(ly), j);
+    let (inner, ivs) = crate::ad::reverse::loops::index_nest(m, ip, &[n]);
+    body(m, inner, ivs[0]);
 }
 
 fn add(b: &mut Builder, x: Value, y: Value) -> Value {
