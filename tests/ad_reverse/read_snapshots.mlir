@@ -468,7 +468,8 @@ func.func @win(%u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64, %steps: index) -
 
 // An update x[i] = x[i] + h·y[i] (h constant) in a while: neither load's
 // value is needed by an adjoint (a sum, a product by a constant), so its
-// run records nothing of them (only the first loop's x[i], for sin).
+// run records nothing of them (only the first loop's x[i], for cos, and
+// sin(x[i]), for d/dk).
 // rev @updw dup,dup,active,const : [0.1, 0.5, 0.9, 0.3]; [0.0, 0.0, 0.0, 0.0]; 0.3; 3
 func.func @updw(%x: memref<?xf64>, %y: memref<?xf64>, %k: f64, %steps: index) -> f64 {
   %c0 = arith.constant 0 : index

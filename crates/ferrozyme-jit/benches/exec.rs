@@ -98,6 +98,12 @@ fn generated_module(n: usize) -> String {
 }
 
 fn main() {
+    // `FZ_BENCH_ONLY=stencil_while` (kernel names, comma-separated): only
+    // those rows of the reverse-mode table, nothing else.
+    if let Ok(only) = std::env::var("FZ_BENCH_ONLY") {
+        reverse_mode_table(&only.split(',').collect::<Vec<_>>());
+        return;
+    }
     let m = ferrozyme::parse_module("kernels.mlir", KERNELS.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&m).expect("kernels verify");
     let mut jit = Engine::jit(&m, JitOptions::default()).expect("JIT compiles");
@@ -172,7 +178,7 @@ fn main() {
     println!("(interpreter times are measured on 1/10, 1/64 and 1/10 of the work and scaled)");
 
     forward_mode_table();
-    reverse_mode_table();
+    reverse_mode_table(&[]);
 
     // Compile time.
     println!();
@@ -290,8 +296,9 @@ fn forward_mode_table() {
 // Reverse mode.
 
 /// Reverse mode (combined): gradient time / primal time for each kernel,
-/// both JIT-compiled, and the bytes of the loop records (the tape).
-fn reverse_mode_table() {
+/// both JIT-compiled, and the bytes of the loop records (the tape); only
+/// the kernels named in `only`, if any.
+fn reverse_mode_table(only: &[&str]) {
     use ferrozyme::ad::{reverse_derivative, ReverseCache};
     use Activity::{Active, Const, Dup};
     // The kernels allocate nothing themselves: every allocation a
@@ -305,7 +312,7 @@ fn reverse_mode_table() {
     );
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
-    let kernels: [(&str, Vec<Activity>); 9] = [
+    let kernels_all: [(&str, Vec<Activity>); 9] = [
         ("dot", vec![Dup, Dup]),
         ("matmul_sum", vec![Dup, Dup]),
         ("mathloop_hr", vec![Const, Active]),
@@ -316,6 +323,7 @@ fn reverse_mode_table() {
         ("stencil", vec![Dup, Dup, Dup, Active, Const]),
         ("stencil_while", vec![Dup, Dup, Dup, Active, Const]),
     ];
+    let kernels: Vec<_> = kernels_all.into_iter().filter(|(f, _)| only.is_empty() || only.contains(f)).collect();
     // Modules timed as they are (loops' reverse fused into their forward
     // loops where sound; memory that loop nests only read copied once per
     // run of the nest), with no fusion, and with every such load recorded

@@ -19,6 +19,9 @@ use ferrozyme_jit::meter;
 #[allow(dead_code)]
 #[path = "../benches/common/csr.rs"]
 mod csr;
+#[allow(dead_code)]
+#[path = "../benches/common/kernels.rs"]
+mod kernels;
 
 const ROWS: usize = 500;
 const PER_ROW: usize = 5;
@@ -108,13 +111,81 @@ fn stream_float_stores(file: &str, func: &str, acts: &[ferrozyme::ir::Activity])
     m.collect_ops(g).into_iter().filter(|&o| m.is(o, "llvm.store") && m.value_type(m.operand(o, 0)).is_float()).count()
 }
 
-/// Stream rows hold only what the reverse reads: a transcendental result
-/// takes no word (stream words the reverse does not read are never
-/// cleaned up; the reverse computes it again), so `@deep_inplace`'s rows
-/// hold its one recorded load; loads whose values only move (`x[i] + h ·
-/// y[i]` stored back) take none, so `@updw`'s hold the first loop's load.
+/// Stream rows hold only what the reverse reads (stream words the reverse
+/// does not read are never cleaned up): a transcendental result takes a
+/// word only where an adjoint reads it, so `@deep_inplace`'s rows hold its
+/// one recorded load (its `sin` is only summed); loads whose values only
+/// move (`x[i] + h · y[i]` stored back) take none, so `@updw`'s hold the
+/// first loop's load and its `sin` (which `d/dk` of `sin · k` reads).
 #[test]
 fn stream_rows_hold_only_what_the_reverse_reads() {
     assert_eq!(stream_float_stores("dynamic_nests.mlir", "deep_inplace", &[Dup, Active]), 1);
-    assert_eq!(stream_float_stores("read_snapshots.mlir", "updw", &[Dup, Dup, Active, Const]), 1);
+    assert_eq!(stream_float_stores("read_snapshots.mlir", "updw", &[Dup, Dup, Active, Const]), 2);
+}
+
+/// (peak bytes of the derivative's allocations, gradient of x, gradient of
+/// k) of `@stencil_while` (the bench's stencil with its time loop an
+/// `scf.while`) on `n` points over `steps` runs, in `engine`: `Jit` or
+/// the interpreter.
+fn stencil_while_gradient(n: usize, steps: i64, jit: bool) -> (i64, Vec<f64>, f64) {
+    let text = format!("{}{}", kernels::stencil_while(), meter::METER_MLIR);
+    let mut m = ferrozyme::parse_module("stencil.mlir", text.as_bytes()).expect("parses");
+    let f = m.lookup_symbol("stencil_while").expect("kernel");
+    let mut cache = ferrozyme::ad::ReverseCache::default();
+    let acts = [Dup, Dup, Dup, Active, Const];
+    let d =
+        ferrozyme::ad::reverse_derivative(&mut m, &mut cache, f, &acts, &[Active]).unwrap_or_else(|e| panic!("{e}"));
+    meter::instrument(&mut m, meter::is_generated);
+    ferrozyme::verify::verify(&m).unwrap_or_else(|e| panic!("{e}"));
+    let mut e = if jit {
+        ferrozyme_jit::Engine::jit(&m, ferrozyme_jit::JitOptions::default()).expect("JIT")
+    } else {
+        ferrozyme_jit::Engine::interp(&m).expect("interpreter")
+    };
+    let x: Vec<f64> = (0..n).map(|i| (i as f64 * 0.37).sin()).collect();
+    let vec = |v: &[f64]| MemRef::from_f64(v, &[v.len() as i64]).expect("memref");
+    let dx = vec(&vec![0.0; n]);
+    let zeros = || Value::MemRef(vec(&vec![0.0; n]));
+    let args = [
+        Value::MemRef(vec(&x)),
+        Value::MemRef(dx.clone()),
+        zeros(),
+        zeros(),
+        zeros(),
+        zeros(),
+        Value::F64(0.05),
+        Value::Index(steps),
+        Value::F64(1.0),
+    ];
+    e.call("fz_bytes_reset", &[]).expect("reset");
+    let r = e.call(&d, &args).expect("gradient");
+    let counters = e.call("fz_bytes_read", &[]).expect("read");
+    assert_eq!(counters[0].as_i64(), Some(0), "the derivative frees all it allocates");
+    (counters[1].as_i64().expect("i64"), dx.to_f64_vec(), r[1].as_f64().expect("d/dk"))
+}
+
+/// An `scf.while` cannot size its records before it runs: they go into a
+/// stream of heap chunks (`nest_stream`). On the stencil, a run records a
+/// copy of `u` and the `sin` of each point the reverse reads; the chunks
+/// hold those words with at most a quarter more (no buffer copied and
+/// doubled), and the interpreter, which checks every access, agrees with
+/// the JIT on a stream of several chunks.
+#[test]
+fn a_while_stream_takes_chunks_near_its_words() {
+    let (n, steps) = (20_000, 25);
+    let (peak, _, _) = stencil_while_gradient(n, steps, true);
+    let words = steps * (n as i64 + (n as i64 - 2)) * 8;
+    assert!(peak >= words, "peak {peak} bytes, below the {words} bytes of copies and sin results");
+    assert!(4 * peak <= 5 * words + 64 * 1024, "peak {peak} bytes, more than 1.25× the {words} bytes recorded");
+    println!("while stream: peak {peak} bytes for {words} bytes of records");
+    // Several chunks (the first holds 256 words): JIT and interpreter.
+    let (n, steps) = (40, 30);
+    let (jpeak, jdx, jdk) = stencil_while_gradient(n, steps, true);
+    let (ipeak, idx, idk) = stencil_while_gradient(n, steps, false);
+    assert!(jpeak >= 3 * 257 * 8, "peak {jpeak} bytes: the stream took fewer than 3 chunks");
+    assert_eq!(jpeak, ipeak, "the same allocations in both engines");
+    let close = |p: f64, q: f64| (p - q).abs() <= 1e-12 * (1.0 + p.abs());
+    assert!(close(jdk, idk), "d/dk: JIT {jdk}, interpreter {idk}");
+    assert!(jdx.iter().zip(&idx).all(|(&p, &q)| close(p, q)), "d/dx differs between JIT and interpreter");
+    assert!(jdx.iter().any(|&v| v != 0.0) && jdk != 0.0);
 }

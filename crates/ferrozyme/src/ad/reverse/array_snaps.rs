@@ -165,7 +165,7 @@ impl Rev<'_> {
                     let v = Builder::new(m, body_ip)
                         .value(OpSpec::new("memref.load").operands(&[g.mem]).operands(&ivs).result(mt.elem.clone()));
                     let lin = word_index(m, body_ip, start, &ext, &ivs);
-                    RecSlot::Stream { cell: stream.cell, slot: 0 }.store(m, body_ip, v, lin);
+                    RecSlot::Stream { slot: 0 }.store(m, body_ip, v, lin);
                     for l in g.loads {
                         let snap = ArraySnap { buf: stream.cell, root: wh, extents: ext.clone(), start: Some(start) };
                         self.array_snaps.insert(l, snap);
@@ -322,7 +322,7 @@ impl Rev<'_> {
         let ty = m.value_type(m.result(o, 0)).clone();
         if let Some(start) = s.start {
             let lin = word_index(m, ip, vmap.lookup(start), &s.extents, idx);
-            return Ok(Some(RecSlot::Stream { cell: s.buf, slot: 0 }.load(m, ip, lin, &ty)));
+            return Ok(Some(RecSlot::Stream { slot: 0 }.load(m, ip, lin, &ty)));
         }
         let k = self.iter_index.get(&s.root).copied().ok_or_else(|| {
             err(m, o, "reverse mode: a snapshotted load re-executed outside its loop's reverse (internal error)")

@@ -83,10 +83,11 @@ fn record_nested(
                     ),
                 ));
             }
-            // (Transcendental results are not recorded in a stream: the
-            // words are not cleaned up when the reverse does not read them,
-            // and a growing stream costs more per word than a buffer.)
-            let loads = level_loads(rev, m, ib);
+            // (Transcendental results are recorded in a stream only where
+            // an adjoint reads them: unread words are not cleaned up.)
+            let mut loads = level_loads(rev, m, ib);
+            let libm = level_expensive(rev, m, inner, ib, streams.expensive);
+            loads.extend(libm.into_iter().filter(|&o| read_by_adjoint(m, m.result(o, 0))));
             let mut results = level_loop_results(rev, m, ib);
             results.extend(level_calls(rev, m, ib));
             let values = loads.iter().chain(&results).flat_map(|&o| m.results(o).to_vec()).collect::<Vec<_>>();
@@ -117,7 +118,6 @@ fn record_nested(
                     s
                 }
             };
-            let cell = stream.cell;
             let (lb, ub, st) = (m.operand(inner, 0), m.operand(inner, 1), m.operand(inner, 2));
             let t = super::nest_bounds::trip_from(m, at_loop, lb, ub, st);
             let wv = cidx(m, at_loop, width);
@@ -136,9 +136,9 @@ fn record_nested(
                     buffers.push(buf);
                     Start::Slot(RecSlot::Buf(buf))
                 }
-                Level::Stream { cell, .. } => {
+                Level::Stream { .. } => {
                     next_slot += 1;
-                    Start::Slot(RecSlot::Stream { cell, slot: next_slot - 1 })
+                    Start::Slot(RecSlot::Stream { slot: next_slot - 1 })
                 }
                 // (The while records it per run.)
                 Level::Run => {
@@ -155,7 +155,7 @@ fn record_nested(
             let inner_lin = super::nest_stream::row(m, InsertPoint::Before(ifirst), start, kin, width);
             rev.nest_steps.insert(inner, NestStep::Stream { start: start_slot, width });
             for (j, &o) in loads.iter().enumerate() {
-                let slot = RecSlot::Stream { cell, slot: j as i64 };
+                let slot = RecSlot::Stream { slot: j as i64 };
                 let after = after_op(m, o)?;
                 let r = m.result(o, 0);
                 slot.store(m, after, r, inner_lin);
@@ -166,14 +166,14 @@ fn record_nested(
                 let after = after_op(m, l)?;
                 let mut slots = Vec::new();
                 for r in m.results(l).to_vec() {
-                    let s = RecSlot::Stream { cell, slot };
+                    let s = RecSlot::Stream { slot };
                     s.store(m, after, r, inner_lin);
                     slots.push(s);
                     slot += 1;
                 }
                 rev.nested_results.insert(l, slots);
             }
-            let next = Level::Stream { cell, first_free: slot };
+            let next = Level::Stream { first_free: slot };
             record_nested(rev, m, root, ib, inner_lin, next, streams, buffers)?;
             continue;
         }
@@ -287,11 +287,8 @@ pub(super) fn record_loop_nest(
 /// instance starting where the cursor is; the starts, one per instance
 /// per run, are for `wh` to record with its other values (`run_starts`).
 pub(super) fn record_in_while(rev: &mut Rev<'_>, m: &mut Module, wh: OpId) -> Result<Streams, Diagnostic> {
-    // (Transcendental results are not recorded in streams: measured on a
-    // stencil in a while, the words they add to the growing stream cost
-    // more than computing them again — 4.21x the primal against 3.51x,
-    // 73 MiB of tape against 37.)
-    let mut streams = Streams { k_n: None, expensive: false, open: None, run_starts: Vec::new() };
+    // (The forward loops run: transcendental results are recorded.)
+    let mut streams = Streams { k_n: None, expensive: true, open: None, run_starts: Vec::new() };
     // Memory its loops only read: copied per run (their loads then record
     // nothing).
     rev.snapshot_read_memory_in_while(m, wh, &mut streams)?;
@@ -326,9 +323,9 @@ enum Level {
     /// Its iterations' records are buffers of `total` entries, sized before
     /// the outermost loop.
     Rect { total: Value },
-    /// Its iterations' records are rows of the stream with cell `cell`;
-    /// the row's slots from `first_free` on are for nested loops' starts.
-    Stream { cell: Value, first_free: i64 },
+    /// Its iterations' records are rows of the stream; the row's slots
+    /// from `first_free` on are for nested loops' starts.
+    Stream { first_free: i64 },
     /// The runs of an `scf.while`, which records its loops' starts itself.
     Run,
 }
@@ -390,6 +387,14 @@ fn level_expensive(rev: &Rev<'_>, m: &Module, inner: OpId, body: crate::ir::Bloc
                 && m.operands(o).iter().any(|&v| defined_in(m, inner, v))
         })
         .collect()
+}
+
+/// Does the adjoint of some use of `v` read `v` (a product, a quotient, a
+/// function of it), as far as the ops tell? Sums and differences, and
+/// stores, only pass the adjoint on.
+fn read_by_adjoint(m: &Module, v: Value) -> bool {
+    const PASS: [&str; 5] = ["arith.addf", "arith.subf", "arith.negf", "memref.store", "scf.yield"];
+    m.uses(v).iter().any(|u| !PASS.contains(&m.name(u.op).as_str()))
 }
 
 /// The loops in the body `body` of a loop whose iterations are recorded

@@ -3,35 +3,45 @@
 //! values of the loops around them (a CSR row `rowptr[i] .. rowptr[i+1]`,
 //! a bound the loop itself overwrites). `loops::record_nested` cannot size
 //! their records before the outermost loop runs, so they go into one
-//! *stream* per outermost loop: a heap buffer of 8-byte words that grows
-//! (doubling) as instances of those loops start.
+//! *stream* per outermost loop: heap chunks of 8-byte words, a new chunk
+//! taken when the current one is full.
 //!
 //! Layout. An instance of such a loop `L` with `t` iterations reserves
-//! `t · w_L` words at the stream's cursor when it starts (`reserve`); its
-//! iteration `k` owns the row of `w_L` words at `start + k · w_L`, one word
-//! per *slot*: each load of written memory recorded at that level, and the
-//! start of each nested stream loop's instance in that iteration. The start
-//! of an instance is itself recorded at its parent's level (in the parent's
-//! row if the parent is a stream loop, else in a buffer with one entry per
-//! iteration of the parent), so the reverse sweep, which visits the nest's
-//! iterations in any order, finds every row again (`NestStep::index`).
+//! `t · w_L` consecutive words at the stream's cursor when it starts
+//! (`reserve`); its iteration `k` owns the row of `w_L` words at
+//! `start + k · w_L`, one word per *slot*: each load of written memory
+//! recorded at that level, and the start of each nested stream loop's
+//! instance in that iteration. Words are numbered by their address (the
+//! address over 8), so rows in every chunk are found from their number
+//! alone. The start of an instance is itself recorded at its parent's
+//! level (in the parent's row if the parent is a stream loop, else in a
+//! buffer with one entry per iteration of the parent), so the reverse
+//! sweep, which visits the nest's iterations in any order, finds every row
+//! again (`NestStep::index`).
 //!
-//! The stream's cell (`memref<4xi64>`: the buffer's address, the cursor, the
-//! capacity, in words, and the cursor when the current iteration of the
-//! outermost loop began) is allocated before the outermost loop; the
-//! reverse frees the buffer and the cell after that loop's reverse
-//! (`close`).
+//! The stream's cell (`memref<5xi64>`) holds the current chunk's address,
+//! the cursor and the end of the chunk (word numbers), the words used when
+//! the current iteration of the outermost loop began, and the words used
+//! in the chunks before the current one. Each chunk's first word holds the
+//! previous chunk's address (0 for the first). The cell is allocated
+//! before the outermost loop; the reverse frees the chunks and the cell
+//! after that loop's reverse (`close`).
 //!
-//! Growth. During the outermost loop's first iteration the buffer doubles;
-//! after that it grows to what the iterations so far used on average times
-//! the iterations left, plus an eighth (and at least doubles): a nest whose
-//! iterations record about the same grows about once more, and the copies
-//! and fresh pages stay near the final size instead of twice it. The buffer comes from `malloc` (declared if the module lacks
-//! it); its address is kept as an integer so that the cell stays a plain
-//! memref.
+//! Growth. Nothing is copied when the stream grows: a reservation that
+//! does not fit in the current chunk takes a new chunk (the rest of the old
+//! one stays unused) of at least a quarter of the words used so far; from
+//! the outermost loop's second iteration on, it also holds what the
+//! iterations so far used on average times the iterations left, plus an
+//! eighth, so that a nest whose iterations record about the same takes
+//! about one more chunk. (Measured on a stencil in an `scf.while`, 15.3
+//! MiB of copies a run: a single buffer that doubled and was copied
+//! allocated 48.1 MiB, 36.6 live at once; chunks that double, 48.1 MiB
+//! for 30.5 MiB of words with the `sin` results; chunks of a quarter of
+//! the total, 34.0 MiB.) The chunks
+//! come from `malloc` (declared if the module lacks it); addresses are
+//! kept as integers so that the cell stays a plain memref.
 
 use super::err;
-use super::pointers::{copy_bytes, element};
 use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
@@ -44,9 +54,9 @@ pub(super) enum RecSlot {
     /// A memref with one entry per iteration of the nest (sized before the
     /// outermost loop), at the iteration's linear index.
     Buf(Value),
-    /// Word `slot` of the iteration's row in the stream with cell `cell`
-    /// (the iteration's index is the row's first word).
-    Stream { cell: Value, slot: i64 },
+    /// Word `slot` of the iteration's row in a stream (the iteration's
+    /// index is the number of the row's first word).
+    Stream { slot: i64 },
 }
 
 impl RecSlot {
@@ -56,8 +66,8 @@ impl RecSlot {
             RecSlot::Buf(buf) => {
                 Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, buf, lin]));
             }
-            RecSlot::Stream { cell, slot } => {
-                let at = word_address(m, ip, cell, lin, slot);
+            RecSlot::Stream { slot } => {
+                let at = word_address(m, ip, lin, slot);
                 let v = if m.value_type(v).is_index() { cast(m, ip, v, Type::i64()) } else { v };
                 Builder::new(m, ip).create(OpSpec::new("llvm.store").operands(&[v, at]));
             }
@@ -70,8 +80,8 @@ impl RecSlot {
             RecSlot::Buf(buf) => {
                 Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty.clone()))
             }
-            RecSlot::Stream { cell, slot } => {
-                let at = word_address(m, ip, cell, lin, slot);
+            RecSlot::Stream { slot } => {
+                let at = word_address(m, ip, lin, slot);
                 let stored = if ty.is_index() { Type::i64() } else { ty.clone() };
                 let v = Builder::new(m, ip).value(OpSpec::new("llvm.load").operands(&[at]).result(stored));
                 if ty.is_index() {
@@ -156,13 +166,25 @@ fn set_cell_word(m: &mut Module, ip: InsertPoint, cell: Value, i: i64, v: Value)
     Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, cell, c]));
 }
 
+/// The words of a stream's cell.
+const CHUNK: i64 = 0;
+/// The number of the next free word.
+const CURSOR: i64 = 1;
+/// The number of the word just past the current chunk.
+const END: i64 = 2;
+/// The words used when the current iteration of the outermost loop began.
+const ITER_START: i64 = 3;
+/// The words used in the chunks before the current one.
+const EARLIER: i64 = 4;
+const CELL_WORDS: i64 = 5;
+
 fn ptr() -> Type {
     Type::LlvmPtr { addr_space: 0 }
 }
 
-/// Marks the `llvm.inttoptr` that makes a stream's buffer address into a
-/// pointer: memory of the derivative's own, reached through the stream's
-/// cell (`augment::cut` reads it so; removed from the finished derivative).
+/// Marks the `llvm.inttoptr` that makes a stream's word number (or a
+/// chunk's address) into a pointer: memory of the derivative's own
+/// (`augment::cut` reads it so; removed from the finished derivative).
 pub(super) const STREAM_POINTER: &str = "ferrozyme.stream_pointer";
 
 /// Remove the `STREAM_POINTER` marks from function `f`.
@@ -174,18 +196,28 @@ pub(super) fn strip_marks(m: &mut Module, f: OpId) {
     }
 }
 
-/// The buffer's address (read from the cell: it moves when it grows).
-fn buffer(m: &mut Module, ip: InsertPoint, cell: Value) -> Value {
-    let a = cell_word(m, ip, cell, 0);
+/// The address `a` (an i64) as a pointer to stream memory.
+fn stream_pointer(m: &mut Module, ip: InsertPoint, a: Value) -> Value {
     Builder::new(m, ip)
         .value(OpSpec::new("llvm.inttoptr").operands(&[a]).attr(STREAM_POINTER, Attribute::Unit).result(ptr()))
 }
 
-fn word_address(m: &mut Module, ip: InsertPoint, cell: Value, lin: Value, slot: i64) -> Value {
-    let p = buffer(m, ip, cell);
+/// The number of the first word after the header of the chunk at `a`.
+fn first_word(m: &mut Module, ip: InsertPoint, a: Value) -> Value {
+    let three = Builder::new(m, ip).const_int(3, Type::i64());
+    let one = Builder::new(m, ip).const_int(1, Type::i64());
+    let w = op(m, ip, "arith.shrui", &[a, three], Type::i64());
+    op(m, ip, "arith.addi", &[w, one], Type::i64())
+}
+
+/// The word `slot` of the row at `lin` (a word number), as a pointer.
+fn word_address(m: &mut Module, ip: InsertPoint, lin: Value, slot: i64) -> Value {
     let s = Builder::new(m, ip).const_index(slot);
     let w = op(m, ip, "arith.addi", &[lin, s], Type::Index);
-    element(m, ip, p, w, &Type::i64())
+    let eight = Builder::new(m, ip).const_index(8);
+    let bytes = op(m, ip, "arith.muli", &[w, eight], Type::Index);
+    let a = cast(m, ip, bytes, Type::i64());
+    stream_pointer(m, ip, a)
 }
 
 fn call(m: &mut Module, ip: InsertPoint, callee: &str, args: &[Value], ret: Option<Type>) -> Option<Value> {
@@ -197,15 +229,31 @@ fn call(m: &mut Module, ip: InsertPoint, callee: &str, args: &[Value], ret: Opti
     m.results(c).first().copied()
 }
 
-fn malloc(m: &mut Module, ip: InsertPoint, words: Value) -> Value {
+/// A new chunk of `words` words after its header, which holds `prev` (the
+/// previous chunk's address); its address, as an i64.
+fn new_chunk(m: &mut Module, ip: InsertPoint, words: Value, prev: Value) -> Value {
+    let one = Builder::new(m, ip).const_int(1, Type::i64());
     let eight = Builder::new(m, ip).const_int(8, Type::i64());
-    let bytes = op(m, ip, "arith.muli", &[words, eight], Type::i64());
-    call(m, ip, "malloc", &[bytes], Some(ptr())).unwrap_or(bytes)
+    let all = op(m, ip, "arith.addi", &[words, one], Type::i64());
+    let bytes = op(m, ip, "arith.muli", &[all, eight], Type::i64());
+    let p = call(m, ip, "malloc", &[bytes], Some(ptr())).unwrap_or(bytes);
+    Builder::new(m, ip).create(OpSpec::new("llvm.store").operands(&[prev, p]));
+    op(m, ip, "llvm.ptrtoint", &[p], Type::i64())
+}
+
+/// Words used so far: those of the earlier chunks and of the current one.
+fn words_used(m: &mut Module, ip: InsertPoint, cell: Value) -> Value {
+    let earlier = cell_word(m, ip, cell, EARLIER);
+    let a = cell_word(m, ip, cell, CHUNK);
+    let first = first_word(m, ip, a);
+    let cursor = cell_word(m, ip, cell, CURSOR);
+    let here = op(m, ip, "arith.subi", &[cursor, first], Type::i64());
+    op(m, ip, "arith.addi", &[earlier, here], Type::i64())
 }
 
 /// A stream, with the outermost loop's iteration number (at the start of
 /// its body) and trip count (before it), for the growth estimate (`None`
-/// for an `scf.while`: the buffer doubles).
+/// for an `scf.while`).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Stream {
     pub cell: Value,
@@ -226,16 +274,18 @@ pub(super) fn open(m: &mut Module, root: OpId, k_n: Option<(Value, Value)>) -> R
     let cell = Builder::new(m, ip).value(
         OpSpec::new("memref.alloc")
             .attr("operandSegmentSizes", super::loops::seg(&[0, 0]))
-            .result(Type::memref(vec![crate::ir::Dim::Static(4)], Type::i64())),
+            .result(Type::memref(vec![crate::ir::Dim::Static(CELL_WORDS)], Type::i64())),
     );
     let cap = Builder::new(m, ip).const_int(i128::from(FIRST_CAPACITY), Type::i64());
-    let p = malloc(m, ip, cap);
-    let a = op(m, ip, "llvm.ptrtoint", &[p], Type::i64());
     let zero = Builder::new(m, ip).const_int(0, Type::i64());
-    set_cell_word(m, ip, cell, 0, a);
-    set_cell_word(m, ip, cell, 1, zero);
-    set_cell_word(m, ip, cell, 2, cap);
-    set_cell_word(m, ip, cell, 3, zero);
+    let a = new_chunk(m, ip, cap, zero);
+    let first = first_word(m, ip, a);
+    let end = op(m, ip, "arith.addi", &[first, cap], Type::i64());
+    set_cell_word(m, ip, cell, CHUNK, a);
+    set_cell_word(m, ip, cell, CURSOR, first);
+    set_cell_word(m, ip, cell, END, end);
+    set_cell_word(m, ip, cell, ITER_START, zero);
+    set_cell_word(m, ip, cell, EARLIER, zero);
     // Where each iteration of the outermost loop begins to record (just
     // after its iteration number is computed).
     if let Some((k, _)) = k_n {
@@ -248,32 +298,33 @@ pub(super) fn open(m: &mut Module, root: OpId, k_n: Option<(Value, Value)>) -> R
                 return Err(err(m, root, "reverse mode: the iteration number of this loop is not computed in its body"))
             }
         };
-        let cursor = cell_word(m, at_k, cell, 1);
-        set_cell_word(m, at_k, cell, 3, cursor);
+        let used = words_used(m, at_k, cell);
+        set_cell_word(m, at_k, cell, ITER_START, used);
     }
     super::loops::tag(
         m,
         cell,
         format!(
-            "records of loops whose trip counts are known only when they start, nested in the loop at {}, in a heap buffer that grows as they run (from {} bytes; the size shown is its cell's)",
+            "records of loops whose trip counts are known only when they start, nested in the loop at {}, in heap chunks taken as they run (the first of {} bytes; the size shown is the cell's)",
             crate::exec::error::op_location(m, root).unwrap_or_else(|| "?".into()),
-            FIRST_CAPACITY * 8
+            (FIRST_CAPACITY + 1) * 8
         ),
     );
     Ok(Stream { cell, k_n })
 }
 
-/// At `ip`: reserve `words` (an index) words at the cursor, growing the
-/// buffer if needed; the first word reserved (an index).
+/// At `ip`: reserve `words` (an index) consecutive words at the cursor,
+/// taking a new chunk if they do not fit; the number of the first word
+/// reserved (an index).
 pub(super) fn reserve(m: &mut Module, ip: InsertPoint, stream: &Stream, words: Value) -> Value {
     let cell = stream.cell;
-    let start = cell_word(m, ip, cell, 1);
-    let cap = cell_word(m, ip, cell, 2);
+    let start = cell_word(m, ip, cell, CURSOR);
+    let end = cell_word(m, ip, cell, END);
     let w = cast(m, ip, words, Type::i64());
     let need = op(m, ip, "arith.addi", &[start, w], Type::i64());
     let full = Builder::new(m, ip).value(
         OpSpec::new("arith.cmpi")
-            .operands(&[need, cap])
+            .operands(&[need, end])
             .attr("predicate", Attribute::Integer { value: 4, ty: Type::i64() })
             .result(Type::int(1)),
     );
@@ -286,36 +337,45 @@ pub(super) fn reserve(m: &mut Module, ip: InsertPoint, stream: &Stream, words: V
     let y = m.create_op(OpSpec::new("scf.yield"));
     m.append_op(then, y);
     let gi = InsertPoint::Before(y);
-    let new_cap = capacity(m, gi, stream, need, cap);
-    let q = malloc(m, gi, new_cap);
-    let p = buffer(m, gi, cell);
-    let eight = Builder::new(m, gi).const_int(8, Type::i64());
-    let used = op(m, gi, "arith.muli", &[start, eight], Type::i64());
-    copy_bytes(m, gi, q, p, used);
-    call(m, gi, "free", &[p], None);
-    let qa = op(m, gi, "llvm.ptrtoint", &[q], Type::i64());
-    set_cell_word(m, gi, cell, 0, qa);
-    set_cell_word(m, gi, cell, 2, new_cap);
-    set_cell_word(m, ip, cell, 1, need);
-    cast(m, ip, start, Type::Index)
+    let a = cell_word(m, gi, cell, CHUNK);
+    let first = first_word(m, gi, a);
+    let here = op(m, gi, "arith.subi", &[start, first], Type::i64());
+    let before = cell_word(m, gi, cell, EARLIER);
+    let used = op(m, gi, "arith.addi", &[before, here], Type::i64());
+    let new_cap = capacity(m, gi, stream, w, used);
+    let q = new_chunk(m, gi, new_cap, a);
+    let qfirst = first_word(m, gi, q);
+    let qend = op(m, gi, "arith.addi", &[qfirst, new_cap], Type::i64());
+    set_cell_word(m, gi, cell, CHUNK, q);
+    set_cell_word(m, gi, cell, CURSOR, qfirst);
+    set_cell_word(m, gi, cell, END, qend);
+    set_cell_word(m, gi, cell, EARLIER, used);
+    let at = cell_word(m, ip, cell, CURSOR);
+    let next = op(m, ip, "arith.addi", &[at, w], Type::i64());
+    set_cell_word(m, ip, cell, CURSOR, next);
+    cast(m, ip, at, Type::Index)
 }
 
-/// The capacity to grow to when `need` words do not fit in `cap`: at
-/// least twice `cap` (in an `scf.while`, just that); from the outermost
-/// loop's second iteration on, the
-/// words used before this iteration (`done`) over the `k` iterations
-/// done, times the `n - k` iterations left (this one included), on top of
-/// `done`, plus an eighth.
-fn capacity(m: &mut Module, ip: InsertPoint, stream: &Stream, need: Value, cap: Value) -> Value {
+/// The words of the chunk to take when `need` words do not fit in the
+/// current one, with `used` words used so far: `need`, and at least a
+/// quarter of `used` (the chunks grow by a quarter of the total, about
+/// what is left unused of the last) and the first chunk's size; from the
+/// outermost loop's second iteration on (not in an `scf.while`), also the
+/// words used before this iteration (`done`) over the `k` iterations done,
+/// times the `n - k` iterations left (this one included), on top of
+/// `done`, less what is used, plus an eighth.
+fn capacity(m: &mut Module, ip: InsertPoint, stream: &Stream, need: Value, used: Value) -> Value {
     let i64t = Type::i64();
     let mut b = Builder::new(m, ip);
-    let two = b.const_int(2, i64t.clone());
     let one = b.const_int(1, i64t.clone());
+    let two = b.const_int(2, i64t.clone());
     let three = b.const_int(3, i64t.clone());
-    let doubled = op(m, ip, "arith.muli", &[cap, two], i64t.clone());
-    let at_least = op(m, ip, "arith.maxsi", &[need, doubled], i64t.clone());
+    let first_size = b.const_int(i128::from(FIRST_CAPACITY), i64t.clone());
+    let quarter = op(m, ip, "arith.shrsi", &[used, two], i64t.clone());
+    let floor = op(m, ip, "arith.maxsi", &[quarter, first_size], i64t.clone());
+    let at_least = op(m, ip, "arith.maxsi", &[need, floor], i64t.clone());
     let Some((k, n)) = stream.k_n else { return at_least };
-    let done = cell_word(m, ip, stream.cell, 3);
+    let done = cell_word(m, ip, stream.cell, ITER_START);
     let k = cast(m, ip, k, i64t.clone());
     let n = cast(m, ip, n, i64t.clone());
     let k1 = op(m, ip, "arith.maxsi", &[k, one], i64t.clone());
@@ -323,10 +383,11 @@ fn capacity(m: &mut Module, ip: InsertPoint, stream: &Stream, need: Value, cap: 
     let left = op(m, ip, "arith.subi", &[n, k], i64t.clone());
     let more = op(m, ip, "arith.muli", &[per, left], i64t.clone());
     let total = op(m, ip, "arith.addi", &[done, more], i64t.clone());
-    let eighth = op(m, ip, "arith.shrsi", &[total, three], i64t.clone());
-    let est = op(m, ip, "arith.addi", &[total, eighth], i64t.clone());
+    let rest = op(m, ip, "arith.subi", &[total, used], i64t.clone());
+    let eighth = op(m, ip, "arith.shrsi", &[rest, three], i64t.clone());
+    let est = op(m, ip, "arith.addi", &[rest, eighth], i64t.clone());
     let grown = op(m, ip, "arith.maxsi", &[at_least, est], i64t.clone());
-    // (Iteration 0 has no average yet: doubling.)
+    // (Iteration 0 has no average yet.)
     let z = Builder::new(m, ip).const_int(0, i64t.clone());
     let first = Builder::new(m, ip).value(
         OpSpec::new("arith.cmpi")
@@ -337,9 +398,31 @@ fn capacity(m: &mut Module, ip: InsertPoint, stream: &Stream, need: Value, cap: 
     Builder::new(m, ip).value(OpSpec::new("arith.select").operands(&[first, at_least, grown]).result(i64t))
 }
 
-/// At `ip`: free the stream's buffer and its cell.
+/// At `ip`: free the stream's chunks (newest first, each naming the one
+/// before) and its cell.
 pub(super) fn close(m: &mut Module, ip: InsertPoint, cell: Value) {
-    let p = buffer(m, ip, cell);
-    call(m, ip, "free", &[p], None);
+    let i64t = Type::i64();
+    let last = cell_word(m, ip, cell, CHUNK);
+    let w = Builder::new(m, ip)
+        .create(OpSpec::new("scf.while").operands(&[last]).results(std::slice::from_ref(&i64t)).regions(2));
+    let (before, after) = (m.region(w, 0), m.region(w, 1));
+    let bb = Builder::new(m, ip).add_block(before, std::slice::from_ref(&i64t));
+    let a = m.block_args(bb)[0];
+    let bip = InsertPoint::End(bb);
+    let zero = Builder::new(m, bip).const_int(0, i64t.clone());
+    let more = Builder::new(m, bip).value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[a, zero])
+            .attr("predicate", Attribute::Integer { value: 1, ty: i64t.clone() })
+            .result(Type::int(1)),
+    );
+    Builder::new(m, bip).create(OpSpec::new("scf.condition").operands(&[more, a]));
+    let ab = Builder::new(m, ip).add_block(after, std::slice::from_ref(&i64t));
+    let a = m.block_args(ab)[0];
+    let aip = InsertPoint::End(ab);
+    let p = stream_pointer(m, aip, a);
+    let prev = Builder::new(m, aip).value(OpSpec::new("llvm.load").operands(&[p]).result(i64t));
+    call(m, aip, "free", &[p], None);
+    Builder::new(m, aip).create(OpSpec::new("scf.yield").operands(&[prev]));
     Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[cell]));
 }

@@ -96,14 +96,10 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                     v = m.operand(op, 0);
                     continue;
                 }
-                // A record stream's buffer: as the stream's cell (a memref.alloc).
-                let cell = (name == "llvm.inttoptr" && m.attr(op, super::super::nest_stream::STREAM_POINTER).is_some())
-                    .then(|| m.defining_op(m.operand(op, 0)))
-                    .flatten()
-                    .filter(|&l| m.is(l, "memref.load"));
-                if let Some(l) = cell {
-                    v = m.operand(l, 0);
-                    continue;
+                // Words of a record stream: heap memory of the derivative's
+                // own, reached by address.
+                if is_stream_pointer(m, op) {
+                    return Some(Root::Local(op));
                 }
                 // The stack's buffer, read from its box.
                 let from_box = |b: Value| m.defining_op(b).is_some_and(|d| m.is(d, super::stack::TAPE_STACK));
@@ -158,6 +154,18 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
     }
 }
 
+/// Is `op` the `llvm.inttoptr` that makes a record stream's word into a
+/// pointer (`nest_stream::STREAM_POINTER`)?
+fn is_stream_pointer(m: &Module, op: OpId) -> bool {
+    m.is(op, "llvm.inttoptr") && m.attr(op, super::super::nest_stream::STREAM_POINTER).is_some()
+}
+
+/// Is the local root `a` heap memory (not freed when the augmented primal
+/// returns)?
+fn is_heap(m: &Module, a: OpId) -> bool {
+    m.is(a, "memref.alloc") || is_malloc(m, a) || is_stream_pointer(m, a)
+}
+
 /// The roots of all `roots` (see `root_of`).
 fn merge(m: &Module, roots: Vec<Root>) -> Root {
     let Some(first) = roots.first().cloned() else { return Root::Unknown };
@@ -165,8 +173,7 @@ fn merge(m: &Module, roots: Vec<Root>) -> Root {
         return first;
     }
     if roots.iter().all(|r| matches!(r, Root::Local(_))) {
-        let stack =
-            roots.iter().find(|r| matches!(r, Root::Local(a) if !m.is(*a, "memref.alloc") && !is_malloc(m, *a)));
+        let stack = roots.iter().find(|r| matches!(r, Root::Local(a) if !is_heap(m, *a)));
         return stack.cloned().unwrap_or(first);
     }
     Root::Unknown
@@ -392,7 +399,7 @@ impl Cut {
                 });
                 if crate::ad::activity::is_memory(m.value_type(v)) && !inner_tape {
                     match root(m, g, shape, v) {
-                        Root::Local(a) if m.is(a, "memref.alloc") || is_malloc(m, a) => {}
+                        Root::Local(a) if is_heap(m, a) => {}
                         Root::Arg(_) => {}
                         Root::Global(_) => {}
                         _ => return Err("its reverse sweep uses stack memory of its forward sweep".into()),
