@@ -124,3 +124,31 @@ func.func @memcpy_part(%x: f64, %y: f64) -> f64 {
   %t = arith.addf %r, %s2 : f64
   return %t : f64
 }
+
+// A loop updating a stack buffer in place through the buffer and a
+// pointer into it (reader-4 L3): checkpointed binomially, the loop
+// becomes a recursive range function, which takes the buffer (the
+// interior pointer is made again inside) marked with its size, so that
+// the calls' snapshots can copy it.
+// rev @ptrloop active,const : 0.7; 9 | -0.4; 5
+func.func @ptrloop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %p = llvm.alloca %c4 x f64 : (i64) -> !llvm.ptr
+  %i1 = llvm.mlir.constant(1 : i64) : i64
+  %q = llvm.getelementptr %p[%i1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %x, %p : f64, !llvm.ptr
+  llvm.store %x, %q : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    %a = llvm.load %p : !llvm.ptr -> f64
+    %b = llvm.load %q : !llvm.ptr -> f64
+    %s = math.sin %a : f64
+    %t = arith.mulf %s, %b : f64
+    %u = arith.addf %t, %a : f64
+    llvm.store %u, %q : f64, !llvm.ptr
+    llvm.store %t, %p : f64, !llvm.ptr
+  }
+  %r = llvm.load %q : !llvm.ptr -> f64
+  return %r : f64
+}

@@ -39,12 +39,15 @@ const REMATERIALIZED: [&str; 5] =
     ["arith.constant", "llvm.mlir.constant", "llvm.mlir.zero", "memref.get_global", "llvm.mlir.addressof"];
 
 /// Is `d` re-created in the new function rather than passed to it: a constant-like
-/// op, or a view (`VIEW_OPS`) of memory defined outside the op (a view
-/// and its base passed as two arguments would look like aliased
-/// arguments to the function's derivative, which refuses those).
+/// op, or a view (`VIEW_OPS`, `llvm.getelementptr`) of memory defined
+/// outside the op (a view and its base passed as two arguments would look
+/// like aliased arguments to the function's derivative, which refuses
+/// those; and the base's extent is known where an interior pointer's is
+/// not).
 fn rematerialized(m: &Module, d: OpId) -> bool {
     REMATERIALIZED.iter().any(|n| m.is(d, n)) && m.operands(d).is_empty()
         || crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(d, n)) && m.regions(d).is_empty()
+        || m.is(d, "llvm.getelementptr")
 }
 
 /// The values the regions of `l` (and, with `own`, `l` itself) use from
@@ -106,6 +109,7 @@ pub(crate) fn outline(m: &mut Module, w: OpId, base: &str, what: &str) -> OpId {
     let pos = m.op(w).pos;
     m.op_mut(func).pos = pos;
     m.set_attr(func, OUTLINED, Attribute::String(what.to_string()));
+    crate::ad::reverse::pointers::mark_capture_extents(m, func, 0, &caps);
 
     // The call, in place of the op.
     let call = Builder::new(m, InsertPoint::Before(w))

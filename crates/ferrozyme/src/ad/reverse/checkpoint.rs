@@ -232,6 +232,7 @@ pub(super) fn outline_body(
     m.set_attr(func, CHUNK, Attribute::Unit);
     let args: Vec<Value> = m.block_args(entry).to_vec();
     let first_carried = 3 + extra.len();
+    super::pointers::mark_capture_extents(m, func, first_carried + result_types.len(), &caps);
     let mut loop_operands = args[..3].to_vec();
     loop_operands.extend(&args[first_carried..first_carried + result_types.len()]);
     let inner = m.create_op(OpSpec::new("scf.for").operands(&loop_operands).results(&result_types).regions(1));

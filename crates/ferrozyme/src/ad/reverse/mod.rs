@@ -36,7 +36,7 @@ mod loops;
 mod nest_bounds;
 mod nest_records;
 mod nest_stream;
-mod pointers;
+pub(crate) mod pointers;
 mod prepare;
 mod reads;
 mod recompute;
@@ -557,9 +557,18 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         m.replace_all_uses(m.block_arg(tmp_entry, i), new);
         map.map_value(m.block_arg(m.blocks(src)[0], i), new);
         primal_args.push(new);
+        // (Pointer memory of a known size: its shadow too.)
+        let extent = pointers::arg_extent(m, f, i);
+        let n_args = m.block_args(entry).len();
+        if let Some(b) = extent {
+            pointers::set_arg_extent(m, g, n_args, k, b);
+        }
         k += 1;
         if matches!(a, Activity::Dup | Activity::DupNoNeed) {
             shadow.insert(new, m.block_arg(entry, k));
+            if let Some(b) = extent {
+                pointers::set_arg_extent(m, g, n_args, k, b);
+            }
             k += 1;
         }
     }

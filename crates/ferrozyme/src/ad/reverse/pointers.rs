@@ -2,7 +2,8 @@
 //! with `llvm.intr.memset`), the adjoints of `llvm.load` / `llvm.store`
 //! through the shadow pointer, and the byte-level helpers the call
 //! snapshots use for pointer memory whose extent is known (an
-//! `llvm.alloca` of `n` elements of a sized type, or an `llvm.mlir.global`),
+//! `llvm.alloca` of `n` elements of a sized type, an `llvm.mlir.global`,
+//! or an argument marked with its size, `EXTENT`),
 //! and heap buffers for those that grow (`heap_bytes`, `release`).
 
 use super::err;
@@ -41,9 +42,58 @@ pub(super) fn named_global_bytes(m: &Module, name: &str) -> Option<u64> {
     crate::exec::layout::size_align(t).map(|(s, _)| s)
 }
 
+/// Marks a pointer argument of a generated function (a checkpointed
+/// loop's range function, an outlined loop, their derivatives) with the
+/// bytes of the memory every call passes there (`arg_attrs`, an integer).
+pub(crate) const EXTENT: &str = "ferrozyme.extent";
+
+/// The bytes behind `v` when it is an argument of a function marked with
+/// `EXTENT`.
+fn arg_bytes(m: &Module, v: Value) -> Option<u64> {
+    let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(v) else { return None };
+    let f = m.block_parent_op(block).filter(|&f| m.is(f, "func.func"))?;
+    if m.entry_block(m.region(f, 0)) != Some(block) {
+        return None;
+    }
+    arg_extent(m, f, index as usize)
+}
+
+/// The `EXTENT` of argument `i` of function `f`, if marked.
+pub(crate) fn arg_extent(m: &Module, f: OpId, i: usize) -> Option<u64> {
+    let attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array)?;
+    let d = attrs.get(i).and_then(Attribute::as_dict)?;
+    d.get(EXTENT).and_then(Attribute::as_int).and_then(|b| u64::try_from(b).ok())
+}
+
+/// Mark argument `i` of function `f` (of `n` arguments) with `EXTENT`.
+pub(crate) fn set_arg_extent(m: &mut Module, f: OpId, n: usize, i: usize, bytes: u64) {
+    let mut attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec).unwrap_or_default();
+    attrs.resize(n.max(attrs.len()), Attribute::Dict(Default::default()));
+    let mut d = attrs[i].as_dict().cloned().unwrap_or_default();
+    d.set(EXTENT, Attribute::Integer { value: i128::from(bytes), ty: Type::i64() });
+    attrs[i] = Attribute::Dict(d);
+    m.set_attr(f, "arg_attrs", Attribute::Array(attrs));
+}
+
+/// Mark the arguments of `f` from `first` on, which receive `caps`, with
+/// the constant bytes of the pointer memory they receive (`static_bytes`):
+/// `f` is made from a region of another function, and called only with
+/// those values (or, recursively, with its own arguments).
+pub(crate) fn mark_capture_extents(m: &mut Module, f: OpId, first: usize, caps: &[Value]) {
+    let n = m.entry_block(m.region(f, 0)).map_or(0, |b| m.block_args(b).len());
+    for (j, &c) in caps.iter().enumerate() {
+        if matches!(m.value_type(c), Type::LlvmPtr { .. }) {
+            if let Some(b) = static_bytes(m, c) {
+                set_arg_extent(m, f, n, first + j, b);
+            }
+        }
+    }
+}
+
 /// Is the extent of the memory behind pointer `v` known (see `ptr_bytes`)?
 pub(super) fn has_extent(m: &Module, v: Value) -> bool {
     global_bytes(m, v).is_some()
+        || arg_bytes(m, v).is_some()
         || alloca_of(m, v).is_some_and(|d| {
             m.attr(d, "elem_type")
                 .and_then(Attribute::as_type)
@@ -52,8 +102,8 @@ pub(super) fn has_extent(m: &Module, v: Value) -> bool {
 }
 
 /// Bytes of the memory behind pointer `v` when the count is a constant.
-pub(super) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
-    if let Some(b) = global_bytes(m, v) {
+pub(crate) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
+    if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)) {
         return Some(b);
     }
     let d = alloca_of(m, v)?;
@@ -66,7 +116,7 @@ pub(super) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
 
 /// Bytes of the memory behind pointer `v` (an `llvm.alloca`), as an i64 at `ip`.
 pub(super) fn ptr_bytes(m: &mut Module, ip: InsertPoint, v: Value) -> Option<Value> {
-    if let Some(b) = global_bytes(m, v) {
+    if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)) {
         return Some(Builder::new(m, ip).const_int(i128::from(b), Type::i64()));
     }
     let d = alloca_of(m, v)?;
