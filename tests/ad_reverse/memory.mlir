@@ -456,3 +456,45 @@ func.func @tri_bump(%a: memref<5x5xf64>, %x: f64, %n: index) -> f64 {
   %v = memref.load %a[%c1, %c0] : memref<5x5xf64>
   return %v : f64
 }
+
+// An scf.if yielding stack memory it allocates (a memref.alloca in each
+// branch): the allocas are made before the scf.if (stack memory lives
+// until the return wherever it is allocated), which then picks between
+// memory defined before it, each with a shadow.
+// rev @if_alloc active,const : 0.7; true | -0.4; false
+func.func @if_alloc(%x: f64, %c: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %m = scf.if %c -> memref<1xf64> {
+    %a = memref.alloca() : memref<1xf64>
+    scf.yield %a : memref<1xf64>
+  } else {
+    %b = memref.alloca() : memref<1xf64>
+    scf.yield %b : memref<1xf64>
+  }
+  memref.store %x, %m[%c0] : memref<1xf64>
+  %v = memref.load %m[%c0] : memref<1xf64>
+  %r = arith.mulf %v, %v : f64
+  return %r : f64
+}
+
+// The same with llvm.alloca, written in the branches and overwritten after.
+// rev @if_ptr active,const : 0.7; true | -0.4; false
+func.func @if_ptr(%x: f64, %c: i1) -> f64 {
+  %n = llvm.mlir.constant(2 : i64) : i64
+  %p = scf.if %c -> !llvm.ptr {
+    %a = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+    llvm.store %x, %a : f64, !llvm.ptr
+    scf.yield %a : !llvm.ptr
+  } else {
+    %b = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+    %s = math.sin %x : f64
+    llvm.store %s, %b : f64, !llvm.ptr
+    scf.yield %b : !llvm.ptr
+  }
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %r = arith.mulf %v, %x : f64
+  llvm.store %r, %p : f64, !llvm.ptr
+  %w = llvm.load %p : !llvm.ptr -> f64
+  %o = arith.mulf %w, %v : f64
+  return %o : f64
+}

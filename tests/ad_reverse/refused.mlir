@@ -12,19 +12,21 @@ func.func @select_const_mem(%a: memref<2xf64>, %k: memref<2xf64>, %x: f64) -> f6
   return %r : f64
 }
 
-// An scf.if yielding memory it allocates.
-func.func @if_alloc(%x: f64, %c: i1) -> f64 {
+// An scf.if yielding heap memory it allocates (stack memory is made before
+// it instead: memory.mlir @if_alloc).
+func.func @if_heap(%x: f64, %c: i1) -> f64 {
   %c0 = arith.constant 0 : index
   %m = scf.if %c -> memref<1xf64> {
-    %a = memref.alloca() : memref<1xf64>
+    %a = memref.alloc() : memref<1xf64>
     scf.yield %a : memref<1xf64>
   } else {
-    %b = memref.alloca() : memref<1xf64>
+    %b = memref.alloc() : memref<1xf64>
     scf.yield %b : memref<1xf64>
   }
   memref.store %x, %m[%c0] : memref<1xf64>
   %v = memref.load %m[%c0] : memref<1xf64>
   %r = arith.mulf %v, %v : f64
+  memref.dealloc %m : memref<1xf64>
   return %r : f64
 }
 

@@ -13,6 +13,10 @@
 //! it get per-iteration snapshots, and its loads are recorded like any
 //! other memory the function writes.
 //!
+//! A stack allocation that an `scf.if` branch (not in a loop) yields is
+//! hoisted before the branch op too: then the branch op picks between
+//! memory defined before it (`yielded_from_branch`).
+//!
 //! Only temporaries passed to a call are hoisted (the others are handled
 //! where they are, as per-iteration temporaries), with constant sizes and a
 //! static element type. A heap temporary (`memref.alloc` freed in the same
@@ -27,10 +31,34 @@ use crate::ir::{Attribute, IrMap, Module, OpId, Type, Value};
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
     m.collect_ops(f)
         .into_iter()
-        .filter(|&o| m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
-        .filter(|&o| in_loop(m, f, o) && sizes_are_constants(m, o) && passed_to_call(m, m.result(o, 0)))
-        .filter(|&o| !escapes(m, m.result(o, 0), &mut HashSet::default()))
+        .filter(|&o| {
+            let temporary = (m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
+                && in_loop(m, f, o)
+                && sizes_are_constants(m, o)
+                && passed_to_call(m, m.result(o, 0))
+                && !escapes(m, m.result(o, 0), &mut HashSet::default());
+            temporary || yielded_from_branch(m, f, o)
+        })
         .collect()
+}
+
+/// Is `o` a stack allocation of constant size in the branches of `scf.if`
+/// (or `scf.index_switch`) ops only, not in a loop, that its branch yields?
+/// Stack memory lives until the function returns wherever it is allocated:
+/// made before the branch op, it is the same memory (fresh in either
+/// case), and the branch op picks between memrefs defined before it, which
+/// reverse mode supports (each gets a shadow).
+fn yielded_from_branch(m: &Module, f: OpId, o: OpId) -> bool {
+    let stack = m.is(o, "llvm.alloca") || m.is(o, "memref.alloca");
+    let in_branches = std::iter::successors(m.parent_op(o), |&p| m.parent_op(p))
+        .take_while(|&p| p != f)
+        .all(|p| m.is(p, "scf.if") || m.is(p, "scf.index_switch"));
+    let nested = m.parent_op(o) != Some(f);
+    stack
+        && nested
+        && in_branches
+        && sizes_are_constants(m, o)
+        && m.uses(m.result(o, 0)).iter().any(|u| m.is(u.op, "scf.yield") && m.parent_op(u.op) == m.parent_op(o))
 }
 
 /// Move each candidate (and the constants giving its size) before the op
