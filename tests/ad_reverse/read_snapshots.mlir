@@ -500,3 +500,94 @@ func.func @updw(%x: memref<?xf64>, %y: memref<?xf64>, %k: f64, %steps: index) ->
   %o = memref.load %x[%c1] : memref<?xf64>
   return %o : f64
 }
+
+// Sub-steps: the nest that only reads u is two loops deep (a time step,
+// then two stages, each a stencil and a copy back). One copy of u per
+// iteration of the stage loop, numbered through the nest; the reverse
+// re-runs the stage loop for the stencil's values, reading the copy of
+// the stage it runs.
+// rev @substeps dup,dup,dup,active,const : [0.1, 0.5, 0.9, 0.3, 0.2, 0.7]; [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]; [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]; 0.3; 3
+func.func @substeps(%x: memref<?xf64>, %u: memref<?xf64>, %tmp: memref<?xf64>, %k: f64, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %nm1 = arith.subi %n, %c1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %xi = memref.load %x[%i] : memref<?xf64>
+    memref.store %xi, %u[%i] : memref<?xf64>
+  }
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %s = %c0 to %c2 step %c1 {
+      scf.for %i = %c1 to %nm1 step %c1 {
+        %im = arith.subi %i, %c1 : index
+        %ip = arith.addi %i, %c1 : index
+        %a = memref.load %u[%im] : memref<?xf64>
+        %b = memref.load %u[%i] : memref<?xf64>
+        %c = memref.load %u[%ip] : memref<?xf64>
+        %sum = arith.addf %a, %c : f64
+        %d = arith.subf %sum, %b : f64
+        %sb = math.sin %b : f64
+        %f = arith.mulf %d, %sb : f64
+        %g = arith.mulf %f, %k : f64
+        %h = arith.addf %b, %g : f64
+        memref.store %h, %tmp[%i] : memref<?xf64>
+      }
+      scf.for %i = %c1 to %nm1 step %c1 {
+        %v = memref.load %tmp[%i] : memref<?xf64>
+        memref.store %v, %u[%i] : memref<?xf64>
+      }
+    }
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+    %ui = memref.load %u[%i] : memref<?xf64>
+    %sq = arith.mulf %ui, %ui : f64
+    %a2 = arith.addf %acc, %sq : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}
+
+// Three deep, with a run-time number of stages and a 2-D grid read by a
+// nest of two loops (rows, columns) that also carries a sum: one copy of
+// the grid per stage, the stage loop's iterations numbered through the
+// nest (t · stages + s).
+// rev @stages dup,dup,active,const,const : [[0.1, 0.5, 0.9], [0.3, 0.2, 0.7], [0.4, 0.8, 0.6]]; [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]; 0.2; 2; 3
+func.func @stages(%g: memref<3x3xf64>, %tmp: memref<3x3xf64>, %k: f64, %steps: index, %st: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  %tot = scf.for %t = %c0 to %steps step %c1 iter_args(%acc = %z) -> (f64) {
+    %acc2 = scf.for %s = %c0 to %st step %c1 iter_args(%a1 = %acc) -> (f64) {
+      %rs = scf.for %i = %c0 to %c3 step %c1 iter_args(%a2 = %a1) -> (f64) {
+        %cs = scf.for %j = %c0 to %c3 step %c1 iter_args(%a3 = %a2) -> (f64) {
+          %jn = arith.addi %j, %c1 : index
+          %jw = arith.remui %jn, %c3 : index
+          %v = memref.load %g[%i, %j] : memref<3x3xf64>
+          %w = memref.load %g[%i, %jw] : memref<3x3xf64>
+          %e = math.exp %w : f64
+          %p = arith.mulf %v, %e : f64
+          %q = arith.mulf %p, %k : f64
+          %nv = arith.addf %v, %q : f64
+          memref.store %nv, %tmp[%i, %j] : memref<3x3xf64>
+          %a4 = arith.addf %a3, %p : f64
+          scf.yield %a4 : f64
+        }
+        scf.yield %cs : f64
+      }
+      scf.for %i = %c0 to %c3 step %c1 {
+        scf.for %j = %c0 to %c3 step %c1 {
+          %v = memref.load %tmp[%i, %j] : memref<3x3xf64>
+          %h = arith.constant 0.5 : f64
+          %hv = arith.mulf %v, %h : f64
+          memref.store %hv, %g[%i, %j] : memref<3x3xf64>
+        }
+      }
+      scf.yield %rs : f64
+    }
+    scf.yield %acc2 : f64
+  }
+  return %tot : f64
+}

@@ -8,7 +8,7 @@
 //! Run: `cargo bench -p ferrozyme-jit --bench exec`.
 
 mod common;
-use common::kernels::{stencil_while, KERNELS, REVERSE_KERNELS, STENCIL};
+use common::kernels::{stencil_stages, stencil_while, KERNELS, REVERSE_KERNELS, STENCIL};
 use common::{best, human_bytes, kernels::reverse_inputs};
 
 use std::hint::black_box;
@@ -304,15 +304,16 @@ fn reverse_mode_table(only: &[&str]) {
     // The kernels allocate nothing themselves: every allocation a
     // derivative makes is a loop record (the tape), counted by the meter.
     let text = format!(
-        "{KERNELS}{REVERSE_KERNELS}{STENCIL}{}{}{}{}",
+        "{KERNELS}{REVERSE_KERNELS}{STENCIL}{}{}{}{}{}",
         stencil_while(),
+        stencil_stages(),
         common::csr::CSR_DIFFUSE,
         common::csr::fixed_rows(7),
         ferrozyme_jit::meter::METER_MLIR
     );
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
-    let kernels_all: [(&str, Vec<Activity>); 9] = [
+    let kernels_all: [(&str, Vec<Activity>); 10] = [
         ("dot", vec![Dup, Dup]),
         ("matmul_sum", vec![Dup, Dup]),
         ("mathloop_hr", vec![Const, Active]),
@@ -322,6 +323,7 @@ fn reverse_mode_table(only: &[&str]) {
         ("csr_rect", vec![Dup, Dup, Const, Const, Dup, Dup, Const]),
         ("stencil", vec![Dup, Dup, Dup, Active, Const]),
         ("stencil_while", vec![Dup, Dup, Dup, Active, Const]),
+        ("stencil_stages", vec![Dup, Dup, Dup, Active, Const]),
     ];
     let kernels: Vec<_> = kernels_all.into_iter().filter(|(f, _)| only.is_empty() || only.contains(f)).collect();
     // Modules timed as they are (loops' reverse fused into their forward

@@ -63,7 +63,7 @@ fn copies_keep_the_pairs() {
 
 #[test]
 fn remarks_name_the_copied_nests() {
-    let cases: [(&str, &[Activity], usize); 11] = [
+    let cases: [(&str, &[Activity], usize); 13] = [
         ("heat", &[Dup, Dup, Active, Const], 1),
         ("matvec_steps", &[Dup, Dup, Dup, Const], 1),
         ("grid", &[Dup, Dup, Active], 1),
@@ -82,6 +82,9 @@ fn remarks_name_the_copied_nests() {
         ("tri", &[Dup, Active], 1),
         // Static trip counts, memory of dynamic size.
         ("win", &[Dup, Dup, Active, Const], 0),
+        // Nests two and three loops deep: a copy per stage.
+        ("substeps", &[Dup, Dup, Dup, Active, Const], 1),
+        ("stages", &[Dup, Dup, Active, Const, Const], 1),
     ];
     for (func, acts, copies) in cases {
         let on = remarks(func, acts, true);

@@ -330,6 +330,18 @@ pub fn stencil_while() -> String {
         )
 }
 
+/// `STENCIL` with each step in two stages (a stencil and a copy back
+/// each), named `@stencil_stages`: the nest that only reads `u` is two
+/// loops deep, copied once per stage.
+pub fn stencil_stages() -> String {
+    let (head, tail) = STEP_FOR;
+    assert!(STENCIL.contains(head) && STENCIL.contains(tail), "the stencil's time loop changed");
+    STENCIL
+        .replace("@stencil(", "@stencil_stages(")
+        .replace(head, &format!("{head}  %c2 = arith.constant 2 : index\n  scf.for %stage = %c0 to %c2 step %c1 {{\n"))
+        .replace(tail, &format!("{tail}  }}\n"))
+}
+
 /// The inputs of a reverse-mode kernel: a label, the arguments, how many
 /// runs to time.
 pub fn reverse_inputs(f: &str) -> (&'static str, Vec<Value>, usize) {
@@ -366,6 +378,13 @@ pub fn reverse_inputs(f: &str) -> (&'static str, Vec<Value>, usize) {
             let args = vec![vec(&x), vec(&vec![0.0; n]), vec(&vec![0.0; n]), Value::F64(0.2), Value::Index(20)];
             let label = if f == "stencil" { "stencil 100k×20" } else { "stencil 100k×20, while" };
             (label, args, 5)
+        }
+        "stencil_stages" => {
+            // 100,000 points, 10 steps of 2 stages.
+            let n = 100_000;
+            let x: Vec<f64> = (0..n).map(|i| 0.5 + 0.4 * (i as f64 * 0.013).sin()).collect();
+            let args = vec![vec(&x), vec(&vec![0.0; n]), vec(&vec![0.0; n]), Value::F64(0.2), Value::Index(10)];
+            ("stencil 100k×10×2", args, 5)
         }
         "csr_diffuse" | "csr_rect" => {
             // 20,000 rows, 7 entries each (columns i-3 .. i+3, wrapped), 10 steps.

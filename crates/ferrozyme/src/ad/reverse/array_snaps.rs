@@ -15,6 +15,14 @@
 //! point instead of three; for a sparse product reading `u[col[j]]` per
 //! nonzero, one word per row instead of one per nonzero.
 //!
+//! The nest may also be deeper in `root`, in a loop `P` whose iterations
+//! are numbered through the nest (`nest_records`: rows of records sized
+//! before `root`, a stage loop in a time step, say): one copy per
+//! iteration of `P`, in row `P`'s linear index. The reverse re-runs `P`'s
+//! iterations (for their values) reading the row of the one it runs
+//! (`redirect_rows_of`). Loops whose trip counts are known only when they
+//! start (streams) get no copies below them.
+//!
 //! In a top-level `scf.while` (a loop until convergence), each run's copy
 //! goes into the stream of the while's loop records (`nest_stream`), and
 //! the while records where it starts with the run's other values.
@@ -42,9 +50,10 @@ use crate::syntax::Diagnostic;
 pub(super) const COPY_ROWS: &str = "ferrozyme.copy_rows";
 
 /// Where the reverse sweep reads a snapshotted load: buffer `buf`, row
-/// `Rev::iter_index[root]` (or, in an `scf.while`, the stream with cell
-/// `buf` from word `start`), the memory's extents `extents` (computed
-/// before `root`).
+/// `Rev::nested_index[root]` (`root`: the loop whose iterations have a
+/// copy each, the top-level loop or a loop nested in it; or, in an
+/// `scf.while`, the stream with cell `buf` from word `start`), the
+/// memory's extents `extents` (computed before the top-level loop).
 #[derive(Clone, Debug)]
 pub(super) struct ArraySnap {
     pub buf: Value,
@@ -194,43 +203,69 @@ impl Rev<'_> {
         }
         let inners: Vec<OpId> = m.block_ops(body).filter(|&o| m.is(o, "scf.for") && !is_snapshot_copy(m, o)).collect();
         for inner in inners {
-            for g in self.read_only_groups(m, root, inner) {
-                if !worth_copying(m, &g) {
-                    continue;
-                }
-                let before = InsertPoint::Before(root);
-                let ext = extents(m, before, g.mem);
-                let total = ext.iter().fold(n, |acc, &e| op(m, before, "arith.muli", &[acc, e], Type::Index));
-                let Type::MemRef(mt) = m.value_type(g.mem).clone() else { continue };
-                let buf = record_buffer(m, before, total, mt.elem.clone());
-                if let Some(d) = m.defining_op(buf) {
-                    m.set_attr(d, COPY_ROWS, Attribute::Unit);
-                }
-                let why = format!(
-                    "a copy of the memory that {} load(s) of the loop at {} read (the loop does not write it, the function does later), taken before each run of that loop, one per iteration of the loop at {}",
-                    g.loads.len(),
-                    at(m, inner),
-                    at(m, root)
-                );
-                tag(m, buf, why);
-                // The copy: a loop nest the loop machinery leaves alone.
-                let at_inner = InsertPoint::Before(inner);
-                let (body_ip, ivs) = index_nest(m, at_inner, &ext);
-                if let Some(l) = m.prev_op(inner).filter(|&l| m.is(l, "scf.for")) {
-                    m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
-                }
-                let v = Builder::new(m, body_ip)
-                    .value(OpSpec::new("memref.load").operands(&[g.mem]).operands(&ivs).result(mt.elem.clone()));
-                let lin = flat_index(m, body_ip, k, &ext, &ivs);
-                Builder::new(m, body_ip).create(OpSpec::new("memref.store").operands(&[v, buf, lin]));
-                if let Some(d) = m.defining_op(buf) {
-                    self.mem_origins.insert(buf, Origin::Alloc(d));
-                }
-                for l in g.loads {
-                    self.array_snaps.insert(l, ArraySnap { buf, root, extents: ext.clone(), start: None });
-                }
-                buffers.push(buf);
+            self.copy_read_memory(m, root, root, inner, (n, k), buffers)?;
+        }
+        Ok(())
+    }
+
+    /// Forward sweep: the copies of the memory loop `inner` only reads (see
+    /// the module doc), in the body of loop `row_of` (`root`, or a loop
+    /// nested in it whose iterations are numbered for the whole nest,
+    /// `nest_records`), of which there are `n` iterations (computed before
+    /// `root`), this one numbered `k`: one copy per iteration of `row_of`,
+    /// in a buffer allocated before `root` and added to `buffers`.
+    pub(super) fn copy_read_memory(
+        &mut self,
+        m: &mut Module,
+        root: OpId,
+        row_of: OpId,
+        inner: OpId,
+        (n, k): (Value, Value),
+        buffers: &mut Vec<Value>,
+    ) -> Result<(), Diagnostic> {
+        if self.cache.no_read_snapshots {
+            return Ok(());
+        }
+        for g in self.read_only_groups(m, root, inner) {
+            if !worth_copying(m, &g) {
+                continue;
             }
+            let before = InsertPoint::Before(root);
+            let ext = extents(m, before, g.mem);
+            let total = ext.iter().fold(n, |acc, &e| op(m, before, "arith.muli", &[acc, e], Type::Index));
+            let Type::MemRef(mt) = m.value_type(g.mem).clone() else { continue };
+            let buf = record_buffer(m, before, total, mt.elem.clone());
+            if let Some(d) = m.defining_op(buf) {
+                m.set_attr(d, COPY_ROWS, Attribute::Unit);
+            }
+            let per = if row_of == root {
+                format!("one per iteration of the loop at {}", at(m, root))
+            } else {
+                format!("one per iteration of the loops from {} to {}", at(m, root), at(m, row_of))
+            };
+            let why = format!(
+                "a copy of the memory that {} load(s) of the loop at {} read (the loop does not write it, the function does later), taken before each run of that loop, {per}",
+                g.loads.len(),
+                at(m, inner),
+            );
+            tag(m, buf, why);
+            // The copy: a loop nest the loop machinery leaves alone.
+            let at_inner = InsertPoint::Before(inner);
+            let (body_ip, ivs) = index_nest(m, at_inner, &ext);
+            if let Some(l) = m.prev_op(inner).filter(|&l| m.is(l, "scf.for")) {
+                m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+            }
+            let v = Builder::new(m, body_ip)
+                .value(OpSpec::new("memref.load").operands(&[g.mem]).operands(&ivs).result(mt.elem.clone()));
+            let lin = flat_index(m, body_ip, k, &ext, &ivs);
+            Builder::new(m, body_ip).create(OpSpec::new("memref.store").operands(&[v, buf, lin]));
+            if let Some(d) = m.defining_op(buf) {
+                self.mem_origins.insert(buf, Origin::Alloc(d));
+            }
+            for l in g.loads {
+                self.array_snaps.insert(l, ArraySnap { buf, root: row_of, extents: ext.clone(), start: None });
+            }
+            buffers.push(buf);
         }
         Ok(())
     }
@@ -318,13 +353,27 @@ impl Rev<'_> {
         idx: &[Value],
         vmap: &crate::ir::IrMap,
     ) -> Result<Option<Value>, Diagnostic> {
+        self.snapshot_read_in_row(m, ip, o, idx, vmap, None)
+    }
+
+    /// `snapshot_read`, in row `row` if given (else that of the iteration
+    /// of the snapshot's loop being reversed).
+    fn snapshot_read_in_row(
+        &self,
+        m: &mut Module,
+        ip: InsertPoint,
+        o: OpId,
+        idx: &[Value],
+        vmap: &crate::ir::IrMap,
+        row: Option<Value>,
+    ) -> Result<Option<Value>, Diagnostic> {
         let Some(s) = self.array_snaps.get(&o).cloned() else { return Ok(None) };
         let ty = m.value_type(m.result(o, 0)).clone();
         if let Some(start) = s.start {
             let lin = word_index(m, ip, vmap.lookup(start), &s.extents, idx);
             return Ok(Some(RecSlot::Stream { slot: 0 }.load(m, ip, lin, &ty)));
         }
-        let k = self.iter_index.get(&s.root).copied().ok_or_else(|| {
+        let k = row.or_else(|| self.nested_index.get(&s.root).copied()).ok_or_else(|| {
             err(m, o, "reverse mode: a snapshotted load re-executed outside its loop's reverse (internal error)")
         })?;
         let lin = flat_index(m, ip, k, &s.extents, idx);
@@ -333,24 +382,51 @@ impl Rev<'_> {
     }
 
     /// Reverse sweep, after region op `o` (primal) was cloned with `vmap`:
-    /// its snapshotted loads read the snapshot instead of the memory.
+    /// its snapshotted loads read the snapshot instead of the memory (those
+    /// with a copy per iteration of `o` or of a loop in it, once that
+    /// iteration's row is known: `redirect_rows_of`).
     pub(super) fn redirect_snapshot_reads(
         &self,
         m: &mut Module,
         o: OpId,
         vmap: &mut crate::ir::IrMap,
     ) -> Result<(), Diagnostic> {
+        let outside = |m: &Module, s: &ArraySnap| s.root != o && !m.is_ancestor(o, s.root);
+        self.redirect(m, o, vmap, |m, s| outside(m, s).then_some(None))
+    }
+
+    /// Reverse sweep, in the re-executed copy (through `vmap`) of loop `x`
+    /// (primal), in the iteration whose linear index in its nest is `lin`:
+    /// the snapshotted loads with a copy per iteration of `x` read row
+    /// `lin`.
+    pub(super) fn redirect_rows_of(
+        &self,
+        m: &mut Module,
+        x: OpId,
+        lin: Value,
+        vmap: &mut crate::ir::IrMap,
+    ) -> Result<(), Diagnostic> {
+        self.redirect(m, x, vmap, |_, s| (s.root == x).then_some(Some(lin)))
+    }
+
+    /// The snapshotted loads in the copy of `o` for which `row` gives
+    /// `Some(row)` read the snapshot (in that row, or the current one).
+    fn redirect(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        vmap: &mut crate::ir::IrMap,
+        row: impl Fn(&Module, &ArraySnap) -> Option<Option<Value>>,
+    ) -> Result<(), Diagnostic> {
         if self.array_snaps.is_empty() {
             return Ok(());
         }
         for x in m.collect_ops(o) {
-            if !self.array_snaps.contains_key(&x) {
-                continue;
-            }
+            let Some(r) = self.array_snaps.get(&x).and_then(|s| row(m, s)) else { continue };
             let cr = vmap.lookup(m.result(x, 0));
             let Some(cl) = m.defining_op(cr).filter(|&d| d != x) else { continue };
             let idx = m.operands(cl)[1..].to_vec();
-            let Some(v) = self.snapshot_read(m, InsertPoint::Before(cl), x, &idx, vmap)? else { continue };
+            let Some(v) = self.snapshot_read_in_row(m, InsertPoint::Before(cl), x, &idx, vmap, r)? else { continue };
             m.replace_all_uses(cr, v);
             m.erase_op(cl);
             vmap.map_value(m.result(x, 0), v);

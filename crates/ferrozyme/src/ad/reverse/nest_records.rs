@@ -178,6 +178,12 @@ fn record_nested(
             continue;
         }
         let Level::Rect { total } = level else { continue };
+        // Memory `inner` only reads: one copy per iteration of `parent`
+        // (`array_snaps`; those of loops in `root`'s own body are made with
+        // `root`'s other records).
+        if parent != root {
+            rev.copy_read_memory(m, root, parent, inner, (total, lin), buffers)?;
+        }
         let n_inner = match bounded {
             Some(n) => {
                 // Each instance must fit the rows sized for it.

@@ -357,6 +357,8 @@ fn read_nested_records(
     let first = m.first_op(cb).ok_or_else(|| err(m, x, "has an empty body"))?;
     let kx = iteration_number(m, InsertPoint::Before(first), cx);
     let Some(lin) = step.index(m, InsertPoint::Before(first), outer, kx, vmap) else { return Ok(()) };
+    // Copies of memory its loops only read, one per iteration of `x`.
+    rev.redirect_rows_of(m, x, lin, vmap)?;
     for y in ops_through_branches(m, xb) {
         if let Some(&slot) = rev.nested_records.get(&y) {
             read_record(m, vmap, y, slot, lin);
