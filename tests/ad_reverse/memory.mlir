@@ -498,3 +498,84 @@ func.func @if_ptr(%x: f64, %c: i1) -> f64 {
   %o = arith.mulf %w, %v : f64
   return %o : f64
 }
+
+// Loop-body temporaries made by llvm.alloca (only loaded and stored) and
+// memref.alloca temporaries filled by memref.copy (reader-5 report 2):
+// made once before the loop (stack memory, fresh in every iteration
+// before, holds nothing an iteration reads before writing it).
+// rev @llvm_tmp_for active,const : 0.3; 3 | -0.7; 1
+func.func @llvm_tmp_for(%x0: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%x = %x0) -> (f64) {
+    %t = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+    llvm.store %x, %t : f64, !llvm.ptr
+    %y = llvm.load %t : !llvm.ptr -> f64
+    %s = math.sin %y : f64
+    scf.yield %s : f64
+  }
+  return %r : f64
+}
+
+// rev @llvm_tmp_while active,const : 0.3; 3 | -0.7; 1
+func.func @llvm_tmp_while(%x0: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%k = %c0, %x = %x0) : (index, f64) -> (index, f64) {
+    %go = arith.cmpi ult, %k, %n : index
+    scf.condition(%go) %k, %x : index, f64
+  } do {
+  ^bb0(%k: index, %x: f64):
+    %two = llvm.mlir.constant(2 : i32) : i32
+    %t = llvm.alloca %two x f64 : (i32) -> !llvm.ptr
+    %q = llvm.getelementptr %t[1] : (!llvm.ptr) -> !llvm.ptr, f64
+    llvm.store %x, %t : f64, !llvm.ptr
+    %sx = math.sin %x : f64
+    llvm.store %sx, %q : f64, !llvm.ptr
+    %y = llvm.load %t : !llvm.ptr -> f64
+    %z = llvm.load %q : !llvm.ptr -> f64
+    %s = arith.mulf %y, %z : f64
+    %k1 = arith.addi %k, %c1 : index
+    scf.yield %k1, %s : index, f64
+  }
+  return %r#1 : f64
+}
+
+// rev @copy_tmp_for dup,const : [0.3, 0.5]; 3 | [-0.2, 0.9]; 1
+func.func @copy_tmp_for(%u: memref<2xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %k = %c0 to %n step %c1 {
+    %t = memref.alloca() : memref<2xf64>
+    memref.copy %u, %t : memref<2xf64> to memref<2xf64>
+    %y = memref.load %t[%c0] : memref<2xf64>
+    %s = math.sin %y : f64
+    %w = memref.load %t[%c1] : memref<2xf64>
+    %p = arith.mulf %s, %w : f64
+    memref.store %p, %u[%c1] : memref<2xf64>
+  }
+  %o = memref.load %u[%c1] : memref<2xf64>
+  return %o : f64
+}
+
+// rev @copy_tmp_while dup,const : [0.3, 0.5]; 3 | [-0.2, 0.9]; 1
+func.func @copy_tmp_while(%u: memref<2xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.while (%k = %c0) : (index) -> index {
+    %go = arith.cmpi slt, %k, %n : index
+    scf.condition(%go) %k : index
+  } do {
+  ^bb0(%k: index):
+    %t = memref.alloca() : memref<2xf64>
+    memref.copy %u, %t : memref<2xf64> to memref<2xf64>
+    %y = memref.load %t[%c0] : memref<2xf64>
+    %s = math.sin %y : f64
+    memref.store %s, %u[%c1] : memref<2xf64>
+    %k1 = arith.addi %k, %c1 : index
+    scf.yield %k1 : index
+  }
+  %o = memref.load %u[%c1] : memref<2xf64>
+  return %o : f64
+}

@@ -158,6 +158,22 @@ fn random_seed(rng: &mut Rng, t: &Type) -> Result<Value, String> {
 type Numbers = Vec<Vec<f64>>;
 
 /// The numbers of a float value: a scalar, or a tensor's elements.
+/// Refuse to check `func` at `args` when the primal is not finite there
+/// (NaN or infinity in its float results or in its float argument memory
+/// after the call, e.g. a math function outside its domain): there is no
+/// derivative to compare with finite differences.
+fn primal_is_finite(engine: &mut Engine, func: &str, args: &[Value]) -> Result<(), String> {
+    let args: Vec<Value> = args.iter().map(deep_copy).collect();
+    let r = engine.call(func, &args).map_err(|e| e.to_string())?;
+    let finite = |vs: &[Value]| vs.iter().flat_map(numbers).all(f64::is_finite);
+    if !finite(&r) || !finite(&args) {
+        return Err(format!(
+            "@{func} is not finite at this point (NaN or infinity in its results or argument memory, e.g. a math function outside its domain): nothing to check there; choose another point"
+        ));
+    }
+    Ok(())
+}
+
 fn numbers(v: &Value) -> Vec<f64> {
     match v {
         Value::MemRef(mr) if mr.elem.is_float() => mr.to_f64_vec(),
@@ -232,6 +248,7 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         });
     }
 
+    primal_is_finite(&mut engine, &o.func, &o.args)?;
     // AD: one call of the derivative.
     let primal_args: Vec<Value> = o.args.iter().map(deep_copy).collect();
     let mut call_args = Vec::new();
@@ -372,6 +389,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         w_res.push(if *a != Activity::ActiveNoNeed { None } else { Some(random_seed(&mut rng, t)?) });
     }
 
+    primal_is_finite(&mut engine, &o.func, &o.args)?;
     // <J·v, w> by central differences.
     let mut run_at = |s: f64| -> Result<(Numbers, Numbers), String> {
         let args: Vec<Value> = o
@@ -521,6 +539,7 @@ fn split_against_combined(
     ferrozyme::verify::verify(&dm).map_err(|d| format!("internal error: the derivative does not verify: {d}"))?;
     let mut engine = if o.interp { Engine::interp(&dm) } else { Engine::jit(&dm, JitOptions { checked: true }) }
         .map_err(|e| e.to_string())?;
+    primal_is_finite(&mut engine, &o.func, &o.args)?;
     let live_before = engine.live_allocations();
     let mut rng = Rng(o.seed.wrapping_mul(0x9E3779B97F4A7C15) | 1);
     let mut shadows = Vec::new();

@@ -1376,3 +1376,33 @@ func.func @rp(%x: f64, %n: index) -> f64 {
         }
     }
 }
+
+/// A point where the primal is not finite (the log of a negative number)
+/// is refused by every check with a message saying so, not reported as a
+/// derivative that differs from NaN finite differences; a point inside
+/// the domain passes.
+#[test]
+fn checks_refuse_points_where_the_primal_is_not_finite() {
+    use ferrozyme_jit::check::{check_forward, check_reverse, check_split, CheckOptions};
+    let text = "func.func @f(%u: memref<1xf64>) {\n  %c0 = arith.constant 0 : index\n  %v = memref.load %u[%c0] : memref<1xf64>\n  %e = math.log %v : f64\n  memref.store %e, %u[%c0] : memref<1xf64>\n  return\n}\n";
+    let m = ferrozyme::parse_module("log.mlir", text.as_bytes()).expect("parses");
+    type Check = fn(&Module, &CheckOptions) -> Result<ferrozyme_jit::check::CheckReport, String>;
+    let checks: [(&str, Check); 3] = [("forward", check_forward), ("reverse", check_reverse), ("split", check_split)];
+    for (what, check) in checks {
+        for (at, finite) in [("[-0.5]", false), ("[0.5]", true)] {
+            let o = CheckOptions {
+                func: "f".into(),
+                activities: vec![Activity::Dup],
+                args: parse_args(&m, "f", &[at.to_string()]),
+                ..CheckOptions::default()
+            };
+            match check(&m, &o) {
+                Ok(r) => assert!(finite && r.ok, "{what} at {at}: {}", r.derivative),
+                Err(e) => {
+                    assert!(!finite, "{what} at {at}: {e}");
+                    assert!(e.contains("@f is not finite at this point"), "{what} at {at}: {e}");
+                }
+            }
+        }
+    }
+}

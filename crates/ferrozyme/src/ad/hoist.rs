@@ -17,11 +17,14 @@
 //! hoisted before the branch op too: then the branch op picks between
 //! memory defined before it (`yielded_from_branch`).
 //!
-//! Only temporaries passed to a call are hoisted (the others are handled
-//! where they are, as per-iteration temporaries), with constant sizes and a
-//! static element type. A heap temporary (`memref.alloc` freed in the same
-//! block, `malloc`/`free` per iteration in C) is hoisted the same way, its
-//! `memref.dealloc` moved after the loop nest.
+//! Only temporaries passed to a call or to `memref.copy` are hoisted (the
+//! others are handled where they are, as per-iteration temporaries), and
+//! every `llvm.alloca` temporary (reverse mode keeps no per-iteration
+//! pointer temporaries),
+//! with constant sizes and a static element type. A heap temporary
+//! (`memref.alloc` freed in the same block, `malloc`/`free` per iteration
+//! in C) is hoisted the same way, its `memref.dealloc` moved after the
+//! loop nest.
 
 use crate::hash::HashSet;
 
@@ -32,10 +35,12 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
     m.collect_ops(f)
         .into_iter()
         .filter(|&o| {
+            // (An llvm.alloca temporary is hoisted even when no call takes
+            // it: per-iteration temporaries are memrefs.)
             let temporary = (m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
                 && in_loop(m, f, o)
                 && sizes_are_constants(m, o)
-                && passed_to_call(m, m.result(o, 0))
+                && (passed_to_call(m, m.result(o, 0)) || copied(m, m.result(o, 0)) || m.is(o, "llvm.alloca"))
                 && !escapes(m, m.result(o, 0), &mut HashSet::default());
             temporary || yielded_from_branch(m, f, o)
         })
@@ -166,6 +171,14 @@ fn passed_to_call(m: &Module, v: Value) -> bool {
                 && u.index == 0
                 && passed_to_call(m, m.result(u.op, 0))
     })
+}
+
+/// Is memory `v` (or a view of it) an operand of a `memref.copy` (which
+/// per-iteration temporaries do not support)?
+fn copied(m: &Module, v: Value) -> bool {
+    m.uses(v)
+        .iter()
+        .any(|u| m.is(u.op, "memref.copy") || is_view(m, u.op) && u.index == 0 && copied(m, m.result(u.op, 0)))
 }
 
 /// A memref view op (`memref.subview`, `memref.cast`, ...): its result is
