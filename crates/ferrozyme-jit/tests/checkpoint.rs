@@ -37,6 +37,7 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/calls_nested.mlir",
         "ad_reverse/tape.mlir",
         "ad_reverse/pointers.mlir",
+        "ad_reverse/ptr_offsets.mlir",
         "ad_reverse/structured.mlir",
         "ad_reverse/cfg.mlir",
     ];

@@ -58,6 +58,13 @@ fn windows_carried_as_offsets() {
     check_file("ad_reverse/view_offsets.mlir", "rev");
 }
 
+/// Loops and branches carrying pointers stepped through memory (their
+/// byte offsets carried instead: `ad/ptr_offsets.rs`), the C form included.
+#[test]
+fn pointers_carried_as_offsets() {
+    check_file("ad_reverse/ptr_offsets.mlir", "rev");
+}
+
 #[test]
 fn dynamic_nests() {
     check_file("ad_reverse/dynamic_nests.mlir", "rev");
@@ -113,6 +120,7 @@ fn calls_replayed() {
         "ad_reverse/scalar_sites.mlir",
         "ad_reverse/read_snapshots.mlir",
         "ad_reverse/view_offsets.mlir",
+        "ad_reverse/ptr_offsets.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

@@ -91,6 +91,11 @@ fn i1_cmp(m: &mut Module, ip: InsertPoint, a: Value, b: Value, pred: i128) -> Va
 }
 
 /// A value of type `t` to start a slot with (never read before it is set).
+/// Marks the null pointer that starts a pointer slot of the tuple: a value
+/// no block reads (every block sets its arguments before it runs), which
+/// `crate::ad::ptr_offsets` may replace by any pointer.
+pub(crate) const DUMMY: &str = "ferrozyme.cfg_dummy";
+
 fn dummy(m: &mut Module, ip: InsertPoint, t: &Type, entry_values: &[Value], f: OpId) -> Result<Value, Diagnostic> {
     if t.is_float() {
         return Ok(Builder::new(m, ip).const_float(0.0, t.clone()));
@@ -99,7 +104,8 @@ fn dummy(m: &mut Module, ip: InsertPoint, t: &Type, entry_values: &[Value], f: O
         return Ok(Builder::new(m, ip).const_int(0, t.clone()));
     }
     if t.is_llvm_ptr() {
-        return Ok(Builder::new(m, ip).value(OpSpec::new("llvm.mlir.zero").result(t.clone())));
+        let spec = OpSpec::new("llvm.mlir.zero").attr(DUMMY, Attribute::Unit).result(t.clone());
+        return Ok(Builder::new(m, ip).value(spec));
     }
     entry_values.iter().copied().find(|&v| m.value_type(v) == t).ok_or_else(|| {
         err(

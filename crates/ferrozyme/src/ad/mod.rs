@@ -15,6 +15,7 @@ pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod memref_positions;
 pub(crate) mod outline;
+pub(crate) mod ptr_offsets;
 pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;

@@ -20,7 +20,9 @@
 //!   caller's own allocation.
 //! - An `scf.for`, `scf.while` or `scf.if` carrying (or yielding) windows
 //!   of a memref defined before it (subviews moved in one dimension)
-//!   carries their offsets instead (`crate::ad::view_offsets`).
+//!   carries their offsets instead (`crate::ad::view_offsets`); one
+//!   carrying pointers stepped through memory defined before it (`p++`)
+//!   carries their byte offsets (`crate::ad::ptr_offsets`).
 //! - An `scf.for` carrying memrefs that are always some memref defined
 //!   before it (buffers swapped between iterations) carries, instead of
 //!   each memref, its position in the list of those candidates; the memref
@@ -78,6 +80,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| crate::ad::memref_positions::while_wanted(m, o))
         || m.collect_ops(f).into_iter().any(|o| crate::ad::view_offsets::wanted(m, o))
+        || m.collect_ops(f).into_iter().any(|o| crate::ad::ptr_offsets::wanted(m, o))
         || m.collect_ops(f)
             .into_iter()
             .any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && (single_block(m, o) || m.is(o, "scf.execute_region")))
@@ -193,10 +196,16 @@ pub(crate) fn apply(
             inline_block_before(m, b, o);
         }
     }
-    // Windows moved per iteration (or picked by a branch): offsets.
+    // Windows moved per iteration (or picked by a branch), and pointers
+    // stepped through an array: offsets.
     for o in m.collect_ops(f) {
         if !m.is_erased(o) && crate::ad::view_offsets::wanted(m, o) {
             crate::ad::view_offsets::apply(m, o);
+        }
+    }
+    for o in m.collect_ops(f) {
+        if !m.is_erased(o) && crate::ad::ptr_offsets::wanted(m, o) {
+            crate::ad::ptr_offsets::apply(m, o);
         }
     }
     for o in m.collect_ops(f) {

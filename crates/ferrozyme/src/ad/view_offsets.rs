@@ -71,27 +71,32 @@ fn window(m: &Module, v: Value) -> Option<Window> {
     })
 }
 
-/// One memref position of a region op: the operands entering it (op,
-/// operand index), its region arguments and its results.
+/// One memref (or pointer) position of a region op: the operands entering
+/// it (op, operand index), its region arguments and its results.
 #[derive(Clone, Default)]
-struct Slot {
-    inputs: Vec<(OpId, usize)>,
-    args: Vec<Value>,
-    results: Vec<Value>,
+pub(crate) struct Slot {
+    pub(crate) inputs: Vec<(OpId, usize)>,
+    pub(crate) args: Vec<Value>,
+    pub(crate) results: Vec<Value>,
 }
 
 /// The memref slots of `op` (an `scf.for`, `scf.while` or `scf.if` with
 /// single-block regions; none for other ops).
 fn slots(m: &Module, op: OpId) -> Vec<Slot> {
-    slots_of(m, op).unwrap_or_default()
+    slots_where(m, op, Type::is_memref_like)
 }
 
-fn slots_of(m: &Module, op: OpId) -> Option<Vec<Slot>> {
+/// The slots of `op` whose type passes `want`.
+pub(crate) fn slots_where(m: &Module, op: OpId, want: fn(&Type) -> bool) -> Vec<Slot> {
+    slots_of(m, op, want).unwrap_or_default()
+}
+
+fn slots_of(m: &Module, op: OpId, want: fn(&Type) -> bool) -> Option<Vec<Slot>> {
     if m.regions(op).iter().any(|&r| m.blocks(r).len() != 1) {
         return None;
     }
     let block = |i: usize| m.blocks(m.region(op, i))[0];
-    let is_mem = |v: Value| m.value_type(v).is_memref_like();
+    let is_mem = |v: Value| want(m.value_type(v));
     let mut out = Vec::new();
     match m.name(op).as_str() {
         "scf.for" => {
@@ -136,6 +141,11 @@ fn slots_of(m: &Module, op: OpId) -> Option<Vec<Slot>> {
 /// the `arith.select` between memrefs that made it (a slot of its own,
 /// fed by its two choices).
 fn phi(m: &Module, v: Value) -> Option<(OpId, Slot)> {
+    phi_where(m, v, Type::is_memref_like)
+}
+
+/// `phi` for the slots whose type passes `want`.
+pub(crate) fn phi_where(m: &Module, v: Value, want: fn(&Type) -> bool) -> Option<(OpId, Slot)> {
     let op = match m.value_def(v) {
         ValueDef::Result { op, .. } => op,
         ValueDef::BlockArg { block, .. } => m.block_parent_op(block)?,
@@ -144,12 +154,12 @@ fn phi(m: &Module, v: Value) -> Option<(OpId, Slot)> {
     if m.is(op, "arith.select") {
         return Some((op, Slot { inputs: vec![(op, 1), (op, 2)], args: vec![], results: vec![v] }));
     }
-    let slot = slots(m, op).into_iter().find(|s| s.args.contains(&v) || s.results.contains(&v))?;
+    let slot = slots_where(m, op, want).into_iter().find(|s| s.args.contains(&v) || s.results.contains(&v))?;
     Some((op, slot))
 }
 
 /// Is `v` defined outside `op` (not by it, nor inside its regions)?
-fn outside(m: &Module, op: OpId, v: Value) -> bool {
+pub(crate) fn outside(m: &Module, op: OpId, v: Value) -> bool {
     match m.value_def(v) {
         ValueDef::Result { op: d, .. } => d != op && !m.is_ancestor(op, d),
         ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p != op && !m.is_ancestor(op, p)),

@@ -1,0 +1,227 @@
+//! Pointers passed through a region op as byte offsets (reverse mode, on
+//! the private copy `restructure` makes): an `scf.for`, `scf.while` or
+//! `scf.if` carrying (or yielding) `!llvm.ptr`s that all point into one
+//! pointer `B` defined before it — `B` itself, or `llvm.getelementptr`s
+//! of one index stepping from `B` or from the op's own pointers (C's
+//! `p++` over an array, `p += stride`) — carries, instead of each
+//! pointer, its distance from `B` in bytes (an i64). The pointer is made
+//! again (`llvm.getelementptr B[offset]` over bytes) where the op's region
+//! arguments and results are used, and reverse mode follows pointers into
+//! memory defined before the loop, as it does everywhere.
+//!
+//! A loop carrying a pointer cannot be recorded per iteration (the records
+//! hold numbers), so such loops were refused; so was the `scf.while` a
+//! C-style loop over `p` becomes (`crate::ad::cfg`; the null pointer its
+//! tuple starts with, which no block reads, gets offset 0). The slots that feed
+//! each other (a loop's argument yielded by an `scf.if` in it, an
+//! `arith.select` between pointers) change together, as in
+//! `crate::ad::view_offsets`, whose slots this module shares.
+
+use crate::ad::view_offsets::{outside, phi_where, slots_where, Slot};
+use crate::hash::HashSet;
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value, ValueDef};
+
+fn is_ptr(t: &Type) -> bool {
+    t.is_llvm_ptr()
+}
+
+/// The marker of a dynamic index in `rawConstantIndices`.
+const DYNAMIC_INDEX: i128 = i32::MIN as i128;
+
+/// A step of one element: `llvm.getelementptr from[index]` over an element
+/// of `size` bytes (`index` a value, or a constant).
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    from: Value,
+    index: Result<Value, i128>,
+    size: u64,
+}
+
+/// `v` as a step, if an `llvm.getelementptr` of one index over a sized
+/// element made it.
+fn step(m: &Module, v: Value) -> Option<Step> {
+    let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.getelementptr"))?;
+    let raw = m.attr(d, "rawConstantIndices")?.as_dense_ints()?;
+    let elem = m.attr(d, "elem_type").and_then(Attribute::as_type)?;
+    let (size, _) = crate::exec::layout::size_align(elem)?;
+    let index = match (raw.as_slice(), m.operands(d)) {
+        ([DYNAMIC_INDEX], [_, i]) => Ok(*i),
+        ([c], [_]) if *c != DYNAMIC_INDEX => Err(*c),
+        _ => return None,
+    };
+    Some(Step { from: m.operand(d, 0), index, size })
+}
+
+/// Is `v` the null pointer a multi-block function's tuple starts a
+/// pointer slot with (`crate::ad::cfg::DUMMY`), which no block reads?
+fn is_dummy(m: &Module, v: Value) -> bool {
+    m.defining_op(v).is_some_and(|d| m.is(d, "llvm.mlir.zero") && m.attr(d, crate::ad::cfg::DUMMY).is_some())
+}
+
+/// Slots whose pointers flow into each other, and their base.
+struct Component {
+    slots: Vec<(OpId, Slot)>,
+    base: Value,
+}
+
+/// The slots reached from slot `first` of `op` through their inputs, if
+/// every pointer entering them is one base defined before all their ops,
+/// or a step from the base or from one of the slots' pointers.
+fn component(m: &Module, op: OpId, first: Slot) -> Option<Component> {
+    let mut slots: Vec<(OpId, Slot)> = vec![(op, first)];
+    let mut bases: Vec<Value> = Vec::new();
+    let mut i = 0;
+    // A pointer entering a slot: a slot's own (found, or added), a step
+    // from one, or (the first time) the base.
+    let mut pending: Vec<Value> = Vec::new();
+    while i < slots.len() || !pending.is_empty() {
+        if let Some(v) = pending.pop() {
+            if let Some((p, s)) = phi_where(m, v, is_ptr) {
+                if !slots.iter().any(|(q, t)| *q == p && t.inputs == s.inputs) {
+                    slots.push((p, s));
+                }
+                continue;
+            }
+            match step(m, v) {
+                Some(st) => pending.push(st.from),
+                None if is_dummy(m, v) => {}
+                None => bases.push(v),
+            }
+            continue;
+        }
+        let inputs = slots[i].1.inputs.clone();
+        i += 1;
+        for (o, k) in inputs {
+            pending.push(*m.operands(o).get(k)?);
+        }
+    }
+    let base = *bases.first()?;
+    let ops: Vec<OpId> = slots.iter().map(|(o, _)| *o).collect();
+    let before_all = ops.iter().all(|&o| outside(m, o, base));
+    (bases.iter().all(|&b| b == base) && before_all).then_some(Component { slots, base })
+}
+
+/// The first component of the pointer slots of `op`, if one can carry
+/// offsets.
+fn plan(m: &Module, op: OpId) -> Option<Component> {
+    slots_where(m, op, is_ptr).into_iter().find_map(|s| component(m, op, s))
+}
+
+/// Does `op` carry (or yield) pointers it can carry byte offsets of
+/// instead?
+pub(crate) fn wanted(m: &Module, op: OpId) -> bool {
+    plan(m, op).is_some()
+}
+
+/// Carry byte offsets instead of pointers through `op` and the ops whose
+/// slots feed its slots (when `wanted`; again while it is).
+pub(crate) fn apply(m: &mut Module, op: OpId) {
+    for _ in 0..16 {
+        let Some(c) = plan(m, op) else { return };
+        rewrite(m, c);
+    }
+}
+
+fn i64_const(m: &mut Module, ip: InsertPoint, v: i128) -> Value {
+    Builder::new(m, ip).const_int(v, Type::i64())
+}
+
+/// `v` (an integer or index) as an i64, at `ip`.
+fn to_i64(m: &mut Module, ip: InsertPoint, v: Value) -> Value {
+    let t = m.value_type(v).clone();
+    let name = match &t {
+        _ if t == Type::i64() => return v,
+        Type::Index => "arith.index_cast",
+        _ => "arith.extsi",
+    };
+    Builder::new(m, ip).value(OpSpec::new(name).operands(&[v]).result(Type::i64()))
+}
+
+/// The offset (i64) of pointer `v` entering the component, made at `ip`:
+/// 0 for the base, a slot's own offset, or a step from one of those plus
+/// the step's bytes. The ops made are added to `made`.
+fn offset_of(
+    m: &mut Module,
+    ip: InsertPoint,
+    c: &Component,
+    phis: &HashSet<Value>,
+    v: Value,
+    made: &mut HashSet<OpId>,
+) -> Option<Value> {
+    if phis.contains(&v) {
+        return Some(v);
+    }
+    let out = if v == c.base || is_dummy(m, v) {
+        i64_const(m, ip, 0)
+    } else {
+        let st = step(m, v)?;
+        let from = offset_of(m, ip, c, phis, st.from, made)?;
+        let size = i64_const(m, ip, i128::from(st.size));
+        made.extend(m.defining_op(size));
+        let index = match st.index {
+            Ok(i) => to_i64(m, ip, i),
+            Err(k) => i64_const(m, ip, k),
+        };
+        made.extend(m.defining_op(index));
+        let bytes = Builder::new(m, ip).value(OpSpec::new("arith.muli").operands(&[index, size]).result(Type::i64()));
+        made.extend(m.defining_op(bytes));
+        Builder::new(m, ip).value(OpSpec::new("arith.addi").operands(&[from, bytes]).result(Type::i64()))
+    };
+    made.extend(m.defining_op(out));
+    Some(out)
+}
+
+/// `llvm.getelementptr base[at]` over bytes, at `ip`.
+fn remake(m: &mut Module, ip: InsertPoint, base: Value, at: Value) -> Value {
+    Builder::new(m, ip).value(
+        OpSpec::new("llvm.getelementptr")
+            .operands(&[base, at])
+            .attr(
+                "rawConstantIndices",
+                Attribute::DenseArray { elem: Type::i32(), values: vec![crate::ir::DenseElem::Int(DYNAMIC_INDEX)] },
+            )
+            .attr("elem_type", Attribute::Type(Type::int(8)))
+            .result(Type::LlvmPtr { addr_space: 0 }),
+    )
+}
+
+fn rewrite(m: &mut Module, c: Component) {
+    let inputs: Vec<(OpId, usize)> = c.slots.iter().flat_map(|(_, s)| s.inputs.iter().copied()).collect();
+    let phis: HashSet<Value> = c.slots.iter().flat_map(|(_, s)| s.args.iter().chain(&s.results).copied()).collect();
+    // Pointers entering the slots: their offsets, computed where they enter
+    // (before the phis change type; the ops made use them as offsets).
+    let mut made = HashSet::default();
+    for &(o, i) in &inputs {
+        let v = m.operand(o, i);
+        if phis.contains(&v) {
+            continue;
+        }
+        if let Some(k) = offset_of(m, InsertPoint::Before(o), &c, &phis, v, &mut made) {
+            m.set_operand(o, i, k);
+        }
+    }
+    // Arguments and results: offsets, whose other uses get the pointer
+    // made again (at the start of the block, after the op).
+    for (op, slot) in &c.slots {
+        for &v in slot.args.iter().chain(&slot.results) {
+            let ip = match m.value_def(v) {
+                ValueDef::BlockArg { block, .. } => match m.first_op(block) {
+                    Some(f) => InsertPoint::Before(f),
+                    None => continue,
+                },
+                _ => match m.next_op(*op) {
+                    Some(n) => InsertPoint::Before(n),
+                    None => continue,
+                },
+            };
+            m.set_value_type(v, Type::i64());
+            let p = remake(m, ip, c.base, v);
+            let uses: Vec<(OpId, usize)> = m.uses(v).iter().map(|u| (u.op, u.index as usize)).collect();
+            for (o, i) in uses {
+                if m.defining_op(p) != Some(o) && !inputs.contains(&(o, i)) && !made.contains(&o) {
+                    m.set_operand(o, i, p);
+                }
+            }
+        }
+    }
+}
