@@ -144,3 +144,53 @@ func.func @global_loop(%x: f64, %n: index) -> f64 {
   memref.store %z, %m[%c0] : memref<2xf64>
   return %r : f64
 }
+
+// One buffer passed as two memory arguments of a callee that writes one
+// of them (was refused: the callee's derivative assumes distinct memory),
+// and two element pointers into one stack buffer (reader-5 report 4): the
+// calls are inlined, so the callees' loads and stores are the caller's.
+func.func private @fill_from2(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %c3 step %c1 {
+    %xv = memref.load %x[%i] : memref<3xf64>
+    %p = arith.mulf %xv, %s : f64
+    %e = math.sin %p : f64
+    memref.store %e, %out[%i] : memref<3xf64>
+  }
+  return
+}
+// rev @fill_aliased dup,active : [0.1, 0.2, 0.3]; 0.5 | [-0.4, 0.9, 0.6]; 1.3
+func.func @fill_aliased(%u: memref<3xf64>, %s: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  func.call @fill_from2(%u, %u, %s) : (memref<3xf64>, memref<3xf64>, f64) -> ()
+  %v = memref.load %u[%c1] : memref<3xf64>
+  return %v : f64
+}
+
+func.func private @kick(%p: !llvm.ptr, %q: !llvm.ptr) {
+  %b = llvm.load %q : !llvm.ptr -> f64
+  %s = math.sin %b : f64
+  llvm.store %s, %p : f64, !llvm.ptr
+  return
+}
+// rev @kick_pair active,active,const : 0.7; 0.3; 3 | -0.2; 1.1; 1
+func.func @kick_pair(%x: f64, %y: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %buf = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %q = llvm.getelementptr %buf[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %buf : f64, !llvm.ptr
+  llvm.store %y, %q : f64, !llvm.ptr
+  func.call @kick(%buf, %q) : (!llvm.ptr, !llvm.ptr) -> ()
+  scf.for %i = %c0 to %n step %c1 {
+    func.call @kick(%q, %buf) : (!llvm.ptr, !llvm.ptr) -> ()
+  }
+  %a = llvm.load %buf : !llvm.ptr -> f64
+  %b = llvm.load %q : !llvm.ptr -> f64
+  %r = arith.mulf %a, %b : f64
+  %r2 = arith.mulf %r, %x : f64
+  return %r2 : f64
+}

@@ -62,12 +62,18 @@ func.func @through_slot(%x: f64) -> f64 {
   return %r : f64
 }
 
-// One buffer passed as two memory arguments of a callee that writes one of
-// them (the callee's derivative assumes distinct memory).
-func.func private @fill_from2(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64) {
+// One buffer passed as two memory arguments of a recursive callee that
+// writes one of them (the callee's derivative assumes distinct memory; a
+// recursive callee cannot be inlined instead).
+func.func private @fill_from2(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %d: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
+  %more = arith.cmpi ugt, %d, %c0 : index
+  scf.if %more {
+    %d1 = arith.subi %d, %c1 : index
+    func.call @fill_from2(%out, %x, %s, %d1) : (memref<3xf64>, memref<3xf64>, f64, index) -> ()
+  }
   scf.for %i = %c0 to %c3 step %c1 {
     %xv = memref.load %x[%i] : memref<3xf64>
     %p = arith.mulf %xv, %s : f64
@@ -78,7 +84,7 @@ func.func private @fill_from2(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64) {
 }
 func.func @fill_aliased(%u: memref<3xf64>, %s: f64) -> f64 {
   %c1 = arith.constant 1 : index
-  func.call @fill_from2(%u, %u, %s) : (memref<3xf64>, memref<3xf64>, f64) -> ()
+  func.call @fill_from2(%u, %u, %s, %c1) : (memref<3xf64>, memref<3xf64>, f64, index) -> ()
   %v = memref.load %u[%c1] : memref<3xf64>
   return %v : f64
 }

@@ -697,12 +697,12 @@ fn refusals() {
         ("select_const_mem", "dup,const,active", "refused.mlir:9:8: error: reverse mode: a select between active memory and memory without a shadow is not supported yet"),
         ("if_heap", "active,const", "refused.mlir:19:8: error: reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow"),
         ("through_const", "const,active", "refused.mlir:39:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
-        ("fill_aliased", "dup,active", "refused.mlir:81:3: error: reverse mode: operands #0 and #1 of this call to @fill_from2 are the same memory (or views of it) and @fill_from2 writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"),
-        ("tmp_kept", "active,const", "refused.mlir:105:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"),
+        ("fill_aliased", "dup,active", "refused.mlir:87:3: error: reverse mode: operands #0 and #1 of this call to @fill_from2 are the same memory (or views of it) and @fill_from2 writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"),
+        ("tmp_kept", "active,const", "refused.mlir:111:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"),
         ("through_slot", "active", "refused.mlir:59:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:58:3 (its shadow is not), which is not supported yet"),
-        ("reserved_slot", "active", "refused.mlir:118:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:123:8)"),
-        ("wide_record", "dup,const,active", "refused.mlir:144:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
-        ("reserved_stack", "active,const", "refused.mlir:163:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:176:8)"),
+        ("reserved_slot", "active", "refused.mlir:124:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:129:8)"),
+        ("wide_record", "dup,const,active", "refused.mlir:150:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
+        ("reserved_stack", "active,const", "refused.mlir:169:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:182:8)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

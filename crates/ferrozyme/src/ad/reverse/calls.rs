@@ -290,7 +290,7 @@ impl Rev<'_> {
     /// Calls: direct, with memory the analysis can save when it needs to.
     /// `snapshots_here`: can a per-call snapshot be kept at this place (top
     /// level of the function, or top level of an instrumented loop body)?
-    pub fn check_call(&self, m: &Module, op: OpId, snapshots_here: bool) -> Result<(), Diagnostic> {
+    pub fn check_call(&mut self, m: &Module, op: OpId, snapshots_here: bool) -> Result<(), Diagnostic> {
         if self.augmented.contains_key(&op) || !self.call_is_active(m, op) {
             return Ok(());
         }
@@ -363,7 +363,7 @@ impl Rev<'_> {
     /// The callee's derivative assumes its memory arguments are distinct
     /// memory: two operands of the same allocation or argument (the same
     /// memref, or views of it), one of which the callee writes, are refused.
-    pub(super) fn check_aliased_operands(&self, m: &Module, op: OpId, callee: OpId) -> Result<(), Diagnostic> {
+    pub(super) fn check_aliased_operands(&mut self, m: &Module, op: OpId, callee: OpId) -> Result<(), Diagnostic> {
         let e = match &self.cache.effects {
             Some(t) => t.get(m, callee),
             None => return Ok(()),
@@ -380,6 +380,16 @@ impl Rev<'_> {
                 }
                 let writes = |j: usize| e.args.get(j).is_some_and(|a| a.write || a.free);
                 if writes(i) || writes(k) {
+                    // Inlined, the callee's stores are the caller's own, on
+                    // memory it knows: differentiated again that way, if the
+                    // call can be inlined.
+                    let top = m.body();
+                    let f = std::iter::successors(Some(op), |&o| m.parent_op(o)).find(|&o| m.op_parent(o) == Some(top));
+                    if let (Some(p), Some(f)) = (m.op(op).pos, f) {
+                        if crate::ad::restructure::may_inline_on_failure(m, f, op, &self.cache.native) {
+                            self.cache.pending_inlines.push(p);
+                        }
+                    }
                     let name = m.symbol_name(callee).unwrap_or("?");
                     return Err(err(
                         m,

@@ -157,7 +157,13 @@ impl Rev<'_> {
     /// else they must not read written memory below the top level of the
     /// body: they are redone in the reverse sweep); no allocation of active
     /// memory inside.
-    pub(super) fn check_loop(&self, m: &Module, op: OpId, depth: usize, instrumented: bool) -> Result<(), Diagnostic> {
+    pub(super) fn check_loop(
+        &mut self,
+        m: &Module,
+        op: OpId,
+        depth: usize,
+        instrumented: bool,
+    ) -> Result<(), Diagnostic> {
         let body = m.entry_block(m.region(op, 0)).ok_or_else(|| err(m, op, "has no body"))?;
         for o in m.block_ops(body) {
             if super::loops::is_snapshot_copy(m, o) {
@@ -212,7 +218,7 @@ impl Rev<'_> {
     /// one) is re-executed (and recorded) in each reverse iteration of
     /// the loop around it: it must not read memory the function writes,
     /// nor call what writes memory.
-    pub(super) fn check_while_in_loop(&self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
+    pub(super) fn check_while_in_loop(&mut self, m: &Module, o: OpId) -> Result<(), Diagnostic> {
         self.check_while(m, o, false)?;
         for x in m.collect_ops(o) {
             let reads_written = self.reads_written(m, x);
@@ -236,7 +242,7 @@ impl Rev<'_> {
     /// instrumented in the forward sweep (loads in its branches are
     /// recorded per iteration of the nest).
     pub(super) fn check_region_loads(
-        &self,
+        &mut self,
         m: &Module,
         op: OpId,
         where_: &str,

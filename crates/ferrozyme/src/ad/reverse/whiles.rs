@@ -160,7 +160,7 @@ impl Rev<'_> {
     /// What reverse mode cannot follow in this loop yet. `top`: the while
     /// is at the top level of the function (its calls' memory can be saved
     /// per run, `while_snapshots`), not re-executed in a loop's reverse.
-    pub fn check_while(&self, m: &Module, wh: OpId, top: bool) -> Result<(), Diagnostic> {
+    pub fn check_while(&mut self, m: &Module, wh: OpId, top: bool) -> Result<(), Diagnostic> {
         let (before, _) = blocks(m, wh)?;
         for &a in m.block_args(before) {
             let t = m.value_type(a);
