@@ -152,3 +152,46 @@ func.func @ptrloop(%x: f64, %n: index) -> f64 {
   %r = llvm.load %q : !llvm.ptr -> f64
   return %r : f64
 }
+
+// A callee relaxing one element of a stack array through a pointer made
+// in the loop from its index (&buf[i], reader-5 report 3): replayed (or
+// checkpointed), each call's memory is saved per iteration as the whole
+// array the pointer points into.
+func.func private @relax(%p: !llvm.ptr, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %j = %c0 to %c2 step %c1 {
+    %v = llvm.load %p : !llvm.ptr -> f64
+    %s = arith.mulf %v, %x : f64
+    %e = math.sin %s : f64
+    llvm.store %e, %p : f64, !llvm.ptr
+  }
+  return
+}
+// rev @relax_each active : 0.7 | -1.2
+func.func @relax_each(%x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %three = llvm.mlir.constant(3 : i64) : i64
+  %buf = llvm.alloca %three x f64 : (i64) -> !llvm.ptr
+  %q = llvm.getelementptr %buf[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %q2 = llvm.getelementptr %buf[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %buf : f64, !llvm.ptr
+  llvm.store %x, %q : f64, !llvm.ptr
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x2, %q2 : f64, !llvm.ptr
+  scf.for %i = %c0 to %c3 step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %p = llvm.getelementptr %buf[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    func.call @relax(%p, %x) : (!llvm.ptr, f64) -> ()
+    func.call @relax(%p, %x2) : (!llvm.ptr, f64) -> ()
+  }
+  %a = llvm.load %buf : !llvm.ptr -> f64
+  %b = llvm.load %q : !llvm.ptr -> f64
+  %c = llvm.load %q2 : !llvm.ptr -> f64
+  %r = arith.mulf %a, %b : f64
+  %r2 = arith.addf %r, %c : f64
+  return %r2 : f64
+}

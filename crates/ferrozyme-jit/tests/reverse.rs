@@ -121,6 +121,7 @@ fn calls_replayed() {
         "ad_reverse/read_snapshots.mlir",
         "ad_reverse/view_offsets.mlir",
         "ad_reverse/ptr_offsets.mlir",
+        "ad_reverse/pointers.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

@@ -148,10 +148,14 @@ pub(super) fn elem_bytes(t: &Type) -> u64 {
     }
 }
 
-/// The memory value of `c` at `ip`: the call operand (mapped), or the global.
+/// The memory value of `c` at `ip`: the call operand (mapped; for a
+/// pointer into memory of known extent, the base it points into,
+/// `pointers::extent_base`), or the global.
 pub(super) fn memory_value(m: &mut Module, ip: InsertPoint, call: OpId, c: &CallMemory, vmap: &IrMap) -> Option<Value> {
     if let Some(i) = c.operand {
-        return Some(vmap.lookup(m.operand(call, i)));
+        let v = m.operand(call, i);
+        let v = if m.value_type(v).is_llvm_ptr() { super::pointers::extent_base(m, v).unwrap_or(v) } else { v };
+        return Some(vmap.lookup(v));
     }
     let g = m.lookup_symbol(c.global.as_deref()?)?;
     if m.is(g, "llvm.mlir.global") {
@@ -331,7 +335,7 @@ impl Rev<'_> {
             let global_ok = c.operand.is_none()
                 && c.global.as_deref().and_then(|g| super::pointers::named_global_bytes(m, g)).is_some();
             let ptr_ok = matches!(ty, Type::LlvmPtr { .. })
-                && (c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)))
+                && (c.operand.is_some_and(|i| super::pointers::extent_base(m, m.operand(op, i)).is_some())
                     || global_ok
                     || c.overwritten && self.log_plan_for(m, op, c).is_some());
             if !matches!(ty, Type::MemRef(_)) && !ptr_ok {
@@ -490,7 +494,7 @@ impl Rev<'_> {
                     continue;
                 }
                 let savable = matches!(m.value_type(mem), Type::MemRef(_))
-                    || c.operand.is_some_and(|i| super::pointers::has_extent(m, m.operand(op, i)))
+                    || c.operand.is_some_and(|i| super::pointers::extent_base(m, m.operand(op, i)).is_some())
                     || c.operand.is_none() && super::pointers::has_extent(m, mem);
                 // Element snapshots put back what they change themselves.
                 let by_elements = snaps.iter().any(|s| {

@@ -101,6 +101,18 @@ pub(super) fn has_extent(m: &Module, v: Value) -> bool {
         })
 }
 
+/// The pointer whose memory of known extent `v` points into: `v` itself,
+/// or the base of the `llvm.getelementptr`s that made `v` (an element of
+/// a stack array, `&a[i]`). Call snapshots save and put back the whole
+/// base: a callee may reach any of it from `v`.
+pub(crate) fn extent_base(m: &Module, v: Value) -> Option<Value> {
+    if has_extent(m, v) {
+        return Some(v);
+    }
+    let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.getelementptr"))?;
+    extent_base(m, m.operand(d, 0))
+}
+
 /// Bytes of the memory behind pointer `v` when the count is a constant.
 pub(crate) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
     if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)) {

@@ -167,8 +167,17 @@ impl Rev<'_> {
                 // The buffer is sized before the loop: the memory must be
                 // defined there, or made from values defined there (made
                 // again there, `remake`), or be a global.
-                let outside = match c.operand {
-                    Some(i) => super::remake::shape_known(m, outermost, m.operand(op, i)),
+                // (A pointer into memory of known extent: that memory's.)
+                let operand = c.operand.map(|i| {
+                    let v = m.operand(op, i);
+                    if m.value_type(v).is_llvm_ptr() {
+                        super::pointers::extent_base(m, v).unwrap_or(v)
+                    } else {
+                        v
+                    }
+                });
+                let outside = match operand {
+                    Some(v) => super::remake::shape_known(m, outermost, v),
                     None => true,
                 };
                 if !outside {
@@ -250,8 +259,7 @@ impl Rev<'_> {
                     continue;
                 }
                 let mut remade = IrMap::new();
-                if let Some(i) = c.operand {
-                    let v = m.operand(op, i);
+                if let Some(v) = operand {
                     let b = super::remake::shape_before(m, outermost, v);
                     remade.map_value(v, b);
                 }
