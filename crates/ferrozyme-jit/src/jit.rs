@@ -531,6 +531,12 @@ impl JitModule {
             SiteKind::SubviewOutOfBounds { dim } => {
                 format!("subview is out of bounds in dimension {dim} (size {a}): offset {b}, size {c}, stride {d}")
             }
+            SiteKind::ExpandSizes { group } => {
+                format!("dimension {group} of size {a} is not the product of its group's sizes ({b})")
+            }
+            SiteKind::CollapseNotContiguous { group, a_dim, b_dim } => format!(
+                "dimensions {a_dim} and {b_dim} of group {group} are not contiguous (strides {a} and {b}, size {c})"
+            ),
             SiteKind::NotContiguous => "the view is not contiguous, but the result type has the identity layout".to_string(),
             SiteKind::DivByZero { rem: false } => "integer division by zero".to_string(),
             SiteKind::DivByZero { rem: true } => "integer remainder by zero".to_string(),

@@ -116,6 +116,13 @@ fn llvm_functions() {
     check_file("llvm.mlir");
 }
 
+/// Views that regroup or permute dimensions (`memref.collapse_shape`,
+/// `expand_shape`, `transpose`; shared with the reverse-mode tests).
+#[test]
+fn reshaping_views() {
+    check_file("../ad_reverse/reshape.mlir");
+}
+
 /// Every differentiable float op of `arith` and `math` appears in a checked file.
 #[test]
 fn every_differentiable_op_is_covered() {

@@ -58,6 +58,13 @@ fn windows_carried_as_offsets() {
     check_file("ad_reverse/view_offsets.mlir", "rev");
 }
 
+/// Views that regroup or permute dimensions over memory with derivatives
+/// (`memref.collapse_shape`, `expand_shape`, `transpose`).
+#[test]
+fn reshaping_views() {
+    check_file("ad_reverse/reshape.mlir", "rev");
+}
+
 /// Loops and branches carrying pointers stepped through memory (their
 /// byte offsets carried instead: `ad/ptr_offsets.rs`), the C form included.
 #[test]

@@ -22,9 +22,10 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 26] = [
+const FILES: [&str; 27] = [
     "ad_reverse/view_offsets.mlir",
     "ad_reverse/ptr_offsets.mlir",
+    "ad_reverse/reshape.mlir",
     "ad_reverse/recursion.mlir",
     "ad_reverse/scalar_sites.mlir",
     "ad_reverse/iterated_tapes.mlir",

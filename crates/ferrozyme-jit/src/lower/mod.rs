@@ -51,6 +51,19 @@ pub enum SiteKind {
     /// A view cast to a type with the identity layout is not row-major
     /// from offset 0.
     NotContiguous,
+    /// Dimensions `a_dim` and `b_dim` of group `group` of a
+    /// `collapse_shape` are not contiguous (`a`, `b`: their strides, `c`:
+    /// the size of `b_dim`).
+    /// Dimension `group` (of size `a`) of an `expand_shape`'s source is
+    /// not the product `b` of its group's sizes.
+    ExpandSizes {
+        group: usize,
+    },
+    CollapseNotContiguous {
+        group: usize,
+        a_dim: usize,
+        b_dim: usize,
+    },
     /// `memref.dealloc` (or `free`) of stack memory.
     StackFree,
     /// Access to stack memory of a function that has returned.

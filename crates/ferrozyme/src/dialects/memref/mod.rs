@@ -1,7 +1,8 @@
 //! The `memref` dialect: allocation (`alloc`, `alloca`, `alloca_scope`,
 //! `dealloc`), access (`load`, `store`, `atomic_rmw`, `generic_atomic_rmw`),
 //! shape queries (`dim`, `rank`), views and casts (`cast`, `subview`,
-//! `reinterpret_cast`), `copy`, and globals (`global`, `get_global`).
+//! `reinterpret_cast`, `collapse_shape`, `expand_shape`, `transpose`),
+//! `copy`, and globals (`global`, `get_global`).
 //!
 //! Inherent attributes are stored under their MLIR names, as MLIR's generic
 //! form shows them: `operandSegmentSizes` (`array<i32: ...>`) for ops with
@@ -13,11 +14,17 @@
 
 mod alloc;
 mod globals;
+mod reshape;
 mod shared;
 mod views;
 
 use alloc::*;
 use globals::*;
+pub use reshape::{collapse, expand, permutation, reassociation};
+use reshape::{
+    parse_collapse_shape, parse_expand_shape, parse_transpose, print_collapse_shape, print_expand_shape,
+    print_transpose, verify_collapse_shape, verify_expand_shape, verify_transpose,
+};
 pub use shared::*;
 use views::*;
 
@@ -72,6 +79,15 @@ pub static OPS: &[OpDef] = &[
         print_reinterpret_cast,
         verify_reinterpret_cast,
     ),
+    OpDef::new(
+        "memref.collapse_shape",
+        Traits::PURE,
+        parse_collapse_shape,
+        print_collapse_shape,
+        verify_collapse_shape,
+    ),
+    OpDef::new("memref.expand_shape", Traits::PURE, parse_expand_shape, print_expand_shape, verify_expand_shape),
+    OpDef::new("memref.transpose", Traits::PURE, parse_transpose, print_transpose, verify_transpose),
     OpDef::new("memref.global", Traits::SYMBOL, parse_global, print_global, verify_global),
     OpDef::new("memref.get_global", Traits::PURE, parse_get_global, print_get_global, verify_get_global),
     OpDef::new("memref.atomic_rmw", RW, parse_atomic_rmw, print_atomic_rmw, verify_atomic_rmw),

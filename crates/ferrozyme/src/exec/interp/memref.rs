@@ -88,7 +88,9 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             ex.out(f, op, 0, RV::MemRef(Rc::new(d)))
         }
         "atomic_rmw" => atomic_rmw(ex, f, op),
-        "copy" | "cast" | "subview" | "reinterpret_cast" => views::exec(ex, f, op, name),
+        "copy" | "cast" | "subview" | "reinterpret_cast" | "collapse_shape" | "expand_shape" | "transpose" => {
+            views::exec(ex, f, op, name)
+        }
         _ => Err(ex.unsupported(op)),
     }
 }

@@ -1,6 +1,7 @@
 //! Memref views and copies: `cast` (checked against the static parts of
 //! the target type), `subview` (bounds-checked, rank-reducing like MLIR),
-//! `reinterpret_cast` and `copy`. A view shares its source's allocation;
+//! `reinterpret_cast`, `collapse_shape`, `expand_shape`, `transpose` and
+//! `copy`. A view shares its source's allocation;
 //! only the descriptor (offset, sizes, strides) changes.
 
 use std::rc::Rc;
@@ -49,8 +50,43 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             let nd = MemDesc { alloc: d.alloc, elem: d.elem, offset, sizes, strides };
             ex.out(f, op, 0, RV::MemRef(Rc::new(nd)))
         }
+        "collapse_shape" | "expand_shape" | "transpose" => reshape(ex, f, op, name),
         _ => Err(ex.unsupported(op)),
     }
+}
+
+/// `collapse_shape`, `expand_shape`, `transpose`: the source's allocation
+/// and offset, sizes and strides regrouped or permuted
+/// (`dialects::memref::reshape`).
+fn reshape(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
+    use crate::dialects::memref::{collapse, expand, permutation, reassociation};
+    let d = desc(ex, f, op, 0)?;
+    let malformed = || ex.err(op, "has malformed attributes");
+    let (sizes, strides) = match name {
+        "collapse_shape" => {
+            let groups = reassociation(ex.m, op).ok_or_else(malformed)?;
+            collapse(&d.sizes, &d.strides, &groups).map_err(|e| ex.err(op, e))?
+        }
+        "expand_shape" => {
+            let groups = reassociation(ex.m, op).ok_or_else(malformed)?;
+            let sizes = mixed(ex, f, op, "static_output_shape", &ex.m.operands(op)[1..])?;
+            for (g, dims) in groups.iter().enumerate() {
+                let (n, product) = (d.sizes[g], dims.iter().fold(1i64, |a, &k| a.wrapping_mul(sizes[k])));
+                if product != n {
+                    let msg = format!("dimension {g} of size {n} is not the product of its group's sizes ({product})");
+                    return Err(ex.err(op, msg));
+                }
+            }
+            let strides = expand(&d.strides, &sizes, &groups);
+            (sizes, strides)
+        }
+        _ => {
+            let perm = permutation(ex.m, op).ok_or_else(malformed)?;
+            (perm.iter().map(|&k| d.sizes[k]).collect(), perm.iter().map(|&k| d.strides[k]).collect())
+        }
+    };
+    let nd = MemDesc { alloc: d.alloc, elem: d.elem, offset: d.offset, sizes, strides };
+    ex.out(f, op, 0, RV::MemRef(Rc::new(nd)))
 }
 
 /// Element offsets of every element of a view, row-major.
