@@ -12,6 +12,7 @@
 
 mod control;
 mod memory;
+mod reshape;
 mod scalar;
 pub mod stack;
 
