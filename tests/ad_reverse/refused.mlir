@@ -182,3 +182,42 @@ func.func @reserved_stack(%x: f64, %n: index) -> f64 {
   %r = func.call @stack_callee(%x, %n) : (f64, index) -> f64
   return %r : f64
 }
+
+// A recursive function writing pointer memory in an scf.while in one
+// branch (reader-5 report 5): its recursive call would need that memory
+// saved, and the callee does not know its extent. (The memref version
+// is differentiated.) The message names the recursive call, not the
+// rewrites made for the scf.if and the scf.while.
+func.func @rw(%p: !llvm.ptr, %d: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %leaf = arith.cmpi eq, %d, %c0 : index
+  scf.if %leaf {
+    %w = scf.while (%k = %c0) : (index) -> index {
+      %go = arith.cmpi slt, %k, %c2 : index
+      scf.condition(%go) %k : index
+    } do {
+    ^bb0(%k: index):
+      %v = llvm.load %p : !llvm.ptr -> f64
+      %s = math.sin %v : f64
+      %as = arith.mulf %a, %s : f64
+      llvm.store %as, %p : f64, !llvm.ptr
+      %k1 = arith.addi %k, %c1 : index
+      scf.yield %k1 : index
+    }
+  } else {
+    %dm1 = arith.subi %d, %c1 : index
+    func.call @rw(%p, %dm1, %a) : (!llvm.ptr, index, f64) -> ()
+  }
+  return
+}
+func.func @rw_top(%x: f64, %a: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %buf = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %buf : f64, !llvm.ptr
+  func.call @rw(%buf, %c1, %a) : (!llvm.ptr, index, f64) -> ()
+  %v = llvm.load %buf : !llvm.ptr -> f64
+  return %v : f64
+}

@@ -711,6 +711,7 @@ fn refusals() {
         ("reserved_slot", "active", "refused.mlir:124:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:129:8)"),
         ("wide_record", "dup,const,active", "refused.mlir:150:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("reserved_stack", "active,const", "refused.mlir:169:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:182:8)"),
+        ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {
         let mut dm = m.clone();

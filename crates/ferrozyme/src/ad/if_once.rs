@@ -62,6 +62,17 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
     }
 }
 
+/// Is `l` a loop `wrap` made: `scf.for 0 to 1 step 1` whose body is one
+/// `scf.if` and the yield of its results?
+pub(crate) fn is_wrapper(m: &Module, l: OpId) -> bool {
+    let c = |v| m.defining_op(v).and_then(|d| m.attr(d, "value")).and_then(|a| a.as_int());
+    let once = m.is(l, "scf.for")
+        && (c(m.operand(l, 0)), c(m.operand(l, 1)), c(m.operand(l, 2))) == (Some(0), Some(1), Some(1));
+    let body = m.entry_block(m.region(l, 0));
+    let ops: Vec<OpId> = body.map(|b| m.block_ops(b).collect()).unwrap_or_default();
+    once && ops.len() == 2 && m.is(ops[0], "scf.if")
+}
+
 fn wrap(m: &mut Module, op: OpId) {
     let pos = m.op(op).pos;
     let tys: Vec<Type> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();

@@ -34,6 +34,11 @@ fn what(m: &Module, w: OpId) -> &'static str {
         if m.is(x, "scf.while") {
             return "scf.while, in an scf.while,";
         }
+        // (An `scf.if` that `crate::ad::if_once` put in a loop of one
+        // iteration is still the `scf.if` the user wrote.)
+        if m.is(x, "scf.for") && crate::ad::if_once::is_wrapper(m, x) {
+            return "scf.while, in an scf.if,";
+        }
         if m.is(x, "scf.for") {
             return "scf.while, in an scf.for,";
         }

@@ -105,6 +105,38 @@ fn loc(m: &Module, op: OpId) -> String {
 
 const LOOPS: &[&str] = &["scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for"];
 
+/// What `op` is, for messages: its name, or for a call of a function made
+/// from a region of the function (an outlined `scf.while`, a checkpointed
+/// loop's range function), what that was.
+fn what(m: &Module, op: OpId) -> String {
+    let callee = m
+        .attr(op, "callee")
+        .and_then(Attribute::as_flat_symbol)
+        .and_then(|n| m.lookup_symbol(n))
+        .filter(|&c| crate::ad::outline::outlined(m, c));
+    match callee {
+        Some(c) => match crate::ad::outline::outlined_from(m, c) {
+            Some(w) => format!("{}, run as a call", w.trim_end_matches(',').split(',').next().unwrap_or(w)),
+            None => "loop, run as a call of its checkpointed range".to_string(),
+        },
+        None => m.name(op).as_str().to_string(),
+    }
+}
+
+/// Does loop `p` run at most one iteration (bounds and step constants:
+/// an `scf.if` put in a loop of one iteration, say)? It has no later
+/// iteration to write anything.
+fn at_most_once(m: &Module, p: OpId) -> bool {
+    let c = |v| {
+        m.defining_op(v)
+            .filter(|&d| m.is(d, "arith.constant"))
+            .and_then(|d| m.attr(d, "value"))
+            .and_then(|a| a.as_int())
+    };
+    m.is(p, "scf.for")
+        && matches!((c(m.operand(p, 0)), c(m.operand(p, 1)), c(m.operand(p, 2))), (Some(lb), Some(ub), Some(st)) if st > 0 && ub - lb <= st)
+}
+
 impl<'a> Caller<'a> {
     pub fn new(m: &'a Module, f: OpId, effects: &'a EffectsTable) -> Self {
         let (origins, merged) = memory_origins(m, f);
@@ -289,7 +321,7 @@ impl<'a> Caller<'a> {
             if p == self.f {
                 break;
             }
-            if LOOPS.contains(&m.name(p).as_str()) {
+            if LOOPS.contains(&m.name(p).as_str()) && !at_most_once(m, p) {
                 let mut w = Vec::new();
                 self.writes(p, &mut w);
                 let why = format!("in a later iteration of the loop at {}, at", loc(m, p));
@@ -374,7 +406,7 @@ impl<'a> Caller<'a> {
                 if self.may_alias(*w, o) {
                     later_write = true;
                     later_origins.push(*w);
-                    reasons.push(format!("written {when} {} ('{}')", loc(m, *op), m.name(*op)));
+                    reasons.push(format!("written {when} {} ('{}')", loc(m, *op), what(m, *op)));
                 }
             }
             let overwritten = access.read && (by_callee || later_write);
