@@ -147,6 +147,9 @@ fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
     if let Some(callee) = crate::ad::activity::callee_of(m, op) {
         if let Some(what) = crate::ad::outline::outlined_from(m, callee) {
             msg.push_str(&format!(" (this {what} runs as a call of @{})", m.symbol_name(callee).unwrap_or("?")));
+        } else if m.attr(callee, checkpoint::CHUNK).is_some() {
+            let name = m.symbol_name(callee).unwrap_or("?");
+            msg.push_str(&format!(" (this loop is checkpointed: its iterations run as calls of @{name})"));
         }
     }
     Diagnostic::for_op(m, op, msg)
