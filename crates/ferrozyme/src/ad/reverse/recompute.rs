@@ -123,7 +123,7 @@ pub(super) fn recompute(
                 rev.shadow_get_global_after(m, o, c)?;
             }
             // Shadow views follow their primal views.
-            if ["memref.subview", "memref.cast", "memref.reinterpret_cast", "llvm.getelementptr"].contains(&name) {
+            if crate::ad::activity::VIEW_OPS.contains(&name) {
                 if let Some(&s) = rev.shadow.get(&m.operand(o, 0)) {
                     let mut sm = vmap.clone();
                     sm.map_value(m.operand(o, 0), s);
