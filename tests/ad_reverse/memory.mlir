@@ -579,3 +579,41 @@ func.func @copy_tmp_while(%u: memref<2xf64>, %n: index) -> f64 {
   %o = memref.load %u[%c1] : memref<2xf64>
   return %o : f64
 }
+
+// A stack array each branch of an scf.if allocates and fills, then updated
+// in a loop (reader-6 report 2): checkpointed, the loop's range function
+// takes the picked pointer, whose size (the same in both branches) is known.
+// rev @ifllvm active,active,const,const : 0.7; -0.4; true; 3 | 0.7; -0.4; false; 2
+func.func @ifllvm(%x: f64, %y: f64, %flag: i1, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %p = scf.if %flag -> (!llvm.ptr) {
+    %a = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+    llvm.store %x, %a : f64, !llvm.ptr
+    %a1 = llvm.getelementptr %a[1] : (!llvm.ptr) -> !llvm.ptr, f64
+    llvm.store %y, %a1 : f64, !llvm.ptr
+    scf.yield %a : !llvm.ptr
+  } else {
+    %b = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+    %t = arith.mulf %x, %y : f64
+    llvm.store %t, %b : f64, !llvm.ptr
+    %b1 = llvm.getelementptr %b[1] : (!llvm.ptr) -> !llvm.ptr, f64
+    llvm.store %x, %b1 : f64, !llvm.ptr
+    scf.yield %b : !llvm.ptr
+  }
+  %q = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  scf.for %i = %c0 to %n step %c1 {
+    %u = llvm.load %p : !llvm.ptr -> f64
+    %v = llvm.load %q : !llvm.ptr -> f64
+    %s = math.sin %v : f64
+    %w = arith.mulf %u, %s : f64
+    llvm.store %w, %q : f64, !llvm.ptr
+    %ww = arith.addf %w, %u : f64
+    llvm.store %ww, %p : f64, !llvm.ptr
+  }
+  %r = llvm.load %q : !llvm.ptr -> f64
+  %r0 = llvm.load %p : !llvm.ptr -> f64
+  %res = arith.mulf %r, %r0 : f64
+  return %res : f64
+}

@@ -90,10 +90,31 @@ pub(crate) fn mark_capture_extents(m: &mut Module, f: OpId, first: usize, caps: 
     }
 }
 
+/// The bytes behind `v` when it is picked (by an `scf.if` or an
+/// `arith.select`) between pointers to memory of one constant size (stack
+/// arrays each branch allocates, made before the branch by `hoist`).
+fn picked_bytes(m: &Module, v: Value) -> Option<u64> {
+    let crate::ir::ValueDef::Result { op: d, index } = m.value_def(v) else { return None };
+    let sources: Vec<Value> = if m.is(d, "arith.select") {
+        vec![m.operand(d, 1), m.operand(d, 2)]
+    } else if m.is(d, "scf.if") && m.regions(d).len() == 2 {
+        let yields: Option<Vec<OpId>> =
+            m.regions(d).iter().map(|&r| m.entry_block(r).and_then(|b| m.last_op(b))).collect();
+        yields?.into_iter().map(|y| m.operands(y).get(index as usize).copied()).collect::<Option<Vec<Value>>>()?
+    } else {
+        return None;
+    };
+    let sizes: Option<Vec<u64>> = sources.iter().map(|&s| static_bytes(m, s)).collect();
+    let sizes = sizes?;
+    let first = *sizes.first()?;
+    sizes.iter().all(|&b| b == first).then_some(first)
+}
+
 /// Is the extent of the memory behind pointer `v` known (see `ptr_bytes`)?
 pub(super) fn has_extent(m: &Module, v: Value) -> bool {
     global_bytes(m, v).is_some()
         || arg_bytes(m, v).is_some()
+        || picked_bytes(m, v).is_some()
         || alloca_of(m, v).is_some_and(|d| {
             m.attr(d, "elem_type")
                 .and_then(Attribute::as_type)
@@ -115,7 +136,7 @@ pub(crate) fn extent_base(m: &Module, v: Value) -> Option<Value> {
 
 /// Bytes of the memory behind pointer `v` when the count is a constant.
 pub(crate) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
-    if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)) {
+    if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)).or_else(|| picked_bytes(m, v)) {
         return Some(b);
     }
     let d = alloca_of(m, v)?;
@@ -128,7 +149,7 @@ pub(crate) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
 
 /// Bytes of the memory behind pointer `v` (an `llvm.alloca`), as an i64 at `ip`.
 pub(super) fn ptr_bytes(m: &mut Module, ip: InsertPoint, v: Value) -> Option<Value> {
-    if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)) {
+    if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)).or_else(|| picked_bytes(m, v)) {
         return Some(Builder::new(m, ip).const_int(i128::from(b), Type::i64()));
     }
     let d = alloca_of(m, v)?;
