@@ -17,9 +17,9 @@
 //! `arith.select` between pointers) change together, as in
 //! `crate::ad::view_offsets`, whose slots this module shares.
 
-use crate::ad::view_offsets::{outside, phi_where, slots_where, Slot};
+use crate::ad::view_offsets::{outside, phi_where, retype_slots, slots_where, Slot};
 use crate::hash::HashSet;
-use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value, ValueDef};
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 
 fn is_ptr(t: &Type) -> bool {
     t.is_llvm_ptr()
@@ -202,26 +202,6 @@ fn rewrite(m: &mut Module, c: Component) {
     }
     // Arguments and results: offsets, whose other uses get the pointer
     // made again (at the start of the block, after the op).
-    for (op, slot) in &c.slots {
-        for &v in slot.args.iter().chain(&slot.results) {
-            let ip = match m.value_def(v) {
-                ValueDef::BlockArg { block, .. } => match m.first_op(block) {
-                    Some(f) => InsertPoint::Before(f),
-                    None => continue,
-                },
-                _ => match m.next_op(*op) {
-                    Some(n) => InsertPoint::Before(n),
-                    None => continue,
-                },
-            };
-            m.set_value_type(v, Type::i64());
-            let p = remake(m, ip, c.base, v);
-            let uses: Vec<(OpId, usize)> = m.uses(v).iter().map(|u| (u.op, u.index as usize)).collect();
-            for (o, i) in uses {
-                if m.defining_op(p) != Some(o) && !inputs.contains(&(o, i)) && !made.contains(&o) {
-                    m.set_operand(o, i, p);
-                }
-            }
-        }
-    }
+    let keep = |o: OpId, i: usize| inputs.contains(&(o, i)) || made.contains(&o);
+    retype_slots(m, &c.slots, Type::i64(), &keep, &mut |m, ip, v| remake(m, ip, c.base, v));
 }

@@ -323,7 +323,21 @@ fn rewrite(m: &mut Module, c: Component) {
     }
     // Arguments and results: offsets, whose other uses get the windows
     // made again (at the start of the block, after the op).
-    for (op, slot) in &c.slots {
+    retype_slots(m, &c.slots, Type::Index, &|o, i| inputs.contains(&(o, i)), &mut |m, ip, v| remake(m, ip, shape, v));
+}
+
+/// The region arguments and results of `slots` become values of type `ty`
+/// (offsets); their other uses (not those `keep` names: operand `i` of op
+/// `o`) get what `remake` makes of them, at the start of their block or
+/// just after their op.
+pub(crate) fn retype_slots(
+    m: &mut Module,
+    slots: &[(OpId, Slot)],
+    ty: Type,
+    keep: &dyn Fn(OpId, usize) -> bool,
+    remake: &mut dyn FnMut(&mut Module, InsertPoint, Value) -> Value,
+) {
+    for (op, slot) in slots {
         for &v in slot.args.iter().chain(&slot.results) {
             let ip = match m.value_def(v) {
                 ValueDef::BlockArg { block, .. } => match m.first_op(block) {
@@ -335,11 +349,11 @@ fn rewrite(m: &mut Module, c: Component) {
                     None => continue,
                 },
             };
-            m.set_value_type(v, Type::Index);
-            let w = remake(m, ip, shape, v);
+            m.set_value_type(v, ty.clone());
+            let w = remake(m, ip, v);
             let uses: Vec<(OpId, usize)> = m.uses(v).iter().map(|u| (u.op, u.index as usize)).collect();
             for (o, i) in uses {
-                if m.defining_op(w) != Some(o) && !inputs.contains(&(o, i)) {
+                if m.defining_op(w) != Some(o) && !keep(o, i) {
                     m.set_operand(o, i, w);
                 }
             }

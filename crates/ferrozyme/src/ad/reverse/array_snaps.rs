@@ -117,6 +117,22 @@ fn worth_copying(m: &Module, g: &Group) -> bool {
         }
 }
 
+/// Just before loop `inner`: a loop nest over `mem`'s extents `ext` that the
+/// loop machinery leaves alone (a copy, `SNAPSHOT_COPY`), and in its body
+/// the insertion point, the indices and the element loaded there.
+fn copy_nest(m: &mut Module, inner: OpId, mem: Value, ext: &[Value]) -> (InsertPoint, Vec<Value>, Value) {
+    let (body_ip, ivs) = index_nest(m, InsertPoint::Before(inner), ext);
+    if let Some(l) = m.prev_op(inner).filter(|&l| m.is(l, "scf.for")) {
+        m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
+    }
+    let elem = match m.value_type(mem) {
+        Type::MemRef(mt) => mt.elem.clone(),
+        t => t.clone(),
+    };
+    let v = Builder::new(m, body_ip).value(OpSpec::new("memref.load").operands(&[mem]).operands(&ivs).result(elem));
+    (body_ip, ivs, v)
+}
+
 /// Number of elements of a memref of static shape.
 fn static_size(t: &Type) -> Option<i64> {
     let Type::MemRef(mt) = t else { return None };
@@ -167,12 +183,7 @@ impl Rev<'_> {
                     if let Some(d) = m.defining_op(start) {
                         streams.run_starts.push(d);
                     }
-                    let (body_ip, ivs) = index_nest(m, at_inner, &ext);
-                    if let Some(l) = m.prev_op(inner).filter(|&l| m.is(l, "scf.for")) {
-                        m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
-                    }
-                    let v = Builder::new(m, body_ip)
-                        .value(OpSpec::new("memref.load").operands(&[g.mem]).operands(&ivs).result(mt.elem.clone()));
+                    let (body_ip, ivs, v) = copy_nest(m, inner, g.mem, &ext);
                     let lin = word_index(m, body_ip, start, &ext, &ivs);
                     RecSlot::Stream { slot: 0 }.store(m, body_ip, v, lin);
                     for l in g.loads {
@@ -250,13 +261,7 @@ impl Rev<'_> {
             );
             tag(m, buf, why);
             // The copy: a loop nest the loop machinery leaves alone.
-            let at_inner = InsertPoint::Before(inner);
-            let (body_ip, ivs) = index_nest(m, at_inner, &ext);
-            if let Some(l) = m.prev_op(inner).filter(|&l| m.is(l, "scf.for")) {
-                m.set_attr(l, super::calls::SNAPSHOT_COPY, Attribute::Unit);
-            }
-            let v = Builder::new(m, body_ip)
-                .value(OpSpec::new("memref.load").operands(&[g.mem]).operands(&ivs).result(mt.elem.clone()));
+            let (body_ip, ivs, v) = copy_nest(m, inner, g.mem, &ext);
             let lin = flat_index(m, body_ip, k, &ext, &ivs);
             Builder::new(m, body_ip).create(OpSpec::new("memref.store").operands(&[v, buf, lin]));
             if let Some(d) = m.defining_op(buf) {
