@@ -241,6 +241,17 @@ fn new_chunk(m: &mut Module, ip: InsertPoint, words: Value, prev: Value) -> Valu
     op(m, ip, "llvm.ptrtoint", &[p], Type::i64())
 }
 
+/// A new chunk of `words` words after `prev` (a chunk's address, or 0),
+/// made the stream's current one: the cursor at its first word.
+fn take_chunk(m: &mut Module, ip: InsertPoint, cell: Value, words: Value, prev: Value) {
+    let a = new_chunk(m, ip, words, prev);
+    let first = first_word(m, ip, a);
+    let end = op(m, ip, "arith.addi", &[first, words], Type::i64());
+    set_cell_word(m, ip, cell, CHUNK, a);
+    set_cell_word(m, ip, cell, CURSOR, first);
+    set_cell_word(m, ip, cell, END, end);
+}
+
 /// Words used so far: those of the earlier chunks and of the current one.
 fn words_used(m: &mut Module, ip: InsertPoint, cell: Value) -> Value {
     let earlier = cell_word(m, ip, cell, EARLIER);
@@ -278,12 +289,7 @@ pub(super) fn open(m: &mut Module, root: OpId, k_n: Option<(Value, Value)>) -> R
     );
     let cap = Builder::new(m, ip).const_int(i128::from(FIRST_CAPACITY), Type::i64());
     let zero = Builder::new(m, ip).const_int(0, Type::i64());
-    let a = new_chunk(m, ip, cap, zero);
-    let first = first_word(m, ip, a);
-    let end = op(m, ip, "arith.addi", &[first, cap], Type::i64());
-    set_cell_word(m, ip, cell, CHUNK, a);
-    set_cell_word(m, ip, cell, CURSOR, first);
-    set_cell_word(m, ip, cell, END, end);
+    take_chunk(m, ip, cell, cap, zero);
     set_cell_word(m, ip, cell, ITER_START, zero);
     set_cell_word(m, ip, cell, EARLIER, zero);
     // Where each iteration of the outermost loop begins to record (just
@@ -343,12 +349,7 @@ pub(super) fn reserve(m: &mut Module, ip: InsertPoint, stream: &Stream, words: V
     let before = cell_word(m, gi, cell, EARLIER);
     let used = op(m, gi, "arith.addi", &[before, here], Type::i64());
     let new_cap = capacity(m, gi, stream, w, used);
-    let q = new_chunk(m, gi, new_cap, a);
-    let qfirst = first_word(m, gi, q);
-    let qend = op(m, gi, "arith.addi", &[qfirst, new_cap], Type::i64());
-    set_cell_word(m, gi, cell, CHUNK, q);
-    set_cell_word(m, gi, cell, CURSOR, qfirst);
-    set_cell_word(m, gi, cell, END, qend);
+    take_chunk(m, gi, cell, new_cap, a);
     set_cell_word(m, gi, cell, EARLIER, used);
     let at = cell_word(m, ip, cell, CURSOR);
     let next = op(m, ip, "arith.addi", &[at, w], Type::i64());
