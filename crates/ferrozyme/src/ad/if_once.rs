@@ -31,7 +31,10 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
 
 fn wanted(m: &Module, op: OpId) -> bool {
     // (Memrefs defined before it are yielded as positions, `apply`.)
-    let numbers = m.results(op).iter().all(|&r| zero_of(m.value_type(r)).is_some() || m.value_type(r).is_memref_like())
+    let numbers = m
+        .results(op)
+        .iter()
+        .all(|&r| zero_of(m.value_type(r)).is_some() || crate::ad::memref_positions::is_picked(m.value_type(r)))
         && crate::ad::memref_positions::if_convertible(m, op);
     let deep_reads = m.collect_ops(op).into_iter().any(|o| {
         let read = ["memref.load", "llvm.load", "func.call", "llvm.call"].iter().any(|n| m.is(o, n));

@@ -16,6 +16,13 @@
 
 use crate::ir::{BlockId, Builder, InsertPoint, Module, OpId, Type, Value, ValueDef};
 
+/// Is a value of type `t` memory this module can carry positions of: a
+/// memref, or an `!llvm.ptr` (two arrays swapped through `p`/`q`, after
+/// `crate::ad::ptr_offsets` has taken the pointers stepped from one base)?
+pub(crate) fn is_picked(t: &Type) -> bool {
+    t.is_memref_like() || t.is_llvm_ptr()
+}
+
 /// The regions' blocks, terminators and the candidate memrefs of an
 /// `scf.while`, if it carries memrefs and can carry positions instead.
 struct Plan {
@@ -34,7 +41,7 @@ fn while_plan(m: &Module, w: OpId) -> Option<Plan> {
     let after = *m.blocks(m.region(w, 1)).first()?;
     let cond = m.last_op(before)?;
     let yld = m.last_op(after)?;
-    let is_mem = |v: Value| m.value_type(v).is_memref_like();
+    let is_mem = |v: Value| is_picked(m.value_type(v));
     let bargs = m.block_args(before);
     let aargs = m.block_args(after);
     if !bargs.iter().chain(aargs).any(|&a| is_mem(a)) {
@@ -92,7 +99,7 @@ pub(crate) fn while_apply(m: &mut Module, w: OpId) {
     let aargs: Vec<Value> = m.block_args(p.after).to_vec();
     // Operands that become positions: initial values, yields, forwards.
     for (j, &a) in bargs.iter().enumerate() {
-        if !m.value_type(a).is_memref_like() {
+        if !is_picked(m.value_type(a)) {
             continue;
         }
         let init = m.operand(w, j);
@@ -105,7 +112,7 @@ pub(crate) fn while_apply(m: &mut Module, w: OpId) {
         }
     }
     for (i, f) in m.operands(p.cond).to_vec().into_iter().enumerate().skip(1) {
-        if m.value_type(f).is_memref_like() && !bargs.contains(&f) {
+        if is_picked(m.value_type(f)) && !bargs.contains(&f) {
             let k = Builder::new(m, InsertPoint::Before(p.cond)).const_index(pos(f, &p.cands));
             m.set_operand(p.cond, i, k);
         }
@@ -115,7 +122,7 @@ pub(crate) fn while_apply(m: &mut Module, w: OpId) {
         let first = m.first_op(block).unwrap_or(term);
         for &a in args.iter() {
             let ty = m.value_type(a).clone();
-            if !ty.is_memref_like() {
+            if !is_picked(&ty) {
                 continue;
             }
             m.set_value_type(a, Type::Index);
@@ -126,7 +133,7 @@ pub(crate) fn while_apply(m: &mut Module, w: OpId) {
     }
     for r in m.results(w).to_vec() {
         let ty = m.value_type(r).clone();
-        if !ty.is_memref_like() {
+        if !is_picked(&ty) {
             continue;
         }
         m.set_value_type(r, Type::Index);
@@ -152,7 +159,7 @@ fn outside(m: &Module, op: OpId, v: Value) -> bool {
 fn if_candidates(m: &Module, iff: OpId) -> Option<Vec<Value>> {
     let mut cands = Vec::new();
     for (k, &r) in m.results(iff).iter().enumerate() {
-        if !m.value_type(r).is_memref_like() {
+        if !is_picked(m.value_type(r)) {
             continue;
         }
         for &region in m.regions(iff) {
@@ -180,7 +187,7 @@ pub(crate) fn if_apply(m: &mut Module, iff: OpId) {
     let pos = |v: Value| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
     for (k, r) in m.results(iff).to_vec().into_iter().enumerate() {
         let ty = m.value_type(r).clone();
-        if !ty.is_memref_like() {
+        if !is_picked(&ty) {
             continue;
         }
         for region in m.regions(iff).to_vec() {

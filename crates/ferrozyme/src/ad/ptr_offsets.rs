@@ -9,6 +9,12 @@
 //! arguments and results are used, and reverse mode follows pointers into
 //! memory defined before the loop, as it does everywhere.
 //!
+//! A pointer stepped from one of several such arrays (`p = x > 0 ? a : b`
+//! joined by branches, then `p++`) carries its array's position in the
+//! list and its byte offset, packed in one i64 (`BASE_SHIFT`); the
+//! pointer is `arith.select`ed back among the arrays. Arrays only swapped
+//! (never stepped) are left to `crate::ad::memref_positions`.
+//!
 //! A loop carrying a pointer cannot be recorded per iteration (the records
 //! hold numbers), so such loops were refused; so was the `scf.while` a
 //! C-style loop over `p` becomes (`crate::ad::cfg`; the null pointer its
@@ -58,24 +64,43 @@ fn is_dummy(m: &Module, v: Value) -> bool {
     m.defining_op(v).is_some_and(|d| m.is(d, "llvm.mlir.zero") && m.attr(d, crate::ad::cfg::DUMMY).is_some())
 }
 
-/// Slots whose pointers flow into each other, and their base.
+/// Slots whose pointers flow into each other, and their bases (one, or
+/// several arrays a pointer is stepped from after a join: C's
+/// `p = x > 0 ? a : b; while (...) *p++ = ...`).
 struct Component {
     slots: Vec<(OpId, Slot)>,
-    base: Value,
+    bases: Vec<Value>,
 }
 
+/// With several bases, a carried pointer is `position · 2^BASE_SHIFT +
+/// byte offset` (its base's position in `Component::bases`): a pointer
+/// into an allocation (or one past it) stays within 2^39 bytes (512 GiB)
+/// of its base, so the two parts never mix.
+const BASE_SHIFT: i128 = 40;
+
 /// The slots reached from slot `first` of `op` through their inputs, if
-/// every pointer entering them is one base defined before all their ops,
-/// or a step from the base or from one of the slots' pointers.
-fn component(m: &Module, op: OpId, first: Slot) -> Option<Component> {
+/// every pointer entering them is a base defined before all their ops,
+/// or a step from a base or from one of the slots' pointers. Several
+/// bases only when some pointer is a step (the arrays a loop only swaps
+/// are carried as positions, `crate::ad::memref_positions`). With
+/// `near`, a pointer defined before `op` is a base as it is (not followed
+/// into the slots and steps that made it): a loop stepping from an array
+/// that an enclosing loop picks among two (`p = t odd ? a : b`) has the
+/// pick as its base.
+fn component(m: &Module, op: OpId, first: Slot, near: bool) -> Option<Component> {
     let mut slots: Vec<(OpId, Slot)> = vec![(op, first)];
     let mut bases: Vec<Value> = Vec::new();
+    let mut stepped = false;
     let mut i = 0;
     // A pointer entering a slot: a slot's own (found, or added), a step
-    // from one, or (the first time) the base.
+    // from one, or a base.
     let mut pending: Vec<Value> = Vec::new();
     while i < slots.len() || !pending.is_empty() {
         if let Some(v) = pending.pop() {
+            if near && outside(m, op, v) {
+                bases.push(v);
+                continue;
+            }
             if let Some((p, s)) = phi_where(m, v, is_ptr) {
                 if !slots.iter().any(|(q, t)| *q == p && t.inputs == s.inputs) {
                     slots.push((p, s));
@@ -83,7 +108,10 @@ fn component(m: &Module, op: OpId, first: Slot) -> Option<Component> {
                 continue;
             }
             match step(m, v) {
-                Some(st) => pending.push(st.from),
+                Some(st) => {
+                    stepped = true;
+                    pending.push(st.from);
+                }
                 None if is_dummy(m, v) => {}
                 None => bases.push(v),
             }
@@ -95,16 +123,22 @@ fn component(m: &Module, op: OpId, first: Slot) -> Option<Component> {
             pending.push(*m.operands(o).get(k)?);
         }
     }
-    let base = *bases.first()?;
-    let ops: Vec<OpId> = slots.iter().map(|(o, _)| *o).collect();
-    let before_all = ops.iter().all(|&o| outside(m, o, base));
-    (bases.iter().all(|&b| b == base) && before_all).then_some(Component { slots, base })
+    let mut unique: Vec<Value> = Vec::new();
+    for b in bases {
+        if !unique.contains(&b) {
+            unique.push(b);
+        }
+    }
+    let before_all = slots.iter().all(|&(o, _)| unique.iter().all(|&b| outside(m, o, b)));
+    let fits = unique.len() == 1 || unique.len() > 1 && stepped;
+    (fits && before_all).then_some(Component { slots, bases: unique })
 }
 
 /// The first component of the pointer slots of `op`, if one can carry
 /// offsets.
 fn plan(m: &Module, op: OpId) -> Option<Component> {
-    slots_where(m, op, is_ptr).into_iter().find_map(|s| component(m, op, s))
+    let slots = slots_where(m, op, is_ptr);
+    [false, true].into_iter().find_map(|near| slots.iter().find_map(|s| component(m, op, s.clone(), near)))
 }
 
 /// Does `op` carry (or yield) pointers it can carry byte offsets of
@@ -151,7 +185,9 @@ fn offset_of(
     if phis.contains(&v) {
         return Some(v);
     }
-    let out = if v == c.base || is_dummy(m, v) {
+    let out = if let Some(k) = c.bases.iter().position(|&b| b == v) {
+        i64_const(m, ip, (k as i128) << BASE_SHIFT)
+    } else if is_dummy(m, v) {
         i64_const(m, ip, 0)
     } else {
         let st = step(m, v)?;
@@ -172,7 +208,7 @@ fn offset_of(
 }
 
 /// `llvm.getelementptr base[at]` over bytes, at `ip`.
-fn remake(m: &mut Module, ip: InsertPoint, base: Value, at: Value) -> Value {
+fn gep_bytes(m: &mut Module, ip: InsertPoint, base: Value, at: Value) -> Value {
     Builder::new(m, ip).value(
         OpSpec::new("llvm.getelementptr")
             .operands(&[base, at])
@@ -183,6 +219,27 @@ fn remake(m: &mut Module, ip: InsertPoint, base: Value, at: Value) -> Value {
             .attr("elem_type", Attribute::Type(Type::int(8)))
             .result(Type::LlvmPtr { addr_space: 0 }),
     )
+}
+
+/// The pointer carried as `v` (an offset from the one base; with several,
+/// `BASE_SHIFT`'s position and offset), made at `ip`.
+fn remake(m: &mut Module, ip: InsertPoint, bases: &[Value], v: Value) -> Value {
+    if let [base] = bases {
+        return gep_bytes(m, ip, *base, v);
+    }
+    let mut b = Builder::new(m, ip);
+    let half = b.const_int(1 << (BASE_SHIFT - 1), Type::i64());
+    let shift = b.const_int(BASE_SHIFT, Type::i64());
+    let binary = |b: &mut Builder, name: &str, x: Value, y: Value| {
+        b.value(OpSpec::new(name).operands(&[x, y]).result(Type::i64()))
+    };
+    let rounded = binary(&mut b, "arith.addi", v, half);
+    let pos = binary(&mut b, "arith.shrsi", rounded, shift);
+    let start = binary(&mut b, "arith.shli", pos, shift);
+    let off = binary(&mut b, "arith.subi", v, start);
+    let idx = b.value(OpSpec::new("arith.index_cast").operands(&[pos]).result(Type::Index));
+    let base = crate::ad::restructure::pick(m, ip, idx, bases, &Type::LlvmPtr { addr_space: 0 }, &mut Vec::new());
+    gep_bytes(m, ip, base, off)
 }
 
 fn rewrite(m: &mut Module, c: Component) {
@@ -203,5 +260,5 @@ fn rewrite(m: &mut Module, c: Component) {
     // Arguments and results: offsets, whose other uses get the pointer
     // made again (at the start of the block, after the op).
     let keep = |o: OpId, i: usize| inputs.contains(&(o, i)) || made.contains(&o);
-    retype_slots(m, &c.slots, Type::i64(), &keep, &mut |m, ip, v| remake(m, ip, c.base, v));
+    retype_slots(m, &c.slots, Type::i64(), &keep, &mut |m, ip, v| remake(m, ip, &c.bases, v));
 }

@@ -23,8 +23,8 @@
 //!   carries their offsets instead (`crate::ad::view_offsets`); one
 //!   carrying pointers stepped through memory defined before it (`p++`)
 //!   carries their byte offsets (`crate::ad::ptr_offsets`).
-//! - An `scf.for` carrying memrefs that are always some memref defined
-//!   before it (buffers swapped between iterations) carries, instead of
+//! - An `scf.for` carrying memrefs (or pointers) that are always some
+//!   memref defined before it (buffers swapped between iterations) carries, instead of
 //!   each memref, its position in the list of those candidates; the memref
 //!   is picked back with `arith.select`s, whose shadows reverse mode picks
 //!   the same way; so does an `scf.while` (`crate::ad::memref_positions`).
@@ -203,11 +203,7 @@ pub(crate) fn apply(
             crate::ad::view_offsets::apply(m, o);
         }
     }
-    for o in m.collect_ops(f) {
-        if !m.is_erased(o) && crate::ad::ptr_offsets::wanted(m, o) {
-            crate::ad::ptr_offsets::apply(m, o);
-        }
-    }
+    ptr_offsets(m, f);
     for o in m.collect_ops(f) {
         if !m.is_erased(o) && m.is(o, "scf.for") {
             if let Some(c) = carried_candidates(m, o) {
@@ -217,6 +213,9 @@ pub(crate) fn apply(
             crate::ad::memref_positions::while_apply(m, o);
         }
     }
+    // Again: a pointer stepped from one of two arrays a loop swaps has one
+    // base now, the array picked.
+    ptr_offsets(m, f);
     // Last: the rewrites above make scf.if ops (and loops in them).
     crate::ad::if_once::apply(m, f);
     // Then whiles in loops (those in wrapped scf.ifs included) that read
@@ -501,6 +500,16 @@ fn inline_call(m: &mut Module, call: OpId, callee: OpId) {
     m.replace_op(call, &rets);
 }
 
+/// Carry byte offsets instead of pointers stepped from one base
+/// (`crate::ad::ptr_offsets`) through the ops of `f` that can.
+fn ptr_offsets(m: &mut Module, f: OpId) {
+    for o in m.collect_ops(f) {
+        if !m.is_erased(o) && crate::ad::ptr_offsets::wanted(m, o) {
+            crate::ad::ptr_offsets::apply(m, o);
+        }
+    }
+}
+
 /// For an `scf.for` carrying memrefs: the memrefs defined before it that
 /// each carried memref can be (initial values and yielded outside values),
 /// when every yielded memref is one of those or a carried memref; `None`
@@ -508,7 +517,8 @@ fn inline_call(m: &mut Module, call: OpId, callee: OpId) {
 fn carried_candidates(m: &Module, l: OpId) -> Option<Vec<Value>> {
     let body = *m.blocks(m.region(l, 0)).first()?;
     let args: Vec<Value> = m.block_args(body)[1..].to_vec();
-    let slots: Vec<usize> = (0..args.len()).filter(|&j| m.value_type(args[j]).is_memref_like()).collect();
+    let slots: Vec<usize> =
+        (0..args.len()).filter(|&j| crate::ad::memref_positions::is_picked(m.value_type(args[j]))).collect();
     if slots.is_empty() {
         return None;
     }
@@ -573,7 +583,8 @@ pub(crate) fn pick(
 fn carry_indices(m: &mut Module, l: OpId, cands: &[Value]) {
     let body = m.blocks(m.region(l, 0))[0];
     let args: Vec<Value> = m.block_args(body)[1..].to_vec();
-    let slots: Vec<usize> = (0..args.len()).filter(|&j| m.value_type(args[j]).is_memref_like()).collect();
+    let slots: Vec<usize> =
+        (0..args.len()).filter(|&j| crate::ad::memref_positions::is_picked(m.value_type(args[j]))).collect();
     let pos = |v: Value| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
     let Some(y) = m.last_op(body) else { return };
     let first = m.first_op(body).unwrap_or(y);

@@ -350,10 +350,11 @@ pub(crate) fn retype_slots(
                 },
             };
             m.set_value_type(v, ty.clone());
-            let w = remake(m, ip, v);
+            // (The uses before `remake`: not the ops it makes.)
             let uses: Vec<(OpId, usize)> = m.uses(v).iter().map(|u| (u.op, u.index as usize)).collect();
+            let w = remake(m, ip, v);
             for (o, i) in uses {
-                if m.defining_op(w) != Some(o) && !keep(o, i) {
+                if !keep(o, i) {
                     m.set_operand(o, i, w);
                 }
             }
