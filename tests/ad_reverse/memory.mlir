@@ -617,3 +617,129 @@ func.func @ifllvm(%x: f64, %y: f64, %flag: i1, %n: index) -> f64 {
   %res = arith.mulf %r, %r0 : f64
   return %res : f64
 }
+
+// Heap memory an scf.if (or index_switch) allocates in its branches and
+// yields, as bufferized code does: allocated before it and freed in the
+// branches that did not allocate it (ad/hoist.rs heap_yielded_from_branch).
+// rev @if_heap active,const : 0.5; 1 | 0.7; 0
+func.func @if_heap(%x: f64, %c: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %m = scf.if %c -> memref<1xf64> {
+    %a = memref.alloc() : memref<1xf64>
+    scf.yield %a : memref<1xf64>
+  } else {
+    %b = memref.alloc() : memref<1xf64>
+    scf.yield %b : memref<1xf64>
+  }
+  memref.store %x, %m[%c0] : memref<1xf64>
+  %v = memref.load %m[%c0] : memref<1xf64>
+  %r = arith.mulf %v, %v : f64
+  memref.dealloc %m : memref<1xf64>
+  return %r : f64
+}
+
+// A heap buffer of run-time size an inner scf.if picks, in an scf.if
+// without else.
+// rev @if_heap_dyn dup,const,const,const : [0.5, 0.2, -0.3, 0.9]; 1; 1; 3 | [0.7, 0.1, 0.4, -0.6]; 1; 0; 4 | [0.7, 0.1, 0.4, -0.6]; 0; 0; 4
+func.func @if_heap_dyn(%x: memref<4xf64>, %c: i1, %d: i1, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 1.5 : f64
+  scf.if %c {
+    %m = scf.if %d -> memref<?xf64> {
+      %a = memref.alloc(%n) : memref<?xf64>
+      scf.for %i = %c0 to %n step %c1 {
+        %v = memref.load %x[%i] : memref<4xf64>
+        %s = math.sin %v : f64
+        memref.store %s, %a[%i] : memref<?xf64>
+      }
+      scf.yield %a : memref<?xf64>
+    } else {
+      %e = memref.alloc(%n) : memref<?xf64>
+      scf.for %i = %c0 to %n step %c1 {
+        %v = memref.load %x[%i] : memref<4xf64>
+        %s = arith.mulf %v, %k : f64
+        %t = math.exp %s : f64
+        memref.store %t, %e[%i] : memref<?xf64>
+      }
+      scf.yield %e : memref<?xf64>
+    }
+    scf.for %i = %c0 to %n step %c1 {
+      %v = memref.load %m[%i] : memref<?xf64>
+      %w = memref.load %x[%i] : memref<4xf64>
+      %vv = arith.mulf %v, %w : f64
+      memref.store %vv, %x[%i] : memref<4xf64>
+    }
+    memref.dealloc %m : memref<?xf64>
+  }
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
+    %w = memref.load %x[%i] : memref<4xf64>
+    %ww = arith.mulf %w, %w : f64
+    %a2 = arith.addf %acc, %ww : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}
+
+// An index_switch picking among three heap buffers it allocates.
+// rev @switch_heap active,const : 0.5; 0 | 0.7; 1 | -0.3; 5
+func.func @switch_heap(%x: f64, %k: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = scf.index_switch %k -> memref<2xf64>
+  case 0 {
+    %a = memref.alloc() : memref<2xf64>
+    %s = math.sin %x : f64
+    memref.store %s, %a[%c1] : memref<2xf64>
+    scf.yield %a : memref<2xf64>
+  }
+  case 1 {
+    %a = memref.alloc() : memref<2xf64>
+    %s = math.cos %x : f64
+    memref.store %s, %a[%c1] : memref<2xf64>
+    scf.yield %a : memref<2xf64>
+  }
+  default {
+    %a = memref.alloc() : memref<2xf64>
+    memref.store %x, %a[%c1] : memref<2xf64>
+    scf.yield %a : memref<2xf64>
+  }
+  memref.store %x, %m[%c0] : memref<2xf64>
+  %v = memref.load %m[%c0] : memref<2xf64>
+  %w = memref.load %m[%c1] : memref<2xf64>
+  %r = arith.mulf %v, %w : f64
+  memref.dealloc %m : memref<2xf64>
+  return %r : f64
+}
+
+// Two arguments' buffers swapped by an scf.if in a time loop: the scf.if
+// yields their positions and arith.select picks them (and their shadows).
+// rev @pick_in_loop dup,dup,const : [0.5, 0.2, -0.3]; [0.1, 0.4, 0.8]; 5 | [0.7, -0.1, 0.3]; [0.2, 0.6, -0.5]; 4
+func.func @pick_in_loop(%a: memref<3xf64>, %b: memref<3xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  scf.for %t = %c0 to %n step %c1 {
+    %r = arith.remui %t, %c2 : index
+    %odd = arith.cmpi eq, %r, %c1 : index
+    %src, %dst = scf.if %odd -> (memref<3xf64>, memref<3xf64>) {
+      scf.yield %a, %b : memref<3xf64>, memref<3xf64>
+    } else {
+      scf.yield %b, %a : memref<3xf64>, memref<3xf64>
+    }
+    scf.for %i = %c0 to %c3 step %c1 {
+      %u = memref.load %src[%i] : memref<3xf64>
+      %w = memref.load %dst[%i] : memref<3xf64>
+      %s = math.sin %u : f64
+      %v = arith.mulf %s, %w : f64
+      %v2 = arith.addf %v, %u : f64
+      memref.store %v2, %dst[%i] : memref<3xf64>
+    }
+  }
+  %y0 = memref.load %a[%c0] : memref<3xf64>
+  %y1 = memref.load %b[%c2] : memref<3xf64>
+  %y = arith.mulf %y0, %y1 : f64
+  return %y : f64
+}

@@ -12,24 +12,24 @@ func.func @select_const_mem(%a: memref<2xf64>, %k: memref<2xf64>, %x: f64) -> f6
   return %r : f64
 }
 
-// An scf.if yielding heap memory it allocates (stack memory is made before
-// it instead: memory.mlir @if_alloc).
-func.func @if_heap(%x: f64, %c: i1) -> f64 {
+// An scf.if yielding heap memory sized by a load in its branch (made
+// before it when its sizes are known there: memory.mlir @if_heap; the
+// load could read memory the branch writes, so it is not moved with
+// it).
+func.func @if_heap(%x: f64, %c: i1, %s: memref<1xindex>) -> f64 {
   %c0 = arith.constant 0 : index
-  %m = scf.if %c -> memref<1xf64> {
-    %a = memref.alloc() : memref<1xf64>
-    scf.yield %a : memref<1xf64>
+  %m = scf.if %c -> memref<?xf64> {
+    %n = memref.load %s[%c0] : memref<1xindex>
+    %a = memref.alloc(%n) : memref<?xf64>
+    scf.yield %a : memref<?xf64>
   } else {
-    %b = memref.alloc() : memref<1xf64>
-    scf.yield %b : memref<1xf64>
+    %b = memref.alloc(%c0) : memref<?xf64>
+    scf.yield %b : memref<?xf64>
   }
-  memref.store %x, %m[%c0] : memref<1xf64>
-  %v = memref.load %m[%c0] : memref<1xf64>
-  %r = arith.mulf %v, %v : f64
-  memref.dealloc %m : memref<1xf64>
+  memref.store %x, %m[%c0] : memref<?xf64>
+  %r = arith.mulf %x, %x : f64
   return %r : f64
 }
-
 // Values with a derivative stored into an enzyme_const argument's memory
 // and read back (the derivative would be lost).
 func.func @through_const(%m: memref<2xf64>, %x: f64) -> f64 {

@@ -42,9 +42,23 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
                 && sizes_are_constants(m, o)
                 && (passed_to_call(m, m.result(o, 0)) || copied(m, m.result(o, 0)) || m.is(o, "llvm.alloca"))
                 && !escapes(m, m.result(o, 0), &mut HashSet::default());
-            temporary || yielded_from_branch(m, f, o)
+            temporary || yielded_from_branch(m, f, o) || heap_yielded_from_branch(m, f, o)
         })
         .collect()
+}
+
+/// The `scf.if` / `scf.index_switch` ops (innermost first) whose branches
+/// hold `o`, when it is in such branches only (not in a loop); empty at
+/// the top level.
+fn branch_ops(m: &Module, f: OpId, o: OpId) -> Option<Vec<OpId>> {
+    let chain: Vec<OpId> = std::iter::successors(m.parent_op(o), |&p| m.parent_op(p)).take_while(|&p| p != f).collect();
+    chain.iter().all(|&p| m.is(p, "scf.if") || m.is(p, "scf.index_switch")).then_some(chain)
+}
+
+/// Is `o` yielded by the branch it is allocated in (used by that block's
+/// `scf.yield`)?
+fn yielded_by_its_branch(m: &Module, o: OpId) -> bool {
+    m.uses(m.result(o, 0)).iter().any(|u| m.is(u.op, "scf.yield") && m.parent_op(u.op) == m.parent_op(o))
 }
 
 /// Is `o` a stack allocation of constant size in the branches of `scf.if`
@@ -55,22 +69,78 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
 /// reverse mode supports (each gets a shadow).
 fn yielded_from_branch(m: &Module, f: OpId, o: OpId) -> bool {
     let stack = m.is(o, "llvm.alloca") || m.is(o, "memref.alloca");
-    let in_branches = std::iter::successors(m.parent_op(o), |&p| m.parent_op(p))
-        .take_while(|&p| p != f)
-        .all(|p| m.is(p, "scf.if") || m.is(p, "scf.index_switch"));
-    let nested = m.parent_op(o) != Some(f);
-    stack
-        && nested
-        && in_branches
-        && sizes_are_constants(m, o)
-        && m.uses(m.result(o, 0)).iter().any(|u| m.is(u.op, "scf.yield") && m.parent_op(u.op) == m.parent_op(o))
+    let nested = branch_ops(m, f, o).is_some_and(|c| !c.is_empty());
+    stack && nested && sizes_are_constants(m, o) && yielded_by_its_branch(m, o)
+}
+
+/// Is `o` a heap allocation (`memref.alloc`) in the branches of `scf.if`
+/// (or `scf.index_switch`) ops only, not in a loop, that its branch yields
+/// (bufferized code: `%m = scf.if %c { %a = memref.alloc ... yield %a }
+/// else { ... }`), whose sizes are known before the outermost branch op?
+/// Made there, it is freed at the start of every branch that did not
+/// allocate it (`hoist_yielded_heap`), so the program allocates and keeps
+/// the same memory; the branch op then picks between memory defined
+/// before it.
+fn heap_yielded_from_branch(m: &Module, f: OpId, o: OpId) -> bool {
+    let Some(chain) = branch_ops(m, f, o).filter(|c| !c.is_empty()) else { return false };
+    let top = *chain.last().expect("not empty");
+    // Every branch op on the way has its branches (a free goes there), or
+    // an `scf.if` without results lacks its `else` (made for the free).
+    let complete = chain.iter().all(|&p| {
+        m.regions(p).iter().all(|&r| m.blocks(r).len() == 1 || m.blocks(r).is_empty() && m.results(p).is_empty())
+    });
+    let known = m.operands(o).iter().all(|&v| is_constant(m, v) || crate::ad::view_offsets::outside(m, top, v));
+    m.is(o, "memref.alloc") && complete && known && yielded_by_its_branch(m, o)
+}
+
+fn is_constant(m: &Module, v: Value) -> bool {
+    m.defining_op(v).is_some_and(|d| m.is(d, "arith.constant") || m.is(d, "llvm.mlir.constant"))
 }
 
 /// Move each candidate (and the constants giving its size) before the op
 /// of `f`'s body that holds it.
 pub(crate) fn apply(m: &mut Module, f: OpId) {
     for a in candidates(m, f) {
-        hoist(m, f, a);
+        if heap_yielded_from_branch(m, f, a) {
+            hoist_yielded_heap(m, f, a);
+        } else {
+            hoist(m, f, a);
+        }
+    }
+}
+
+/// Move heap allocation `a` (`heap_yielded_from_branch`) before the
+/// outermost branch op holding it, and free it at the start of every
+/// other branch of the ops on the way (where it was not allocated).
+fn hoist_yielded_heap(m: &mut Module, f: OpId, a: OpId) {
+    let Some(chain) = branch_ops(m, f, a) else { return };
+    // The region holding `a` (or the branch op holding it) in each op.
+    let mut inner = a;
+    let mut sides = Vec::new();
+    for &p in &chain {
+        let holding =
+            m.regions(p).iter().copied().find(|&r| m.blocks(r).iter().any(|&b| m.op_parent(inner) == Some(b)));
+        for r in m.regions(p).to_vec() {
+            if Some(r) == holding {
+                continue;
+            }
+            if m.blocks(r).is_empty() {
+                let b = m.create_block(&[]);
+                m.append_block(r, b);
+                let y = m.create_op(crate::ir::OpSpec::new("scf.yield"));
+                m.append_op(b, y);
+            }
+            sides.push(m.blocks(r)[0]);
+        }
+        inner = p;
+    }
+    let Some((_, r)) = move_before_top(m, f, a) else { return };
+    for b in sides {
+        let free = m.create_op(crate::ir::OpSpec::new("memref.dealloc").operands(&[r]));
+        match m.first_op(b) {
+            Some(first) => m.insert_op_before(first, free),
+            None => m.append_op(b, free),
+        }
     }
 }
 
@@ -100,23 +170,9 @@ pub(crate) fn hoistable(m: &Module, o: OpId) -> bool {
 /// `f`'s body that holds it.
 fn hoist(m: &mut Module, f: OpId, a: OpId) {
     {
-        let Some(top) = std::iter::successors(Some(a), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f)) else {
-            return;
-        };
-        let mut map = IrMap::new();
-        for &v in m.operands(a).to_vec().iter() {
-            if let Some(c) = m.defining_op(v) {
-                let cc = m.clone_op(c, &mut IrMap::new());
-                m.insert_op_before(top, cc);
-                map.map_value(v, m.result(cc, 0));
-            }
-        }
-        let copy = m.clone_op(a, &mut map);
-        m.insert_op_before(top, copy);
-        let r = m.result(copy, 0);
-        m.replace_op(a, &[r]);
+        let Some((top, r)) = move_before_top(m, f, a) else { return };
         // A heap temporary is freed once, after the loop nest.
-        if m.is(copy, "memref.alloc") {
+        if m.defining_op(r).is_some_and(|copy| m.is(copy, "memref.alloc")) {
             let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
             for d in frees {
                 m.erase_op(d);
@@ -125,6 +181,26 @@ fn hoist(m: &mut Module, f: OpId, a: OpId) {
             m.insert_op_after(top, free);
         }
     }
+}
+
+/// Move allocation `a` (and the constants giving its size, when made in
+/// the op holding it) before the op of `f`'s body that holds it: that op,
+/// and the allocation made.
+fn move_before_top(m: &mut Module, f: OpId, a: OpId) -> Option<(OpId, Value)> {
+    let top = std::iter::successors(Some(a), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f))?;
+    let mut map = IrMap::new();
+    for &v in m.operands(a).to_vec().iter() {
+        if let Some(c) = m.defining_op(v).filter(|&c| m.is_ancestor(top, c)) {
+            let cc = m.clone_op(c, &mut IrMap::new());
+            m.insert_op_before(top, cc);
+            map.map_value(v, m.result(cc, 0));
+        }
+    }
+    let copy = m.clone_op(a, &mut map);
+    m.insert_op_before(top, copy);
+    let r = m.result(copy, 0);
+    m.replace_op(a, &[r]);
+    Some((top, r))
 }
 
 /// Is `o` a `memref.alloc` freed (only) in its own block, as a temporary

@@ -181,7 +181,8 @@ pub(crate) fn if_convertible(m: &Module, iff: OpId) -> bool {
     if_candidates(m, iff).is_some()
 }
 
-/// Yield positions instead of memrefs from `iff` (when `if_convertible`).
+/// Yield positions instead of memrefs from `iff` (when `if_convertible`;
+/// an `scf.index_switch` too, before it becomes `scf.if`s).
 pub(crate) fn if_apply(m: &mut Module, iff: OpId) {
     let Some(cands) = if_candidates(m, iff) else { return };
     let pos = |v: Value| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;

@@ -79,6 +79,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
         || m.collect_ops(f).into_iter().any(|o| crate::ad::memref_positions::while_wanted(m, o))
+        || m.collect_ops(f).into_iter().any(|o| nested_if_picking_memory(m, f, o))
         || m.collect_ops(f).into_iter().any(|o| crate::ad::view_offsets::wanted(m, o))
         || m.collect_ops(f).into_iter().any(|o| crate::ad::ptr_offsets::wanted(m, o))
         || m.collect_ops(f)
@@ -190,6 +191,8 @@ pub(crate) fn apply(
         if m.is(o, "scf.parallel") {
             parallel_to_for(m, o);
         } else if m.is(o, "scf.index_switch") {
+            // (Memory its cases yield, defined before it: positions.)
+            crate::ad::memref_positions::if_apply(m, o);
             switch_to_if(m, o);
         } else if m.is(o, "scf.execute_region") {
             let b = m.blocks(m.region(o, 0))[0];
@@ -211,6 +214,8 @@ pub(crate) fn apply(
             }
         } else if !m.is_erased(o) && crate::ad::memref_positions::while_wanted(m, o) {
             crate::ad::memref_positions::while_apply(m, o);
+        } else if !m.is_erased(o) && nested_if_picking_memory(m, f, o) {
+            crate::ad::memref_positions::if_apply(m, o);
         }
     }
     // Again: a pointer stepped from one of two arrays a loop swaps has one
@@ -498,6 +503,17 @@ fn inline_call(m: &mut Module, call: OpId, callee: OpId) {
     }
     let rets: Vec<Value> = m.operands(term).iter().map(|&v| map.lookup(v)).collect();
     m.replace_op(call, &rets);
+}
+
+/// Is `o` an `scf.if` in a loop or a branch yielding memory defined
+/// before it, which yields positions instead? (There, a shadow picked by a
+/// second `scf.if` would not reach the reverse; one picked by
+/// `arith.select` is picked again.)
+fn nested_if_picking_memory(m: &Module, f: OpId, o: OpId) -> bool {
+    m.is(o, "scf.if")
+        && m.parent_op(o) != Some(f)
+        && m.results(o).iter().any(|&r| crate::ad::memref_positions::is_picked(m.value_type(r)))
+        && crate::ad::memref_positions::if_convertible(m, o)
 }
 
 /// Carry byte offsets instead of pointers stepped from one base

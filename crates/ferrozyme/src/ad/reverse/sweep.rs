@@ -400,7 +400,7 @@ impl Rev<'_> {
                         return Err(err(
                             m,
                             op,
-                            "reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow",
+                            "reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow (memory its branches allocate is made before it when its sizes are known there)",
                         ))
                     }
                 }
