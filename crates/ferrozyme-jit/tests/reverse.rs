@@ -72,6 +72,13 @@ fn pointers_carried_as_offsets() {
     check_file("ad_reverse/ptr_offsets.mlir", "rev");
 }
 
+/// Recursive callees taking raw pointers, specialized to the extent of
+/// the memory their caller passes (`ad/specialize.rs`).
+#[test]
+fn recursive_pointer_callees_specialized() {
+    check_file("ad_reverse/specialize.mlir", "rev");
+}
+
 #[test]
 fn dynamic_nests() {
     check_file("ad_reverse/dynamic_nests.mlir", "rev");
@@ -129,6 +136,7 @@ fn calls_replayed() {
         "ad_reverse/view_offsets.mlir",
         "ad_reverse/ptr_offsets.mlir",
         "ad_reverse/pointers.mlir",
+        "ad_reverse/specialize.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

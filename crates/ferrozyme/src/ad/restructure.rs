@@ -70,6 +70,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
     crate::ad::cfg::is_multi_block(m, f)
         || !stream_loops(m, f, &asks.streams).is_empty()
         || !asked_inlines(m, f, f, native, &asks.inlines).is_empty()
+        || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
@@ -131,14 +132,20 @@ pub(crate) fn apply(
     native: &HashSet<OpId>,
     asks: &Asks,
 ) -> Result<Vec<OpId>, crate::syntax::Diagnostic> {
-    // Calls whose callees' derivatives failed on their own, first.
-    for (call, callee) in asked_inlines(m, f, origin, native, &asks.inlines) {
+    // Calls whose callees' derivatives failed on their own, first: inlined,
+    // or else made to a copy of the callee that knows the extents of the
+    // memory it is passed (`crate::ad::specialize`).
+    let inlined = asked_inlines(m, f, origin, native, &asks.inlines);
+    let specialized = asked_specializations(m, f, native, &asks.inlines, &inlined);
+    for (call, callee) in inlined {
         if m.blocks(m.region(callee, 0)).len() > 1 {
             crate::ad::inline_cfg::inline(m, f, call, callee);
         } else {
             inline_call(m, call, callee);
         }
     }
+    let mut made: Vec<OpId> =
+        specialized.into_iter().filter_map(|call| crate::ad::specialize::apply(m, call)).collect();
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
     for _ in 0..8 {
@@ -241,7 +248,8 @@ pub(crate) fn apply(
             outlined.push(crate::ad::outline::outline(m, l, &format!("{fname}.stream"), STREAM_WHAT));
         }
     }
-    Ok(outlined)
+    made.extend(outlined);
+    Ok(made)
 }
 
 /// Most ops of a callee inlined into a loop of `stream_loops`.
@@ -279,10 +287,33 @@ fn asked_inlines(m: &Module, f: OpId, origin: OpId, native: &HashSet<OpId>, inli
     out
 }
 
-/// Can the call `call` be inlined if its callee's derivative fails (see
-/// `asked_inlines`; `f` is the function being differentiated)?
+/// The calls of `f` at the positions in `inlines` that `inlined` (what
+/// `asked_inlines` gave) does not hold, whose callees can be specialized
+/// to the extents of the memory they pass (`crate::ad::specialize`).
+fn asked_specializations(
+    m: &Module,
+    f: OpId,
+    native: &HashSet<OpId>,
+    inlines: &[SrcPos],
+    inlined: &[(OpId, OpId)],
+) -> Vec<OpId> {
+    if inlines.is_empty() {
+        return Vec::new();
+    }
+    m.collect_ops(f)
+        .into_iter()
+        .filter(|&o| m.op(o).pos.is_some_and(|p| inlines.contains(&p)) && !inlined.iter().any(|(c, _)| *c == o))
+        .filter(|&o| crate::ad::specialize::extents(m, o).is_some_and(|(callee, _)| !native.contains(&callee)))
+        .collect()
+}
+
+/// Can the call `call` be inlined (or its callee specialized) if its
+/// callee's derivative fails (see `asked_inlines`, `asked_specializations`;
+/// `f` is the function being differentiated)?
 pub(crate) fn may_inline_on_failure(m: &Module, f: OpId, call: OpId, native: &HashSet<OpId>) -> bool {
-    m.op(call).pos.is_some_and(|p| !asked_inlines(m, f, f, native, &[p]).is_empty())
+    let Some(p) = m.op(call).pos else { return false };
+    let inlined = asked_inlines(m, f, f, native, &[p]);
+    !inlined.is_empty() || !asked_specializations(m, f, native, &[p], &inlined).is_empty()
 }
 
 /// Ops that allocate memory (a callee inlined into a stream loop may have

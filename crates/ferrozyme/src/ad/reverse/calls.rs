@@ -234,7 +234,9 @@ pub(super) fn copy_all(
         let Some(bytes) = super::pointers::ptr_bytes(m, ip, shape_of) else { return };
         let src = super::pointers::offset(m, ip, from.0, from.1.first().copied(), bytes);
         let dst = super::pointers::offset(m, ip, to.0, to.1.first().copied(), bytes);
-        super::pointers::copy_bytes(m, ip, dst, src, bytes);
+        // (Marked as the loops below are: a re-executed region drops it.)
+        let c = super::pointers::copy_bytes(m, ip, dst, src, bytes);
+        m.set_attr(c, SNAPSHOT_COPY, Attribute::Unit);
         return;
     }
     let Type::MemRef(mt) = m.value_type(shape_of).clone() else { return };

@@ -229,10 +229,9 @@ pub(super) fn release(m: &mut Module, ip: InsertPoint, b: Value) {
 }
 
 /// `memcpy(dst, src, bytes)`.
-pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value, bytes: Value) {
-    Builder::new(m, ip).create(
-        OpSpec::new("llvm.intr.memcpy").operands(&[dst, src, bytes]).attr("isVolatile", Attribute::Bool(false)),
-    );
+pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value, bytes: Value) -> OpId {
+    Builder::new(m, ip)
+        .create(OpSpec::new("llvm.intr.memcpy").operands(&[dst, src, bytes]).attr("isVolatile", Attribute::Bool(false)))
 }
 
 /// The float element type of the `llvm.alloca` behind `v`, directly or

@@ -322,7 +322,16 @@ fn strip_side_effects(
         if o == root {
             continue;
         }
-        if matches!(m.name(o).as_str(), "memref.store" | "llvm.store" | "memref.dealloc" | "memref.copy") {
+        if matches!(
+            m.name(o).as_str(),
+            "memref.store"
+                | "llvm.store"
+                | "memref.dealloc"
+                | "memref.copy"
+                | "llvm.intr.memcpy"
+                | "llvm.intr.memmove"
+                | "llvm.intr.memset"
+        ) {
             m.erase_op(o);
         } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && !keep.contains(&o) && rev.call_writes(m, o) {
             if m.results(o).iter().any(|&r| m.has_uses(r)) {

@@ -1,0 +1,90 @@
+//! Callees specialized to the extents of the memory a call passes them
+//! (reverse mode, on the private copy `restructure` makes of a caller).
+//!
+//! A callee taking a raw pointer (`!llvm.ptr`) does not know how many
+//! bytes are behind it, so its derivative cannot save that memory where it
+//! must (a recursive call writing it: refused.mlir @rw_top, reader-5
+//! report 5). Its caller often knows: the pointer is a stack array or a
+//! global of constant size. When the callee's derivative fails, the call
+//! is asked to be inlined (`restructure::asked_inlines`); a callee that
+//! cannot be (it calls itself, or is large) is instead copied into a
+//! private function whose pointer arguments carry `ferrozyme.extent = N`
+//! (`crate::ad::reverse::pointers::EXTENT`), the call made to the copy,
+//! and the derivation tried again.
+//!
+//! The mark must hold at every call of the copy: the caller's call passes
+//! memory of N bytes, and each call the callee makes of itself passes at
+//! that position its own argument, or other memory of N bytes. A callee in
+//! a recursion through other functions is not specialized.
+
+use crate::ad::reverse::pointers::{arg_extent, set_arg_extent, static_bytes};
+use crate::ir::{Attribute, IrMap, Module, OpId, Type};
+
+fn is_call(m: &Module, o: OpId) -> bool {
+    m.is(o, "func.call") || m.is(o, "llvm.call")
+}
+
+/// The (argument, bytes) marks a copy of `call`'s callee could carry:
+/// pointer arguments not marked yet that receive memory of a constant size
+/// here and at every call of the callee by itself; `None` when there is
+/// none, or the callee is in a recursion through other functions.
+pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>)> {
+    if !is_call(m, call) {
+        return None;
+    }
+    let callee = crate::ad::activity::callee_of(m, call)?;
+    let entry = m.entry_block(m.region(callee, 0))?;
+    let params = m.block_args(entry).to_vec();
+    let calls: Vec<OpId> = m.collect_ops(callee).into_iter().filter(|&o| is_call(m, o)).collect();
+    let mut own = Vec::new();
+    for &o in &calls {
+        let h = crate::ad::activity::callee_of(m, o)?;
+        if h == callee {
+            own.push(o);
+        } else if !crate::ad::restructure::reaches_none_of(m, h, &[callee]) {
+            return None;
+        }
+    }
+    let mut marks = Vec::new();
+    for (i, &v) in m.operands(call).iter().enumerate() {
+        if !matches!(m.value_type(v), Type::LlvmPtr { .. }) || arg_extent(m, callee, i).is_some() {
+            continue;
+        }
+        let Some(bytes) = static_bytes(m, v) else { continue };
+        let holds = own.iter().all(|&o| {
+            let w = m.operand(o, i);
+            params.get(i) == Some(&w) || static_bytes(m, w) == Some(bytes)
+        });
+        if holds {
+            marks.push((i, bytes));
+        }
+    }
+    (!marks.is_empty()).then_some((callee, marks))
+}
+
+/// Make `call` call a private copy of its callee (`@<callee>.extents`)
+/// whose pointer arguments carry the marks of `extents`, its calls of
+/// itself calling the copy. The copy, if made.
+pub(crate) fn apply(m: &mut Module, call: OpId) -> Option<OpId> {
+    let (callee, marks) = extents(m, call)?;
+    let name = m.symbol_name(callee)?.to_string();
+    let copy = m.clone_op(callee, &mut IrMap::new());
+    let body = m.body();
+    m.append_op(body, copy);
+    let fresh = m.fresh_symbol_name(&format!("{name}.extents"));
+    m.set_attr(copy, "sym_name", Attribute::String(fresh.clone()));
+    m.set_attr(copy, "sym_visibility", Attribute::String("private".into()));
+    let n = m.entry_block(m.region(copy, 0)).map_or(0, |b| m.block_args(b).len());
+    for (i, bytes) in marks {
+        set_arg_extent(m, copy, n, i, bytes);
+    }
+    let own: Vec<OpId> = m
+        .collect_ops(copy)
+        .into_iter()
+        .filter(|&o| is_call(m, o) && crate::ad::activity::callee_of(m, o) == Some(callee))
+        .collect();
+    for o in own.into_iter().chain([call]) {
+        m.set_attr(o, "callee", Attribute::symbol(fresh.clone()));
+    }
+    Some(copy)
+}

@@ -1,0 +1,88 @@
+// Recursive callees taking raw pointers, specialized to the extent of
+// the memory their caller passes (ad/specialize.rs): their derivatives
+// must save that memory around their recursive calls, which needs its
+// size. Format: see loops.mlir.
+
+// A recursive function writing pointer memory in an scf.while in one
+// branch (reader-5 report 5; refused before).
+func.func @rw(%p: !llvm.ptr, %d: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %leaf = arith.cmpi eq, %d, %c0 : index
+  scf.if %leaf {
+    %w = scf.while (%k = %c0) : (index) -> index {
+      %go = arith.cmpi slt, %k, %c2 : index
+      scf.condition(%go) %k : index
+    } do {
+    ^bb0(%k: index):
+      %v = llvm.load %p : !llvm.ptr -> f64
+      %s = math.sin %v : f64
+      %as = arith.mulf %a, %s : f64
+      llvm.store %as, %p : f64, !llvm.ptr
+      %k1 = arith.addi %k, %c1 : index
+      scf.yield %k1 : index
+    }
+  } else {
+    %dm1 = arith.subi %d, %c1 : index
+    func.call @rw(%p, %dm1, %a) : (!llvm.ptr, index, f64) -> ()
+  }
+  return
+}
+// rev @rw_top active,active : 0.7; 1.3 | -0.4; 0.6
+func.func @rw_top(%x: f64, %a: f64) -> f64 {
+  %c1 = arith.constant 1 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %buf = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %buf : f64, !llvm.ptr
+  func.call @rw(%buf, %c1, %a) : (!llvm.ptr, index, f64) -> ()
+  %v = llvm.load %buf : !llvm.ptr -> f64
+  return %v : f64
+}
+
+// A recursive smoother over a stack array of 3 doubles: each level
+// relaxes p[0..2] in an scf.while, then recurses on the same array.
+func.func @relax(%p: !llvm.ptr, %d: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %w = scf.while (%k = %c0) : (index) -> index {
+    %go = arith.cmpi slt, %k, %c2 : index
+    scf.condition(%go) %k : index
+  } do {
+  ^bb0(%k: index):
+    %kk = arith.index_cast %k : index to i64
+    %q = llvm.getelementptr %p[%kk] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %qn = llvm.getelementptr %q[1] : (!llvm.ptr) -> !llvm.ptr, f64
+    %u = llvm.load %q : !llvm.ptr -> f64
+    %v = llvm.load %qn : !llvm.ptr -> f64
+    %s = math.sin %v : f64
+    %as = arith.mulf %a, %s : f64
+    %n = arith.addf %u, %as : f64
+    llvm.store %n, %q : f64, !llvm.ptr
+    %k1 = arith.addi %k, %c1 : index
+    scf.yield %k1 : index
+  }
+  %more = arith.cmpi sgt, %d, %c0 : index
+  scf.if %more {
+    %dm1 = arith.subi %d, %c1 : index
+    func.call @relax(%p, %dm1, %a) : (!llvm.ptr, index, f64) -> ()
+  }
+  return
+}
+// rev @relax_top active,active,const : 0.7; 1.3; 3 | -0.2; 0.8; 0
+func.func @relax_top(%x: f64, %a: f64, %d: index) -> f64 {
+  %three = llvm.mlir.constant(3 : i64) : i64
+  %buf = llvm.alloca %three x f64 : (i64) -> !llvm.ptr
+  %b1 = llvm.getelementptr %buf[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %b2 = llvm.getelementptr %buf[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %buf : f64, !llvm.ptr
+  llvm.store %x2, %b1 : f64, !llvm.ptr
+  llvm.store %a, %b2 : f64, !llvm.ptr
+  func.call @relax(%buf, %d, %a) : (!llvm.ptr, index, f64) -> ()
+  %v = llvm.load %buf : !llvm.ptr -> f64
+  %w = llvm.load %b1 : !llvm.ptr -> f64
+  %r = arith.mulf %v, %w : f64
+  return %r : f64
+}
