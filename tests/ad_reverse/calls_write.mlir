@@ -840,3 +840,30 @@ func.func @dc_loop(%u: memref<?xf64>, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A buffer freed in both branches of an scf.if, after two calls that
+// update it, which a replay reads again (reader-7 report 1).
+// rev @free_both_branches dup,const : [0.3, 0.5, -0.7]; 1 | [0.3, 0.5, -0.7]; 0
+func.func private @use_twice_callee(%m: memref<3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %u = memref.load %m[%c0] : memref<3xf64>
+  %w = memref.load %m[%c1] : memref<3xf64>
+  %uw = arith.mulf %u, %w : f64
+  %s = math.sin %uw : f64
+  memref.store %s, %m[%c0] : memref<3xf64>
+  return %s : f64
+}
+func.func @free_both_branches(%x: memref<3xf64>, %c: i1) -> f64 {
+  %m = memref.alloc() : memref<3xf64>
+  memref.copy %x, %m : memref<3xf64> to memref<3xf64>
+  %r = func.call @use_twice_callee(%m) : (memref<3xf64>) -> f64
+  %r2 = func.call @use_twice_callee(%m) : (memref<3xf64>) -> f64
+  %y = arith.mulf %r, %r2 : f64
+  scf.if %c {
+    memref.dealloc %m : memref<3xf64>
+  } else {
+    memref.dealloc %m : memref<3xf64>
+  }
+  return %y : f64
+}

@@ -743,3 +743,37 @@ func.func @pick_in_loop(%a: memref<3xf64>, %b: memref<3xf64>, %n: index) -> f64 
   %y = arith.mulf %y0, %y1 : f64
   return %y : f64
 }
+
+// Memory freed in a branch of a top-level scf.if (bufferization's
+// ownership style: freed only when owned), which a checkpointed loop's
+// reverse reads again: freed after the reverse sweep, on the same
+// condition (reader-7 report 1).
+// rev @owner dup,const,const : [0.3, 0.5, -0.7]; 1; 4 | [0.3, 0.5, -0.7]; 0; 4
+func.func @owner(%x: memref<3xf64>, %c: i1, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %m = scf.if %c -> memref<3xf64> {
+    %a = memref.alloc() : memref<3xf64>
+    memref.copy %x, %a : memref<3xf64> to memref<3xf64>
+    scf.yield %a : memref<3xf64>
+  } else {
+    scf.yield %x : memref<3xf64>
+  }
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c1 to %c3 step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %u = memref.load %m[%im] : memref<3xf64>
+      %w = memref.load %m[%i] : memref<3xf64>
+      %uw = arith.mulf %u, %w : f64
+      %s = math.sin %uw : f64
+      memref.store %s, %m[%i] : memref<3xf64>
+    }
+  }
+  %y = memref.load %m[%c2] : memref<3xf64>
+  scf.if %c {
+    memref.dealloc %m : memref<3xf64>
+  }
+  return %y : f64
+}

@@ -195,3 +195,74 @@ func.func @relax_each(%x: f64) -> f64 {
   %r2 = arith.addf %r, %c : f64
   return %r2 : f64
 }
+
+// A pointer picked in each iteration between two stack arrays of one size
+// and passed to a callee that writes it: its per-iteration snapshot is
+// sized by that size (reader-7 report 3).
+func.func private @bump(%p: !llvm.ptr, %x: f64) {
+  %u = llvm.load %p : !llvm.ptr -> f64
+  %s = math.sin %u : f64
+  %m = arith.mulf %s, %x : f64
+  llvm.store %m, %p : f64, !llvm.ptr
+  return
+}
+// rev @pickcall active,const : 0.7; 5 | -0.3; 4
+func.func @pickcall(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %a : f64, !llvm.ptr
+  llvm.store %x, %b : f64, !llvm.ptr
+  scf.for %t = %c0 to %n step %c1 {
+    %r = arith.remui %t, %c2 : index
+    %odd = arith.cmpi eq, %r, %c1 : index
+    %p = arith.select %odd, %a, %b : !llvm.ptr
+    func.call @bump(%p, %x) : (!llvm.ptr, f64) -> ()
+  }
+  %ya = llvm.load %a : !llvm.ptr -> f64
+  %yb = llvm.load %b : !llvm.ptr -> f64
+  %y = arith.mulf %ya, %yb : f64
+  return %y : f64
+}
+
+// An llvm.select picking the array a while loop walks (reader-7 report 2).
+// rev @llvmsel_while active,const : 0.7; 3 | -0.3; 4
+func.func @llvmsel_while(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %four = llvm.mlir.constant(4 : i64) : i64
+  %a = llvm.alloca %four x f64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %four x f64 : (i64) -> !llvm.ptr
+  scf.for %i = %c0 to %c2 step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %qa = llvm.getelementptr %a[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %qb = llvm.getelementptr %b[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %x, %qa : f64, !llvm.ptr
+    llvm.store %x, %qb : f64, !llvm.ptr
+  }
+  scf.for %t = %c0 to %n step %c1 {
+    %md = arith.remui %t, %c2 : index
+    %odd = arith.cmpi eq, %md, %c1 : index
+    %p = llvm.select %odd, %a, %b : i1, !llvm.ptr
+    %end = llvm.getelementptr %p[2] : (!llvm.ptr) -> !llvm.ptr, f64
+    %w = scf.while (%s = %p) : (!llvm.ptr) -> !llvm.ptr {
+      %inb = llvm.icmp "ult" %s, %end : !llvm.ptr
+      scf.condition(%inb) %s : !llvm.ptr
+    } do {
+    ^bb1(%s: !llvm.ptr):
+      %u = llvm.load %s : !llvm.ptr -> f64
+      %sn = math.sin %u : f64
+      llvm.store %sn, %s : f64, !llvm.ptr
+      %s1 = llvm.getelementptr %s[1] : (!llvm.ptr) -> !llvm.ptr, f64
+      scf.yield %s1 : !llvm.ptr
+    }
+  }
+  %y0 = llvm.load %a : !llvm.ptr -> f64
+  %y1 = llvm.load %b : !llvm.ptr -> f64
+  %y = arith.mulf %y0, %y1 : f64
+  return %y : f64
+}

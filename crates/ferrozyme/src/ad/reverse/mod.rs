@@ -613,6 +613,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         cache,
         loop_caches: HashMap::default(),
         cleanup: Vec::new(),
+        cleanup_when: Vec::new(),
         plans,
         snapshots: HashMap::default(),
         iter_index: HashMap::default(),
@@ -676,6 +677,18 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     // Free what the sweeps allocated, then return.
     for c in std::mem::take(&mut rev.cleanup) {
         pointers::release(m, InsertPoint::End(entry), c);
+    }
+    for (cond, then, other) in std::mem::take(&mut rev.cleanup_when) {
+        let iff = Builder::new(m, InsertPoint::End(entry)).create(OpSpec::new("scf.if").operands(&[cond]).regions(2));
+        for (k, vs) in [then, other].into_iter().enumerate() {
+            let b = m.create_block(&[]);
+            let rg = m.region(iff, k);
+            m.append_block(rg, b);
+            for v in vs {
+                Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("memref.dealloc").operands(&[v]));
+            }
+            Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield"));
+        }
     }
     if let Some(bx) = rev.stack.filter(|_| !variant.stack) {
         augment::release_stack(m, InsertPoint::End(entry), bx);

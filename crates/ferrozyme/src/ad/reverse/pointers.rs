@@ -90,12 +90,12 @@ pub(crate) fn mark_capture_extents(m: &mut Module, f: OpId, first: usize, caps: 
     }
 }
 
-/// The bytes behind `v` when it is picked (by an `scf.if` or an
-/// `arith.select`) between pointers to memory of one constant size (stack
+/// The bytes behind `v` when it is picked (by an `scf.if`, an
+/// `arith.select` or an `llvm.select`) between pointers to memory of one constant size (stack
 /// arrays each branch allocates, made before the branch by `hoist`).
 fn picked_bytes(m: &Module, v: Value) -> Option<u64> {
     let crate::ir::ValueDef::Result { op: d, index } = m.value_def(v) else { return None };
-    let sources: Vec<Value> = if m.is(d, "arith.select") {
+    let sources: Vec<Value> = if m.is(d, "arith.select") || m.is(d, "llvm.select") {
         vec![m.operand(d, 1), m.operand(d, 2)]
     } else if m.is(d, "scf.if") && m.regions(d).len() == 2 {
         let yields: Option<Vec<OpId>> =

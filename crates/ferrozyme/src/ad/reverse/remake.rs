@@ -61,11 +61,14 @@ fn bound(m: &Module, l: OpId, v: Value) -> Option<Value> {
     }
 }
 
-/// `v` if it is a memref of static shape, else what it is a `memref.cast`
-/// of, if that is (through casts).
+/// `v` if it is a memref of static shape (or a pointer to memory of a
+/// constant size), else what it is a `memref.cast` of, if that is
+/// (through casts).
 fn static_source(m: &Module, v: Value) -> Option<Value> {
     match m.value_type(v) {
         Type::MemRef(mt) if mt.shape.iter().all(|d| matches!(d, Dim::Static(_))) => Some(v),
+        // (A pointer picked among arrays of one constant size: that size.)
+        Type::LlvmPtr { .. } => super::pointers::static_bytes(m, v).map(|_| v),
         Type::MemRef(_) => {
             let d = m.defining_op(v).filter(|&d| m.is(d, "memref.cast"))?;
             static_source(m, m.operand(d, 0))

@@ -33,6 +33,10 @@ pub(super) struct Rev<'c> {
     pub loop_caches: HashMap<OpId, LoopCache>,
     /// Memrefs to free after the reverse sweep.
     pub cleanup: Vec<Value>,
+    /// Memrefs the function frees in a branch of a top-level `scf.if`: to
+    /// free after the reverse sweep too, on the same condition (the
+    /// condition; those freed by its `then`, by its `else`).
+    pub cleanup_when: Vec<(Value, Vec<Value>, Vec<Value>)>,
     /// The overwritten-arguments analysis of each call of the function.
     pub plans: HashMap<OpId, CallPlan>,
     /// Snapshots taken in the forward sweep, by call op.
@@ -261,6 +265,7 @@ impl Rev<'_> {
                 }
                 "scf.for" => self.check_loop(m, op, 0, true)?,
                 "scf.if" => {
+                    self.defer_branch_frees(m, op);
                     self.check_region_loads(m, op, "inside scf.if", true, false, false)?;
                     self.shadow_if(m, op)?;
                     self.record_if_loads(m, op);
@@ -364,6 +369,33 @@ impl Rev<'_> {
         m.insert_op_after(op, c);
         self.shadow.insert(r, m.result(c, 0));
         Ok(())
+    }
+
+    /// Memory the branches of the top-level `scf.if` `op` free (a
+    /// `memref.dealloc` in a branch's block, of memory defined before it):
+    /// the reverse sweep may still read it, so it is freed at the end, on
+    /// `op`'s condition (`cleanup_when`), as a free at the top level is.
+    fn defer_branch_frees(&mut self, m: &mut Module, op: OpId) {
+        let mut freed: Vec<Vec<Value>> = Vec::new();
+        for rg in m.regions(op).to_vec() {
+            let mut vs = Vec::new();
+            for b in m.blocks(rg).to_vec() {
+                let frees: Vec<OpId> = m.block_ops(b).filter(|&o| m.is(o, "memref.dealloc")).collect();
+                for d in frees {
+                    let v = m.operand(d, 0);
+                    if crate::ad::view_offsets::outside(m, op, v) {
+                        m.erase_op(d);
+                        vs.push(v);
+                    }
+                }
+            }
+            freed.push(vs);
+        }
+        let mut freed = freed.into_iter();
+        let (then, other) = (freed.next().unwrap_or_default(), freed.next().unwrap_or_default());
+        if !then.is_empty() || !other.is_empty() {
+            self.cleanup_when.push((m.operand(op, 0), then, other));
+        }
     }
 
     /// An `scf.if` yielding active memrefs defined outside it: a second
