@@ -777,3 +777,76 @@ func.func @owner(%x: memref<3xf64>, %c: i1, %n: index) -> f64 {
   }
   return %y : f64
 }
+
+// In each time step, a buffer of run-time size that an scf.if allocates in
+// both branches (filled with sin x or x²), yields, and frees after use
+// (bufferized code): both allocations are made before the scf.if and
+// freed where the result was (ad/branch_allocs.rs; reader-7 report 4).
+// rev @inloop dup,const,const : [0.3, 0.5, -0.7, 0.2]; 4; 5 | [0.6, -0.1, 0.2, 0.4]; 3; 2
+func.func @inloop(%x: memref<4xf64>, %n: index, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    %r = arith.remui %t, %c2 : index
+    %odd = arith.cmpi eq, %r, %c1 : index
+    %m = scf.if %odd -> memref<?xf64> {
+      %a = memref.alloc(%n) : memref<?xf64>
+      scf.for %i = %c0 to %n step %c1 {
+        %v = memref.load %x[%i] : memref<4xf64>
+        %s = math.sin %v : f64
+        memref.store %s, %a[%i] : memref<?xf64>
+      }
+      scf.yield %a : memref<?xf64>
+    } else {
+      %b = memref.alloc(%n) : memref<?xf64>
+      scf.for %i = %c0 to %n step %c1 {
+        %v = memref.load %x[%i] : memref<4xf64>
+        %s = arith.mulf %v, %v : f64
+        memref.store %s, %b[%i] : memref<?xf64>
+      }
+      scf.yield %b : memref<?xf64>
+    }
+    scf.for %i = %c0 to %n step %c1 {
+      %v = memref.load %m[%i] : memref<?xf64>
+      %w = memref.load %x[%i] : memref<4xf64>
+      %vw = arith.mulf %v, %w : f64
+      %vv = arith.addf %vw, %w : f64
+      memref.store %vv, %x[%i] : memref<4xf64>
+    }
+    memref.dealloc %m : memref<?xf64>
+  }
+  %z = arith.constant 0.0 : f64
+  %res = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
+    %w = memref.load %x[%i] : memref<4xf64>
+    %ww = arith.mulf %w, %w : f64
+    %a2 = arith.addf %acc, %ww : f64
+    scf.yield %a2 : f64
+  }
+  return %res : f64
+}
+
+// The same with stack buffers of one element.
+// rev @inloop_alloca active,const : 0.7; 3 | -0.4; 4
+func.func @inloop_alloca(%x0: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %t = %c0 to %n step %c1 iter_args(%x = %x0) -> f64 {
+    %md = arith.remui %t, %c2 : index
+    %odd = arith.cmpi eq, %md, %c1 : index
+    %m = scf.if %odd -> memref<1xf64> {
+      %a = memref.alloca() : memref<1xf64>
+      scf.yield %a : memref<1xf64>
+    } else {
+      %b = memref.alloca() : memref<1xf64>
+      scf.yield %b : memref<1xf64>
+    }
+    %s = math.sin %x : f64
+    memref.store %s, %m[%c0] : memref<1xf64>
+    %v = memref.load %m[%c0] : memref<1xf64>
+    %y = arith.mulf %v, %x : f64
+    scf.yield %y : f64
+  }
+  return %r : f64
+}

@@ -31,7 +31,9 @@
 //! - In a function with several blocks, a callee with several blocks
 //!   taking memory, called in a loop, is inlined (`crate::ad::inline_cfg`)
 //!   before the blocks are made one.
-//! - Stack temporaries of loop bodies passed to calls are hoisted out of
+//! - Heap buffers that branch ops in loop bodies allocate, yield and
+//!   free after are made before the branch op (`crate::ad::branch_allocs`);
+//!   stack temporaries of loop bodies passed to calls are hoisted out of
 //!   the loops (`crate::ad::hoist`).
 //! - A small callee taking memory, called in an `scf.while`, is inlined
 //!   there (`inlinable_while_call`): a replayed call in a loop would need a
@@ -73,6 +75,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
+        || !crate::ad::branch_allocs::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
         || !crate::ad::if_once::candidates(m, f).is_empty()
         || !crate::ad::while_calls::candidates(m, f).is_empty()
@@ -146,6 +149,7 @@ pub(crate) fn apply(
     }
     let mut made: Vec<OpId> =
         specialized.into_iter().filter_map(|call| crate::ad::specialize::apply(m, call)).collect();
+    crate::ad::branch_allocs::apply(m, f);
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
     for _ in 0..8 {

@@ -127,6 +127,8 @@ pub(super) fn stays_in_iteration(m: &Module, v: Value) -> bool {
             "memref.load" | "memref.dim" | "memref.dealloc" => true,
             "memref.store" => m.operand(o, 0) != v,
             n if VIEWS.contains(&n) => m.operand(o, 0) == v && stays_in_iteration(m, m.result(o, 0)),
+            // (Picked among buffers: `crate::ad::branch_allocs`.)
+            "arith.select" | "llvm.select" => m.operand(o, 0) != v && stays_in_iteration(m, m.result(o, 0)),
             _ => false,
         }
     })

@@ -1,0 +1,101 @@
+//! Heap temporaries a branch op picks in a loop body (reverse mode, on the
+//! private copy `restructure` makes): bufferized code allocates a buffer
+//! in each branch of an `scf.if` (or case of an `scf.index_switch`),
+//! yields it, uses it, and frees the result in the same block:
+//!
+//! ```mlir
+//! %m = scf.if %c -> memref<4xf64> { %a = memref.alloc() ... scf.yield %a }
+//!                                else { %b = memref.alloc() ... scf.yield %b }
+//! ...
+//! memref.dealloc %m
+//! ```
+//!
+//! Reverse mode needs the memory a branch op yields to be defined before
+//! it (each with a shadow, picked the same way). Here every branch's
+//! allocation is made before the branch op and all of them are freed
+//! where the result was: the same memory is used, one more buffer per
+//! branch lives for the same span. The allocations are then temporaries
+//! freed in their own block, which reverse mode handles per iteration (or
+//! `crate::ad::hoist` takes out of the loop). Stack buffers
+//! (`memref.alloca`) yielded the same way are made before the branch op
+//! too, with nothing freed. At the top level of a
+//! function, `crate::ad::hoist` handles such allocations instead.
+
+use crate::ir::{Module, OpId, OpSpec, Value};
+
+/// For a result of branch op `p` that every branch yields from a
+/// `memref.alloc` made in that branch's block (sizes known before `p`) and
+/// that is freed in `p`'s block, or from a `memref.alloca` made there and
+/// not freed: those allocations and the frees.
+fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<OpId>)> {
+    let r = *m.results(p).get(k)?;
+    let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
+    if frees.iter().any(|&d| m.op_parent(d) != m.op_parent(p)) {
+        return None;
+    }
+    // Heap buffers freed after the branch op, or stack buffers (which live
+    // until the function returns wherever they are made).
+    let kind = if frees.is_empty() { "memref.alloca" } else { "memref.alloc" };
+    let mut allocs = Vec::new();
+    for &rg in m.regions(p) {
+        let b = *m.blocks(rg).first()?;
+        let y = *m.operands(m.last_op(b)?).get(k)?;
+        let a = m.defining_op(y).filter(|&a| m.is(a, kind) && m.op_parent(a) == Some(b))?;
+        // Only yielded (and used in its branch): it may move.
+        let known =
+            m.operands(a).iter().all(|&s| crate::ad::view_offsets::outside(m, p, s) || constant(m, s).is_some());
+        let yielded_once = m.uses(y).iter().filter(|u| m.is(u.op, "scf.yield")).count() == 1;
+        if !known || !yielded_once || m.uses(y).iter().any(|u| m.is(u.op, "memref.dealloc")) {
+            return None;
+        }
+        allocs.push(a);
+    }
+    Some((allocs, frees))
+}
+
+/// The `arith.constant` defining `v`, if one does.
+fn constant(m: &Module, v: Value) -> Option<OpId> {
+    m.defining_op(v).filter(|&d| m.is(d, "arith.constant"))
+}
+
+/// The (branch op, result) pairs of `f` to rewrite: branch ops in loops.
+pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<(OpId, usize)> {
+    let in_loop = |o: OpId| {
+        std::iter::successors(m.parent_op(o), |&p| m.parent_op(p))
+            .take_while(|&p| p != f)
+            .any(|p| m.is(p, "scf.for") || m.is(p, "scf.while") || m.is(p, "scf.parallel"))
+    };
+    m.collect_ops(f)
+        .into_iter()
+        .filter(|&o| (m.is(o, "scf.if") || m.is(o, "scf.index_switch")) && in_loop(o))
+        .flat_map(|o| (0..m.results(o).len()).filter(move |&k| picked(m, o, k).is_some()).map(move |k| (o, k)))
+        .collect()
+}
+
+/// Make the allocations each `candidates` pair picks before its branch op,
+/// and free them all where its result was freed.
+pub(crate) fn apply(m: &mut Module, f: OpId) {
+    for (p, k) in candidates(m, f) {
+        let Some((allocs, frees)) = picked(m, p, k) else { continue };
+        let made: Vec<Value> = allocs
+            .iter()
+            .map(|&a| {
+                // (Its constant sizes first; their other uses follow them.)
+                for s in m.operands(a).to_vec() {
+                    if let Some(c) = constant(m, s).filter(|&c| m.is_ancestor(p, c)) {
+                        m.move_op_before(c, p);
+                    }
+                }
+                m.move_op_before(a, p);
+                m.result(a, 0)
+            })
+            .collect();
+        for d in frees {
+            for &v in &made {
+                let free = m.create_op(OpSpec::new("memref.dealloc").operands(&[v]));
+                m.insert_op_before(d, free);
+            }
+            m.erase_op(d);
+        }
+    }
+}
