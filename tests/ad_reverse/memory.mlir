@@ -850,3 +850,76 @@ func.func @inloop_alloca(%x0: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// An scf.if yielding what an scf.if nested in its branch picks among heap
+// buffers it allocates, or its own: the positions are flattened into one
+// list (memref_positions::yield_positions; reader-7 report 5).
+// rev @nested_heap dup,const,const,const : [0.3, 0.5, -0.7, 0.2]; 1; 1; 3 | [0.3, 0.5, -0.7, 0.2]; 1; 0; 3 | [0.3, 0.5, -0.7, 0.2]; 0; 1; 4
+func.func @nested_heap(%x: memref<4xf64>, %c: i1, %d: i1, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = scf.if %c -> memref<?xf64> {
+    %in = scf.if %d -> memref<?xf64> {
+      %a = memref.alloc(%n) : memref<?xf64>
+      scf.for %i = %c0 to %n step %c1 {
+        %v = memref.load %x[%i] : memref<4xf64>
+        %s = math.sin %v : f64
+        memref.store %s, %a[%i] : memref<?xf64>
+      }
+      scf.yield %a : memref<?xf64>
+    } else {
+      %b = memref.alloc(%n) : memref<?xf64>
+      scf.for %i = %c0 to %n step %c1 {
+        %v = memref.load %x[%i] : memref<4xf64>
+        %s = math.cos %v : f64
+        memref.store %s, %b[%i] : memref<?xf64>
+      }
+      scf.yield %b : memref<?xf64>
+    }
+    scf.yield %in : memref<?xf64>
+  } else {
+    %e = memref.alloc(%n) : memref<?xf64>
+    scf.for %i = %c0 to %n step %c1 {
+      %v = memref.load %x[%i] : memref<4xf64>
+      %s = arith.mulf %v, %v : f64
+      memref.store %s, %e[%i] : memref<?xf64>
+    }
+    scf.yield %e : memref<?xf64>
+  }
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
+    %v = memref.load %m[%i] : memref<?xf64>
+    %w = memref.load %x[%i] : memref<4xf64>
+    %vw = arith.mulf %v, %w : f64
+    memref.store %vw, %x[%i] : memref<4xf64>
+    %e2 = arith.mulf %vw, %v : f64
+    %a2 = arith.addf %acc, %e2 : f64
+    scf.yield %a2 : f64
+  }
+  memref.dealloc %m : memref<?xf64>
+  return %r : f64
+}
+
+// rev @nested_min active,const,const : 0.7; 1; 0 | 0.7; 1; 1 | -0.3; 0; 1
+func.func @nested_min(%x: f64, %c: i1, %d: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %m = scf.if %c -> memref<1xf64> {
+    %in = scf.if %d -> memref<1xf64> {
+      %a = memref.alloc() : memref<1xf64>
+      scf.yield %a : memref<1xf64>
+    } else {
+      %b = memref.alloc() : memref<1xf64>
+      scf.yield %b : memref<1xf64>
+    }
+    scf.yield %in : memref<1xf64>
+  } else {
+    %e = memref.alloc() : memref<1xf64>
+    scf.yield %e : memref<1xf64>
+  }
+  %s = math.sin %x : f64
+  memref.store %s, %m[%c0] : memref<1xf64>
+  %v = memref.load %m[%c0] : memref<1xf64>
+  %r = arith.mulf %v, %x : f64
+  memref.dealloc %m : memref<1xf64>
+  return %r : f64
+}

@@ -154,26 +154,61 @@ fn outside(m: &Module, op: OpId, v: Value) -> bool {
 }
 
 /// The memrefs the branches of `iff` yield, if every memref result is
-/// one defined before it in both branches (`None` otherwise; empty
-/// without memref results).
+/// one defined before it in each branch, or the result of an `scf.if` at
+/// the top of that branch whose branches yield such memrefs (nested
+/// picks, flattened: `nested_yield`); `None` otherwise; empty without
+/// memref results.
 fn if_candidates(m: &Module, iff: OpId) -> Option<Vec<Value>> {
     let mut cands = Vec::new();
     for (k, &r) in m.results(iff).iter().enumerate() {
-        if !is_picked(m.value_type(r)) {
-            continue;
-        }
-        for &region in m.regions(iff) {
-            let b = *m.blocks(region).first()?;
-            let y = *m.operands(m.last_op(b)?).get(k)?;
-            if !outside(m, iff, y) {
-                return None;
-            }
-            if !cands.contains(&y) {
-                cands.push(y);
-            }
+        if is_picked(m.value_type(r)) {
+            result_candidates(m, iff, iff, k, &mut cands)?;
         }
     }
     Some(cands)
+}
+
+/// Add to `cands` the memrefs defined before `top` that result `k` of
+/// `iff` (`top` or an `scf.if` nested in its branches) can be.
+fn result_candidates(m: &Module, top: OpId, iff: OpId, k: usize, cands: &mut Vec<Value>) -> Option<()> {
+    for &region in m.regions(iff) {
+        let b = *m.blocks(region).first()?;
+        let y = *m.operands(m.last_op(b)?).get(k)?;
+        if outside(m, top, y) {
+            if !cands.contains(&y) {
+                cands.push(y);
+            }
+        } else {
+            let (inner, j) = nested_yield(m, b, y)?;
+            result_candidates(m, top, inner, j, cands)?;
+        }
+    }
+    Some(())
+}
+
+/// `v`, yielded by block `b`, as result `j` of an `scf.if` in `b`.
+fn nested_yield(m: &Module, b: BlockId, v: Value) -> Option<(OpId, usize)> {
+    let ValueDef::Result { op, index } = m.value_def(v) else { return None };
+    (m.is(op, "scf.if") && m.op_parent(op) == Some(b)).then_some((op, index as usize))
+}
+
+/// Is a memref result of `iff` yielded by a branch of an enclosing
+/// `scf.if` (picked when that one is, `if_apply`)?
+pub(crate) fn yielded_outward(m: &Module, iff: OpId) -> bool {
+    m.results(iff).iter().any(|&r| {
+        is_picked(m.value_type(r))
+            && m.uses(r).iter().any(|u| m.is(u.op, "scf.yield") && m.parent_op(u.op).is_some_and(|p| m.is(p, "scf.if")))
+    })
+}
+
+/// Does a branch of `iff` yield a memref result of an `scf.if` nested in
+/// it?
+pub(crate) fn has_nested_picks(m: &Module, iff: OpId) -> bool {
+    m.regions(iff).iter().filter_map(|&r| m.blocks(r).first().copied()).any(|b| {
+        m.last_op(b).is_some_and(|y| {
+            m.operands(y).iter().any(|&v| is_picked(m.value_type(v)) && nested_yield(m, b, v).is_some())
+        })
+    })
 }
 
 /// Can the memref results of `iff` (if any) be yielded as positions?
@@ -185,22 +220,40 @@ pub(crate) fn if_convertible(m: &Module, iff: OpId) -> bool {
 /// an `scf.index_switch` too, before it becomes `scf.if`s).
 pub(crate) fn if_apply(m: &mut Module, iff: OpId) {
     let Some(cands) = if_candidates(m, iff) else { return };
-    let pos = |v: Value| cands.iter().position(|&c| c == v).unwrap_or(0) as i64;
     for (k, r) in m.results(iff).to_vec().into_iter().enumerate() {
         let ty = m.value_type(r).clone();
         if !is_picked(&ty) {
             continue;
         }
-        for region in m.regions(iff).to_vec() {
-            let Some(y) = m.blocks(region).first().and_then(|&b| m.last_op(b)) else { continue };
-            let v = m.operand(y, k);
-            let p = Builder::new(m, InsertPoint::Before(y)).const_index(pos(v));
-            m.set_operand(y, k, p);
-        }
+        yield_positions(m, iff, k, &cands);
         m.set_value_type(r, Type::Index);
         let Some(next) = m.next_op(iff) else { continue };
         let mut made = Vec::new();
         let sel = crate::ad::restructure::pick(m, InsertPoint::Before(next), r, &cands, &ty, &mut made);
         m.replace_uses_where(r, sel, |_, o| !made.contains(&o));
+    }
+}
+
+/// Make the branches of `iff` yield, as result `k`, positions in `cands`:
+/// those yielding a candidate, its position; those yielding a nested
+/// `scf.if`'s result, that result made a position the same way (its other
+/// uses in the branch get the memref picked back).
+fn yield_positions(m: &mut Module, iff: OpId, k: usize, cands: &[Value]) {
+    for region in m.regions(iff).to_vec() {
+        let Some(b) = m.blocks(region).first().copied() else { continue };
+        let Some(y) = m.last_op(b) else { continue };
+        let v = m.operand(y, k);
+        if let Some(p) = cands.iter().position(|&c| c == v) {
+            let p = Builder::new(m, InsertPoint::Before(y)).const_index(p as i64);
+            m.set_operand(y, k, p);
+        } else if let Some((inner, j)) = nested_yield(m, b, v) {
+            let ty = m.value_type(v).clone();
+            yield_positions(m, inner, j, cands);
+            m.set_value_type(v, Type::Index);
+            let Some(next) = m.next_op(inner) else { continue };
+            let mut made = Vec::new();
+            let sel = crate::ad::restructure::pick(m, InsertPoint::Before(next), v, cands, &ty, &mut made);
+            m.replace_uses_where(v, sel, |_, o| o != y && !made.contains(&o));
+        }
     }
 }

@@ -540,15 +540,18 @@ fn inline_call(m: &mut Module, call: OpId, callee: OpId) {
     m.replace_op(call, &rets);
 }
 
-/// Is `o` an `scf.if` in a loop or a branch yielding memory defined
-/// before it, which yields positions instead? (There, a shadow picked by a
-/// second `scf.if` would not reach the reverse; one picked by
-/// `arith.select` is picked again.)
+/// Is `o` an `scf.if` in a loop or a branch (or one yielding what a
+/// nested `scf.if` picks) yielding memory defined before it, which yields
+/// positions instead? (There, a shadow picked by a second `scf.if` would
+/// not reach the reverse; one picked by `arith.select` is picked again.
+/// One whose picks an enclosing `scf.if` yields is rewritten with it.)
 fn nested_if_picking_memory(m: &Module, f: OpId, o: OpId) -> bool {
+    use crate::ad::memref_positions as mp;
     m.is(o, "scf.if")
-        && m.parent_op(o) != Some(f)
-        && m.results(o).iter().any(|&r| crate::ad::memref_positions::is_picked(m.value_type(r)))
-        && crate::ad::memref_positions::if_convertible(m, o)
+        && (m.parent_op(o) != Some(f) || mp::has_nested_picks(m, o))
+        && m.results(o).iter().any(|&r| mp::is_picked(m.value_type(r)))
+        && !mp::yielded_outward(m, o)
+        && mp::if_convertible(m, o)
 }
 
 /// Carry byte offsets instead of pointers stepped from one base
