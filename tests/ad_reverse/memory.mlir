@@ -923,3 +923,26 @@ func.func @nested_min(%x: f64, %c: i1, %d: i1) -> f64 {
   memref.dealloc %m : memref<1xf64>
   return %r : f64
 }
+
+// A heap buffer sized by arithmetic in its branch (on values defined
+// before the scf.if): the size is computed again before it (hoist.rs
+// computable_before, remake_before).
+// rev @sizeinside active,const,const : 0.7; 1; 3 | 0.7; 0; 3
+func.func @sizeinside(%x: f64, %c: i1, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = scf.if %c -> memref<?xf64> {
+    %n2 = arith.addi %n, %c1 : index
+    %a = memref.alloc(%n2) : memref<?xf64>
+    scf.yield %a : memref<?xf64>
+  } else {
+    %b = memref.alloc(%n) : memref<?xf64>
+    scf.yield %b : memref<?xf64>
+  }
+  %s = math.sin %x : f64
+  memref.store %s, %m[%c0] : memref<?xf64>
+  %v = memref.load %m[%c0] : memref<?xf64>
+  %r = arith.mulf %v, %x : f64
+  memref.dealloc %m : memref<?xf64>
+  return %r : f64
+}

@@ -42,8 +42,7 @@ fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<OpId>)> {
         let y = *m.operands(m.last_op(b)?).get(k)?;
         let a = m.defining_op(y).filter(|&a| m.is(a, kind) && m.op_parent(a) == Some(b))?;
         // Only yielded (and used in its branch): it may move.
-        let known =
-            m.operands(a).iter().all(|&s| crate::ad::view_offsets::outside(m, p, s) || constant(m, s).is_some());
+        let known = m.operands(a).iter().all(|&s| crate::ad::hoist::computable_before(m, p, s, 4));
         let yielded_once = m.uses(y).iter().filter(|u| m.is(u.op, "scf.yield")).count() == 1;
         if !known || !yielded_once || m.uses(y).iter().any(|u| m.is(u.op, "memref.dealloc")) {
             return None;
@@ -51,11 +50,6 @@ fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<OpId>)> {
         allocs.push(a);
     }
     Some((allocs, frees))
-}
-
-/// The `arith.constant` defining `v`, if one does.
-fn constant(m: &Module, v: Value) -> Option<OpId> {
-    m.defining_op(v).filter(|&d| m.is(d, "arith.constant"))
 }
 
 /// The (branch op, result) pairs of `f` to rewrite: branch ops in loops.
@@ -80,11 +74,11 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         let made: Vec<Value> = allocs
             .iter()
             .map(|&a| {
-                // (Its constant sizes first; their other uses follow them.)
-                for s in m.operands(a).to_vec() {
-                    if let Some(c) = constant(m, s).filter(|&c| m.is_ancestor(p, c)) {
-                        m.move_op_before(c, p);
-                    }
+                // (Its sizes computed again before `p` where `p` computes them.)
+                let mut map = crate::ir::IrMap::new();
+                for (i, s) in m.operands(a).to_vec().into_iter().enumerate() {
+                    let w = crate::ad::hoist::remake_before(m, p, s, &mut map);
+                    m.set_operand(a, i, w);
                 }
                 m.move_op_before(a, p);
                 m.result(a, 0)

@@ -89,12 +89,40 @@ fn heap_yielded_from_branch(m: &Module, f: OpId, o: OpId) -> bool {
     let complete = chain.iter().all(|&p| {
         m.regions(p).iter().all(|&r| m.blocks(r).len() == 1 || m.blocks(r).is_empty() && m.results(p).is_empty())
     });
-    let known = m.operands(o).iter().all(|&v| is_constant(m, v) || crate::ad::view_offsets::outside(m, top, v));
+    let known = m.operands(o).iter().all(|&v| computable_before(m, top, v, 4));
     m.is(o, "memref.alloc") && complete && known && yielded_by_its_branch(m, o)
 }
 
-fn is_constant(m: &Module, v: Value) -> bool {
-    m.defining_op(v).is_some_and(|d| m.is(d, "arith.constant") || m.is(d, "llvm.mlir.constant"))
+/// Can `v` be computed before `top`: defined before it, or the result of
+/// a pure op without regions (a constant, `arith.addi` of a size) whose
+/// operands can be (at most `depth` ops deep)?
+pub(crate) fn computable_before(m: &Module, top: OpId, v: Value, depth: usize) -> bool {
+    if crate::ad::view_offsets::outside(m, top, v) {
+        return true;
+    }
+    let Some(d) = m.defining_op(v) else { return false };
+    depth > 0
+        && m.regions(d).is_empty()
+        && crate::dialects::traits(m, d).is_pure()
+        && m.operands(d).iter().all(|&x| computable_before(m, top, x, depth - 1))
+}
+
+/// `v` (`computable_before` `top`) made again before `top`: the ops inside
+/// `top` that compute it are cloned there (`map` holds the clones).
+pub(crate) fn remake_before(m: &mut Module, top: OpId, v: Value, map: &mut IrMap) -> Value {
+    if let Some(w) = map.get(v) {
+        return w;
+    }
+    let Some(d) = m.defining_op(v).filter(|&d| m.is_ancestor(top, d)) else { return v };
+    for x in m.operands(d).to_vec() {
+        remake_before(m, top, x, map);
+    }
+    let c = m.clone_op(d, map);
+    m.insert_op_before(top, c);
+    for (&r, &rc) in m.results(d).to_vec().iter().zip(m.results(c).to_vec().iter()) {
+        map.map_value(r, rc);
+    }
+    map.lookup(v)
 }
 
 /// Move each candidate (and the constants giving its size) before the op
@@ -190,11 +218,7 @@ fn move_before_top(m: &mut Module, f: OpId, a: OpId) -> Option<(OpId, Value)> {
     let top = std::iter::successors(Some(a), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f))?;
     let mut map = IrMap::new();
     for &v in m.operands(a).to_vec().iter() {
-        if let Some(c) = m.defining_op(v).filter(|&c| m.is_ancestor(top, c)) {
-            let cc = m.clone_op(c, &mut IrMap::new());
-            m.insert_op_before(top, cc);
-            map.map_value(v, m.result(cc, 0));
-        }
+        remake_before(m, top, v, &mut map);
     }
     let copy = m.clone_op(a, &mut map);
     m.insert_op_before(top, copy);
