@@ -867,3 +867,31 @@ func.func @free_both_branches(%x: memref<3xf64>, %c: i1) -> f64 {
   }
   return %y : f64
 }
+
+// A buffer a replayed call updates, freed two scf.if levels deep
+// (reader-8 report 1).
+func.func private @step_twice(%m: memref<2xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %u = memref.load %m[%c0] : memref<2xf64>
+  %w = memref.load %m[%c1] : memref<2xf64>
+  %uw = arith.mulf %u, %w : f64
+  %s = math.sin %uw : f64
+  memref.store %s, %m[%c1] : memref<2xf64>
+  return
+}
+// rev @nested_free dup,const : [0.3, 0.5]; 1 | [0.3, 0.5]; 0
+func.func @nested_free(%x: memref<2xf64>, %c: i1) -> f64 {
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xf64>
+  memref.copy %x, %m : memref<2xf64> to memref<2xf64>
+  func.call @step_twice(%m) : (memref<2xf64>) -> ()
+  %y = memref.load %m[%c1] : memref<2xf64>
+  %t = arith.constant true
+  scf.if %t {
+    scf.if %t {
+      memref.dealloc %m : memref<2xf64>
+    }
+  }
+  return %y : f64
+}

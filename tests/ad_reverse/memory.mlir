@@ -946,3 +946,55 @@ func.func @sizeinside(%x: f64, %c: i1, %n: index) -> f64 {
   memref.dealloc %m : memref<?xf64>
   return %r : f64
 }
+
+// Memory freed two scf.if levels deep (ownership checks), read again by
+// the reverse of calls and loops: the free moves after the top-level
+// scf.if behind a flag (ad/nested_frees.rs; reader-8 report 1).
+func.func private @step_owned(%m: memref<3xf64>, %k: f64) {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c1 to %c3 step %c1 {
+    %im = arith.subi %i, %c1 : index
+    %u = memref.load %m[%im] : memref<3xf64>
+    %w = memref.load %m[%i] : memref<3xf64>
+    %uw = arith.mulf %u, %w : f64
+    %uk = arith.mulf %uw, %k : f64
+    %s = math.sin %uk : f64
+    memref.store %s, %m[%i] : memref<3xf64>
+  }
+  return
+}
+// rev @own2 dup,const,const,const : [0.3, 0.5, -0.7]; 1; 1; 4 | [0.3, 0.5, -0.7]; 1; 0; 4 | [0.3, 0.5, -0.7]; 0; 1; 4
+func.func @own2(%x: memref<3xf64>, %c: i1, %d: i1, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %k = arith.constant 1.3 : f64
+  %m = scf.if %c -> memref<3xf64> {
+    %a = memref.alloc() : memref<3xf64>
+    memref.copy %x, %a : memref<3xf64> to memref<3xf64>
+    scf.yield %a : memref<3xf64>
+  } else {
+    scf.yield %x : memref<3xf64>
+  }
+  scf.for %t = %c0 to %n step %c1 {
+    func.call @step_owned(%m, %k) : (memref<3xf64>, f64) -> ()
+    %u = memref.load %m[%c0] : memref<3xf64>
+    %v = memref.load %m[%c2] : memref<3xf64>
+    %uv = arith.addf %u, %v : f64
+    %e = math.cos %uv : f64
+    memref.store %e, %m[%c0] : memref<3xf64>
+  }
+  func.call @step_owned(%m, %k) : (memref<3xf64>, f64) -> ()
+  %y = memref.load %m[%c2] : memref<3xf64>
+  %y0 = memref.load %m[%c0] : memref<3xf64>
+  %yy = arith.mulf %y, %y0 : f64
+  scf.if %c {
+    scf.if %d {
+      memref.dealloc %m : memref<3xf64>
+    } else {
+      memref.dealloc %m : memref<3xf64>
+    }
+  }
+  return %yy : f64
+}

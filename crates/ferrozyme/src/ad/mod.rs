@@ -15,6 +15,7 @@ pub(crate) mod inline_cfg;
 pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod memref_positions;
+pub(crate) mod nested_frees;
 pub(crate) mod outline;
 pub(crate) mod ptr_offsets;
 pub(crate) mod restructure;

@@ -31,6 +31,8 @@
 //! - In a function with several blocks, a callee with several blocks
 //!   taking memory, called in a loop, is inlined (`crate::ad::inline_cfg`)
 //!   before the blocks are made one.
+//! - Frees nested two `scf.if`s deep are moved after the top-level op,
+//!   behind a flag (`crate::ad::nested_frees`).
 //! - Heap buffers that branch ops in loop bodies allocate, yield and
 //!   free after are made before the branch op (`crate::ad::branch_allocs`);
 //!   stack temporaries of loop bodies passed to calls are hoisted out of
@@ -76,6 +78,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::branch_allocs::candidates(m, f).is_empty()
+        || !crate::ad::nested_frees::candidates(m, f).is_empty()
         || !crate::ad::while_loads::candidates(m, f).is_empty()
         || !crate::ad::if_once::candidates(m, f).is_empty()
         || !crate::ad::while_calls::candidates(m, f).is_empty()
@@ -232,6 +235,7 @@ pub(crate) fn apply(
     // Again: a pointer stepped from one of two arrays a loop swaps has one
     // base now, the array picked.
     ptr_offsets(m, f);
+    crate::ad::nested_frees::apply(m, f);
     // Last: the rewrites above make scf.if ops (and loops in them).
     crate::ad::if_once::apply(m, f);
     // Then whiles in loops (those in wrapped scf.ifs included) that read

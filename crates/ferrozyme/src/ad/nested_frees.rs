@@ -1,0 +1,85 @@
+//! Frees nested in branches, moved after the branch op (reverse mode, on
+//! the private copy `restructure` makes).
+//!
+//! The reverse sweep may read memory the function frees, so it frees that
+//! memory at its end instead: a `memref.dealloc` at the top level, or in a
+//! branch of a top-level `scf.if` (on the same condition,
+//! `Rev::cleanup_when`). A free deeper in nested `scf.if` branches
+//! (bufferization's ownership checks, `if %owned { if %c { dealloc } }`)
+//! has a condition made inside the outer branch. Here such a free of
+//! memory defined before the top-level op becomes a store of `true` into
+//! a flag (a stack `memref<1xi1>` set to `false` at the start of the
+//! function), and `scf.if %flag { memref.dealloc }` follows the top-level
+//! op: a free in a branch of a top-level `scf.if`.
+
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type};
+
+/// The (top-level op, free) pairs of `f`: frees in `scf.if` branches at
+/// least two deep (no loop on the way), of memory defined before the
+/// top-level op.
+pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<(OpId, OpId)> {
+    let mut out = Vec::new();
+    for d in m.collect_ops(f) {
+        if !m.is(d, "memref.dealloc") {
+            continue;
+        }
+        let chain: Vec<OpId> =
+            std::iter::successors(m.parent_op(d), |&p| m.parent_op(p)).take_while(|&p| p != f).collect();
+        let Some(&top) = chain.last() else { continue };
+        if chain.len() >= 2
+            && chain.iter().all(|&p| m.is(p, "scf.if"))
+            && crate::ad::view_offsets::outside(m, top, m.operand(d, 0))
+        {
+            out.push((top, d));
+        }
+    }
+    out
+}
+
+/// Move each of `candidates(m, f)` after its top-level op, behind a flag.
+pub(crate) fn apply(m: &mut Module, f: OpId) {
+    let Some(entry) = m.entry_block(m.region(f, 0)) else { return };
+    for (top, d) in candidates(m, f) {
+        let Some(first) = m.first_op(entry) else { return };
+        let flag_ty = Type::memref(vec![crate::ir::Dim::Static(1)], Type::i1());
+        let at = InsertPoint::Before(first);
+        let flag = Builder::new(m, at)
+            .value(OpSpec::new("memref.alloca").attr("operandSegmentSizes", seg(&[0, 0])).result(flag_ty));
+        let c0 = Builder::new(m, at).const_index(0);
+        let no = Builder::new(m, at).value(bool_const(false));
+        Builder::new(m, at).create(OpSpec::new("memref.store").operands(&[no, flag, c0]));
+        // The free: a store of `true`.
+        let mem = m.operand(d, 0);
+        let here = InsertPoint::Before(d);
+        let yes = Builder::new(m, here).value(bool_const(true));
+        Builder::new(m, here).create(OpSpec::new("memref.store").operands(&[yes, flag, c0]));
+        m.erase_op(d);
+        // After the top-level op: free if the flag is set.
+        let Some(next) = m.next_op(top) else { continue };
+        let after = InsertPoint::Before(next);
+        let set = Builder::new(m, after).value(OpSpec::new("memref.load").operands(&[flag, c0]).result(Type::i1()));
+        let iff = Builder::new(m, after).create(OpSpec::new("scf.if").operands(&[set]).regions(2));
+        for k in 0..2 {
+            let b = m.create_block(&[]);
+            let rg = m.region(iff, k);
+            m.append_block(rg, b);
+            if k == 0 {
+                Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("memref.dealloc").operands(&[mem]));
+            }
+            Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield"));
+        }
+    }
+}
+
+fn bool_const(v: bool) -> OpSpec {
+    OpSpec::new("arith.constant")
+        .attr("value", Attribute::Integer { value: i128::from(v), ty: Type::i1() })
+        .result(Type::i1())
+}
+
+fn seg(v: &[i32]) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::i32(),
+        values: v.iter().map(|&x| crate::ir::DenseElem::Int(i128::from(x))).collect(),
+    }
+}
