@@ -86,3 +86,67 @@ func.func @relax_top(%x: f64, %a: f64, %d: index) -> f64 {
   %r = arith.mulf %v, %w : f64
   return %r : f64
 }
+
+// Two stack arrays of one size, both written in the leaf's scf.while, the
+// recursive call swapping them (reader-8 report 3): both arguments are
+// marked, each self-call passing a marked argument of that size.
+func.func @rw_swap(%p: !llvm.ptr, %q: !llvm.ptr, %d: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %leaf = arith.cmpi eq, %d, %c0 : index
+  scf.if %leaf {
+    %w = scf.while (%k = %c0) : (index) -> index {
+      %go = arith.cmpi slt, %k, %c2 : index
+      scf.condition(%go) %k : index
+    } do {
+    ^bb0(%k: index):
+      %kk = arith.index_cast %k : index to i64
+      %pk = llvm.getelementptr %p[%kk] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %qk = llvm.getelementptr %q[%kk] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %v = llvm.load %pk : !llvm.ptr -> f64
+      %u = llvm.load %qk : !llvm.ptr -> f64
+      %s = math.sin %v : f64
+      %as = arith.mulf %a, %s : f64
+      %m = arith.mulf %u, %as : f64
+      llvm.store %as, %pk : f64, !llvm.ptr
+      llvm.store %m, %qk : f64, !llvm.ptr
+      %k1 = arith.addi %k, %c1 : index
+      scf.yield %k1 : index
+    }
+  } else {
+    %dm1 = arith.subi %d, %c1 : index
+    %v0 = llvm.load %p : !llvm.ptr -> f64
+    %u0 = llvm.load %q : !llvm.ptr -> f64
+    %t = arith.mulf %v0, %u0 : f64
+    %tt = math.cos %t : f64
+    llvm.store %tt, %q : f64, !llvm.ptr
+    func.call @rw_swap(%q, %p, %dm1, %a) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+    %v1 = llvm.load %p : !llvm.ptr -> f64
+    %v2 = arith.mulf %v1, %v1 : f64
+    llvm.store %v2, %p : f64, !llvm.ptr
+  }
+  return
+}
+// rev @swap_top active,active,const : 0.7; 0.9; 0 | 0.7; 0.9; 1 | -0.4; 1.1; 3
+func.func @swap_top(%x: f64, %a: f64, %d: index) -> f64 {
+  %n = llvm.mlir.constant(2 : i64) : i64
+  %A = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+  %B = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %B1 = llvm.getelementptr %B[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %x2, %A1 : f64, !llvm.ptr
+  llvm.store %a, %B : f64, !llvm.ptr
+  llvm.store %x, %B1 : f64, !llvm.ptr
+  func.call @rw_swap(%A, %B, %d, %a) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+  %v = llvm.load %A : !llvm.ptr -> f64
+  %w = llvm.load %A1 : !llvm.ptr -> f64
+  %y = llvm.load %B1 : !llvm.ptr -> f64
+  %z = llvm.load %B : !llvm.ptr -> f64
+  %r = arith.mulf %v, %w : f64
+  %r2 = arith.mulf %r, %y : f64
+  %r3 = arith.addf %r2, %z : f64
+  return %r3 : f64
+}

@@ -14,7 +14,8 @@
 //!
 //! The mark must hold at every call of the copy: the caller's call passes
 //! memory of N bytes, and each call the callee makes of itself passes at
-//! that position its own argument, or other memory of N bytes. A callee in
+//! that position an argument marked N (its own, or another one: swapped
+//! arguments), or other memory of N bytes. A callee in
 //! a recursion through other functions is not specialized.
 
 use crate::ad::reverse::pointers::{arg_extent, set_arg_extent, static_bytes};
@@ -45,19 +46,32 @@ pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>
             return None;
         }
     }
-    let mut marks = Vec::new();
+    // What the caller passes, then (until nothing changes) only the marks
+    // each self-call keeps: at position i, a parameter marked with the same
+    // bytes (its own, or another: `f(q, p)` inside `f(p, q)`), or other
+    // memory of that size.
+    let mut marks: Vec<(usize, u64)> = Vec::new();
     for (i, &v) in m.operands(call).iter().enumerate() {
         if !matches!(m.value_type(v), Type::LlvmPtr { .. }) || arg_extent(m, callee, i).is_some() {
             continue;
         }
-        let Some(bytes) = static_bytes(m, v) else { continue };
-        let holds = own.iter().all(|&o| {
-            let w = m.operand(o, i);
-            params.get(i) == Some(&w) || static_bytes(m, w) == Some(bytes)
-        });
-        if holds {
+        if let Some(bytes) = static_bytes(m, v) {
             marks.push((i, bytes));
         }
+    }
+    loop {
+        let holds = |&(i, bytes): &(usize, u64)| {
+            own.iter().all(|&o| {
+                let w = m.operand(o, i);
+                let param = params.iter().position(|&p| p == w);
+                param.is_some_and(|j| marks.contains(&(j, bytes))) || static_bytes(m, w) == Some(bytes)
+            })
+        };
+        let kept: Vec<(usize, u64)> = marks.iter().copied().filter(holds).collect();
+        if kept.len() == marks.len() {
+            break;
+        }
+        marks = kept;
     }
     (!marks.is_empty()).then_some((callee, marks))
 }
