@@ -150,3 +150,17 @@ func.func @swap_top(%x: f64, %a: f64, %d: index) -> f64 {
   %r3 = arith.addf %r2, %z : f64
   return %r3 : f64
 }
+
+// The array passed as &buf[0] (a getelementptr of index 0: the same
+// address and extent).
+// rev @gep0_top active,active : 0.7; 1.3 | -0.4; 0.6
+func.func @gep0_top(%x: f64, %a: f64) -> f64 {
+  %c2 = arith.constant 2 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %buf = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %buf : f64, !llvm.ptr
+  %p = llvm.getelementptr %buf[0] : (!llvm.ptr) -> !llvm.ptr, f64
+  func.call @rw(%p, %c2, %a) : (!llvm.ptr, index, f64) -> ()
+  %v = llvm.load %buf : !llvm.ptr -> f64
+  return %v : f64
+}

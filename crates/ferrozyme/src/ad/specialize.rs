@@ -19,10 +19,23 @@
 //! a recursion through other functions is not specialized.
 
 use crate::ad::reverse::pointers::{arg_extent, set_arg_extent, static_bytes};
-use crate::ir::{Attribute, IrMap, Module, OpId, Type};
+use crate::ir::{Attribute, IrMap, Module, OpId, Type, Value};
 
 fn is_call(m: &Module, o: OpId) -> bool {
     m.is(o, "func.call") || m.is(o, "llvm.call")
+}
+
+/// The bytes of constant size behind pointer `v` (`static_bytes`), also
+/// through `llvm.getelementptr`s of constant index 0 (`&a[0]`, the same
+/// address).
+fn bytes_at(m: &Module, v: Value) -> Option<u64> {
+    if let Some(b) = static_bytes(m, v) {
+        return Some(b);
+    }
+    let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.getelementptr") && m.operands(d).len() == 1)?;
+    let raw = m.attr(d, "rawConstantIndices")?.as_dense_ints()?;
+    raw.iter().all(|&i| i == 0).then_some(())?;
+    bytes_at(m, m.operand(d, 0))
 }
 
 /// The (argument, bytes) marks a copy of `call`'s callee could carry:
@@ -55,7 +68,7 @@ pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>
         if !matches!(m.value_type(v), Type::LlvmPtr { .. }) || arg_extent(m, callee, i).is_some() {
             continue;
         }
-        if let Some(bytes) = static_bytes(m, v) {
+        if let Some(bytes) = bytes_at(m, v) {
             marks.push((i, bytes));
         }
     }
@@ -64,7 +77,7 @@ pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>
             own.iter().all(|&o| {
                 let w = m.operand(o, i);
                 let param = params.iter().position(|&p| p == w);
-                param.is_some_and(|j| marks.contains(&(j, bytes))) || static_bytes(m, w) == Some(bytes)
+                param.is_some_and(|j| marks.contains(&(j, bytes))) || bytes_at(m, w) == Some(bytes)
             })
         };
         let kept: Vec<(usize, u64)> = marks.iter().copied().filter(holds).collect();
