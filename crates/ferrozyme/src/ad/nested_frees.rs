@@ -43,8 +43,9 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         let Some(first) = m.first_op(entry) else { return };
         let flag_ty = Type::memref(vec![crate::ir::Dim::Static(1)], Type::i1());
         let at = InsertPoint::Before(first);
-        let flag = Builder::new(m, at)
-            .value(OpSpec::new("memref.alloca").attr("operandSegmentSizes", seg(&[0, 0])).result(flag_ty));
+        let flag = Builder::new(m, at).value(
+            OpSpec::new("memref.alloca").attr("operandSegmentSizes", crate::ad::reverse::seg(&[0, 0])).result(flag_ty),
+        );
         let c0 = Builder::new(m, at).const_index(0);
         let no = Builder::new(m, at).value(bool_const(false));
         Builder::new(m, at).create(OpSpec::new("memref.store").operands(&[no, flag, c0]));
@@ -75,11 +76,4 @@ fn bool_const(v: bool) -> OpSpec {
     OpSpec::new("arith.constant")
         .attr("value", Attribute::Integer { value: i128::from(v), ty: Type::i1() })
         .result(Type::i1())
-}
-
-fn seg(v: &[i32]) -> Attribute {
-    Attribute::DenseArray {
-        elem: Type::i32(),
-        values: v.iter().map(|&x| crate::ir::DenseElem::Int(i128::from(x))).collect(),
-    }
 }

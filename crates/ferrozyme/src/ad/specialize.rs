@@ -19,7 +19,7 @@
 //! a recursion through other functions is not specialized.
 
 use crate::ad::reverse::pointers::{arg_extent, set_arg_extent, static_bytes};
-use crate::ir::{Attribute, IrMap, Module, OpId, Type, Value};
+use crate::ir::{Attribute, Module, OpId, Type, Value};
 
 fn is_call(m: &Module, o: OpId) -> bool {
     m.is(o, "func.call") || m.is(o, "llvm.call")
@@ -94,13 +94,8 @@ pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>
 /// itself calling the copy. The copy, if made.
 pub(crate) fn apply(m: &mut Module, call: OpId) -> Option<OpId> {
     let (callee, marks) = extents(m, call)?;
-    let name = m.symbol_name(callee)?.to_string();
-    let copy = m.clone_op(callee, &mut IrMap::new());
-    let body = m.body();
-    m.append_op(body, copy);
-    let fresh = m.fresh_symbol_name(&format!("{name}.extents"));
-    m.set_attr(copy, "sym_name", Attribute::String(fresh.clone()));
-    m.set_attr(copy, "sym_visibility", Attribute::String("private".into()));
+    let copy = crate::ad::restructure::private_copy(m, callee, "extents");
+    let fresh = m.symbol_name(copy)?.to_string();
     let n = m.entry_block(m.region(copy, 0)).map_or(0, |b| m.block_args(b).len());
     for (i, bytes) in marks {
         set_arg_extent(m, copy, n, i, bytes);

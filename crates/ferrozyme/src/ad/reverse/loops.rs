@@ -461,7 +461,7 @@ pub(super) fn iteration_number(m: &mut Module, at: InsertPoint, lp: OpId) -> Val
     op(m, at, "arith.divsi", &[off, sti], Type::Index)
 }
 
-pub(super) fn seg(sizes: &[i32]) -> Attribute {
+pub(crate) fn seg(sizes: &[i32]) -> Attribute {
     Attribute::DenseArray {
         elem: Type::i32(),
         values: sizes.iter().map(|&s| crate::ir::DenseElem::Int(s as i128)).collect(),

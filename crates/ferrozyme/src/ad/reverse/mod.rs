@@ -33,6 +33,7 @@ mod fuse;
 mod globals;
 mod hoist_reads;
 mod loops;
+pub(crate) use loops::seg;
 mod nest_bounds;
 mod nest_records;
 mod nest_stream;
