@@ -407,6 +407,22 @@ fn bad_checkpoint_requests() {
     }
 }
 
+/// Loops calling callees that write pointer memory (a recursive callee
+/// specialized to the extent it is passed, a callee walking an array
+/// picked per iteration) under every scheme, calls augmented and
+/// replayed: binomial's range functions call themselves, and a callee
+/// failing there is inlined or specialized on the retry.
+#[test]
+fn loops_calling_pointer_callees_under_every_scheme() {
+    let files = ["ad_reverse/checkpoint_calls.mlir"];
+    for checkpoint in [Scheme::Periodic(2), Scheme::Binomial(2), Scheme::Binomial(6)] {
+        for replay_calls in [false, true] {
+            let ad = AdOptions { checkpoint: Some(checkpoint), replay_calls, ..AdOptions::default() };
+            check_programs(&files, "rev", &RevRun { seeds: &[5], ad, check: check_reverse });
+        }
+    }
+}
+
 /// The nest records (whole-nest records, record streams, inner loops'
 /// results) under every option, combined and split: checkpointing
 /// (periodic and binomial), loop fusion off, calls replayed.

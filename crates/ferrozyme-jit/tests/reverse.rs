@@ -79,6 +79,12 @@ fn recursive_pointer_callees_specialized() {
     check_file("ad_reverse/specialize.mlir", "rev");
 }
 
+/// Loops calling pointer callees (run checkpointed by checkpoint.rs).
+#[test]
+fn loops_calling_pointer_callees() {
+    check_file("ad_reverse/checkpoint_calls.mlir", "rev");
+}
+
 #[test]
 fn dynamic_nests() {
     check_file("ad_reverse/dynamic_nests.mlir", "rev");

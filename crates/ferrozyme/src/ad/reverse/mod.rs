@@ -482,16 +482,27 @@ pub(super) fn derive_with(
                     m.erase_op(w);
                 }
             }
-            // Calls whose callees failed: again, with them inlined.
-            let known = cache.stream_outlines.entry(primal).or_default();
-            let new: Vec<SrcPos> = asked.into_iter().filter(|p| !known.streams.contains(p)).collect();
-            let new_inlines: Vec<SrcPos> = asked_inlines.into_iter().filter(|p| !known.inlines.contains(p)).collect();
+            // Calls whose callees failed: again, with them inlined. (What
+            // this attempt was not made with counts, even when another
+            // derivation of `primal` — a recursive call's variant — asked
+            // for it meanwhile.)
+            let new: Vec<SrcPos> = asked.into_iter().filter(|p| !asks.streams.contains(p)).collect();
+            let new_inlines: Vec<SrcPos> = asked_inlines.into_iter().filter(|p| !asks.inlines.contains(p)).collect();
             if new.is_empty() && new_inlines.is_empty() {
                 return Err(d);
             }
             let only_inlines = new.is_empty();
-            known.streams.extend(new);
-            known.inlines.extend(new_inlines);
+            let known = cache.stream_outlines.entry(primal).or_default();
+            for p in new {
+                if !known.streams.contains(&p) {
+                    known.streams.push(p);
+                }
+            }
+            for p in new_inlines {
+                if !known.inlines.contains(&p) {
+                    known.inlines.push(p);
+                }
+            }
             match derive_with(m, cache, primal, args, rets, variant) {
                 // (Inlining was a guess: if it does not help, the callee's
                 // error, which names the call, is the one to report.)

@@ -1,0 +1,97 @@
+// Loops calling callees that write pointer memory, checkpointed: the
+// range functions of binomial checkpointing (crates/ferrozyme/src/ad/
+// reverse/binomial.rs) call themselves, so a callee whose derivative
+// fails there is inlined or specialized in a derivation that started
+// before another variant of the range function asked for it (reader-8
+// F2, reader-7 p15; refused before with "memory of unknown extent").
+// Format: see loops.mlir. Run by crates/ferrozyme-jit/tests/checkpoint.rs
+// under every scheme, with calls augmented and replayed.
+
+// A recursive callee (specialized to the 8 bytes it is passed) in a loop
+// that also updates a memref.
+func.func @rw(%p: !llvm.ptr, %d: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %leaf = arith.cmpi eq, %d, %c0 : index
+  scf.if %leaf {
+    %v = llvm.load %p : !llvm.ptr -> f64
+    %s = math.sin %v : f64
+    %as = arith.mulf %a, %s : f64
+    llvm.store %as, %p : f64, !llvm.ptr
+  } else {
+    %dm1 = arith.subi %d, %c1 : index
+    func.call @rw(%p, %dm1, %a) : (!llvm.ptr, index, f64) -> ()
+  }
+  return
+}
+
+// rev @rw_loop active,active,const : 0.7; 1.3; 6 | -0.4; 0.6; 3 | 0.2; -0.9; 0
+func.func @rw_loop(%x: f64, %a: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %buf = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %m = memref.alloca() : memref<1xf64>
+  llvm.store %x, %buf : f64, !llvm.ptr
+  memref.store %x, %m[%c0] : memref<1xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    func.call @rw(%buf, %c1, %a) : (!llvm.ptr, index, f64) -> ()
+    %u = memref.load %m[%c0] : memref<1xf64>
+    %v = llvm.load %buf : !llvm.ptr -> f64
+    %w = arith.mulf %u, %v : f64
+    %w2 = math.cos %w : f64
+    memref.store %w2, %m[%c0] : memref<1xf64>
+  }
+  %v = llvm.load %buf : !llvm.ptr -> f64
+  %u = memref.load %m[%c0] : memref<1xf64>
+  %r = arith.addf %u, %v : f64
+  return %r : f64
+}
+
+// A callee walking 3 doubles of the stack array a loop picks by
+// iteration parity (inlined into the range function).
+func.func @walk(%p: !llvm.ptr, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %k = %c0 to %c3 step %c1 {
+    %kk = arith.index_cast %k : index to i64
+    %q = llvm.getelementptr %p[%kk] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %v = llvm.load %q : !llvm.ptr -> f64
+    %s = math.sin %v : f64
+    %w = arith.mulf %a, %s : f64
+    %w2 = arith.addf %w, %v : f64
+    llvm.store %w2, %q : f64, !llvm.ptr
+  }
+  return
+}
+// rev @walk_pick active,active,const : 0.7; 1.3; 6 | -0.4; 0.6; 3 | 0.3; 0.5; 1
+func.func @walk_pick(%x: f64, %a: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %three = llvm.mlir.constant(3 : i64) : i64
+  %A = llvm.alloca %three x f64 : (i64) -> !llvm.ptr
+  %B = llvm.alloca %three x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %A2 = llvm.getelementptr %A[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  %B1 = llvm.getelementptr %B[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %B2 = llvm.getelementptr %B[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %x2, %A1 : f64, !llvm.ptr
+  llvm.store %a, %A2 : f64, !llvm.ptr
+  llvm.store %x2, %B : f64, !llvm.ptr
+  llvm.store %x, %B1 : f64, !llvm.ptr
+  llvm.store %a, %B2 : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    %r = arith.remui %i, %c2 : index
+    %e = arith.cmpi eq, %r, %c0 : index
+    %p = arith.select %e, %A, %B : !llvm.ptr
+    func.call @walk(%p, %a) : (!llvm.ptr, f64) -> ()
+  }
+  %u = llvm.load %A2 : !llvm.ptr -> f64
+  %v = llvm.load %B1 : !llvm.ptr -> f64
+  %r = arith.mulf %u, %v : f64
+  return %r : f64
+}
