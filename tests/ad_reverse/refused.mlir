@@ -221,3 +221,34 @@ func.func @rw_top(%x: f64, %a: f64) -> f64 {
   %v = llvm.load %buf : !llvm.ptr -> f64
   return %v : f64
 }
+
+// A heap temporary whose size changes per iteration, passed to a callee
+// that writes it: neither hoisted nor snapshotted per iteration.
+func.func private @scale_all(%t: memref<?xf64>, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %t, %c0 : memref<?xf64>
+  scf.for %j = %c0 to %n step %c1 {
+    %q = memref.load %t[%j] : memref<?xf64>
+    %v = arith.mulf %q, %a : f64
+    %s = math.sin %v : f64
+    memref.store %s, %t[%j] : memref<?xf64>
+  }
+  return
+}
+func.func @grow_temp(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f64) {
+    %s = arith.addi %i, %c1 : index
+    %t = memref.alloc(%s) : memref<?xf64>
+    scf.for %j = %c0 to %s step %c1 {
+      memref.store %acc, %t[%j] : memref<?xf64>
+    }
+    func.call @scale_all(%t, %acc) : (memref<?xf64>, f64) -> ()
+    %l = memref.load %t[%i] : memref<?xf64>
+    memref.dealloc %t : memref<?xf64>
+    scf.yield %l : f64
+  }
+  return %r : f64
+}

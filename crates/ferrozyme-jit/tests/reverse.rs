@@ -79,6 +79,12 @@ fn recursive_pointer_callees_specialized() {
     check_file("ad_reverse/specialize.mlir", "rev");
 }
 
+/// Temporaries of run-time size made per iteration or in a branch.
+#[test]
+fn temporaries_of_run_time_size() {
+    check_file("ad_reverse/loop_temps.mlir", "rev");
+}
+
 /// Loops calling pointer callees (run checkpointed by checkpoint.rs).
 #[test]
 fn loops_calling_pointer_callees() {
@@ -143,6 +149,7 @@ fn calls_replayed() {
         "ad_reverse/ptr_offsets.mlir",
         "ad_reverse/pointers.mlir",
         "ad_reverse/specialize.mlir",
+        "ad_reverse/loop_temps.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }
@@ -720,11 +727,12 @@ fn refusals() {
         ("if_heap", "active,const,const", "refused.mlir:21:8: error: reverse mode: an scf.if yielding active memory is supported only when it picks between memrefs defined before it, each with a shadow (memory its branches allocate is made before it when its sizes are known there)"),
         ("through_const", "const,active", "refused.mlir:39:8: error: reverse mode: 'memref.load' accesses active memory without a shadow: the memory of argument #0 carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"),
         ("fill_aliased", "dup,active", "refused.mlir:87:3: error: reverse mode: operands #0 and #1 of this call to @fill_from2 are the same memory (or views of it) and @fill_from2 writes it; the callee's derivative assumes distinct memory arguments (pass one buffer, or copy one of them)"),
-        ("tmp_kept", "active,const", "refused.mlir:111:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of constant size passed to calls that do not keep its address)"),
+        ("tmp_kept", "active,const", "refused.mlir:111:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
         ("through_slot", "active", "refused.mlir:59:8: error: reverse mode: this pointer may have been stored by the call at refused.mlir:58:3 (its shadow is not), which is not supported yet"),
         ("reserved_slot", "active", "refused.mlir:124:10: error: 'ferrozyme.tape_slot' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:129:8)"),
         ("wide_record", "dup,const,active", "refused.mlir:150:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("reserved_stack", "active,const", "refused.mlir:169:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:182:8)"),
+        ("grow_temp", "active,const", "refused.mlir:244:10: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {

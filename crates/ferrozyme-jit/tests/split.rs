@@ -22,7 +22,8 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 29] = [
+const FILES: [&str; 30] = [
+    "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
     "ad_reverse/specialize.mlir",
     "ad_reverse/view_offsets.mlir",

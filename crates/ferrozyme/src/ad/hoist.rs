@@ -39,7 +39,7 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
             // it: per-iteration temporaries are memrefs.)
             let temporary = (m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
                 && in_loop(m, f, o)
-                && sizes_are_constants(m, o)
+                && sizes_are_invariant(m, f, o)
                 && (passed_to_call(m, m.result(o, 0)) || copied(m, m.result(o, 0)) || m.is(o, "llvm.alloca"))
                 && !escapes(m, m.result(o, 0), &mut HashSet::default());
             temporary || yielded_from_branch(m, f, o) || heap_yielded_from_branch(m, f, o)
@@ -218,7 +218,16 @@ fn move_before_top(m: &mut Module, f: OpId, a: OpId) -> Option<(OpId, Value)> {
     let top = std::iter::successors(Some(a), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f))?;
     let mut map = IrMap::new();
     for &v in m.operands(a).to_vec().iter() {
-        remake_before(m, top, v, &mut map);
+        let w = remake_before(m, top, v, &mut map);
+        // (A size made before code that may not run, or may not get that
+        // far: never negative.)
+        if !is_constant(m, w) {
+            let ty = m.value_type(w).clone();
+            let mut b = crate::ir::Builder::new(m, crate::ir::InsertPoint::Before(top));
+            let zero = if ty.is_index() { b.const_index(0) } else { b.const_int(0, ty.clone()) };
+            let at_least = b.value(crate::ir::OpSpec::new("arith.maxsi").operands(&[w, zero]).result(ty));
+            map.map_value(v, at_least);
+        }
     }
     let copy = m.clone_op(a, &mut map);
     m.insert_op_before(top, copy);
@@ -245,21 +254,36 @@ fn in_loop(m: &Module, f: OpId, o: OpId) -> bool {
         .any(|p| m.is(p, "scf.for") || m.is(p, "scf.while") || m.is(p, "scf.parallel"))
 }
 
-/// Its count / dynamic sizes are constants (so the hoisted copy allocates
-/// the same amount), and its element type has a size.
+fn is_constant(m: &Module, v: Value) -> bool {
+    m.defining_op(v).is_some_and(|d| m.is(d, "arith.constant") || m.is(d, "llvm.mlir.constant"))
+}
+
+/// Its count / dynamic sizes are the same in every iteration of the loop
+/// nest holding it (so the hoisted copy allocates the same amount):
+/// constants, or values computable before the nest (a size `%n` the
+/// function is given, `%n + 1`) — and its element type has a size.
+fn sizes_are_invariant(m: &Module, f: OpId, o: OpId) -> bool {
+    let top = std::iter::successors(Some(o), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f));
+    let invariant = top.is_some_and(|top| m.operands(o).iter().all(|&v| computable_before(m, top, v, 4)));
+    invariant && element_sized(m, o)
+}
+
+/// Its count / dynamic sizes are constants, and its element type has a
+/// size.
 fn sizes_are_constants(m: &Module, o: OpId) -> bool {
-    let consts = m
-        .operands(o)
-        .iter()
-        .all(|&v| m.defining_op(v).is_some_and(|d| m.is(d, "arith.constant") || m.is(d, "llvm.mlir.constant")));
-    let sized = if m.is(o, "llvm.alloca") {
+    m.operands(o).iter().all(|&v| is_constant(m, v)) && element_sized(m, o)
+}
+
+/// Is `o` a memref allocation, or an `llvm.alloca` whose element type has
+/// a size?
+fn element_sized(m: &Module, o: OpId) -> bool {
+    if m.is(o, "llvm.alloca") {
         m.attr(o, "elem_type")
             .and_then(Attribute::as_type)
             .is_some_and(|t| crate::exec::layout::size_align(t).is_some())
     } else {
         true
-    };
-    consts && sized
+    }
 }
 
 /// Is memory `v` (or an offset of it) an operand of a call?

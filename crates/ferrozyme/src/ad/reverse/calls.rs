@@ -174,13 +174,24 @@ pub(super) fn memory_value(m: &mut Module, ip: InsertPoint, call: OpId, c: &Call
     )
 }
 
-/// Extents of memref `mem` at `ip`.
+/// The dynamic sizes of memref `mem` when it is a `memref.alloc` or
+/// `memref.alloca` (without symbol operands): its operands.
+pub(super) fn allocation_sizes(m: &Module, mem: Value) -> Option<Vec<Value>> {
+    let d = m.defining_op(mem).filter(|&d| m.is(d, "memref.alloc") || m.is(d, "memref.alloca"))?;
+    let Type::MemRef(mt) = m.value_type(mem) else { return None };
+    let dynamic = mt.shape.iter().filter(|d| **d == Dim::Dynamic).count();
+    (m.operands(d).len() == dynamic).then(|| m.operands(d).to_vec())
+}
+
+/// Extents of memref `mem` at `ip` (an allocation's: its size operands).
 pub(super) fn extents(m: &mut Module, ip: InsertPoint, mem: Value) -> Vec<Value> {
     let Type::MemRef(mt) = m.value_type(mem).clone() else { return vec![] };
+    let mut sizes = allocation_sizes(m, mem).unwrap_or_default().into_iter();
     let mut out = Vec::new();
     for (i, d) in mt.shape.iter().enumerate() {
         out.push(match d {
             Dim::Static(n) => cidx(m, ip, *n),
+            Dim::Dynamic if sizes.len() > 0 => sizes.next().expect("one per dynamic extent"),
             Dim::Dynamic => {
                 let c = cidx(m, ip, i as i64);
                 Builder::new(m, ip).value(OpSpec::new("memref.dim").operands(&[mem, c]).result(Type::Index))

@@ -10,14 +10,26 @@
 //! `memref.cast` of it to a dynamic type has the same shape. A window whose
 //! sizes change per iteration (`u[i:n]`) gets rows shaped like the memref
 //! it views (of the same rank, made before the loop), which bound it.
+//! Memory allocated in the loop with sizes defined before it (a buffer
+//! made per iteration, or in a branch wrapped as a loop of one
+//! iteration) has those sizes: `calls::extents` reads the sizes of an
+//! allocation from its operands.
 
 use crate::ad::outline::defined_inside;
 use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
 
 /// Is the shape of memref `v` (made in loop `l`) known before `l`: `v`
-/// can be made again there (`possible`), or its shape is static?
+/// can be made again there (`possible`), its shape is static, or it is
+/// allocated with sizes defined before `l`?
 pub(super) fn shape_known(m: &Module, l: OpId, v: Value) -> bool {
-    possible(m, l, v) || static_source(m, v).is_some() || bound(m, l, v).is_some()
+    possible(m, l, v) || static_source(m, v).is_some() || bound(m, l, v).is_some() || sized_before(m, l, v)
+}
+
+/// Is memref `v` a `memref.alloc` or `memref.alloca` whose sizes are all
+/// defined before loop `l`? (Its extents there are those operands.)
+fn sized_before(m: &Module, l: OpId, v: Value) -> bool {
+    let Some(d) = m.defining_op(v) else { return false };
+    super::calls::allocation_sizes(m, v).is_some() && m.operands(d).iter().all(|&x| !defined_inside(m, l, x))
 }
 
 /// A value whose type and extents are those of memref `v`, for code
@@ -25,12 +37,15 @@ pub(super) fn shape_known(m: &Module, l: OpId, v: Value) -> bool {
 /// `l` (`before`), or for a memref of static shape made from values of
 /// the iteration, `v` itself or the static memref it is a cast of — only
 /// its type is used then (its extents are constants; no `memref.dim` of
-/// it is made).
+/// it is made), or for an allocation sized before `l`, `v` itself (its
+/// extents are its size operands, `calls::extents`).
 pub(super) fn shape_before(m: &mut Module, l: OpId, v: Value) -> Value {
     if possible(m, l, v) {
         before(m, l, v)
     } else if let Some(s) = static_source(m, v) {
         s
+    } else if sized_before(m, l, v) {
+        v
     } else {
         match bound(m, l, v) {
             Some(b) => before(m, l, b),
