@@ -4,6 +4,9 @@
 // fails there is inlined or specialized in a derivation that started
 // before another variant of the range function asked for it (reader-8
 // F2, reader-7 p15; refused before with "memory of unknown extent").
+// Also a loop copying pointer memory with llvm.intr.memcpy: in the
+// range function its pointers are arguments, marked with the element type
+// of the stack arrays they receive (`pointers::ELEM_TYPE`).
 // Format: see loops.mlir. Run by crates/ferrozyme-jit/tests/checkpoint.rs
 // under every scheme, with calls augmented and replayed.
 
@@ -93,5 +96,33 @@ func.func @walk_pick(%x: f64, %a: f64, %n: index) -> f64 {
   %u = llvm.load %A2 : !llvm.ptr -> f64
   %v = llvm.load %B1 : !llvm.ptr -> f64
   %r = arith.mulf %u, %v : f64
+  return %r : f64
+}
+
+// A memcpy of two doubles per iteration between stack arrays (refused
+// when checkpointed before: the element type was lost).
+// rev @memcpy_loop active,const : 0.7; 5 | -0.4; 2
+func.func @memcpy_loop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %bytes = llvm.mlir.constant(16 : i64) : i64
+  %A = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %B = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %B1 = llvm.getelementptr %B[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %x, %A1 : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    "llvm.intr.memcpy"(%B, %A, %bytes) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %u = llvm.load %B : !llvm.ptr -> f64
+    %v = llvm.load %B1 : !llvm.ptr -> f64
+    %s = math.sin %v : f64
+    %w = arith.mulf %u, %s : f64
+    %w2 = arith.addf %w, %v : f64
+    llvm.store %w, %A : f64, !llvm.ptr
+    llvm.store %w2, %A1 : f64, !llvm.ptr
+  }
+  %r = llvm.load %A1 : !llvm.ptr -> f64
   return %r : f64
 }

@@ -572,18 +572,13 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         m.replace_all_uses(m.block_arg(tmp_entry, i), new);
         map.map_value(m.block_arg(m.blocks(src)[0], i), new);
         primal_args.push(new);
-        // (Pointer memory of a known size: its shadow too.)
-        let extent = pointers::arg_extent(m, f, i);
+        // (Pointer memory of a known size and element type: its shadow too.)
         let n_args = m.block_args(entry).len();
-        if let Some(b) = extent {
-            pointers::set_arg_extent(m, g, n_args, k, b);
-        }
+        pointers::copy_arg_marks(m, (f, i), (g, n_args, k));
         k += 1;
         if matches!(a, Activity::Dup | Activity::DupNoNeed) {
             shadow.insert(new, m.block_arg(entry, k));
-            if let Some(b) = extent {
-                pointers::set_arg_extent(m, g, n_args, k, b);
-            }
+            pointers::copy_arg_marks(m, (f, i), (g, n_args, k));
             k += 1;
         }
     }

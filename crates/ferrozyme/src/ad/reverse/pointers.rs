@@ -47,44 +47,75 @@ pub(super) fn named_global_bytes(m: &Module, name: &str) -> Option<u64> {
 /// bytes of the memory every call passes there (`arg_attrs`, an integer).
 pub(crate) const EXTENT: &str = "ferrozyme.extent";
 
+/// Marks a pointer argument of a generated function with the float type
+/// of the elements of the stack array every call passes there (a type):
+/// what `llvm.intr.memcpy` into it copies (`float_elem`).
+pub(crate) const ELEM_TYPE: &str = "ferrozyme.elem_type";
+
+/// (Function, index) when `v` is an argument of a function.
+fn function_arg(m: &Module, v: Value) -> Option<(OpId, usize)> {
+    let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(v) else { return None };
+    let f = m.block_parent_op(block).filter(|&f| m.is(f, "func.func"))?;
+    (m.entry_block(m.region(f, 0)) == Some(block)).then_some((f, index as usize))
+}
+
 /// The bytes behind `v` when it is an argument of a function marked with
 /// `EXTENT`.
 fn arg_bytes(m: &Module, v: Value) -> Option<u64> {
-    let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(v) else { return None };
-    let f = m.block_parent_op(block).filter(|&f| m.is(f, "func.func"))?;
-    if m.entry_block(m.region(f, 0)) != Some(block) {
-        return None;
-    }
-    arg_extent(m, f, index as usize)
+    let (f, i) = function_arg(m, v)?;
+    arg_extent(m, f, i)
+}
+
+/// Mark `key` of argument `i` of function `f`, if set.
+fn arg_mark<'a>(m: &'a Module, f: OpId, i: usize, key: &str) -> Option<&'a Attribute> {
+    let attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array)?;
+    attrs.get(i).and_then(Attribute::as_dict)?.get(key)
 }
 
 /// The `EXTENT` of argument `i` of function `f`, if marked.
 pub(crate) fn arg_extent(m: &Module, f: OpId, i: usize) -> Option<u64> {
-    let attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array)?;
-    let d = attrs.get(i).and_then(Attribute::as_dict)?;
-    d.get(EXTENT).and_then(Attribute::as_int).and_then(|b| u64::try_from(b).ok())
+    arg_mark(m, f, i, EXTENT).and_then(Attribute::as_int).and_then(|b| u64::try_from(b).ok())
 }
 
-/// Mark argument `i` of function `f` (of `n` arguments) with `EXTENT`.
-pub(crate) fn set_arg_extent(m: &mut Module, f: OpId, n: usize, i: usize, bytes: u64) {
+/// Set mark `key` of argument `i` of function `f` (of `n` arguments).
+fn set_arg_mark(m: &mut Module, f: OpId, n: usize, i: usize, key: &str, value: Attribute) {
     let mut attrs = m.attr(f, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec).unwrap_or_default();
     attrs.resize(n.max(attrs.len()), Attribute::Dict(Default::default()));
     let mut d = attrs[i].as_dict().cloned().unwrap_or_default();
-    d.set(EXTENT, Attribute::Integer { value: i128::from(bytes), ty: Type::i64() });
+    d.set(key, value);
     attrs[i] = Attribute::Dict(d);
     m.set_attr(f, "arg_attrs", Attribute::Array(attrs));
 }
 
+/// Copy the `EXTENT` and `ELEM_TYPE` marks of argument `i` of `f` to
+/// argument `k` of `g` (of `n` arguments).
+pub(crate) fn copy_arg_marks(m: &mut Module, (f, i): (OpId, usize), (g, n, k): (OpId, usize, usize)) {
+    for key in [EXTENT, ELEM_TYPE] {
+        if let Some(a) = arg_mark(m, f, i, key).cloned() {
+            set_arg_mark(m, g, n, k, key, a);
+        }
+    }
+}
+
+/// Mark argument `i` of function `f` (of `n` arguments) with `EXTENT`.
+pub(crate) fn set_arg_extent(m: &mut Module, f: OpId, n: usize, i: usize, bytes: u64) {
+    set_arg_mark(m, f, n, i, EXTENT, Attribute::Integer { value: i128::from(bytes), ty: Type::i64() });
+}
+
 /// Mark the arguments of `f` from `first` on, which receive `caps`, with
-/// the constant bytes of the pointer memory they receive (`static_bytes`):
-/// `f` is made from a region of another function, and called only with
-/// those values (or, recursively, with its own arguments).
+/// the constant bytes of the pointer memory they receive (`static_bytes`)
+/// and the float type of its elements (`float_elem`): `f` is made from a
+/// region of another function, and called only with those values (or,
+/// recursively, with its own arguments).
 pub(crate) fn mark_capture_extents(m: &mut Module, f: OpId, first: usize, caps: &[Value]) {
     let n = m.entry_block(m.region(f, 0)).map_or(0, |b| m.block_args(b).len());
     for (j, &c) in caps.iter().enumerate() {
         if matches!(m.value_type(c), Type::LlvmPtr { .. }) {
             if let Some(b) = static_bytes(m, c) {
                 set_arg_extent(m, f, n, first + j, b);
+            }
+            if let Some(t) = float_elem(m, c) {
+                set_arg_mark(m, f, n, first + j, ELEM_TYPE, Attribute::Type(t));
             }
         }
     }
@@ -234,21 +265,25 @@ pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value
         .create(OpSpec::new("llvm.intr.memcpy").operands(&[dst, src, bytes]).attr("isVolatile", Attribute::Bool(false)))
 }
 
-/// The float element type of the `llvm.alloca` behind `v`, directly or
-/// through `llvm.getelementptr`s over that same element type (so `v`
-/// points at a whole element), if any.
+/// The float element type of the `llvm.alloca` behind `v` (or of the
+/// argument marked with `ELEM_TYPE`), directly or through
+/// `llvm.getelementptr`s over that same element type (so `v` points at a
+/// whole element), if any.
 fn float_elem(m: &Module, v: Value) -> Option<Type> {
     let mut geps = Vec::new();
     let mut p = v;
-    let d = loop {
+    let t = loop {
         if let Some(d) = alloca_of(m, p) {
-            break d;
+            break m.attr(d, "elem_type").and_then(Attribute::as_type);
+        }
+        if let Some((f, i)) = function_arg(m, p) {
+            break arg_mark(m, f, i, ELEM_TYPE).and_then(Attribute::as_type);
         }
         let g = m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr"))?;
         geps.push(g);
         p = m.operand(g, 0);
     };
-    let t = m.attr(d, "elem_type").and_then(Attribute::as_type).filter(|t| is_float(t)).cloned()?;
+    let t = t.filter(|t| is_float(t)).cloned()?;
     geps.iter().all(|&g| m.attr(g, "elem_type").and_then(Attribute::as_type) == Some(&t)).then_some(t)
 }
 
