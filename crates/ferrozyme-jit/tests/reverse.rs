@@ -752,6 +752,47 @@ fn refusals() {
     }
 }
 
+/// A replayed call of a callee that frees memory it is passed would free
+/// it again in the reverse sweep: refused, naming where the memory was
+/// made (as an augmented pair, the same call is differentiated).
+#[test]
+fn replayed_frees_are_refused() {
+    let text = r#"
+func.func private @release(%m: memref<4xf64>) {
+  memref.dealloc %m : memref<4xf64>
+  return
+}
+func.func @f(%x: memref<4xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %s = memref.alloc() : memref<4xf64>
+  %v = memref.load %x[%c0] : memref<4xf64>
+  %e = math.sin %v : f64
+  memref.store %e, %s[%c0] : memref<4xf64>
+  %w = memref.load %s[%c0] : memref<4xf64>
+  func.call @release(%s) : (memref<4xf64>) -> ()
+  return %w : f64
+}
+"#;
+    let m = ferrozyme::parse_module("free.mlir", text.as_bytes()).expect("parses");
+    for replay_calls in [false, true] {
+        let mut dm = m.clone();
+        let f = dm.lookup_symbol("f").expect("@f");
+        let mut cache = ReverseCache::default();
+        cache.replay_calls = replay_calls;
+        let r = reverse_derivative(&mut dm, &mut cache, f, &[Activity::Dup], &[Activity::Active]);
+        if replay_calls {
+            let e = r.expect_err("a second free").to_string();
+            assert_eq!(
+                e.lines().next(),
+                Some("free.mlir:13:3: error: reverse mode: @release frees operand #0 (the memory made at free.mlir:8:8), which its replay in the reverse sweep would free again"),
+                "{e}"
+            );
+        } else {
+            r.expect("differentiated as an augmented pair");
+        }
+    }
+}
+
 /// `enzyme.ignore_derivatives` stops the adjoint.
 #[test]
 fn ignored_derivatives() {
@@ -1091,7 +1132,11 @@ func.func @frees(%x: f64, %s: f64) -> f64 {
             let r = ferrozyme_jit::check::check_reverse(&m, &o);
             if replay_calls {
                 let e = r.expect_err("a replay of a freeing callee is refused");
-                assert!(e.contains("frees.mlir:20:8") && e.contains("frees operand #0, which its replay"), "{e}");
+                assert!(
+                    e.contains("frees.mlir:20:8")
+                        && e.contains("frees operand #0 (the memory made at frees.mlir:15:8), which its replay"),
+                    "{e}"
+                );
             } else {
                 let rep = r.unwrap_or_else(|e| panic!("interp={interp}: {e}"));
                 assert!(rep.ok, "interp={interp}: {rep}");

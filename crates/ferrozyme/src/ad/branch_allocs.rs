@@ -20,26 +20,75 @@
 //! (`memref.alloca`) yielded the same way are made before the branch op
 //! too, with nothing freed. At the top level of a
 //! function, `crate::ad::hoist` handles such allocations instead.
+//!
+//! An `scf.if` may also pick between a buffer one branch allocates and
+//! memory defined before it, freeing the result only when it allocated it
+//! (`scf.if %c { memref.dealloc %m }`, on the same condition): the
+//! allocation is made before the `scf.if` and freed after that
+//! conditional free, in every iteration.
 
 use crate::ir::{Module, OpId, OpSpec, Value};
 
-/// For a result of branch op `p` that every branch yields from a
+/// Where the result of a branch op is freed: a `memref.dealloc` in the
+/// branch op's block, or one in the branch `side` of an `scf.if` there on
+/// the branch op's own condition (ownership: freed only when allocated).
+struct Free {
+    dealloc: OpId,
+    /// The op in the branch op's block after which the allocations made
+    /// before it are freed (the `scf.if` holding a conditional free).
+    site: OpId,
+    side: Option<usize>,
+}
+
+/// The frees of result `r` of branch op `p`, when each is one of those
+/// `Free` describes.
+fn frees_of(m: &Module, p: OpId, r: Value) -> Option<Vec<Free>> {
+    let mut out = Vec::new();
+    for d in m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")) {
+        if m.op_parent(d) == m.op_parent(p) {
+            out.push(Free { dealloc: d, site: d, side: None });
+            continue;
+        }
+        let q = m.parent_op(d).filter(|&q| m.is(q, "scf.if") && m.op_parent(q) == m.op_parent(p))?;
+        let same_condition = m.is(p, "scf.if") && m.operand(q, 0) == m.operand(p, 0);
+        let side = m.regions(q).iter().position(|&rg| m.blocks(rg).first().copied() == m.op_parent(d))?;
+        if !same_condition {
+            return None;
+        }
+        out.push(Free { dealloc: d, site: q, side: Some(side) });
+    }
+    Some(out)
+}
+
+/// For a result of branch op `p` that branches yield from a
 /// `memref.alloc` made in that branch's block (sizes known before `p`) and
 /// that is freed in `p`'s block, or from a `memref.alloca` made there and
-/// not freed: those allocations and the frees.
-fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<OpId>)> {
+/// not freed: those allocations and the frees. Other branches may yield
+/// memory defined before `p` when every free is conditional, in a branch
+/// that allocates (`Free`): then memory `p` did not allocate is never
+/// freed.
+fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<Free>)> {
     let r = *m.results(p).get(k)?;
-    let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
-    if frees.iter().any(|&d| m.op_parent(d) != m.op_parent(p)) {
+    if !matches!(m.value_type(r), crate::ir::Type::MemRef(_)) {
         return None;
     }
+    let frees = frees_of(m, p, r)?;
     // Heap buffers freed after the branch op, or stack buffers (which live
     // until the function returns wherever they are made).
     let kind = if frees.is_empty() { "memref.alloca" } else { "memref.alloc" };
     let mut allocs = Vec::new();
-    for &rg in m.regions(p) {
+    let mut outside = false;
+    for (side, &rg) in m.regions(p).iter().enumerate() {
         let b = *m.blocks(rg).first()?;
         let y = *m.operands(m.last_op(b)?).get(k)?;
+        if !crate::ad::outline::defined_inside(m, p, y) {
+            // Memory defined before `p`: never freed here.
+            outside = true;
+            if frees.iter().any(|f| f.side.is_none_or(|s| s == side)) {
+                return None;
+            }
+            continue;
+        }
         let a = m.defining_op(y).filter(|&a| m.is(a, kind) && m.op_parent(a) == Some(b))?;
         // Only yielded (and used in its branch): it may move.
         let known = m.operands(a).iter().all(|&s| crate::ad::hoist::computable_before(m, p, s, 4));
@@ -49,7 +98,7 @@ fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<OpId>)> {
         }
         allocs.push(a);
     }
-    Some((allocs, frees))
+    (!allocs.is_empty() && (!outside || !frees.is_empty() || kind == "memref.alloca")).then_some((allocs, frees))
 }
 
 /// The (branch op, result) pairs of `f` to rewrite: branch ops in loops.
@@ -84,12 +133,21 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
                 m.result(a, 0)
             })
             .collect();
-        for d in frees {
-            for &v in &made {
-                let free = m.create_op(OpSpec::new("memref.dealloc").operands(&[v]));
-                m.insert_op_before(d, free);
+        // (A conditional free: all of them after its scf.if, once.)
+        let mut sites = Vec::new();
+        for fr in frees {
+            if !sites.contains(&fr.site) {
+                sites.push(fr.site);
+                for &v in made.iter().rev() {
+                    let free = m.create_op(OpSpec::new("memref.dealloc").operands(&[v]));
+                    if fr.side.is_some() {
+                        m.insert_op_after(fr.site, free);
+                    } else {
+                        m.insert_op_before(fr.dealloc, free);
+                    }
+                }
             }
-            m.erase_op(d);
+            m.erase_op(fr.dealloc);
         }
     }
 }

@@ -10,13 +10,16 @@
 //! memory defined before the top-level op becomes a store of `true` into
 //! a flag (a stack `memref<1xi1>` set to `false` at the start of the
 //! function), and `scf.if %flag { memref.dealloc }` follows the top-level
-//! op: a free in a branch of a top-level `scf.if`.
+//! op: a free in a branch of a top-level `scf.if`. The same for a free in
+//! a loop of memory defined before it (`if %i == %last { dealloc }`): a
+//! checkpointed loop's iterations are replayed in the reverse sweep, and
+//! would use that memory again.
 
 use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type};
 
 /// The (top-level op, free) pairs of `f`: frees in `scf.if` branches at
-/// least two deep (no loop on the way), of memory defined before the
-/// top-level op.
+/// least two deep, or in a loop (a free in the last iteration, in some
+/// iteration), of memory defined before the top-level op.
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<(OpId, OpId)> {
     let mut out = Vec::new();
     for d in m.collect_ops(f) {
@@ -26,10 +29,9 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<(OpId, OpId)> {
         let chain: Vec<OpId> =
             std::iter::successors(m.parent_op(d), |&p| m.parent_op(p)).take_while(|&p| p != f).collect();
         let Some(&top) = chain.last() else { continue };
-        if chain.len() >= 2
-            && chain.iter().all(|&p| m.is(p, "scf.if"))
-            && crate::ad::view_offsets::outside(m, top, m.operand(d, 0))
-        {
+        let in_loop = chain.iter().any(|&p| m.is(p, "scf.for") || m.is(p, "scf.while"));
+        let nest = chain.iter().all(|&p| m.is(p, "scf.if") || m.is(p, "scf.for") || m.is(p, "scf.while"));
+        if (chain.len() >= 2 || in_loop) && nest && crate::ad::view_offsets::outside(m, top, m.operand(d, 0)) {
             out.push((top, d));
         }
     }

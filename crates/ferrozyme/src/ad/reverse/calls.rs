@@ -183,6 +183,26 @@ pub(super) fn allocation_sizes(m: &Module, mem: Value) -> Option<Vec<Value>> {
     (m.operands(d).len() == dynamic).then(|| m.operands(d).to_vec())
 }
 
+/// ` (the memory made at FILE:LINE:COL)` for memory `v` made by a
+/// located op (through views), or ` (argument #i of @f)`; empty if neither.
+fn made_at(m: &Module, v: Value) -> String {
+    match m.value_def(v) {
+        crate::ir::ValueDef::Result { op, .. } if crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(op, n)) => {
+            made_at(m, m.operand(op, 0))
+        }
+        crate::ir::ValueDef::Result { op, .. } => m.op(op).pos.map_or(String::new(), |p| {
+            let d = Diagnostic::at_module_pos(m, p, "");
+            format!(" (the memory made at {}:{}:{})", d.file, d.line, d.col)
+        }),
+        crate::ir::ValueDef::BlockArg { block, index } => m
+            .block_parent_op(block)
+            .filter(|&f| m.is(f, "func.func") && m.entry_block(m.region(f, 0)) == Some(block))
+            .and_then(|f| m.symbol_name(f))
+            .map_or(String::new(), |f| format!(" (argument #{index} of @{f})")),
+        crate::ir::ValueDef::Undefined => String::new(),
+    }
+}
+
 /// Extents of memref `mem` at `ip` (an allocation's: its size operands).
 pub(super) fn extents(m: &mut Module, ip: InsertPoint, mem: Value) -> Vec<Value> {
     let Type::MemRef(mt) = m.value_type(mem).clone() else { return vec![] };
@@ -318,13 +338,16 @@ impl Rev<'_> {
         let Some(plan) = self.plans.get(&op) else { return Ok(()) };
         for c in &plan.memories {
             let what = c.describe();
-            // The replay would run the callee again on memory it freed.
-            if c.access.free && (c.access.read || c.access.write) {
+            // The replay would run the callee again on memory it freed, or
+            // free it again.
+            if c.access.free {
+                let again = if c.access.read || c.access.write { "use" } else { "free" };
+                let made = c.operand.map_or(String::new(), |i| made_at(m, m.operand(op, i)));
                 return Err(err(
                     m,
                     op,
                     format!(
-                        "reverse mode: @{} frees {what}, which its replay in the reverse sweep would use again{}",
+                        "reverse mode: @{} frees {what}{made}, which its replay in the reverse sweep would {again} again{}",
                         plan.callee,
                         self.replay_reasons.get(&op).map_or(String::new(), |why| format!(" (it is replayed: {why})"))
                     ),
