@@ -40,6 +40,7 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/ptr_offsets.mlir",
         "ad_reverse/specialize.mlir",
         "ad_reverse/loop_temps.mlir",
+        "ad_reverse/branch_allocs.mlir",
         "ad_reverse/reshape.mlir",
         "ad_reverse/structured.mlir",
         "ad_reverse/cfg.mlir",

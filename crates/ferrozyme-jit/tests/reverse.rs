@@ -85,6 +85,12 @@ fn temporaries_of_run_time_size() {
     check_file("ad_reverse/loop_temps.mlir", "rev");
 }
 
+/// Buffers branch ops allocate: casts to one dynamic type, nested picks.
+#[test]
+fn branch_allocations() {
+    check_file("ad_reverse/branch_allocs.mlir", "rev");
+}
+
 /// Loops calling pointer callees (run checkpointed by checkpoint.rs).
 #[test]
 fn loops_calling_pointer_callees() {
@@ -150,6 +156,7 @@ fn calls_replayed() {
         "ad_reverse/pointers.mlir",
         "ad_reverse/specialize.mlir",
         "ad_reverse/loop_temps.mlir",
+        "ad_reverse/branch_allocs.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

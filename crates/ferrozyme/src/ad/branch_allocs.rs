@@ -27,7 +27,11 @@
 //! allocation is made before the `scf.if` and freed after that
 //! conditional free, in every iteration.
 
-use crate::ir::{Module, OpId, OpSpec, Value};
+use crate::ir::{BlockId, Module, OpId, OpSpec, Value};
+
+/// An allocation a branch yields, and the `memref.cast` of it yielded
+/// instead, if any: both move before the branch op.
+type Made = (OpId, Option<OpId>);
 
 /// Where the result of a branch op is freed: a `memref.dealloc` in the
 /// branch op's block, or one in the branch `side` of an `scf.if` there on
@@ -61,13 +65,13 @@ fn frees_of(m: &Module, p: OpId, r: Value) -> Option<Vec<Free>> {
 }
 
 /// For a result of branch op `p` that branches yield from a
-/// `memref.alloc` made in that branch's block (sizes known before `p`) and
+/// `memref.alloc` made in that branch's block (`yielded_allocs`) and
 /// that is freed in `p`'s block, or from a `memref.alloca` made there and
 /// not freed: those allocations and the frees. Other branches may yield
 /// memory defined before `p` when every free is conditional, in a branch
 /// that allocates (`Free`): then memory `p` did not allocate is never
 /// freed.
-fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<Free>)> {
+fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<Made>, Vec<Free>)> {
     let r = *m.results(p).get(k)?;
     if !matches!(m.value_type(r), crate::ir::Type::MemRef(_)) {
         return None;
@@ -89,16 +93,43 @@ fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<OpId>, Vec<Free>)> {
             }
             continue;
         }
-        let a = m.defining_op(y).filter(|&a| m.is(a, kind) && m.op_parent(a) == Some(b))?;
-        // Only yielded (and used in its branch): it may move.
-        let known = m.operands(a).iter().all(|&s| crate::ad::hoist::computable_before(m, p, s, 4));
-        let yielded_once = m.uses(y).iter().filter(|u| m.is(u.op, "scf.yield")).count() == 1;
-        if !known || !yielded_once || m.uses(y).iter().any(|u| m.is(u.op, "memref.dealloc")) {
-            return None;
-        }
-        allocs.push(a);
+        allocs.extend(yielded_allocs(m, p, b, y, kind)?);
     }
     (!allocs.is_empty() && (!outside || !frees.is_empty() || kind == "memref.alloca")).then_some((allocs, frees))
+}
+
+/// The allocations of kind `kind` behind memref `y` that block `b` of a
+/// branch op in `top` (or `top` itself) yields: one made in `b` (or a
+/// `memref.cast` of it, made there: buffers of different static sizes
+/// yielded as one dynamic type), only yielded and used in its branch, with
+/// sizes known before `top`; or, for the result of a branch op in `b` that
+/// only this yield uses, those each of its branches yields (nested picks).
+fn yielded_allocs(m: &Module, top: OpId, b: BlockId, y: Value, kind: &str) -> Option<Vec<Made>> {
+    let yield_only = m.uses(y).len() == 1 && m.uses(y).iter().all(|u| m.is(u.op, "scf.yield"));
+    if let Some(q) = m.defining_op(y).filter(|&q| m.is(q, "scf.if") || m.is(q, "scf.index_switch")) {
+        if m.op_parent(q) != Some(b) || !yield_only {
+            return None;
+        }
+        let k = m.results(q).iter().position(|&r| r == y)?;
+        let mut out = Vec::new();
+        for &rg in m.regions(q) {
+            let bb = *m.blocks(rg).first()?;
+            let yy = *m.operands(m.last_op(bb)?).get(k)?;
+            if !crate::ad::outline::defined_inside(m, q, yy) {
+                return None;
+            }
+            out.extend(yielded_allocs(m, top, bb, yy, kind)?);
+        }
+        return Some(out);
+    }
+    let cast = m.defining_op(y).filter(|&c| m.is(c, "memref.cast") && m.op_parent(c) == Some(b));
+    let made = cast.map_or(y, |c| m.operand(c, 0));
+    let a = m.defining_op(made).filter(|&a| m.is(a, kind) && m.op_parent(a) == Some(b))?;
+    // Only yielded (and used in its branch): it may move.
+    let known = m.operands(a).iter().all(|&s| crate::ad::hoist::computable_before(m, top, s, 4));
+    let yielded_once = m.uses(y).iter().filter(|u| m.is(u.op, "scf.yield")).count() == 1;
+    let freed = |v: Value| m.uses(v).iter().any(|u| m.is(u.op, "memref.dealloc"));
+    (known && yielded_once && !freed(y) && !freed(made)).then(|| vec![(a, cast)])
 }
 
 /// The (branch op, result) pairs of `f` to rewrite: branch ops in loops.
@@ -122,7 +153,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         let Some((allocs, frees)) = picked(m, p, k) else { continue };
         let made: Vec<Value> = allocs
             .iter()
-            .map(|&a| {
+            .map(|&(a, cast)| {
                 // (Its sizes computed again before `p` where `p` computes them.)
                 let mut map = crate::ir::IrMap::new();
                 for (i, s) in m.operands(a).to_vec().into_iter().enumerate() {
@@ -130,6 +161,9 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
                     m.set_operand(a, i, w);
                 }
                 m.move_op_before(a, p);
+                if let Some(c) = cast {
+                    m.move_op_before(c, p);
+                }
                 m.result(a, 0)
             })
             .collect();

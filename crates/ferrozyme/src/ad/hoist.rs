@@ -58,7 +58,29 @@ fn branch_ops(m: &Module, f: OpId, o: OpId) -> Option<Vec<OpId>> {
 /// Is `o` yielded by the branch it is allocated in (used by that block's
 /// `scf.yield`)?
 fn yielded_by_its_branch(m: &Module, o: OpId) -> bool {
-    m.uses(m.result(o, 0)).iter().any(|u| m.is(u.op, "scf.yield") && m.parent_op(u.op) == m.parent_op(o))
+    let yielded = |v: Value| m.uses(v).iter().any(|u| m.is(u.op, "scf.yield") && m.op_parent(u.op) == m.op_parent(o));
+    yielded(m.result(o, 0)) || yielded_cast(m, o).is_some()
+}
+
+/// The `memref.cast` of `o`'s result, in `o`'s block, that the block
+/// yields (buffers of different static sizes yielded as one dynamic
+/// type): it moves with `o`.
+fn yielded_cast(m: &Module, o: OpId) -> Option<OpId> {
+    m.uses(m.result(o, 0)).iter().map(|u| u.op).find(|&c| {
+        m.is(c, "memref.cast")
+            && m.op_parent(c) == m.op_parent(o)
+            && m.uses(m.result(c, 0)).iter().any(|u| m.is(u.op, "scf.yield") && m.op_parent(u.op) == m.op_parent(o))
+    })
+}
+
+/// `move_before_top`, the `yielded_cast` of `a` moved after it.
+fn move_with_cast(m: &mut Module, f: OpId, a: OpId) -> Option<(OpId, Value)> {
+    let cast = yielded_cast(m, a);
+    let (top, r) = move_before_top(m, f, a)?;
+    if let Some(c) = cast {
+        m.move_op_before(c, top);
+    }
+    Some((top, r))
 }
 
 /// Is `o` a stack allocation of constant size in the branches of `scf.if`
@@ -162,7 +184,7 @@ fn hoist_yielded_heap(m: &mut Module, f: OpId, a: OpId) {
         }
         inner = p;
     }
-    let Some((_, r)) = move_before_top(m, f, a) else { return };
+    let Some((_, r)) = move_with_cast(m, f, a) else { return };
     for b in sides {
         let free = m.create_op(crate::ir::OpSpec::new("memref.dealloc").operands(&[r]));
         match m.first_op(b) {
@@ -198,7 +220,7 @@ pub(crate) fn hoistable(m: &Module, o: OpId) -> bool {
 /// `f`'s body that holds it.
 fn hoist(m: &mut Module, f: OpId, a: OpId) {
     {
-        let Some((top, r)) = move_before_top(m, f, a) else { return };
+        let Some((top, r)) = move_with_cast(m, f, a) else { return };
         // A heap temporary is freed once, after the loop nest.
         if m.defining_op(r).is_some_and(|copy| m.is(copy, "memref.alloc")) {
             let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
