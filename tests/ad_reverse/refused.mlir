@@ -252,3 +252,42 @@ func.func @grow_temp(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A pointer an scf.if picks in a loop, its else branch picking with a
+// select, passed to a writing callee: its shadow is not made; refused
+// (reader-10: replayed, the call was taken as constant, a wrong gradient).
+func.func private @bump(%p: !llvm.ptr, %a: f64) {
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %s = math.sin %v : f64
+  %w = arith.mulf %a, %s : f64
+  llvm.store %w, %p : f64, !llvm.ptr
+  return
+}
+func.func @ifsel_loop(%x: f64, %a: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %A = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %B = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %C = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %x, %B : f64, !llvm.ptr
+  llvm.store %a, %C : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    %r = arith.remui %i, %c3 : index
+    %e0 = arith.cmpi eq, %r, %c0 : index
+    %p = scf.if %e0 -> !llvm.ptr {
+      scf.yield %A : !llvm.ptr
+    } else {
+      %e1 = arith.cmpi eq, %r, %c1 : index
+      %pp = arith.select %e1, %B, %C : !llvm.ptr
+      scf.yield %pp : !llvm.ptr
+    }
+    func.call @bump(%p, %a) : (!llvm.ptr, f64) -> ()
+  }
+  %u = llvm.load %A : !llvm.ptr -> f64
+  %v = llvm.load %B : !llvm.ptr -> f64
+  %r2 = arith.mulf %u, %v : f64
+  return %r2 : f64
+}

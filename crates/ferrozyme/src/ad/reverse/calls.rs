@@ -183,6 +183,19 @@ pub(super) fn allocation_sizes(m: &Module, mem: Value) -> Option<Vec<Value>> {
     (m.operands(d).len() == dynamic).then(|| m.operands(d).to_vec())
 }
 
+/// The error for operand `i` (`v`) of call `op`: active memory without a
+/// shadow, which would be passed as constant (its derivatives lost).
+pub(super) fn no_shadow(m: &Module, op: OpId, i: usize, v: Value) -> Diagnostic {
+    err(
+        m,
+        op,
+        format!(
+            "reverse mode: operand #{i} of this call is active memory without a shadow ({}: memory chosen by control flow reverse mode does not follow yet)",
+            crate::ad::activity::describe(m, v)
+        ),
+    )
+}
+
 /// ` (the memory made at FILE:LINE:COL)` for memory `v` made by a
 /// located op (through views), or ` (argument #i of @f)`; empty if neither.
 fn made_at(m: &Module, v: Value) -> String {
@@ -452,6 +465,13 @@ impl Rev<'_> {
     pub fn reverse_call(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
         if self.augmented.contains_key(&op) {
             return self.reverse_augmented(m, ip, op, vmap);
+        }
+        // (Active memory without a shadow would be passed as constant: its
+        // derivatives lost.)
+        for (i, &v) in m.operands(op).iter().enumerate() {
+            if is_memory(m.value_type(v)) && self.active(m, v) && !self.shadow.contains_key(&v) {
+                return Err(no_shadow(m, op, i, v));
+            }
         }
         let operands = m.operands(op).to_vec();
         let results = m.results(op).to_vec();

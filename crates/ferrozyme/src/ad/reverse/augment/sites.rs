@@ -361,15 +361,11 @@ impl Rev<'_> {
         let results = m.results(op).to_vec();
         let (primal, tape) = results.split_at(a.ret_acts.len());
         let mut args = Vec::new();
-        for (&v, act) in a.args.iter().zip(&a.arg_acts) {
+        for (i, (&v, act)) in a.args.iter().zip(&a.arg_acts).enumerate() {
             args.push(vmap.lookup(v));
             if *act == Activity::Dup {
                 let Some(&sh) = self.shadow.get(&v) else {
-                    return Err(crate::ad::reverse::err(
-                        m,
-                        op,
-                        "reverse mode: an active memory operand of this call has no shadow",
-                    ));
+                    return Err(crate::ad::reverse::calls::no_shadow(m, op, i, v));
                 };
                 args.push(sh);
             }
