@@ -210,3 +210,128 @@ func.func @free_in_last(%x: memref<4xf64>, %steps: index) -> f64 {
   %v = memref.load %x[%c0] : memref<4xf64>
   return %v : f64
 }
+
+// Sizes computed where the program guards them, moved before the code
+// holding the allocation (reader-9 #1, #2: a division by zero or an
+// allocation of 8e15 bytes at run time before): a division moved out of
+// its guard divides by 1 where its divisor is 0 (`hoist::speculate`), and
+// a run-time size is 0 where its branch is not taken (`guarded_size`).
+
+// A loop temporary sized 12 / k under `scf.if k != 0`.
+// rev @guarded_div active,active,const,const : 0.7; 0.4; 3; 4 | 0.7; 0.4; 0; 3 | 0.7; 0.4; 5; 2
+func.func @guarded_div(%x: f64, %a: f64, %k: index, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c12 = arith.constant 12 : index
+  %r = scf.for %i = %c0 to %steps step %c1 iter_args(%acc = %x) -> (f64) {
+    %nz = arith.cmpi ne, %k, %c0 : index
+    %res = scf.if %nz -> f64 {
+      %m = arith.divui %c12, %k : index
+      %t = memref.alloc(%m) : memref<?xf64>
+      scf.for %j = %c0 to %m step %c1 {
+        %e = arith.mulf %acc, %a : f64
+        memref.store %e, %t[%j] : memref<?xf64>
+      }
+      func.call @smooth(%t, %acc) : (memref<?xf64>, f64) -> ()
+      %mm = arith.subi %m, %c1 : index
+      %l = memref.load %t[%mm] : memref<?xf64>
+      %acc2 = math.sin %l : f64
+      memref.dealloc %t : memref<?xf64>
+      scf.yield %acc2 : f64
+    } else {
+      %acc2 = math.cos %acc : f64
+      scf.yield %acc2 : f64
+    }
+    scf.yield %res : f64
+  }
+  return %r : f64
+}
+
+// A loop temporary of n doubles under `scf.if n < 1000`, n = 1e15.
+// rev @guarded_big_heap active,active,const,const : 0.7; 0.4; 3; 4 | 0.7; 0.4; 1000000000000000; 3
+func.func @guarded_big_heap(%x: f64, %a: f64, %n: index, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1000 = arith.constant 1000 : index
+  %r = scf.for %i = %c0 to %steps step %c1 iter_args(%acc = %x) -> (f64) {
+    %small = arith.cmpi ult, %n, %c1000 : index
+    %res = scf.if %small -> f64 {
+      %t = memref.alloc(%n) : memref<?xf64>
+      scf.for %j = %c0 to %n step %c1 {
+        %e = arith.mulf %acc, %a : f64
+        memref.store %e, %t[%j] : memref<?xf64>
+      }
+      func.call @smooth(%t, %acc) : (memref<?xf64>, f64) -> ()
+      %mm = arith.subi %n, %c1 : index
+      %l = memref.load %t[%mm] : memref<?xf64>
+      %acc2 = math.sin %l : f64
+      memref.dealloc %t : memref<?xf64>
+      scf.yield %acc2 : f64
+    } else {
+      %acc2 = math.cos %acc : f64
+      scf.yield %acc2 : f64
+    }
+    scf.yield %res : f64
+  }
+  return %r : f64
+}
+
+// A top-level scf.if yielding a heap buffer of 12 / k doubles when k != 0.
+// rev @if_div active,const : 0.7; 3 | 0.7; 0
+func.func @if_div(%x: f64, %k: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c12 = arith.constant 12 : index
+  %nz = arith.cmpi ne, %k, %c0 : index
+  %m = scf.if %nz -> memref<?xf64> {
+    %q = arith.divui %c12, %k : index
+    %a = memref.alloc(%q) : memref<?xf64>
+    scf.yield %a : memref<?xf64>
+  } else {
+    %b = memref.alloc(%c1) : memref<?xf64>
+    scf.yield %b : memref<?xf64>
+  }
+  %d = memref.dim %m, %c0 : memref<?xf64>
+  scf.for %j = %c0 to %d step %c1 {
+    %s = math.sin %x : f64
+    memref.store %s, %m[%j] : memref<?xf64>
+  }
+  %v = memref.load %m[%c0] : memref<?xf64>
+  %r = arith.mulf %v, %x : f64
+  memref.dealloc %m : memref<?xf64>
+  return %r : f64
+}
+
+// An scf.if in a loop yielding a buffer of n doubles when n < 1000 (else
+// 4), n = 1e15 (`branch_allocs`).
+// rev @bigbranch dup,const,const : [0.3, 0.5, -0.7, 0.2]; 4; 3 | [0.3, 0.5, -0.7, 0.2]; 1000000000000000; 3
+func.func @bigbranch(%x: memref<4xf64>, %n: index, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c1000 = arith.constant 1000 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    %small = arith.cmpi ult, %n, %c1000 : index
+    %m = scf.if %small -> memref<?xf64> {
+      %a = memref.alloc(%n) : memref<?xf64>
+      scf.yield %a : memref<?xf64>
+    } else {
+      %b = memref.alloc(%c4) : memref<?xf64>
+      scf.yield %b : memref<?xf64>
+    }
+    scf.for %i = %c0 to %c4 step %c1 {
+      %v = memref.load %x[%i] : memref<4xf64>
+      %s = math.sin %v : f64
+      memref.store %s, %m[%i] : memref<?xf64>
+    }
+    scf.for %i = %c0 to %c4 step %c1 {
+      %v = memref.load %m[%i] : memref<?xf64>
+      %w = memref.load %x[%i] : memref<4xf64>
+      %vw = arith.mulf %v, %w : f64
+      memref.store %vw, %x[%i] : memref<4xf64>
+    }
+    memref.dealloc %m : memref<?xf64>
+  }
+  %v = memref.load %x[%c0] : memref<4xf64>
+  return %v : f64
+}

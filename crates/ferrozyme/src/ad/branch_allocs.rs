@@ -155,9 +155,11 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             .iter()
             .map(|&(a, cast)| {
                 // (Its sizes computed again before `p` where `p` computes them.)
+                // (0 where the branch is not taken: `hoist::guarded_size`.)
                 let mut map = crate::ir::IrMap::new();
                 for (i, s) in m.operands(a).to_vec().into_iter().enumerate() {
                     let w = crate::ad::hoist::remake_before(m, p, s, &mut map);
+                    let w = crate::ad::hoist::guarded_size(m, a, p, w, &mut map);
                     m.set_operand(a, i, w);
                 }
                 m.move_op_before(a, p);

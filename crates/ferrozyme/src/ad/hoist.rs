@@ -117,7 +117,8 @@ fn heap_yielded_from_branch(m: &Module, f: OpId, o: OpId) -> bool {
 
 /// Can `v` be computed before `top`: defined before it, or the result of
 /// a pure op without regions (a constant, `arith.addi` of a size) whose
-/// operands can be (at most `depth` ops deep)?
+/// operands can be (at most `depth` ops deep)? (Made there, a division
+/// gets a divisor that cannot be zero: `speculate`.)
 pub(crate) fn computable_before(m: &Module, top: OpId, v: Value, depth: usize) -> bool {
     if crate::ad::view_offsets::outside(m, top, v) {
         return true;
@@ -141,10 +142,36 @@ pub(crate) fn remake_before(m: &mut Module, top: OpId, v: Value, map: &mut IrMap
     }
     let c = m.clone_op(d, map);
     m.insert_op_before(top, c);
+    speculate(m, c);
     for (&r, &rc) in m.results(d).to_vec().iter().zip(m.results(c).to_vec().iter()) {
         map.map_value(r, rc);
     }
     map.lookup(v)
+}
+
+/// Make op `c` (a copy of a pure op, moved where the program might not
+/// have run it: out of a guard, or before a loop that may not run) safe
+/// to run there: a division or remainder that may trap
+/// (`crate::dialects::may_trap`) divides by 1 where its divisor is 0. (Its
+/// value matters only where the program runs it, with a divisor that is
+/// not 0.)
+pub(crate) fn speculate(m: &mut Module, c: OpId) {
+    if !crate::dialects::may_trap(m, c) {
+        return;
+    }
+    let d = m.operand(c, 1);
+    let ty = m.value_type(d).clone();
+    let mut b = crate::ir::Builder::new(m, crate::ir::InsertPoint::Before(c));
+    let (zero, one) = if ty.is_index() {
+        (b.const_index(0), b.const_index(1))
+    } else {
+        (b.const_int(0, ty.clone()), b.const_int(1, ty.clone()))
+    };
+    let pred = Attribute::Integer { value: 0, ty: Type::i64() };
+    let is_zero =
+        b.value(crate::ir::OpSpec::new("arith.cmpi").operands(&[d, zero]).attr("predicate", pred).result(Type::i1()));
+    let safe = b.value(crate::ir::OpSpec::new("arith.select").operands(&[is_zero, one, d]).result(ty));
+    m.set_operand(c, 1, safe);
 }
 
 /// Move each candidate (and the constants giving its size) before the op
@@ -239,16 +266,23 @@ fn hoist(m: &mut Module, f: OpId, a: OpId) {
 fn move_before_top(m: &mut Module, f: OpId, a: OpId) -> Option<(OpId, Value)> {
     let top = std::iter::successors(Some(a), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f))?;
     let mut map = IrMap::new();
+    let mut sizes = IrMap::new();
     for &v in m.operands(a).to_vec().iter() {
         let w = remake_before(m, top, v, &mut map);
         // (A size made before code that may not run, or may not get that
-        // far: never negative.)
+        // far: 0 where the program would not allocate, never negative.)
         if !is_constant(m, w) {
+            let w = guarded_size(m, a, top, w, &mut map);
             let ty = m.value_type(w).clone();
             let mut b = crate::ir::Builder::new(m, crate::ir::InsertPoint::Before(top));
             let zero = if ty.is_index() { b.const_index(0) } else { b.const_int(0, ty.clone()) };
             let at_least = b.value(crate::ir::OpSpec::new("arith.maxsi").operands(&[w, zero]).result(ty));
-            map.map_value(v, at_least);
+            sizes.map_value(v, at_least);
+        }
+    }
+    for &v in m.operands(a).to_vec().iter() {
+        if let Some(w) = sizes.get(v) {
+            map.map_value(v, w);
         }
     }
     let copy = m.clone_op(a, &mut map);
@@ -287,7 +321,64 @@ fn is_constant(m: &Module, v: Value) -> bool {
 fn sizes_are_invariant(m: &Module, f: OpId, o: OpId) -> bool {
     let top = std::iter::successors(Some(o), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(f));
     let invariant = top.is_some_and(|top| m.operands(o).iter().all(|&v| computable_before(m, top, v, 4)));
-    invariant && element_sized(m, o)
+    // (A run-time size is allocated only where the program would allocate:
+    // every guard on the way known before the nest.)
+    let guarded = sizes_are_constants(m, o) || top.and_then(|top| guards(m, top, o)).is_some_and(|(_, all)| all);
+    invariant && guarded && element_sized(m, o)
+}
+
+/// What must hold for `o` to run, as far as it is known before `top` (an
+/// op holding it): the (`scf.if` condition, then-side?) of each
+/// branch on the way whose condition is computable there; and whether
+/// that is all of them (no `scf.while`, `scf.index_switch` or condition
+/// made inside). (Loops are not guards: views of the allocation made
+/// before a loop — `reverse::remake` — need its size even when the loop
+/// does not run.)
+type Guards = (Vec<(Value, bool)>, bool);
+
+fn guards(m: &Module, top: OpId, o: OpId) -> Option<Guards> {
+    let chain: Vec<OpId> = std::iter::successors(Some(o), |&p| m.parent_op(p)).collect();
+    let last = chain.iter().position(|&p| p == top)?;
+    let mut out = Vec::new();
+    let mut all = true;
+    for w in chain[..=last].windows(2) {
+        let (inner, p) = (w[0], w[1]);
+        if m.is(p, "scf.if") && computable_before(m, top, m.operand(p, 0), 4) {
+            let then =
+                m.regions(p).first().is_some_and(|&r| m.blocks(r).iter().any(|&b| m.op_parent(inner) == Some(b)));
+            out.push((m.operand(p, 0), then));
+        } else if !m.is(p, "scf.for") {
+            all = false;
+        }
+    }
+    Some((out, all))
+}
+
+/// `size` where `o` would run (`guards`), else 0, made before `top`.
+pub(crate) fn guarded_size(m: &mut Module, o: OpId, top: OpId, size: Value, map: &mut IrMap) -> Value {
+    let Some((gs, _)) = guards(m, top, o) else { return size };
+    let ip = crate::ir::InsertPoint::Before(top);
+    let ty = m.value_type(size).clone();
+    let mut runs: Option<Value> = None;
+    for (c, then) in gs {
+        let c = remake_before(m, top, c, map);
+        let c = if then {
+            c
+        } else {
+            let t = crate::ir::Builder::new(m, ip).const_int(1, Type::i1());
+            crate::ir::Builder::new(m, ip)
+                .value(crate::ir::OpSpec::new("arith.xori").operands(&[c, t]).result(Type::i1()))
+        };
+        runs = Some(match runs {
+            None => c,
+            Some(r) => crate::ir::Builder::new(m, ip)
+                .value(crate::ir::OpSpec::new("arith.andi").operands(&[r, c]).result(Type::i1())),
+        });
+    }
+    let Some(runs) = runs else { return size };
+    let mut b = crate::ir::Builder::new(m, ip);
+    let zero = if ty.is_index() { b.const_index(0) } else { b.const_int(0, ty.clone()) };
+    b.value(crate::ir::OpSpec::new("arith.select").operands(&[runs, size, zero]).result(ty))
 }
 
 /// Its count / dynamic sizes are constants, and its element type has a

@@ -151,6 +151,36 @@ pub fn traits(m: &Module, op: OpId) -> Traits {
     lookup(m.name(op)).map_or(Traits::NONE, |d| d.traits)
 }
 
+/// May pure op `op`, evaluated where the program would not have run it
+/// (moved out of a guard or a loop that may not run), trap: a division or
+/// remainder by anything but a positive constant or the `maxsi` of
+/// something with one (as checkpointing's chunk sizes are).
+pub fn may_trap(m: &Module, op: OpId) -> bool {
+    const DIVS: [&str; 7] = [
+        "arith.divsi",
+        "arith.divui",
+        "arith.ceildivsi",
+        "arith.ceildivui",
+        "arith.floordivsi",
+        "arith.remsi",
+        "arith.remui",
+    ];
+    if !DIVS.contains(&m.name(op).as_str()) {
+        return false;
+    }
+    fn positive(m: &Module, v: crate::ir::Value) -> bool {
+        match m.defining_op(v) {
+            Some(d) if m.is(d, "arith.constant") => {
+                m.attr(d, "value").and_then(crate::ir::Attribute::as_int).is_some_and(|x| x > 0)
+            }
+            Some(d) if m.is(d, "arith.maxsi") => m.operands(d).iter().any(|&x| positive(m, x)),
+            Some(d) if m.is(d, "arith.index_cast") || m.is(d, "arith.extsi") => positive(m, m.operand(d, 0)),
+            _ => false,
+        }
+    }
+    !positive(m, m.operand(op, 1))
+}
+
 /// Every known op name, sorted (for documentation and tests).
 pub fn known_ops() -> Vec<&'static str> {
     let mut v: Vec<_> = registry().values().map(|d| d.name).collect();

@@ -56,7 +56,7 @@ fn invariant(m: &Module, l: OpId, stored: &HashSet<Value>, v: Value, slice: &mut
         !stored.contains(&buf) && private_buffer(m, buf)
     };
     // (A division the loop guards must not run before it.)
-    if !(read || crate::dialects::traits(m, d).is_pure() && !super::nest_bounds::may_trap(m, d)) {
+    if !(read || crate::dialects::traits(m, d).is_pure() && !crate::dialects::may_trap(m, d)) {
         return false;
     }
     let mut inner = Vec::new();

@@ -68,36 +68,6 @@ fn monotone(m: &Module, varying: &HashSet<Value>, op: OpId) -> bool {
     ALWAYS.contains(&name) || FIXED_RHS.contains(&name) && !varying.contains(&m.operand(op, 1))
 }
 
-/// May `op`, evaluated before the nest at the corners, trap where the
-/// nest would not have run it (a guarded division): a division or
-/// remainder by anything but a positive constant or the `maxsi` of
-/// something with one (as checkpointing's chunk sizes are).
-pub(super) fn may_trap(m: &Module, op: OpId) -> bool {
-    const DIVS: [&str; 7] = [
-        "arith.divsi",
-        "arith.divui",
-        "arith.ceildivsi",
-        "arith.ceildivui",
-        "arith.floordivsi",
-        "arith.remsi",
-        "arith.remui",
-    ];
-    if !DIVS.contains(&m.name(op).as_str()) {
-        return false;
-    }
-    fn positive(m: &Module, v: Value) -> bool {
-        match m.defining_op(v) {
-            Some(d) if m.is(d, "arith.constant") => {
-                m.attr(d, "value").and_then(crate::ir::Attribute::as_int).is_some_and(|x| x > 0)
-            }
-            Some(d) if m.is(d, "arith.maxsi") => m.operands(d).iter().any(|&x| positive(m, x)),
-            Some(d) if m.is(d, "arith.index_cast") || m.is(d, "arith.extsi") => positive(m, m.operand(d, 0)),
-            _ => false,
-        }
-    }
-    !positive(m, m.operand(op, 1))
-}
-
 /// The values of `ordered` (and the induction variables of `loops`) that
 /// vary in the nest.
 fn varying_values(m: &Module, loops: &[OpId], ordered: &[OpId]) -> HashSet<Value> {
@@ -187,7 +157,7 @@ pub(super) fn max_trip_count(m: &mut Module, before: InsertPoint, root: OpId, in
             }
             ValueDef::Result { op, .. } => {
                 let pure = crate::dialects::traits(m, op).is_pure() && m.regions(op).is_empty();
-                if !pure || may_trap(m, op) {
+                if !pure || crate::dialects::may_trap(m, op) {
                     return None;
                 }
                 if slice.insert(op) {
