@@ -335,3 +335,60 @@ func.func @bigbranch(%x: memref<4xf64>, %n: index, %steps: index) -> f64 {
   %v = memref.load %x[%c0] : memref<4xf64>
   return %v : f64
 }
+
+// The owned-or-scratch pattern with the buffer passed to callees (reader-9
+// #5: refused before), the scratch and the allocation of different
+// run-time sizes: the allocation is made before the scf.if and taken out
+// of the loop (`hoist` follows picks), and per-iteration snapshots of
+// the picked buffer get rows as long as the longer one.
+func.func private @fill_m(%m: memref<?xf64>, %x: memref<4xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c0 : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %x[%i] : memref<4xf64>
+    %s = math.sin %v : f64
+    memref.store %s, %m[%i] : memref<?xf64>
+  }
+  return
+}
+func.func private @use_m(%m: memref<?xf64>, %x: memref<4xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c0 : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %m[%i] : memref<?xf64>
+    %w = memref.load %x[%i] : memref<4xf64>
+    %vw = arith.mulf %v, %w : f64
+    %vv = arith.addf %vw, %w : f64
+    memref.store %vv, %x[%i] : memref<4xf64>
+  }
+  return
+}
+// rev @owned_calls dup,const,const,const : [0.3, 0.5, -0.7, 0.2]; 2; 4; 5 | [0.6, -0.1, 0.2, 0.4]; 4; 3; 4 | [0.6, -0.1, 0.2, 0.4]; 3; 1; 1 | [0.6, -0.1, 0.2, 0.4]; 2; 3; 0
+func.func @owned_calls(%x: memref<4xf64>, %n: index, %k: index, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %scratch = memref.alloc(%k) : memref<?xf64>
+  scf.for %t = %c0 to %steps step %c1 {
+    %r = arith.remui %t, %c2 : index
+    %odd = arith.cmpi eq, %r, %c1 : index
+    %m = scf.if %odd -> memref<?xf64> {
+      %a = memref.alloc(%n) : memref<?xf64>
+      scf.yield %a : memref<?xf64>
+    } else {
+      scf.yield %scratch : memref<?xf64>
+    }
+    func.call @fill_m(%m, %x) : (memref<?xf64>, memref<4xf64>) -> ()
+    func.call @use_m(%m, %x) : (memref<?xf64>, memref<4xf64>) -> ()
+    scf.if %odd {
+      memref.dealloc %m : memref<?xf64>
+    }
+  }
+  memref.dealloc %scratch : memref<?xf64>
+  %v = memref.load %x[%c0] : memref<4xf64>
+  %v1 = memref.load %x[%c1] : memref<4xf64>
+  %res = arith.mulf %v, %v1 : f64
+  return %res : f64
+}

@@ -155,11 +155,18 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             .iter()
             .map(|&(a, cast)| {
                 // (Its sizes computed again before `p` where `p` computes them.)
-                // (0 where the branch is not taken: `hoist::guarded_size`.)
+                // (0 where the branch is not taken, for conditions known
+                // before the top-level op: `hoist::guarded_size`. One made
+                // in the loop leaves the size as it is, the same in every
+                // iteration, so that `hoist` can take it out of the loop.)
                 let mut map = crate::ir::IrMap::new();
+                let top = std::iter::successors(Some(p), |&o| m.parent_op(o)).find(|&o| m.parent_op(o) == Some(f));
                 for (i, s) in m.operands(a).to_vec().into_iter().enumerate() {
                     let w = crate::ad::hoist::remake_before(m, p, s, &mut map);
-                    let w = crate::ad::hoist::guarded_size(m, a, p, w, &mut map);
+                    let w = match top {
+                        Some(top) => crate::ad::hoist::guarded_size(m, a, (top, p), w, &mut map),
+                        None => w,
+                    };
                     m.set_operand(a, i, w);
                 }
                 m.move_op_before(a, p);

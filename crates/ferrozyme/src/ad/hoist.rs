@@ -272,7 +272,7 @@ fn move_before_top(m: &mut Module, f: OpId, a: OpId) -> Option<(OpId, Value)> {
         // (A size made before code that may not run, or may not get that
         // far: 0 where the program would not allocate, never negative.)
         if !is_constant(m, w) {
-            let w = guarded_size(m, a, top, w, &mut map);
+            let w = guarded_size(m, a, (top, top), w, &mut map);
             let ty = m.value_type(w).clone();
             let mut b = crate::ir::Builder::new(m, crate::ir::InsertPoint::Before(top));
             let zero = if ty.is_index() { b.const_index(0) } else { b.const_int(0, ty.clone()) };
@@ -354,10 +354,11 @@ fn guards(m: &Module, top: OpId, o: OpId) -> Option<Guards> {
     Some((out, all))
 }
 
-/// `size` where `o` would run (`guards`), else 0, made before `top`.
-pub(crate) fn guarded_size(m: &mut Module, o: OpId, top: OpId, size: Value, map: &mut IrMap) -> Value {
+/// `size` where `o` would run (`guards` known before `top`), else 0, made
+/// before `at` (`top` or an op in it, where `size` is defined).
+pub(crate) fn guarded_size(m: &mut Module, o: OpId, (top, at): (OpId, OpId), size: Value, map: &mut IrMap) -> Value {
     let Some((gs, _)) = guards(m, top, o) else { return size };
-    let ip = crate::ir::InsertPoint::Before(top);
+    let ip = crate::ir::InsertPoint::Before(at);
     let ty = m.value_type(size).clone();
     let mut runs: Option<Value> = None;
     for (c, then) in gs {
@@ -407,7 +408,20 @@ fn passed_to_call(m: &Module, v: Value) -> bool {
             || (m.is(u.op, "llvm.getelementptr") || is_view(m, u.op))
                 && u.index == 0
                 && passed_to_call(m, m.result(u.op, 0))
+            || picked_as(m, u).is_some_and(|r| passed_to_call(m, r))
     })
+}
+
+/// The value that use `u` of memory makes it, when it is picked: the
+/// result of the `scf.if` / `scf.index_switch` whose branch yields it, or
+/// of a select choosing it.
+fn picked_as(m: &Module, u: &crate::ir::Use) -> Option<Value> {
+    if m.is(u.op, "arith.select") || m.is(u.op, "llvm.select") {
+        return (u.index != 0).then(|| m.result(u.op, 0));
+    }
+    let p =
+        m.parent_op(u.op).filter(|&p| m.is(u.op, "scf.yield") && (m.is(p, "scf.if") || m.is(p, "scf.index_switch")))?;
+    m.results(p).get(u.index as usize).copied()
 }
 
 /// Is memory `v` (or a view of it) an operand of a `memref.copy` (which
@@ -440,7 +454,8 @@ fn escapes(m: &Module, v: Value, seen: &mut HashSet<OpId>) -> bool {
             "func.call" | "llvm.call" => {
                 crate::ad::activity::callee_of(m, o).is_none_or(|c| may_keep_pointers(m, c, seen))
             }
-            _ => true,
+            // (Picked by a branch op or a select: as the pick goes.)
+            _ => picked_as(m, u).is_none_or(|r| escapes(m, r, seen)),
         }
     })
 }

@@ -13,7 +13,9 @@
 //! Memory allocated in the loop with sizes defined before it (a buffer
 //! made per iteration, or in a branch wrapped as a loop of one
 //! iteration) has those sizes: `calls::extents` reads the sizes of an
-//! allocation from its operands.
+//! allocation from its operands. A 1-D memref picked per iteration
+//! between two that can be made before the loop gets rows as long as the
+//! longer one (a snapshot copies only the picked memref's extent).
 
 use crate::ad::outline::defined_inside;
 use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
@@ -22,7 +24,36 @@ use crate::ir::{Dim, IrMap, Module, OpId, Type, Value};
 /// can be made again there (`possible`), its shape is static, or it is
 /// allocated with sizes defined before `l`?
 pub(super) fn shape_known(m: &Module, l: OpId, v: Value) -> bool {
-    possible(m, l, v) || static_source(m, v).is_some() || bound(m, l, v).is_some() || sized_before(m, l, v)
+    possible(m, l, v)
+        || static_source(m, v).is_some()
+        || bound(m, l, v).is_some()
+        || sized_before(m, l, v)
+        || picked_pair(m, l, v).is_some()
+}
+
+/// For a 1-D memref `v` that an `arith.select` made in `l` picks between
+/// memrefs that can be made before `l` (a condition of the iteration): the
+/// two. Rows as long as the longer one hold `v` (`longer_before`).
+fn picked_pair(m: &Module, l: OpId, v: Value) -> Option<(Value, Value)> {
+    let d = m.defining_op(v).filter(|&d| m.is(d, "arith.select") && defined_inside(m, l, v))?;
+    let one_d = matches!(m.value_type(v), Type::MemRef(mt) if mt.shape.len() == 1);
+    let (a, b) = (m.operand(d, 1), m.operand(d, 2));
+    (one_d && possible(m, l, a) && possible(m, l, b)).then_some((a, b))
+}
+
+/// The longer of the two memrefs `picked_pair` gives, picked before `l`.
+fn longer_before(m: &mut Module, l: OpId, (a, b): (Value, Value)) -> Value {
+    let (a, b) = (before(m, l, a), before(m, l, b));
+    let ip = crate::ir::InsertPoint::Before(l);
+    let mut bl = crate::ir::Builder::new(m, ip);
+    let c0 = bl.const_index(0);
+    let da = bl.value(crate::ir::OpSpec::new("memref.dim").operands(&[a, c0]).result(Type::Index));
+    let db = bl.value(crate::ir::OpSpec::new("memref.dim").operands(&[b, c0]).result(Type::Index));
+    let sge = crate::ir::Attribute::Integer { value: 5, ty: Type::i64() };
+    let ge =
+        bl.value(crate::ir::OpSpec::new("arith.cmpi").operands(&[da, db]).attr("predicate", sge).result(Type::i1()));
+    let ty = m.value_type(a).clone();
+    crate::ir::Builder::new(m, ip).value(crate::ir::OpSpec::new("arith.select").operands(&[ge, a, b]).result(ty))
 }
 
 /// Is memref `v` a `memref.alloc` or `memref.alloca` whose sizes are all
@@ -46,6 +77,8 @@ pub(super) fn shape_before(m: &mut Module, l: OpId, v: Value) -> Value {
         s
     } else if sized_before(m, l, v) {
         v
+    } else if let Some(pair) = picked_pair(m, l, v) {
+        longer_before(m, l, pair)
     } else {
         match bound(m, l, v) {
             Some(b) => before(m, l, b),
