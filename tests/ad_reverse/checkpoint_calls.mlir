@@ -126,3 +126,71 @@ func.func @memcpy_loop(%x: f64, %n: index) -> f64 {
   %r = llvm.load %A1 : !llvm.ptr -> f64
   return %r : f64
 }
+
+// llvm.intr.memmove within one stack array, its regions overlapping:
+// shifted up (dst above src) and down (the adjoint takes the elements
+// first to last, or last to first; refused before: no adjoint rule).
+// rev @mm_up active,active,const : 0.7; 1.3; 3 | -0.4; 0.6; 0
+func.func @mm_up(%x: f64, %a: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %four = llvm.mlir.constant(4 : i64) : i64
+  %bytes = llvm.mlir.constant(24 : i64) : i64
+  %A = llvm.alloca %four x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %A2 = llvm.getelementptr %A[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  %A3 = llvm.getelementptr %A[3] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %a, %A1 : f64, !llvm.ptr
+  llvm.store %x2, %A2 : f64, !llvm.ptr
+  llvm.store %x, %A3 : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    "llvm.intr.memmove"(%A1, %A, %bytes) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %u = llvm.load %A : !llvm.ptr -> f64
+    %s = math.sin %u : f64
+    %w = arith.mulf %s, %a : f64
+    llvm.store %w, %A : f64, !llvm.ptr
+  }
+  %u0 = llvm.load %A : !llvm.ptr -> f64
+  %u1 = llvm.load %A1 : !llvm.ptr -> f64
+  %u2 = llvm.load %A2 : !llvm.ptr -> f64
+  %u3 = llvm.load %A3 : !llvm.ptr -> f64
+  %p = arith.mulf %u0, %u1 : f64
+  %q = arith.mulf %u2, %u3 : f64
+  %q2 = arith.mulf %q, %u2 : f64
+  %r = arith.addf %p, %q2 : f64
+  return %r : f64
+}
+// rev @mm_down active,active,const : 0.7; 1.3; 3 | -0.4; 0.6; 0
+func.func @mm_down(%x: f64, %a: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %four = llvm.mlir.constant(4 : i64) : i64
+  %bytes = llvm.mlir.constant(24 : i64) : i64
+  %A = llvm.alloca %four x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %A2 = llvm.getelementptr %A[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  %A3 = llvm.getelementptr %A[3] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %a, %A1 : f64, !llvm.ptr
+  llvm.store %x2, %A2 : f64, !llvm.ptr
+  llvm.store %x, %A3 : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    "llvm.intr.memmove"(%A, %A1, %bytes) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %u = llvm.load %A3 : !llvm.ptr -> f64
+    %s = math.sin %u : f64
+    %w = arith.mulf %s, %a : f64
+    llvm.store %w, %A3 : f64, !llvm.ptr
+  }
+  %u0 = llvm.load %A : !llvm.ptr -> f64
+  %u1 = llvm.load %A1 : !llvm.ptr -> f64
+  %u2 = llvm.load %A2 : !llvm.ptr -> f64
+  %u3 = llvm.load %A3 : !llvm.ptr -> f64
+  %p = arith.mulf %u0, %u1 : f64
+  %q = arith.mulf %u2, %u3 : f64
+  %q2 = arith.mulf %q, %u2 : f64
+  %r = arith.addf %p, %q2 : f64
+  return %r : f64
+}

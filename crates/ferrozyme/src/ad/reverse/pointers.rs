@@ -298,10 +298,13 @@ impl Rev<'_> {
         b.create(OpSpec::new("llvm.intr.memset").operands(&[sd, z, len]).attr("isVolatile", Attribute::Bool(false)));
     }
 
-    /// Adjoint of `memcpy(dst, src, len)` over float elements (the element
-    /// type of the `llvm.alloca` behind either pointer): `src`'s shadow
-    /// gets `dst`'s shadow added, element by element, and `dst`'s shadow
-    /// is cleared (those values were overwritten).
+    /// Adjoint of `memcpy(dst, src, len)` (or `memmove`) over float
+    /// elements (the element type of the `llvm.alloca` behind either
+    /// pointer): `src`'s shadow gets `dst`'s shadow added, element by
+    /// element, and `dst`'s shadow is cleared (those values were
+    /// overwritten). Where a `memmove`'s regions overlap, the elements are
+    /// taken in the order in which each is read before an add reaches it:
+    /// first to last when `dst` is above `src`, else last to first.
     pub fn reverse_memcpy(
         &mut self,
         m: &mut Module,
@@ -310,23 +313,35 @@ impl Rev<'_> {
         vmap: &IrMap,
     ) -> Result<(), Diagnostic> {
         let (dst, src, len) = (m.operand(op, 0), m.operand(op, 1), m.operand(op, 2));
+        let overlapping = m.is(op, "llvm.intr.memmove");
         let Some(&sd) = self.shadow.get(&dst) else { return Ok(()) };
         let ss = self.shadow.get(&src).copied();
         let Some(et) = float_elem(m, dst).or_else(|| float_elem(m, src)) else {
             return Err(err(
                 m,
                 op,
-                "reverse mode: llvm.intr.memcpy into active memory needs the element type (an llvm.alloca of floats behind either pointer)",
+                format!("reverse mode: {} into active memory needs the element type (an llvm.alloca of floats behind either pointer)", m.name(op)),
             ));
         };
         let Some((size, _)) = crate::exec::layout::size_align(&et) else {
-            return Err(err(m, op, format!("reverse mode: llvm.intr.memcpy of '{et}' elements: unknown size")));
+            return Err(err(m, op, format!("reverse mode: {} of '{et}' elements: unknown size", m.name(op))));
         };
         let len = vmap.lookup(len);
         let len = i64_of(m, ip, len);
         let mut b = Builder::new(m, ip);
         let sz = b.const_int(i128::from(size), Type::i64());
         let n = b.value(OpSpec::new("arith.divsi").operands(&[len, sz]).result(Type::i64()));
+        // (Overlapping: last to first when `dst` is below `src`.)
+        let direction = ss.filter(|_| overlapping).map(|ss| {
+            let as_int =
+                |b: &mut Builder, p: Value| b.value(OpSpec::new("llvm.ptrtoint").operands(&[p]).result(Type::i64()));
+            let (d, s) = (as_int(&mut b, sd), as_int(&mut b, ss));
+            let ugt = Attribute::Integer { value: 8, ty: Type::i64() };
+            let up = b.value(OpSpec::new("arith.cmpi").operands(&[d, s]).attr("predicate", ugt).result(Type::i1()));
+            let one = b.const_int(1, Type::i64());
+            let last = b.value(OpSpec::new("arith.subi").operands(&[n, one]).result(Type::i64()));
+            (up, last)
+        });
         let n = b.value(OpSpec::new("arith.index_cast").operands(&[n]).result(Type::Index));
         let (c0, c1) = (b.const_index(0), b.const_index(1));
         let l = b.create(OpSpec::new("scf.for").operands(&[c0, n, c1]).regions(1));
@@ -338,6 +353,14 @@ impl Rev<'_> {
         let bip = InsertPoint::Before(y);
         let i = m.block_arg(body, 0);
         let i = i64_of(m, bip, i);
+        let i = match direction {
+            Some((up, last)) => {
+                let mut b = Builder::new(m, bip);
+                let down = b.value(OpSpec::new("arith.subi").operands(&[last, i]).result(Type::i64()));
+                b.value(OpSpec::new("arith.select").operands(&[up, i, down]).result(Type::i64()))
+            }
+            None => i,
+        };
         let ptr = Type::LlvmPtr { addr_space: 0 };
         let at = |m: &mut Module, p: Value| {
             Builder::new(m, bip).value(

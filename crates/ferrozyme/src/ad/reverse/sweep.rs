@@ -592,7 +592,7 @@ impl Rev<'_> {
             "memref.copy" => self.reverse_copy(m, ip, op, vmap)?,
             "llvm.load" => self.reverse_llvm_load(m, ip, op)?,
             "llvm.store" => self.reverse_llvm_store(m, ip, op)?,
-            "llvm.intr.memcpy" => self.reverse_memcpy(m, ip, op, vmap)?,
+            "llvm.intr.memcpy" | "llvm.intr.memmove" => self.reverse_memcpy(m, ip, op, vmap)?,
             "memref.atomic_rmw" => self.reverse_atomic_add(m, ip, op, vmap)?,
             "llvm.intr.memset" => self.reverse_memset(m, ip, op, vmap),
             "llvm.intr.lifetime.start"
