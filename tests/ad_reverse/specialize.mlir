@@ -164,3 +164,82 @@ func.func @gep0_top(%x: f64, %a: f64) -> f64 {
   %v = llvm.load %buf : !llvm.ptr -> f64
   return %v : f64
 }
+
+// A recursive callee copying pointer memory with llvm.intr.memcpy and
+// recursing on the swapped pair (reader-10 #2: refused before): the copy
+// is marked with the element type of the arrays too (`ferrozyme.elem_type`).
+// recursive callee: memcpy then recurse with swapped pointers
+func.func @rcpy(%p: !llvm.ptr, %q: !llvm.ptr, %d: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b16 = llvm.mlir.constant(16 : i64) : i64
+  %leaf = arith.cmpi eq, %d, %c0 : index
+  scf.if %leaf {
+    %v = llvm.load %p : !llvm.ptr -> f64
+    %s = math.sin %v : f64
+    %w = arith.mulf %a, %s : f64
+    %p1 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+    llvm.store %w, %p1 : f64, !llvm.ptr
+  } else {
+    "llvm.intr.memcpy"(%q, %p, %b16) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %v = llvm.load %q : !llvm.ptr -> f64
+    %q1 = llvm.getelementptr %q[1] : (!llvm.ptr) -> !llvm.ptr, f64
+    %u = llvm.load %q1 : !llvm.ptr -> f64
+    %m = arith.mulf %u, %v : f64
+    llvm.store %m, %q : f64, !llvm.ptr
+    %dm1 = arith.subi %d, %c1 : index
+    func.call @rcpy(%q, %p, %dm1, %a) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+    %z = llvm.load %p : !llvm.ptr -> f64
+    %z2 = math.cos %z : f64
+    llvm.store %z2, %p : f64, !llvm.ptr
+  }
+  return
+}
+// rev @rcpy_top active,active,const : 0.7; 1.3; 2 | -0.4; 0.6; 0 | 0.3; 0.5; 3
+func.func @rcpy_top(%x: f64, %a: f64, %d: index) -> f64 {
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %A = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %B = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %B1 = llvm.getelementptr %B[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %x2, %A1 : f64, !llvm.ptr
+  llvm.store %a, %B : f64, !llvm.ptr
+  llvm.store %x, %B1 : f64, !llvm.ptr
+  func.call @rcpy(%A, %B, %d, %a) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+  %u = llvm.load %A : !llvm.ptr -> f64
+  %v = llvm.load %B1 : !llvm.ptr -> f64
+  %w = llvm.load %A1 : !llvm.ptr -> f64
+  %rr = arith.mulf %u, %v : f64
+  %r2 = arith.addf %rr, %w : f64
+  return %r2 : f64
+}
+// rev @rcpy_loop2 active,active,const,const : 0.7; 1.3; 5; 2 | -0.4; 0.6; 3; 0 | 0.3; 0.5; 1; 3 | 0.3; 0.5; 0; 1 | 0.2; 0.9; 7; 1
+func.func @rcpy_loop2(%x: f64, %a: f64, %n: index, %d: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %A = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %B = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %B1 = llvm.getelementptr %B[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %x2, %A1 : f64, !llvm.ptr
+  llvm.store %a, %B : f64, !llvm.ptr
+  llvm.store %x, %B1 : f64, !llvm.ptr
+  scf.for %i = %c0 to %n step %c1 {
+    func.call @rcpy(%A, %B, %d, %a) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+    %v = llvm.load %A1 : !llvm.ptr -> f64
+    %vv = arith.addf %v, %x : f64
+    llvm.store %vv, %A1 : f64, !llvm.ptr
+    func.call @rcpy(%B, %A, %d, %x) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+  }
+  %u = llvm.load %A : !llvm.ptr -> f64
+  %v = llvm.load %B1 : !llvm.ptr -> f64
+  %w = llvm.load %A1 : !llvm.ptr -> f64
+  %rr = arith.mulf %u, %v : f64
+  %r2 = arith.addf %rr, %w : f64
+  return %r2 : f64
+}

@@ -311,7 +311,7 @@ fn asked_specializations(
     m.collect_ops(f)
         .into_iter()
         .filter(|&o| m.op(o).pos.is_some_and(|p| inlines.contains(&p)) && !inlined.iter().any(|(c, _)| *c == o))
-        .filter(|&o| crate::ad::specialize::extents(m, o).is_some_and(|(callee, _)| !native.contains(&callee)))
+        .filter(|&o| crate::ad::specialize::extents(m, o).is_some_and(|e| !native.contains(&e.callee)))
         .collect()
 }
 

@@ -18,7 +18,7 @@
 //! arguments), or other memory of N bytes. A callee in
 //! a recursion through other functions is not specialized.
 
-use crate::ad::reverse::pointers::{arg_extent, set_arg_extent, static_bytes};
+use crate::ad::reverse::pointers::{arg_extent, float_elem, set_arg_elem, set_arg_extent, static_bytes};
 use crate::ir::{Attribute, Module, OpId, Type, Value};
 
 fn is_call(m: &Module, o: OpId) -> bool {
@@ -40,9 +40,10 @@ fn bytes_at(m: &Module, v: Value) -> Option<u64> {
 
 /// The (argument, bytes) marks a copy of `call`'s callee could carry:
 /// pointer arguments not marked yet that receive memory of a constant size
-/// here and at every call of the callee by itself; `None` when there is
-/// none, or the callee is in a recursion through other functions.
-pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>)> {
+/// here and at every call of the callee by itself (and the float element
+/// types of that memory, where known); `None` when there is none, or the
+/// callee is in a recursion through other functions.
+pub(crate) fn extents(m: &Module, call: OpId) -> Option<Extents> {
     if !is_call(m, call) {
         return None;
     }
@@ -59,10 +60,8 @@ pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>
             return None;
         }
     }
-    // What the caller passes, then (until nothing changes) only the marks
-    // each self-call keeps: at position i, a parameter marked with the same
-    // bytes (its own, or another: `f(q, p)` inside `f(p, q)`), or other
-    // memory of that size.
+    // What the caller passes, then only the marks each self-call keeps
+    // (`fixed_point`).
     let mut marks: Vec<(usize, u64)> = Vec::new();
     for (i, &v) in m.operands(call).iter().enumerate() {
         if !matches!(m.value_type(v), Type::LlvmPtr { .. }) || arg_extent(m, callee, i).is_some() {
@@ -72,33 +71,64 @@ pub(crate) fn extents(m: &Module, call: OpId) -> Option<(OpId, Vec<(usize, u64)>
             marks.push((i, bytes));
         }
     }
+    let marks = fixed_point(m, &own, &params, marks, bytes_at);
+    // The float element types of those that have one (`llvm.intr.memcpy`
+    // into them needs it), the same way.
+    let elems: Vec<(usize, Type)> =
+        marks.iter().filter_map(|&(i, _)| float_elem(m, m.operand(call, i)).map(|t| (i, t))).collect();
+    let elems = fixed_point(m, &own, &params, elems, float_elem);
+    (!marks.is_empty()).then_some(Extents { callee, marks, elems })
+}
+
+/// The marks of `marks` (argument, what it receives) that every self-call
+/// in `own` keeps (until nothing changes): at position i, a parameter
+/// marked the same (its own, or another: `f(q, p)` inside `f(p, q)`), or
+/// other memory of which `of` tells the same.
+fn fixed_point<T: Clone + PartialEq>(
+    m: &Module,
+    own: &[OpId],
+    params: &[Value],
+    mut marks: Vec<(usize, T)>,
+    of: impl Fn(&Module, Value) -> Option<T>,
+) -> Vec<(usize, T)> {
     loop {
-        let holds = |&(i, bytes): &(usize, u64)| {
+        let holds = |(i, t): &(usize, T)| {
             own.iter().all(|&o| {
-                let w = m.operand(o, i);
+                let w = m.operand(o, *i);
                 let param = params.iter().position(|&p| p == w);
-                param.is_some_and(|j| marks.contains(&(j, bytes))) || bytes_at(m, w) == Some(bytes)
+                param.is_some_and(|j| marks.iter().any(|(k, u)| *k == j && u == t)) || of(m, w).as_ref() == Some(t)
             })
         };
-        let kept: Vec<(usize, u64)> = marks.iter().copied().filter(holds).collect();
+        let kept: Vec<(usize, T)> = marks.iter().filter(|x| holds(x)).cloned().collect();
         if kept.len() == marks.len() {
-            break;
+            return marks;
         }
         marks = kept;
     }
-    (!marks.is_empty()).then_some((callee, marks))
+}
+
+/// What a copy of a callee is specialized to (`extents`).
+pub(crate) struct Extents {
+    pub callee: OpId,
+    /// (Argument, bytes) marks.
+    pub marks: Vec<(usize, u64)>,
+    /// (Argument, float element type) marks.
+    pub elems: Vec<(usize, Type)>,
 }
 
 /// Make `call` call a private copy of its callee (`@<callee>.extents`)
 /// whose pointer arguments carry the marks of `extents`, its calls of
 /// itself calling the copy. The copy, if made.
 pub(crate) fn apply(m: &mut Module, call: OpId) -> Option<OpId> {
-    let (callee, marks) = extents(m, call)?;
+    let Extents { callee, marks, elems } = extents(m, call)?;
     let copy = crate::ad::restructure::private_copy(m, callee, "extents");
     let fresh = m.symbol_name(copy)?.to_string();
     let n = m.entry_block(m.region(copy, 0)).map_or(0, |b| m.block_args(b).len());
     for (i, bytes) in marks {
         set_arg_extent(m, copy, n, i, bytes);
+    }
+    for (i, t) in elems {
+        set_arg_elem(m, copy, n, i, t);
     }
     let own: Vec<OpId> = m
         .collect_ops(copy)

@@ -97,6 +97,11 @@ pub(crate) fn copy_arg_marks(m: &mut Module, (f, i): (OpId, usize), (g, n, k): (
     }
 }
 
+/// Mark argument `i` of function `f` (of `n` arguments) with `ELEM_TYPE`.
+pub(crate) fn set_arg_elem(m: &mut Module, f: OpId, n: usize, i: usize, t: Type) {
+    set_arg_mark(m, f, n, i, ELEM_TYPE, Attribute::Type(t));
+}
+
 /// Mark argument `i` of function `f` (of `n` arguments) with `EXTENT`.
 pub(crate) fn set_arg_extent(m: &mut Module, f: OpId, n: usize, i: usize, bytes: u64) {
     set_arg_mark(m, f, n, i, EXTENT, Attribute::Integer { value: i128::from(bytes), ty: Type::i64() });
@@ -115,7 +120,7 @@ pub(crate) fn mark_capture_extents(m: &mut Module, f: OpId, first: usize, caps: 
                 set_arg_extent(m, f, n, first + j, b);
             }
             if let Some(t) = float_elem(m, c) {
-                set_arg_mark(m, f, n, first + j, ELEM_TYPE, Attribute::Type(t));
+                set_arg_elem(m, f, n, first + j, t);
             }
         }
     }
@@ -269,7 +274,7 @@ pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value
 /// argument marked with `ELEM_TYPE`), directly or through
 /// `llvm.getelementptr`s over that same element type (so `v` points at a
 /// whole element), if any.
-fn float_elem(m: &Module, v: Value) -> Option<Type> {
+pub(crate) fn float_elem(m: &Module, v: Value) -> Option<Type> {
     let mut geps = Vec::new();
     let mut p = v;
     let t = loop {
