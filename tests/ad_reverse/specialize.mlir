@@ -243,3 +243,72 @@ func.func @rcpy_loop2(%x: f64, %a: f64, %n: index, %d: index) -> f64 {
   %r2 = arith.addf %rr, %w : f64
   return %r2 : f64
 }
+
+// Arrays a loop swaps through iter_args, passed to a recursive callee that
+// swaps them again (reader-10 #4: refused without checkpointing before):
+// the callee is specialized after the swap becomes a pick by position.
+func.func @rw_swap_it(%p: !llvm.ptr, %q: !llvm.ptr, %d: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %leaf = arith.cmpi eq, %d, %c0 : index
+  scf.if %leaf {
+    %w = scf.while (%k = %c0) : (index) -> index {
+      %go = arith.cmpi slt, %k, %c2 : index
+      scf.condition(%go) %k : index
+    } do {
+    ^bb0(%k: index):
+      %kk = arith.index_cast %k : index to i64
+      %pk = llvm.getelementptr %p[%kk] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %qk = llvm.getelementptr %q[%kk] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %v = llvm.load %pk : !llvm.ptr -> f64
+      %u = llvm.load %qk : !llvm.ptr -> f64
+      %s = math.sin %v : f64
+      %as = arith.mulf %a, %s : f64
+      %m = arith.mulf %u, %as : f64
+      llvm.store %as, %pk : f64, !llvm.ptr
+      llvm.store %m, %qk : f64, !llvm.ptr
+      %k1 = arith.addi %k, %c1 : index
+      scf.yield %k1 : index
+    }
+  } else {
+    %dm1 = arith.subi %d, %c1 : index
+    %v0 = llvm.load %p : !llvm.ptr -> f64
+    %u0 = llvm.load %q : !llvm.ptr -> f64
+    %t = arith.mulf %v0, %u0 : f64
+    %tt = math.cos %t : f64
+    llvm.store %tt, %q : f64, !llvm.ptr
+    func.call @rw_swap_it(%q, %p, %dm1, %a) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+    %v1 = llvm.load %p : !llvm.ptr -> f64
+    %v2 = arith.mulf %v1, %v1 : f64
+    llvm.store %v2, %p : f64, !llvm.ptr
+  }
+  return
+}
+// rev @swap_iter active,active,const,const : 0.7; 0.9; 0; 5 | 0.7; 0.9; 1; 3 | -0.4; 1.1; 2; 7 | 0.3; 0.5; 1; 0 | 0.3; 0.5; 2; 1
+func.func @swap_iter(%x: f64, %a: f64, %d: index, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %A = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %B = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
+  %A1 = llvm.getelementptr %A[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %B1 = llvm.getelementptr %B[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = arith.mulf %x, %x : f64
+  llvm.store %x, %A : f64, !llvm.ptr
+  llvm.store %x2, %A1 : f64, !llvm.ptr
+  llvm.store %a, %B : f64, !llvm.ptr
+  llvm.store %x, %B1 : f64, !llvm.ptr
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%s = %A, %t = %B) -> (!llvm.ptr, !llvm.ptr) {
+    func.call @rw_swap_it(%s, %t, %d, %a) : (!llvm.ptr, !llvm.ptr, index, f64) -> ()
+    scf.yield %t, %s : !llvm.ptr, !llvm.ptr
+  }
+  %v = llvm.load %A : !llvm.ptr -> f64
+  %w = llvm.load %A1 : !llvm.ptr -> f64
+  %y = llvm.load %B1 : !llvm.ptr -> f64
+  %z = llvm.load %B : !llvm.ptr -> f64
+  %rr = arith.mulf %v, %w : f64
+  %r2 = arith.mulf %rr, %y : f64
+  %r3 = arith.addf %r2, %z : f64
+  return %r3 : f64
+}

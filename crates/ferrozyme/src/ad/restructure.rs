@@ -235,6 +235,10 @@ pub(crate) fn apply(
     // Again: a pointer stepped from one of two arrays a loop swaps has one
     // base now, the array picked.
     ptr_offsets(m, f);
+    // Calls asked for whose memory has a known extent only now (arrays a
+    // loop swaps, picked by position): specialized.
+    let late = asked_specializations(m, f, native, &asks.inlines, &[]);
+    made.extend(late.into_iter().filter_map(|call| crate::ad::specialize::apply(m, call)));
     crate::ad::nested_frees::apply(m, f);
     // Last: the rewrites above make scf.if ops (and loops in them).
     crate::ad::if_once::apply(m, f);
