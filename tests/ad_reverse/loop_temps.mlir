@@ -392,3 +392,39 @@ func.func @owned_calls(%x: memref<4xf64>, %n: index, %k: index, %steps: index) -
   %res = arith.mulf %v, %v1 : f64
   return %res : f64
 }
+
+// A signed division guarded against the overflow (least value / -1):
+// moved out of its guard, it divides by 1 there too (reader-11).
+// rev @guarded_ovf active,active,const,const,const : 0.7; 0.4; 17; 2; 3 | 0.7; 0.4; -9223372036854775808; -1; 3
+func.func @guarded_ovf(%x: f64, %a: f64, %n: index, %k: index, %steps: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %cm1 = arith.constant -1 : index
+  %r = scf.for %i = %c0 to %steps step %c1 iter_args(%acc = %x) -> (f64) {
+    %ok0 = arith.cmpi ne, %k, %cm1 : index
+    %nz = arith.cmpi ne, %k, %c0 : index
+    %ok = arith.andi %ok0, %nz : i1
+    %res = scf.if %ok -> f64 {
+      %q = arith.divsi %n, %k : index
+      %q8 = arith.remui %q, %c8 : index
+      %m = arith.addi %q8, %c1 : index
+      %t = memref.alloc(%m) : memref<?xf64>
+      scf.for %j = %c0 to %m step %c1 {
+        %e = arith.mulf %acc, %a : f64
+        memref.store %e, %t[%j] : memref<?xf64>
+      }
+      func.call @smooth(%t, %acc) : (memref<?xf64>, f64) -> ()
+      %mm = arith.subi %m, %c1 : index
+      %l = memref.load %t[%mm] : memref<?xf64>
+      %acc2 = math.sin %l : f64
+      memref.dealloc %t : memref<?xf64>
+      scf.yield %acc2 : f64
+    } else {
+      %acc2 = math.cos %acc : f64
+      scf.yield %acc2 : f64
+    }
+    scf.yield %res : f64
+  }
+  return %r : f64
+}

@@ -152,25 +152,41 @@ pub(crate) fn remake_before(m: &mut Module, top: OpId, v: Value, map: &mut IrMap
 /// Make op `c` (a copy of a pure op, moved where the program might not
 /// have run it: out of a guard, or before a loop that may not run) safe
 /// to run there: a division or remainder that may trap
-/// (`crate::dialects::may_trap`) divides by 1 where its divisor is 0. (Its
+/// (`crate::dialects::may_trap`) divides by 1 where its divisor is 0, or
+/// -1 under the least signed value (the overflow). (Its
 /// value matters only where the program runs it, with a divisor that is
 /// not 0.)
 pub(crate) fn speculate(m: &mut Module, c: OpId) {
     if !crate::dialects::may_trap(m, c) {
         return;
     }
-    let d = m.operand(c, 1);
+    let (x, d) = (m.operand(c, 0), m.operand(c, 1));
     let ty = m.value_type(d).clone();
-    let mut b = crate::ir::Builder::new(m, crate::ir::InsertPoint::Before(c));
-    let (zero, one) = if ty.is_index() {
-        (b.const_index(0), b.const_index(1))
-    } else {
-        (b.const_int(0, ty.clone()), b.const_int(1, ty.clone()))
+    let signed = !(m.is(c, "arith.divui") || m.is(c, "arith.remui") || m.is(c, "arith.ceildivui"));
+    let bits = if ty.is_index() { 64 } else { ty.int_width().unwrap_or(64) };
+    let constant = |b: &mut crate::ir::Builder, v: i128| {
+        if ty.is_index() {
+            b.const_index(v as i64)
+        } else {
+            b.const_int(v, ty.clone())
+        }
     };
-    let pred = Attribute::Integer { value: 0, ty: Type::i64() };
-    let is_zero =
-        b.value(crate::ir::OpSpec::new("arith.cmpi").operands(&[d, zero]).attr("predicate", pred).result(Type::i1()));
-    let safe = b.value(crate::ir::OpSpec::new("arith.select").operands(&[is_zero, one, d]).result(ty));
+    let mut b = crate::ir::Builder::new(m, crate::ir::InsertPoint::Before(c));
+    let eq = |b: &mut crate::ir::Builder, a: Value, w: Value| {
+        let pred = Attribute::Integer { value: 0, ty: Type::i64() };
+        b.value(crate::ir::OpSpec::new("arith.cmpi").operands(&[a, w]).attr("predicate", pred).result(Type::i1()))
+    };
+    let (zero, one) = (constant(&mut b, 0), constant(&mut b, 1));
+    let mut bad = eq(&mut b, d, zero);
+    if signed {
+        // (And the signed overflow, the least value over -1.)
+        let (minus_one, least) = (constant(&mut b, -1), constant(&mut b, -(1i128 << (bits - 1))));
+        let (by_minus_one, from_least) = (eq(&mut b, d, minus_one), eq(&mut b, x, least));
+        let overflow =
+            b.value(crate::ir::OpSpec::new("arith.andi").operands(&[by_minus_one, from_least]).result(Type::i1()));
+        bad = b.value(crate::ir::OpSpec::new("arith.ori").operands(&[bad, overflow]).result(Type::i1()));
+    }
+    let safe = b.value(crate::ir::OpSpec::new("arith.select").operands(&[bad, one, d]).result(ty.clone()));
     m.set_operand(c, 1, safe);
 }
 
