@@ -428,3 +428,32 @@ func.func @guarded_ovf(%x: f64, %a: f64, %n: index, %k: index, %steps: index) ->
   }
   return %r : f64
 }
+
+// A top-level scf.index_switch yielding a buffer of n doubles in case 0
+// (else 3), n = 1e15 in the default case: the size made before it is 0
+// where its case is not taken (reader-11 #3).
+// rev @switch_guard active,const,const : 0.7; 3; 0 | 0.7; 1000000000000000; 1
+func.func @switch_guard(%x: f64, %n: index, %sel: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %m = scf.index_switch %sel -> memref<?xf64>
+  case 0 {
+    %a = memref.alloc(%n) : memref<?xf64>
+    scf.yield %a : memref<?xf64>
+  }
+  default {
+    %b = memref.alloc(%c3) : memref<?xf64>
+    scf.yield %b : memref<?xf64>
+  }
+  %d = memref.dim %m, %c0 : memref<?xf64>
+  scf.for %j = %c0 to %d step %c1 {
+    %s = math.sin %x : f64
+    memref.store %s, %m[%j] : memref<?xf64>
+  }
+  func.call @smooth(%m, %x) : (memref<?xf64>, f64) -> ()
+  %v = memref.load %m[%c1] : memref<?xf64>
+  %r = arith.mulf %v, %x : f64
+  memref.dealloc %m : memref<?xf64>
+  return %r : f64
+}

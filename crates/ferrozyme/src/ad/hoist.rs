@@ -344,13 +344,20 @@ fn sizes_are_invariant(m: &Module, f: OpId, o: OpId) -> bool {
 }
 
 /// What must hold for `o` to run, as far as it is known before `top` (an
-/// op holding it): the (`scf.if` condition, then-side?) of each
-/// branch on the way whose condition is computable there; and whether
-/// that is all of them (no `scf.while`, `scf.index_switch` or condition
-/// made inside). (Loops are not guards: views of the allocation made
+/// op holding it): the condition of each `scf.if` branch and the case of
+/// each `scf.index_switch` on the way whose operand is computable there;
+/// and whether that is all of them (no `scf.while` or condition made
+/// inside). (Loops are not guards: views of the allocation made
 /// before a loop — `reverse::remake` — need its size even when the loop
 /// does not run.)
-type Guards = (Vec<(Value, bool)>, bool);
+type Guards = (Vec<Guard>, bool);
+
+/// A guard: `value` is among `values` (or, `member = false`, none of them).
+struct Guard {
+    value: Value,
+    values: Vec<i128>,
+    member: bool,
+}
 
 fn guards(m: &Module, top: OpId, o: OpId) -> Option<Guards> {
     let chain: Vec<OpId> = std::iter::successors(Some(o), |&p| m.parent_op(p)).collect();
@@ -359,10 +366,21 @@ fn guards(m: &Module, top: OpId, o: OpId) -> Option<Guards> {
     let mut all = true;
     for w in chain[..=last].windows(2) {
         let (inner, p) = (w[0], w[1]);
-        if m.is(p, "scf.if") && computable_before(m, top, m.operand(p, 0), 4) {
-            let then =
-                m.regions(p).first().is_some_and(|&r| m.blocks(r).iter().any(|&b| m.op_parent(inner) == Some(b)));
-            out.push((m.operand(p, 0), then));
+        let region = m.regions(p).iter().position(|&r| m.blocks(r).iter().any(|&b| m.op_parent(inner) == Some(b)));
+        let branch = m.is(p, "scf.if") || m.is(p, "scf.index_switch");
+        if branch && computable_before(m, top, m.operand(p, 0), 4) {
+            let value = m.operand(p, 0);
+            let guard = if m.is(p, "scf.if") {
+                Guard { value, values: vec![1], member: region == Some(0) }
+            } else {
+                // (Region 0 is the default, region k + 1 case k.)
+                let cases = m.attr(p, "cases").and_then(Attribute::as_dense_ints).unwrap_or_default();
+                match region {
+                    Some(0) | None => Guard { value, values: cases, member: false },
+                    Some(k) => Guard { value, values: cases.get(k - 1).copied().into_iter().collect(), member: true },
+                }
+            };
+            out.push(guard);
         } else if !m.is(p, "scf.for") {
             all = false;
         }
@@ -376,20 +394,31 @@ pub(crate) fn guarded_size(m: &mut Module, o: OpId, (top, at): (OpId, OpId), siz
     let Some((gs, _)) = guards(m, top, o) else { return size };
     let ip = crate::ir::InsertPoint::Before(at);
     let ty = m.value_type(size).clone();
+    let value = |m: &mut Module, spec: crate::ir::OpSpec| crate::ir::Builder::new(m, ip).value(spec);
     let mut runs: Option<Value> = None;
-    for (c, then) in gs {
-        let c = remake_before(m, top, c, map);
-        let c = if then {
-            c
+    for g in gs {
+        let v = remake_before(m, top, g.value, map);
+        let vty = m.value_type(v).clone();
+        let mut any = crate::ir::Builder::new(m, ip).const_int(0, Type::i1());
+        for c in g.values {
+            let mut b = crate::ir::Builder::new(m, ip);
+            let k = if vty.is_index() { b.const_index(c as i64) } else { b.const_int(c, vty.clone()) };
+            let pred = Attribute::Integer { value: 0, ty: Type::i64() };
+            let eq = value(
+                m,
+                crate::ir::OpSpec::new("arith.cmpi").operands(&[v, k]).attr("predicate", pred).result(Type::i1()),
+            );
+            any = value(m, crate::ir::OpSpec::new("arith.ori").operands(&[any, eq]).result(Type::i1()));
+        }
+        let holds = if g.member {
+            any
         } else {
             let t = crate::ir::Builder::new(m, ip).const_int(1, Type::i1());
-            crate::ir::Builder::new(m, ip)
-                .value(crate::ir::OpSpec::new("arith.xori").operands(&[c, t]).result(Type::i1()))
+            value(m, crate::ir::OpSpec::new("arith.xori").operands(&[any, t]).result(Type::i1()))
         };
         runs = Some(match runs {
-            None => c,
-            Some(r) => crate::ir::Builder::new(m, ip)
-                .value(crate::ir::OpSpec::new("arith.andi").operands(&[r, c]).result(Type::i1())),
+            None => holds,
+            Some(r) => value(m, crate::ir::OpSpec::new("arith.andi").operands(&[r, holds]).result(Type::i1())),
         });
     }
     let Some(runs) = runs else { return size };
