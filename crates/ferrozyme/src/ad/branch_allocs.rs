@@ -156,7 +156,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             .map(|&(a, cast)| {
                 // (Its sizes computed again before `p` where `p` computes them.)
                 // (0 where the branch is not taken, for conditions known
-                // before the top-level op: `hoist::guarded_size`. One made
+                // before the top-level op: `speculate::guarded_size`. One made
                 // in the loop leaves the size as it is, the same in every
                 // iteration, so that `hoist` can take it out of the loop.)
                 let mut map = crate::ir::IrMap::new();
@@ -164,7 +164,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
                 for (i, s) in m.operands(a).to_vec().into_iter().enumerate() {
                     let w = crate::ad::hoist::remake_before(m, p, s, &mut map);
                     let w = match top {
-                        Some(top) => crate::ad::hoist::guarded_size(m, a, (top, p), w, &mut map),
+                        Some(top) => crate::ad::speculate::guarded_size(m, a, (top, p), w, &mut map),
                         None => w,
                     };
                     m.set_operand(a, i, w);

@@ -22,6 +22,7 @@ pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;
 pub(crate) mod specialize;
+pub(crate) mod speculate;
 pub(crate) mod view_offsets;
 pub(crate) mod while_calls;
 pub(crate) mod while_loads;

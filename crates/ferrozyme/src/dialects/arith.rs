@@ -38,14 +38,19 @@ const FLOAT_BIN: [OpDef; 9] = float_bin!(
     "arith.maxnumf",
     "arith.minnumf"
 );
-const INT_BIN: [OpDef; 17] = int_bin!(
+/// Divisions and remainders: they trap on a zero divisor (and the signed
+/// ones on the least value over -1), so they are not speculated freely
+/// (`crate::dialects::may_trap`).
+pub const DIVISIONS: [OpDef; 7] = int_bin!(
     "arith.divsi",
     "arith.divui",
     "arith.ceildivsi",
     "arith.ceildivui",
     "arith.floordivsi",
     "arith.remsi",
-    "arith.remui",
+    "arith.remui"
+);
+const INT_BIN: [OpDef; 10] = int_bin!(
     "arith.maxsi",
     "arith.maxui",
     "arith.minsi",
@@ -82,7 +87,7 @@ const OTHER: [OpDef; 5] = [
 ];
 
 /// Every `arith` op, in groups of the same format.
-pub static GROUPS: [&[OpDef]; 5] = [&FLOAT_BIN, &INT_BIN, &INT_BIN_OVF, &CASTS, &OTHER];
+pub static GROUPS: [&[OpDef]; 6] = [&FLOAT_BIN, &DIVISIONS, &INT_BIN, &INT_BIN_OVF, &CASTS, &OTHER];
 
 fn v_float1(m: &Module, op: OpId) -> Result<(), String> {
     verify_same_type(m, op, 1, is_float_like, "floating-point-like")

@@ -156,16 +156,7 @@ pub fn traits(m: &Module, op: OpId) -> Traits {
 /// remainder by anything but a positive constant or the `maxsi` of
 /// something with one (as checkpointing's chunk sizes are).
 pub fn may_trap(m: &Module, op: OpId) -> bool {
-    const DIVS: [&str; 7] = [
-        "arith.divsi",
-        "arith.divui",
-        "arith.ceildivsi",
-        "arith.ceildivui",
-        "arith.floordivsi",
-        "arith.remsi",
-        "arith.remui",
-    ];
-    if !DIVS.contains(&m.name(op).as_str()) {
+    if !arith::DIVISIONS.iter().any(|d| m.is(op, d.name)) {
         return false;
     }
     fn positive(m: &Module, v: crate::ir::Value) -> bool {

@@ -155,7 +155,7 @@ pub(super) fn before(m: &mut Module, l: OpId, v: Value) -> Value {
     }
     let c = m.clone_op(d, &mut map);
     m.insert_op_before(l, c);
-    crate::ad::hoist::speculate(m, c);
+    crate::ad::speculate::speculate(m, c);
     let k = m.results(d).iter().position(|&r| r == v).expect("a result of its op");
     m.results(c)[k]
 }
