@@ -214,7 +214,7 @@ func.func @free_in_last(%x: memref<4xf64>, %steps: index) -> f64 {
 // Sizes computed where the program guards them, moved before the code
 // holding the allocation (reader-9 #1, #2: a division by zero or an
 // allocation of 8e15 bytes at run time before): a division moved out of
-// its guard divides by 1 where its divisor is 0 (`hoist::speculate`), and
+// its guard divides by 1 where its divisor is 0 (`crate::ad::speculate`), and
 // a run-time size is 0 where its branch is not taken (`guarded_size`).
 
 // A loop temporary sized 12 / k under `scf.if k != 0`.
