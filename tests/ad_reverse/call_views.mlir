@@ -526,3 +526,33 @@ func.func @heap_temp(%u: memref<3xf64>, %h: f64) -> f64 {
   %o = arith.mulf %x, %r : f64
   return %o : f64
 }
+
+// A window out of bounds (offset 3, size 3 in 4 elements) in a loop that
+// runs zero times: the program never makes it, so its copy made before
+// the loop (for the callee's snapshot rows) is made empty (speculate.rs).
+// rev @oob_window dup,dup,const,const : [1.0,2.0,3.0,4.0]; [0.5]; 0; 3 | [1.0,2.0,3.0,4.0]; [0.5]; 2; 1
+func.func private @scale_win(%v: memref<?xf64>, %s: memref<1xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %v, %c0 : memref<?xf64>
+  %a = memref.load %s[%c0] : memref<1xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %v[%i] : memref<?xf64>
+    %y = arith.mulf %x, %a : f64
+    %z = arith.mulf %y, %x : f64
+    memref.store %z, %v[%i] : memref<?xf64>
+  }
+  return
+}
+func.func @oob_window(%A: memref<4xf64>, %s: memref<1xf64>, %n: index, %k: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.subview %A[%k] [%c3] [1] : memref<4xf64> to memref<?xf64, strided<[1], offset: ?>>
+    %w = memref.cast %v : memref<?xf64, strided<[1], offset: ?>> to memref<?xf64>
+    func.call @scale_win(%w, %s) : (memref<?xf64>, memref<1xf64>) -> ()
+  }
+  %r = memref.load %A[%c0] : memref<4xf64>
+  return %r : f64
+}

@@ -457,3 +457,83 @@ func.func @switch_guard(%x: f64, %n: index, %sel: index) -> f64 {
   memref.dealloc %m : memref<?xf64>
   return %r : f64
 }
+
+// A loop temporary of n doubles (n = 1e15) in a loop that runs zero
+// times: the program never allocates it, so neither does the derivative
+// (the hoisted size is 0 where the loop does not run: speculate.rs).
+// rev @zero_trip dup,const,const : [1.0,2.0,3.0]; 3; 2 | [1.0,2.0,3.0]; 1000000000000000; 0 | [1.0,2.0,3.0]; 4; 0
+func.func private @fill_temp(%t: memref<?xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %t, %c0 : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %y = arith.mulf %x, %fi : f64
+    %z = arith.mulf %y, %x : f64
+    memref.store %z, %t[%i] : memref<?xf64>
+  }
+  return
+}
+func.func @zero_trip(%A: memref<3xf64>, %n: index, %m: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %m step %c1 iter_args(%acc = %z) -> f64 {
+    %t = memref.alloc(%n) : memref<?xf64>
+    %a = memref.load %A[%i] : memref<3xf64>
+    func.call @fill_temp(%t, %a) : (memref<?xf64>, f64) -> ()
+    %last = arith.subi %n, %c1 : index
+    %v = memref.load %t[%last] : memref<?xf64>
+    %s = arith.addf %acc, %v : f64
+    memref.dealloc %t : memref<?xf64>
+    scf.yield %s : f64
+  }
+  %b = memref.load %A[%c0] : memref<3xf64>
+  %p = arith.mulf %r, %b : f64
+  %q = arith.addf %p, %b : f64
+  return %q : f64
+}
+
+// The same with a window of the temporary passed to the callee: the
+// window made again before the loop (reverse/remake.rs, for the rows of
+// the callee's snapshots) is empty where it would be out of the empty
+// buffer's bounds.
+// rev @zero_trip_view dup,const,const : [1.0,2.0,3.0]; 3; 2 | [1.0,2.0,3.0]; 1000000000000000; 0 | [1.0,2.0,3.0]; 5; 3
+func.func @zero_trip_view(%A: memref<3xf64>, %n: index, %m: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %m step %c1 iter_args(%acc = %z) -> f64 {
+    %t = memref.alloc(%n) : memref<?xf64>
+    %n1 = arith.subi %n, %c1 : index
+    %w = memref.subview %t[1] [%n1] [1] : memref<?xf64> to memref<?xf64, strided<[1], offset: 1>>
+    %wc = memref.cast %w : memref<?xf64, strided<[1], offset: 1>> to memref<?xf64, strided<[1], offset: ?>>
+    %a = memref.load %A[%i] : memref<3xf64>
+    memref.store %a, %t[%c0] : memref<?xf64>
+    func.call @fill_tail(%wc, %a) : (memref<?xf64, strided<[1], offset: ?>>, f64) -> ()
+    %v = memref.load %t[%c2] : memref<?xf64>
+    %u = memref.load %t[%c0] : memref<?xf64>
+    %vu = arith.mulf %v, %u : f64
+    %s = arith.addf %acc, %vu : f64
+    memref.dealloc %t : memref<?xf64>
+    scf.yield %s : f64
+  }
+  %b = memref.load %A[%c0] : memref<3xf64>
+  %q = arith.addf %r, %b : f64
+  return %q : f64
+}
+func.func private @fill_tail(%t: memref<?xf64, strided<[1], offset: ?>>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %t, %c0 : memref<?xf64, strided<[1], offset: ?>>
+  scf.for %i = %c0 to %n step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %y = arith.addf %x, %fi : f64
+    %z = arith.mulf %y, %x : f64
+    memref.store %z, %t[%i] : memref<?xf64, strided<[1], offset: ?>>
+  }
+  return
+}
