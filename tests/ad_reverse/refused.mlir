@@ -253,27 +253,31 @@ func.func @grow_temp(%x: f64, %n: index) -> f64 {
   return %r : f64
 }
 
-// A pointer an scf.if picks in a loop, its else branch picking with a
-// select, passed to a writing callee: its shadow is not made; refused
-// (reader-10: replayed, the call was taken as constant, a wrong gradient).
-func.func private @bump(%p: !llvm.ptr, %a: f64) {
+// A pointer an scf.if picks in a loop, its else branch loading it from a
+// table of pointers, passed to a writing callee: its shadow is not made;
+// refused (reader-10: a call on such memory, replayed, was taken as
+// constant, a wrong gradient).
+func.func private @bump_ld(%p: !llvm.ptr, %a: f64) {
   %v = llvm.load %p : !llvm.ptr -> f64
   %s = math.sin %v : f64
   %w = arith.mulf %a, %s : f64
   llvm.store %w, %p : f64, !llvm.ptr
   return
 }
-func.func @ifsel_loop(%x: f64, %a: f64, %n: index) -> f64 {
+func.func @ifload_loop(%x: f64, %a: f64, %n: index) -> f64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
   %one = llvm.mlir.constant(1 : i64) : i64
   %A = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
   %B = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
-  %C = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %two = llvm.mlir.constant(3 : i64) : i64
+  %C = llvm.alloca %two x f64 : (i64) -> !llvm.ptr
   llvm.store %x, %A : f64, !llvm.ptr
   llvm.store %x, %B : f64, !llvm.ptr
   llvm.store %a, %C : f64, !llvm.ptr
+  %T = llvm.alloca %one x !llvm.ptr : (i64) -> !llvm.ptr
+  llvm.store %C, %T : !llvm.ptr, !llvm.ptr
   scf.for %i = %c0 to %n step %c1 {
     %r = arith.remui %i, %c3 : index
     %e0 = arith.cmpi eq, %r, %c0 : index
@@ -281,10 +285,10 @@ func.func @ifsel_loop(%x: f64, %a: f64, %n: index) -> f64 {
       scf.yield %A : !llvm.ptr
     } else {
       %e1 = arith.cmpi eq, %r, %c1 : index
-      %pp = arith.select %e1, %B, %C : !llvm.ptr
+      %pp = llvm.load %T : !llvm.ptr -> !llvm.ptr
       scf.yield %pp : !llvm.ptr
     }
-    func.call @bump(%p, %a) : (!llvm.ptr, f64) -> ()
+    func.call @bump_ld(%p, %a) : (!llvm.ptr, f64) -> ()
   }
   %u = llvm.load %A : !llvm.ptr -> f64
   %v = llvm.load %B : !llvm.ptr -> f64

@@ -85,7 +85,7 @@ fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<Made>, Vec<Free>)> {
     for (side, &rg) in m.regions(p).iter().enumerate() {
         let b = *m.blocks(rg).first()?;
         let y = *m.operands(m.last_op(b)?).get(k)?;
-        if !crate::ad::outline::defined_inside(m, p, y) {
+        if picks_outside(m, p, b, y) {
             // Memory defined before `p`: never freed here.
             outside = true;
             if frees.iter().any(|f| f.side.is_none_or(|s| s == side)) {
@@ -96,6 +96,16 @@ fn picked(m: &Module, p: OpId, k: usize) -> Option<(Vec<Made>, Vec<Free>)> {
         allocs.extend(yielded_allocs(m, p, b, y, kind)?);
     }
     (!allocs.is_empty() && (!outside || !frees.is_empty() || kind == "memref.alloca")).then_some((allocs, frees))
+}
+
+/// Is memref `y` (yielded by block `b` of branch op `p`) memory defined
+/// before `p`: `y` itself, or a select in `b` between such memory?
+fn picks_outside(m: &Module, p: OpId, b: BlockId, y: Value) -> bool {
+    if !crate::ad::outline::defined_inside(m, p, y) {
+        return true;
+    }
+    let select = m.defining_op(y).filter(|&s| m.is(s, "arith.select") && m.op_parent(s) == Some(b));
+    select.is_some_and(|s| picks_outside(m, p, b, m.operand(s, 1)) && picks_outside(m, p, b, m.operand(s, 2)))
 }
 
 /// The allocations of kind `kind` behind memref `y` that block `b` of a

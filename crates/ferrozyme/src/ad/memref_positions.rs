@@ -156,7 +156,8 @@ fn outside(m: &Module, op: OpId, v: Value) -> bool {
 /// The memrefs the branches of `iff` yield, if every memref result is
 /// one defined before it in each branch, or the result of an `scf.if` at
 /// the top of that branch whose branches yield such memrefs (nested
-/// picks, flattened: `nested_yield`); `None` otherwise; empty without
+/// picks, flattened: `nested_yield`), or a select in that branch between
+/// such memrefs (`nested_select`); `None` otherwise; empty without
 /// memref results.
 fn if_candidates(m: &Module, iff: OpId) -> Option<Vec<Value>> {
     let mut cands = Vec::new();
@@ -174,16 +175,32 @@ fn result_candidates(m: &Module, top: OpId, iff: OpId, k: usize, cands: &mut Vec
     for &region in m.regions(iff) {
         let b = *m.blocks(region).first()?;
         let y = *m.operands(m.last_op(b)?).get(k)?;
-        if outside(m, top, y) {
-            if !cands.contains(&y) {
-                cands.push(y);
-            }
-        } else {
-            let (inner, j) = nested_yield(m, b, y)?;
-            result_candidates(m, top, inner, j, cands)?;
-        }
+        value_candidates(m, top, b, y, cands)?;
     }
     Some(())
+}
+
+/// Add to `cands` the memrefs defined before `top` that `v` (made in
+/// block `b` of an `scf.if` in `top`, or before `top`) can be.
+fn value_candidates(m: &Module, top: OpId, b: BlockId, v: Value, cands: &mut Vec<Value>) -> Option<()> {
+    if outside(m, top, v) {
+        if !cands.contains(&v) {
+            cands.push(v);
+        }
+        Some(())
+    } else if let Some((inner, j)) = nested_yield(m, b, v) {
+        result_candidates(m, top, inner, j, cands)
+    } else {
+        let s = nested_select(m, b, v)?;
+        value_candidates(m, top, b, m.operand(s, 1), cands)?;
+        value_candidates(m, top, b, m.operand(s, 2), cands)
+    }
+}
+
+/// The `arith.select` (or `llvm.select`) in block `b` making `v`.
+fn nested_select(m: &Module, b: BlockId, v: Value) -> Option<OpId> {
+    let ValueDef::Result { op, .. } = m.value_def(v) else { return None };
+    ((m.is(op, "arith.select") || m.is(op, "llvm.select")) && m.op_parent(op) == Some(b)).then_some(op)
 }
 
 /// `v`, yielded by block `b`, as result `j` of an `scf.if` in `b`.
@@ -202,11 +219,13 @@ pub(crate) fn yielded_outward(m: &Module, iff: OpId) -> bool {
 }
 
 /// Does a branch of `iff` yield a memref result of an `scf.if` nested in
-/// it?
+/// it, or a select made in it?
 pub(crate) fn has_nested_picks(m: &Module, iff: OpId) -> bool {
     m.regions(iff).iter().filter_map(|&r| m.blocks(r).first().copied()).any(|b| {
         m.last_op(b).is_some_and(|y| {
-            m.operands(y).iter().any(|&v| is_picked(m.value_type(v)) && nested_yield(m, b, v).is_some())
+            m.operands(y).iter().any(|&v| {
+                is_picked(m.value_type(v)) && (nested_yield(m, b, v).is_some() || nested_select(m, b, v).is_some())
+            })
         })
     })
 }
@@ -234,26 +253,42 @@ pub(crate) fn if_apply(m: &mut Module, iff: OpId) {
     }
 }
 
-/// Make the branches of `iff` yield, as result `k`, positions in `cands`:
-/// those yielding a candidate, its position; those yielding a nested
-/// `scf.if`'s result, that result made a position the same way (its other
-/// uses in the branch get the memref picked back).
+/// Make the branches of `iff` yield, as result `k`, positions in `cands`
+/// (`position`).
 fn yield_positions(m: &mut Module, iff: OpId, k: usize, cands: &[Value]) {
     for region in m.regions(iff).to_vec() {
         let Some(b) = m.blocks(region).first().copied() else { continue };
         let Some(y) = m.last_op(b) else { continue };
         let v = m.operand(y, k);
-        if let Some(p) = cands.iter().position(|&c| c == v) {
-            let p = Builder::new(m, InsertPoint::Before(y)).const_index(p as i64);
+        if let Some(p) = position(m, b, y, v, cands) {
             m.set_operand(y, k, p);
-        } else if let Some((inner, j)) = nested_yield(m, b, v) {
-            let ty = m.value_type(v).clone();
-            yield_positions(m, inner, j, cands);
-            m.set_value_type(v, Type::Index);
-            let Some(next) = m.next_op(inner) else { continue };
-            let mut made = Vec::new();
-            let sel = crate::ad::restructure::pick(m, InsertPoint::Before(next), v, cands, &ty, &mut made);
-            m.replace_uses_where(v, sel, |_, o| o != y && !made.contains(&o));
         }
+    }
+}
+
+/// The position in `cands` of memref `v` (`value_candidates`), yielded by
+/// `y` in block `b`, made before `y`: for a candidate, its position; for
+/// a nested `scf.if`'s result, that result made a position the same way
+/// (its other uses get the memref picked back); for a select, the same
+/// select between the positions of its operands (it stays for its other
+/// uses).
+fn position(m: &mut Module, b: BlockId, y: OpId, v: Value, cands: &[Value]) -> Option<Value> {
+    if let Some(p) = cands.iter().position(|&c| c == v) {
+        Some(Builder::new(m, InsertPoint::Before(y)).const_index(p as i64))
+    } else if let Some((inner, j)) = nested_yield(m, b, v) {
+        let ty = m.value_type(v).clone();
+        yield_positions(m, inner, j, cands);
+        m.set_value_type(v, Type::Index);
+        let next = m.next_op(inner)?;
+        let mut made = Vec::new();
+        let sel = crate::ad::restructure::pick(m, InsertPoint::Before(next), v, cands, &ty, &mut made);
+        m.replace_uses_where(v, sel, |_, o| o != y && !made.contains(&o));
+        Some(v)
+    } else {
+        let s = nested_select(m, b, v)?;
+        let (c, x, z) = (m.operand(s, 0), m.operand(s, 1), m.operand(s, 2));
+        let (px, pz) = (position(m, b, y, x, cands)?, position(m, b, y, z, cands)?);
+        let spec = crate::ir::OpSpec::new("arith.select").operands(&[c, px, pz]).result(Type::Index);
+        Some(Builder::new(m, InsertPoint::Before(y)).value(spec))
     }
 }

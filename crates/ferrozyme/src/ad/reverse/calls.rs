@@ -195,10 +195,63 @@ impl Rev<'_> {
         m.operands(op).iter().chain(m.results(op)).any(|&v| self.active(m, v)) || self.call_touches_active_global(m, op)
     }
 
+    /// A call whose callee frees memory it is given, after a call on the
+    /// same memory that the reverse sweep runs again (replayed: a
+    /// checkpointed loop's chunk or range function, or a callee without a
+    /// pair), which would then use freed memory: refused. (A free in the
+    /// function itself is postponed past the reverse sweep; one in a
+    /// callee is not yet.)
+    fn check_frees_after_replays(&self, m: &Module, op: OpId) -> Result<(), Diagnostic> {
+        use crate::ad::activity::Origin;
+        eprintln!("DBG check_frees {:?} plan={}", m.symbol_name(callee_of(m, op).unwrap()), self.plans.contains_key(&op));
+        let Some(plan) = self.plans.get(&op) else { return Ok(()) };
+        let origin = |v: Value| self.mem_origins.get(&v).copied().unwrap_or(Origin::Unknown);
+        let top = std::iter::successors(Some(op), |&p| m.parent_op(p)).find(|&p| m.parent_op(p) == Some(self.func));
+        let Some(block) = top.and_then(|t| m.op_parent(t)) else { return Ok(()) };
+        let earlier: Vec<OpId> = m
+            .block_ops(block)
+            .take_while(|&o| Some(o) != top)
+            .flat_map(|o| m.collect_ops(o))
+            .filter(|&o| (m.is(o, "func.call") || m.is(o, "llvm.call")) && !self.augmented.contains_key(&o))
+            .filter(|&o| self.call_is_active(m, o))
+            .collect();
+        for c in plan.memories.iter().filter(|c| c.access.free) {
+            let Some(i) = c.operand else { continue };
+            let freed = origin(m.operand(op, i));
+            let replayed = earlier.iter().copied().find(|&q| {
+                m.operands(q).iter().any(|&v| {
+                    crate::ad::activity::is_memory(m.value_type(v))
+                        && (origin(v) == freed || origin(v) == Origin::Unknown || freed == Origin::Unknown)
+                })
+            });
+            if let Some(q) = replayed {
+                let qname = callee_of(m, q).and_then(|f| m.symbol_name(f)).unwrap_or("?");
+                let chunk = callee_of(m, q).is_some_and(|f| m.attr(f, super::checkpoint::CHUNK).is_some());
+                let at = m.op(q).pos.map_or(String::new(), |p| {
+                    let d = Diagnostic::at_module_pos(m, p, "");
+                    format!(" at {}:{}:{}", d.file, d.line, d.col)
+                });
+                let what = if chunk { "the checkpointed loop" } else { "the call" };
+                return Err(err(
+                    m,
+                    op,
+                    format!(
+                        "reverse mode: @{} frees {}{}, which the reverse sweep uses again when it runs @{qname} ({what}{at}) again; a free in a callee is not postponed past the reverse sweep yet",
+                        plan.callee,
+                        c.describe(),
+                        made_at(m, m.operand(op, i))
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Calls: direct, with memory the analysis can save when it needs to.
     /// `snapshots_here`: can a per-call snapshot be kept at this place (top
     /// level of the function, or top level of an instrumented loop body)?
     pub fn check_call(&mut self, m: &Module, op: OpId, snapshots_here: bool) -> Result<(), Diagnostic> {
+        self.check_frees_after_replays(m, op)?;
         if self.augmented.contains_key(&op) || !self.call_is_active(m, op) {
             return Ok(());
         }
