@@ -85,6 +85,13 @@ fn temporaries_of_run_time_size() {
     check_file("ad_reverse/loop_temps.mlir", "rev");
 }
 
+/// Callees freeing memory they are given, after loads of it and after a
+/// checkpointed loop that only writes it (default mode only).
+#[test]
+fn callees_freeing_their_memory() {
+    check_file("ad_reverse/callee_frees.mlir", "rev");
+}
+
 /// Buffers branch ops allocate: casts to one dynamic type, nested picks.
 #[test]
 fn branch_allocations() {
@@ -740,6 +747,7 @@ fn refusals() {
         ("wide_record", "dup,const,active", "refused.mlir:150:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("reserved_stack", "active,const", "refused.mlir:169:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:182:8)"),
         ("grow_temp", "active,const", "refused.mlir:244:10: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
+        ("freed_after_read", "dup,const", "refused.mlir:326:3: error: reverse mode: @release_rd frees operand #0 (the memory made at refused.mlir:309:8), which the reverse sweep uses again when it runs @freed_after_read.chunk (the checkpointed loop at refused.mlir:314:8) again; a free in a callee is not postponed past the reverse sweep yet"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {
