@@ -89,3 +89,58 @@ func.func @vector_fold(%x: f64) -> f64 {
   %r = arith.mulf %f, %x : f64
   return %r : f64
 }
+
+// Type punning: a float's bits as an integer, made a float again (directly,
+// or through memory of integers) would lose the derivative (reader-12).
+// refuse @pun_roundtrip dup : this float is made from the integer bits of a value carrying derivatives ('arith.bitcast' at
+func.func @pun_roundtrip(%x: f64) -> f64 {
+  %i = arith.bitcast %x : f64 to i64
+  %y = arith.bitcast %i : i64 to f64
+  %r = arith.mulf %y, %x : f64
+  return %r : f64
+}
+// refuse @pun_words dup,dup : this float is made from the integer bits of a value carrying derivatives ('arith.bitcast' at
+func.func @pun_words(%a: memref<2xf64>, %b: memref<2xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %t = memref.alloca() : memref<2xi64>
+  scf.for %i = %c0 to %c2 step %c1 {
+    %v = memref.load %a[%i] : memref<2xf64>
+    %s = math.sin %v : f64
+    %w = arith.bitcast %s : f64 to i64
+    memref.store %w, %t[%i] : memref<2xi64>
+  }
+  scf.for %i = %c0 to %c2 step %c1 {
+    %w = memref.load %t[%i] : memref<2xi64>
+    %v = arith.bitcast %w : i64 to f64
+    memref.store %v, %b[%i] : memref<2xf64>
+  }
+  return
+}
+// A float's sign bit read as an integer loses nothing: not refused.
+func.func @sign_bit(%x: f64) -> f64 {
+  %i = arith.bitcast %x : f64 to i64
+  %z = arith.constant 0 : i64
+  %neg = arith.cmpi slt, %i, %z : i64
+  %m = arith.negf %x : f64
+  %r = arith.select %neg, %m, %x : f64
+  return %r : f64
+}
+
+// An indirect call given a value carrying derivatives (reader-12: it was
+// taken as constant, a wrong derivative).
+func.func private @isq(%x: f64, %m: memref<1xf64>) {
+  %c0 = arith.constant 0 : index
+  %y = arith.mulf %x, %x : f64
+  memref.store %y, %m[%c0] : memref<1xf64>
+  return
+}
+// refuse @indirect_mem dup,dup : cannot differentiate an indirect call
+func.func @indirect_mem(%x: f64, %m: memref<1xf64>) -> f64 {
+  %f = func.constant @isq : (f64, memref<1xf64>) -> ()
+  func.call_indirect %f(%x, %m) : (f64, memref<1xf64>) -> ()
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<1xf64>
+  return %v : f64
+}

@@ -326,3 +326,31 @@ func.func @freed_after_read(%A: memref<4xf64>, %n: index) -> f64 {
   func.call @release_rd(%t) : (memref<?xf64>) -> ()
   return %w : f64
 }
+
+// Type punning through memory: doubles copied as 64-bit words (reader-12:
+// the derivative was lost).
+llvm.func @pun_llvm(%x: f64, %y: f64) -> f64 {
+  %n = llvm.mlir.constant(2 : i64) : i64
+  %a = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+  %xy = llvm.fmul %x, %y : f64
+  llvm.store %xy, %a : f64, !llvm.ptr
+  %w = llvm.load %a : !llvm.ptr -> i64
+  llvm.store %w, %b : i64, !llvm.ptr
+  %v = llvm.load %b : !llvm.ptr -> f64
+  %s = llvm.intr.sin(%v) : (f64) -> f64
+  llvm.return %s : f64
+}
+
+// An indirect call of a float carrying a derivative (reader-12: taken as
+// constant, a wrong gradient).
+func.func private @isin(%x: f64) -> f64 {
+  %r = math.sin %x : f64
+  return %r : f64
+}
+func.func @indirect_call(%x: f64) -> f64 {
+  %f = func.constant @isin : (f64) -> f64
+  %r = func.call_indirect %f(%x) : (f64) -> f64
+  %q = arith.mulf %r, %x : f64
+  return %q : f64
+}

@@ -111,10 +111,10 @@ enum Cmd {
         #[arg(long)]
         interp: bool,
         /// Relative tolerance.
-        #[arg(long, default_value_t = 1e-5)]
+        #[arg(long, default_value_t = 1e-5, value_parser = positive)]
         tol: f64,
         /// Finite-difference step.
-        #[arg(long, default_value_t = 1e-6)]
+        #[arg(long, default_value_t = 1e-6, value_parser = positive)]
         step: f64,
         /// `forward` (tangents vs finite differences), `reverse` (dot-product test)
         /// or `split` (split mode, tape kept while memory changes, vs combined mode).
@@ -361,5 +361,14 @@ fn main() -> ExitCode {
             eprintln!("{msg}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A finite number above 0 (`--tol`, `--step`).
+fn positive(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 => Ok(x),
+        Ok(_) => Err(format!("'{s}' is not a finite number above 0")),
+        Err(e) => Err(format!("'{s}': {e}")),
     }
 }

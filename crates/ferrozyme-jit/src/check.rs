@@ -162,6 +162,15 @@ type Numbers = Vec<Vec<f64>>;
 /// (NaN or infinity in its float results or in its float argument memory
 /// after the call, e.g. a math function outside its domain): there is no
 /// derivative to compare with finite differences.
+/// The larger error, NaN if either is (`f64::max` would drop it).
+fn worse(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else {
+        a.max(b)
+    }
+}
+
 fn primal_is_finite(engine: &mut Engine, func: &str, args: &[Value]) -> Result<(), String> {
     let args: Vec<Value> = args.iter().map(deep_copy).collect();
     let r = engine.call(func, &args).map_err(|e| e.to_string())?;
@@ -306,14 +315,15 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
             let fd = (p[i] - q[i]) / (2.0 * o.step);
             let abs = (a - fd).abs();
             let rel = abs / a.abs().max(fd.abs()).max(1e-300);
-            // NaN in either counts as a failure.
-            let bad = abs.is_nan() || abs > o.tolerance * (1.0 + a.abs().max(fd.abs()));
+            // NaN or infinity in either counts as a failure (and shows in
+            // the maxima: `f64::max` would skip a NaN).
+            let bad = !abs.is_finite() || abs > o.tolerance * (1.0 + a.abs().max(fd.abs()));
             if bad {
                 report.ok = false;
             }
-            report.max_abs = report.max_abs.max(abs);
-            if abs > o.tolerance {
-                report.max_rel = report.max_rel.max(rel);
+            report.max_abs = worse(report.max_abs, abs);
+            if abs > o.tolerance || abs.is_nan() {
+                report.max_rel = worse(report.max_rel, rel);
             }
             let lbl = if adv.len() > 1 { format!("{label} [{i}]") } else { label.clone() };
             if worst.as_ref().is_none_or(|w| abs > w.abs_err) {
@@ -487,7 +497,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         }
     }
     let abs = (lhs - rhs).abs();
-    let ok = !abs.is_nan() && abs <= o.tolerance * (1.0 + lhs.abs().max(rhs.abs()));
+    let ok = abs.is_finite() && abs <= o.tolerance * (1.0 + lhs.abs().max(rhs.abs()));
     Ok(CheckReport {
         rows: vec![CheckRow {
             output: "<J·v, w> vs <v, Jᵀ·w>".into(),

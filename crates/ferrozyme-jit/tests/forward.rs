@@ -325,7 +325,9 @@ fn unsupported_programs_are_refused() {
     assert!(n >= 7, "only {n} refusals checked");
     // Not refused: an unknown op that nothing flows through; a const buffer
     // handed to an external function next to merged active buffers.
-    for (func, acts) in [("opaque_inactive", "dup"), ("external_const_buffer", "dup,dup,const,const")] {
+    for (func, acts) in
+        [("opaque_inactive", "dup"), ("external_const_buffer", "dup,dup,const,const"), ("sign_bit", "dup")]
+    {
         let mut dm = m.clone();
         let f = dm.lookup_symbol(func).expect("function");
         let acts = parse_activities(acts).expect("activities");

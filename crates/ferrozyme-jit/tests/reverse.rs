@@ -659,6 +659,28 @@ fn recursive_power() {
     }
 }
 
+/// pow where its base or exponent is 0: exact partials (finite differences
+/// cannot check them), not NaN.
+#[test]
+fn pow_at_zero() {
+    let (m, _) = load("ad_reverse/pow_edges.mlir");
+    let ln2 = 2f64.ln();
+    let cases = [
+        ((0.0, 2.0), (0.0, 0.0)),
+        ((0.0, 3.5), (0.0, 0.0)),
+        ((0.0, 0.0), (0.0, 0.0)),
+        ((2.0, 0.0), (0.0, ln2)),
+        ((3.0, 2.0), (6.0, 9.0 * 3f64.ln())),
+    ];
+    for func in ["pow_xy", "pow_llvm"] {
+        for ((x, y), (dx, dy)) in cases {
+            for r in run_rev(&m, func, "active,active", &[f(x), f(y)], &[], &[1.0]) {
+                assert!(close(r.grads[0], dx) && close(r.grads[1], dy), "@{func} at ({x}, {y}): {:?}", r.grads);
+            }
+        }
+    }
+}
+
 /// Closed forms through loops: Horner's rule and a 2-D reduction.
 #[test]
 fn closed_forms() {
@@ -748,6 +770,8 @@ fn refusals() {
         ("reserved_stack", "active,const", "refused.mlir:169:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:182:8)"),
         ("grow_temp", "active,const", "refused.mlir:244:10: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
         ("freed_after_read", "dup,const", "refused.mlir:326:3: error: reverse mode: @release_rd frees operand #0 (the memory made at refused.mlir:309:8), which the reverse sweep uses again when it runs @freed_after_read.chunk (the checkpointed loop at refused.mlir:314:8) again; a free in a callee is not postponed past the reverse sweep yet"),
+        ("pun_llvm", "active,active", "refused.mlir:340:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:338:8); type punning would lose the derivative and is not supported"),
+        ("indirect_call", "active", "refused.mlir:353:8: error: reverse mode: cannot differentiate an indirect call"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {

@@ -14,6 +14,7 @@
 mod shared;
 
 use ferrozyme::ad::activity::{is_float, signature};
+use ferrozyme::ad::lower::AdOptions;
 use ferrozyme::ad::{split_derivative_with, ModifiedBetween, ReverseCache};
 use ferrozyme::exec::{MemRef, Value};
 use ferrozyme::ir::{Activity, Attribute, Module};
@@ -22,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 31] = [
+const FILES: [&str; 32] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -54,6 +55,7 @@ const FILES: [&str; 31] = [
     "ad_reverse/structured.mlir",
     "ad_reverse/cfg.mlir",
     "ad_reverse/checkpoint.mlir",
+    "ad_reverse/split_edges.mlir",
 ];
 
 /// Split mode on every `// rev` program: the augmented primal's tape, kept
@@ -67,6 +69,16 @@ fn split_mode_matches_combined() {
     // arguments and results.
     check_programs(&["ad_forward/aggregates.mlir"], "fwd", &run);
     check_programs(&["ad_forward/aggregates.mlir"], "rev", &run);
+}
+
+/// Split mode with calls replayed (the function's pair replays it): a
+/// constant global is not restored, a strided argument's scratch copy is
+/// cast to its layout (JIT and interpreter).
+#[test]
+fn split_mode_replayed_matches_combined() {
+    let ad = AdOptions { replay_calls: true, ..AdOptions::default() };
+    let run = RevRun { seeds: &[7], ad, check: ferrozyme_jit::check::check_split };
+    check_programs(&["ad_reverse/split_edges.mlir", "ad_reverse/calls_write.mlir"], "rev", &run);
 }
 
 /// `enzyme.autodiff_split_mode.primal` / `.reverse` lowered and run: the

@@ -265,13 +265,19 @@ impl Analyzer {
                     activate(fa, m.operand(op, 0));
                 }
             }
-            "func.call" | "llvm.call" => {
+            "func.call" | "llvm.call" | "func.call_indirect" => {
                 let Some(callee) = callee_of(m, op) else {
-                    // Indirect or external: results varied when any argument is.
+                    // Indirect or external: results varied, and memory it is
+                    // given active, when any argument is (then refused).
                     let any = m.operands(op).iter().any(|&v| var(fa, v));
                     if any {
                         for &r in m.results(op) {
                             mark(fa, r);
+                        }
+                        for &v in m.operands(op) {
+                            if is_float_memory(m.value_type(v)) {
+                                activate(fa, v);
+                            }
                         }
                     }
                     return;
@@ -447,7 +453,6 @@ pub fn is_opaque(name: &str) -> bool {
                 | "llvm.return"
                 | "func.call"
                 | "llvm.call"
-                | "func.call_indirect"
                 | "llvm.br"
                 | "llvm.cond_br"
                 | "llvm.switch"

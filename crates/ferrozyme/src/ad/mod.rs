@@ -18,6 +18,7 @@ pub(crate) mod memref_positions;
 pub(crate) mod nested_frees;
 pub(crate) mod outline;
 pub(crate) mod ptr_offsets;
+pub(crate) mod punning;
 pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;

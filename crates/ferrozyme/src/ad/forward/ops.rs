@@ -61,7 +61,7 @@ impl FwdFn<'_> {
             | "llvm.intr.assume" => Ok(()),
             "memref.atomic_rmw" => self.atomic_rmw(m, op),
             "memref.get_global" | "llvm.mlir.addressof" => self.shadow_get_global(m, op),
-            "func.call" | "llvm.call" => self.call(m, op),
+            "func.call" | "llvm.call" | "func.call_indirect" => self.call(m, op),
             "func.return" => self.ret(m, op),
             "scf.for"
             | "scf.if"

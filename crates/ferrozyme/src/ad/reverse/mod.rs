@@ -554,6 +554,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         cache.analyzer.forget_summaries();
     }
     let mut act = cache.analyzer.analyze(m, f, &arg_bools);
+    crate::ad::punning::check(m, f, &act, "reverse mode")?;
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
 

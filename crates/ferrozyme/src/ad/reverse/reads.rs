@@ -207,7 +207,9 @@ impl Rev<'_> {
                 }
                 // Snapshots are taken per iteration of the loop or of the
                 // (outer, inner) pair of iterations.
-                "func.call" | "llvm.call" => self.check_call(m, o, instrumented || depth <= 1)?,
+                "func.call" | "llvm.call" | "func.call_indirect" => {
+                    self.check_call(m, o, instrumented || depth <= 1)?
+                }
                 _ => {}
             }
         }
@@ -265,7 +267,7 @@ impl Rev<'_> {
             if n == "scf.for" && o != op {
                 self.check_loop(m, o, 1, in_nest && in_nest_chain(m, o, op))?;
             }
-            if n == "func.call" || n == "llvm.call" {
+            if n == "func.call" || n == "llvm.call" || n == "func.call_indirect" {
                 // In a branch of an scf.if at the top level of a loop body,
                 // snapshots are taken per iteration (`snapshot_calls_in_loop`).
                 self.check_call(m, o, load_recorded)?;

@@ -84,7 +84,9 @@ pub(super) fn split_by_replay(
     }
     let mut globals = Vec::new();
     for (g, a) in &effects.globals {
-        if !(a.read || a.write) {
+        // (A constant global cannot change: nothing to save or restore.)
+        let constant = m.lookup_symbol(g).is_some_and(|op| m.attr(op, "constant").is_some());
+        if !(a.read || a.write) || constant {
             continue;
         }
         let Some(saved) = SavedGlobal::of(m, g) else {
@@ -190,7 +192,15 @@ pub(super) fn split_by_replay(
                     copy_all(m, ip, r, (sv, &[]), (buf, &[]));
                 }
                 scratch.push(buf);
-                dargs.push(buf);
+                // (A memref argument with a layout gets the scratch buffer,
+                // of the identity layout, cast to its type.)
+                let ty = m.value_type(r).clone();
+                if *m.value_type(buf) != ty && matches!(ty, Type::MemRef(_)) {
+                    let spec = OpSpec::new("memref.cast").operands(&[buf]).result(ty);
+                    dargs.push(Builder::new(m, ip).value(spec));
+                } else {
+                    dargs.push(buf);
+                }
                 if let Some(s) = shadow {
                     dargs.push(tape_arg(m, *s));
                 }

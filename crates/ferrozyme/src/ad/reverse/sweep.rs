@@ -301,6 +301,7 @@ impl Rev<'_> {
                         ));
                     }
                 }
+                "func.call_indirect" => self.check_call(m, op, true)?,
                 "func.call" | "llvm.call" => {
                     self.check_call(m, op, true)?;
                     self.snapshot_call(m, op)?;

@@ -214,7 +214,9 @@ impl Rev<'_> {
                         format!("reverse mode through '{}' inside scf.while is not supported yet", m.name(o)),
                     ));
                 }
-                "func.call" | "llvm.call" => self.check_call(m, o, snapshot_sites.contains(&o))?,
+                "func.call" | "llvm.call" | "func.call_indirect" => {
+                    self.check_call(m, o, snapshot_sites.contains(&o))?
+                }
                 _ => {}
             }
         }

@@ -136,16 +136,23 @@ fn cbrt(e: &mut Emit<'_, '_>, x: &[Value], r: Value) -> Vec<Partial> {
     let d = e.mul(three, x[0]);
     vec![Of(e.div(r, d))]
 }
-/// pow(x, y): ∂x = y·x^(y-1), ∂y = log(x)·x^y. (∂y is NaN for x < 0, as in
-/// Enzyme; it is only taken when y has a tangent.)
+/// pow(x, y): ∂x = y·x^(y-1), ∂y = log(x)·x^y; ∂x is 0 where y = 0 (x^0
+/// is 1 for every x, where 0·0^-1 would be NaN), and ∂y is 0 where x = 0
+/// (0^y is 0 for every y > 0, where log(0)·0 would be NaN), as in JAX.
+/// (∂y is NaN for x < 0, as in Enzyme and JAX; it is only taken when y
+/// has a tangent.)
 fn powf(e: &mut Emit<'_, '_>, v: &[Value], r: Value) -> Vec<Partial> {
     let (x, y) = (v[0], v[1]);
-    let one = e.c(1.0);
+    let (zero, one) = (e.c(0.0), e.c(1.0));
     let ym1 = e.sub(y, one);
     let p = e.op("math.powf", &[x, ym1]);
-    let px = e.mul(y, p);
+    let yp = e.mul(y, p);
+    let y0 = e.cmpf("oeq", y, zero);
+    let px = e.select(y0, zero, yp);
     let l = e.op("math.log", &[x]);
-    let py = e.mul(l, r);
+    let lr = e.mul(l, r);
+    let x0 = e.cmpf("oeq", x, zero);
+    let py = e.select(x0, zero, lr);
     vec![Of(px), Of(py)]
 }
 /// absf: sign(x), with 0 at x = 0 (Enzyme's convention).
