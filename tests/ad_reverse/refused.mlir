@@ -354,3 +354,13 @@ func.func @indirect_call(%x: f64) -> f64 {
   %q = arith.mulf %r, %x : f64
   return %q : f64
 }
+
+// A float carrying a derivative given to an external function (no body,
+// not the C math library): refused (reader-12 follow-up: it was taken as
+// constant, a wrong gradient).
+llvm.func @mystery(f64) -> f64
+func.func @external_call(%x: f64) -> f64 {
+  %r = llvm.call @mystery(%x) : (f64) -> f64
+  %q = arith.mulf %r, %x : f64
+  return %q : f64
+}

@@ -19,12 +19,14 @@ pub enum Engine {
 impl Engine {
     /// Compile `m` to native code.
     pub fn jit(m: &Module, opts: JitOptions) -> Result<Engine, ExecError> {
-        Ok(Engine::Jit(Box::new(JitModule::compile(m, opts)?)))
+        let m = with_math_ops(m);
+        Ok(Engine::Jit(Box::new(JitModule::compile(&m, opts)?)))
     }
 
     /// Run `m` in the reference interpreter (exact, always checked, slow).
     pub fn interp(m: &Module) -> Result<Engine, ExecError> {
-        Ok(Engine::Interp(Box::new(Interpreter::new(m)?)))
+        let m = with_math_ops(m);
+        Ok(Engine::Interp(Box::new(Interpreter::new(&m)?)))
     }
 
     /// Call function `name` with `args`.
@@ -50,5 +52,17 @@ impl Engine {
             Engine::Interp(_) => Duration::ZERO,
             Engine::Jit(j) => j.stats.time,
         }
+    }
+}
+
+/// `m`, with its calls of the C math library as `math` ops
+/// (`ferrozyme::rewrite::libm`) when it has any.
+fn with_math_ops(m: &Module) -> std::borrow::Cow<'_, Module> {
+    if ferrozyme::rewrite::libm::has_calls(m) {
+        let mut c = m.clone();
+        ferrozyme::rewrite::libm::rewrite(&mut c);
+        std::borrow::Cow::Owned(c)
+    } else {
+        std::borrow::Cow::Borrowed(m)
     }
 }

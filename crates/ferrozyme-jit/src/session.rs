@@ -156,6 +156,8 @@ impl Session {
             no_loop_fusion: opts.no_loop_fusion,
             no_read_snapshots: opts.no_read_snapshots,
         };
+        // (Calls of the C math library run, and differentiate, as `math` ops.)
+        ferrozyme::rewrite::libm::rewrite(&mut module);
         ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(|d| ExecError::new(d.to_string()))?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
         let base = module.clone();

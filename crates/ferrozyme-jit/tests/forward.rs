@@ -91,6 +91,12 @@ fn math_ops() {
     check_file("math.mlir");
 }
 
+/// Calls of the C math library (`llvm.call @sin`), as `math` ops.
+#[test]
+fn libm_calls() {
+    check_file("libm.mlir");
+}
+
 #[test]
 fn edge_points() {
     check_file("edges.mlir");

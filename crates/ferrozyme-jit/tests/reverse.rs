@@ -85,6 +85,12 @@ fn temporaries_of_run_time_size() {
     check_file("ad_reverse/loop_temps.mlir", "rev");
 }
 
+/// Calls of the C math library (`llvm.call @sin`), as `math` ops.
+#[test]
+fn libm_calls() {
+    check_file("ad_forward/libm.mlir", "rev");
+}
+
 /// Callees freeing memory they are given, after loads of it and after a
 /// checkpointed loop that only writes it (default mode only).
 #[test]
@@ -772,6 +778,7 @@ fn refusals() {
         ("freed_after_read", "dup,const", "refused.mlir:326:3: error: reverse mode: @release_rd frees operand #0 (the memory made at refused.mlir:309:8), which the reverse sweep uses again when it runs @freed_after_read.chunk (the checkpointed loop at refused.mlir:314:8) again; a free in a callee is not postponed past the reverse sweep yet"),
         ("pun_llvm", "active,active", "refused.mlir:340:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:338:8); type punning would lose the derivative and is not supported"),
         ("indirect_call", "active", "refused.mlir:353:8: error: reverse mode: cannot differentiate an indirect call"),
+        ("external_call", "active", "refused.mlir:361:1: error: cannot differentiate @mystery: it has no body (while differentiating the call at refused.mlir:363:8)"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {

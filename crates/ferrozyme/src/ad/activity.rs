@@ -282,7 +282,17 @@ impl Analyzer {
                     }
                     return;
                 };
-                if body(m, callee).is_none() || self.native.contains(&callee) {
+                if self.native.contains(&callee) {
+                    return;
+                }
+                if body(m, callee).is_none() {
+                    // External: results varied when any argument is (then
+                    // refused, never taken as constant).
+                    if m.operands(op).iter().any(|&v| var(fa, v)) {
+                        for &r in m.results(op) {
+                            mark(fa, r);
+                        }
+                    }
                     return;
                 }
                 let args: Vec<bool> = m.operands(op).iter().map(|&v| var(fa, v)).collect();

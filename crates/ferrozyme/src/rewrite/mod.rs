@@ -2,3 +2,4 @@
 //! engines (not derivative-specific).
 
 pub mod aggregates;
+pub mod libm;

@@ -189,8 +189,10 @@ pub fn reverse_derivative(
 
 /// At a request from outside (depth 0): the module may have changed since
 /// the last one.
-fn begin_request(m: &Module, cache: &mut ReverseCache) {
+fn begin_request(m: &mut Module, cache: &mut ReverseCache) {
     if cache.depth == 0 {
+        // (Calls of the C math library become `math` ops first.)
+        crate::rewrite::libm::rewrite(m);
         cache.analyzer.forget_summaries();
         cache.aggregates = crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL);
     }
