@@ -85,6 +85,12 @@ fn temporaries_of_run_time_size() {
     check_file("ad_reverse/loop_temps.mlir", "rev");
 }
 
+/// The C heap (`malloc`, `calloc`, `free`) in a differentiated function.
+#[test]
+fn c_heap() {
+    check_file("ad_reverse/c_heap.mlir", "rev");
+}
+
 /// Calls of the C math library (`llvm.call @sin`), as `math` ops.
 #[test]
 fn libm_calls() {
@@ -170,6 +176,7 @@ fn calls_replayed() {
         "ad_reverse/specialize.mlir",
         "ad_reverse/loop_temps.mlir",
         "ad_reverse/branch_allocs.mlir",
+        "ad_reverse/c_heap.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }

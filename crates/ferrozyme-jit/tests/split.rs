@@ -23,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 32] = [
+const FILES: [&str; 33] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -56,6 +56,7 @@ const FILES: [&str; 32] = [
     "ad_reverse/cfg.mlir",
     "ad_reverse/checkpoint.mlir",
     "ad_reverse/split_edges.mlir",
+    "ad_reverse/c_heap.mlir",
 ];
 
 /// Split mode on every `// rev` program: the augmented primal's tape, kept

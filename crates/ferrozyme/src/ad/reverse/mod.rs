@@ -26,6 +26,7 @@ mod array_snaps;
 mod augment;
 mod batched;
 mod binomial;
+mod c_heap;
 mod call_buffers;
 mod calls;
 pub mod checkpoint;

@@ -302,6 +302,8 @@ impl Rev<'_> {
                     }
                 }
                 "func.call_indirect" => self.check_call(m, op, true)?,
+                "llvm.call" if super::c_heap::is_alloc(m, op) => self.shadow_c_alloc(m, op)?,
+                "llvm.call" if super::c_heap::is_free(m, op) => self.postpone_c_free(m, op),
                 "func.call" | "llvm.call" => {
                     self.check_call(m, op, true)?;
                     self.snapshot_call(m, op)?;
@@ -499,6 +501,11 @@ impl Rev<'_> {
     }
 
     fn reverse_op(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
+        // (A C allocation or free at the top level has no adjoint: its
+        // shadow is made, and the free postponed, in the forward sweep.)
+        if m.is_erased(op) || super::c_heap::is_alloc(m, op) {
+            return Ok(());
+        }
         if super::loops::is_snapshot_copy(m, op) {
             // Instrumentation (snapshots, records): no adjoint.
             return Ok(());

@@ -43,7 +43,12 @@ impl Rev<'_> {
         if self.cache.replay_calls {
             return Ok(());
         }
-        let is_call = |m: &Module, o: OpId| m.is(o, "func.call") || m.is(o, "llvm.call");
+        // (C allocations and frees have no pair: `c_heap`.)
+        let is_call = |m: &Module, o: OpId| {
+            (m.is(o, "func.call") || m.is(o, "llvm.call"))
+                && !crate::ad::reverse::c_heap::is_alloc(m, o)
+                && !crate::ad::reverse::c_heap::is_free(m, o)
+        };
         let mut sites = Vec::new();
         for op in m.block_ops(entry) {
             if m.is(op, "scf.if") {
