@@ -217,6 +217,14 @@ pub(super) fn split_by_replay(
     for b in scratch {
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[b]));
     }
+    // Memory the replay returns that the function allocated: freed (the
+    // split primal returned the caller its own).
+    for (k, &i) in kept.iter().enumerate() {
+        if fresh_result(m, f, i) {
+            let r = m.result(dcall, k);
+            Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[r]));
+        }
+    }
     for (g, tmp) in restores {
         g.put(m, ip, tmp);
         Builder::new(m, ip).create(OpSpec::new("memref.dealloc").operands(&[tmp]));
@@ -242,6 +250,20 @@ pub(super) fn split_by_replay(
         }
     }
     Ok(SplitPair { primal: aug_name, reverse: rev_name, tape, replay: Some(why) })
+}
+
+/// Is result `i` of `f` a memref `f` allocates (`memref.alloc`) on every
+/// return?
+fn fresh_result(m: &Module, f: OpId, i: usize) -> bool {
+    let (origins, _) = crate::ad::activity::memory_origins(m, f);
+    let returns: Vec<OpId> =
+        m.collect_ops(f).into_iter().filter(|&o| m.is(o, "func.return") && m.parent_op(o) == Some(f)).collect();
+    !returns.is_empty() && returns.iter().all(|&r| {
+        m.operands(r).get(i).is_some_and(|&v| {
+            matches!(m.value_type(v), Type::MemRef(_))
+                && matches!(origins.get(&v), Some(crate::ad::activity::Origin::Alloc(a)) if m.is(*a, "memref.alloc"))
+        })
+    })
 }
 
 pub(super) fn snapshot_type(t: &Type) -> Type {
