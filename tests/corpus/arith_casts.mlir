@@ -47,3 +47,16 @@ module {
     return %r : f64
   }
 }
+
+// Out-of-range float-to-int conversions saturate at the target type's
+// bounds in both engines (reader-12: the JIT saturated at i64's, then
+// wrapped).
+func.func @fptoi_narrow(%x: f64) -> (i32, i8, i16, i32) {
+  %big = arith.constant 1.0e12 : f64
+  %y = arith.mulf %x, %big : f64
+  %a = arith.fptosi %y : f64 to i32
+  %b = arith.fptosi %y : f64 to i8
+  %c = arith.fptoui %y : f64 to i16
+  %d = arith.fptosi %x : f64 to i32
+  return %a, %b, %c, %d : i32, i8, i16, i32
+}

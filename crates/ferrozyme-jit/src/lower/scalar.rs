@@ -593,6 +593,22 @@ impl FnLower<'_, '_> {
                 } else {
                     self.b.ins().fcvt_to_uint_sat(types::I64, x)
                 };
+                // Saturated at the target type's bounds, as the
+                // interpreter does (not at i64's, then wrapped).
+                let r = match tw {
+                    w if w >= 64 => r,
+                    w if kind == "fptosi" => {
+                        let (lo, hi) = (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1);
+                        let lo = self.b.ins().iconst(types::I64, lo);
+                        let hi = self.b.ins().iconst(types::I64, hi);
+                        let r = self.b.ins().smax(r, lo);
+                        self.b.ins().smin(r, hi)
+                    }
+                    w => {
+                        let hi = self.b.ins().iconst(types::I64, ((1u64 << w) - 1) as i64);
+                        self.b.ins().umin(r, hi)
+                    }
+                };
                 conv_int(self, r, 64, tw, true)
             }
             ("extf" | "truncf" | "fpext" | "fptrunc", _, _) => {

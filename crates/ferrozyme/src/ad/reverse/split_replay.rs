@@ -258,12 +258,13 @@ fn fresh_result(m: &Module, f: OpId, i: usize) -> bool {
     let (origins, _) = crate::ad::activity::memory_origins(m, f);
     let returns: Vec<OpId> =
         m.collect_ops(f).into_iter().filter(|&o| m.is(o, "func.return") && m.parent_op(o) == Some(f)).collect();
-    !returns.is_empty() && returns.iter().all(|&r| {
-        m.operands(r).get(i).is_some_and(|&v| {
+    !returns.is_empty()
+        && returns.iter().all(|&r| {
+            m.operands(r).get(i).is_some_and(|&v| {
             matches!(m.value_type(v), Type::MemRef(_))
                 && matches!(origins.get(&v), Some(crate::ad::activity::Origin::Alloc(a)) if m.is(*a, "memref.alloc"))
         })
-    })
+        })
 }
 
 pub(super) fn snapshot_type(t: &Type) -> Type {
