@@ -144,3 +144,42 @@ func.func @indirect_mem(%x: f64, %m: memref<1xf64>) -> f64 {
   %v = memref.load %m[%c0] : memref<1xf64>
   return %v : f64
 }
+
+// Punning followed through a callee, region ops and memcpy (reader-13:
+// each was a wrong derivative).
+func.func private @roundtrip(%x: f64) -> f64 {
+  %i = arith.bitcast %x : f64 to i64
+  // refuse @pun_in_callee dup : this float is made from the integer bits of a value carrying derivatives ('arith.bitcast' at
+  %y = arith.bitcast %i : i64 to f64
+  return %y : f64
+}
+func.func @pun_in_callee(%x: f64) -> f64 {
+  %y = func.call @roundtrip(%x) : (f64) -> f64
+  %r = arith.mulf %y, %x : f64
+  return %r : f64
+}
+// refuse @pun_iter dup,const : this float is made from the integer bits of a value carrying derivatives ('arith.bitcast' at
+func.func @pun_iter(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i = arith.bitcast %x : f64 to i64
+  %j = scf.for %k = %c0 to %n step %c1 iter_args(%a = %i) -> (i64) {
+    scf.yield %a : i64
+  }
+  %y = arith.bitcast %j : i64 to f64
+  %r = arith.mulf %y, %x : f64
+  return %r : f64
+}
+// refuse @pun_memcpy dup : this float is made from the integer bits of a value carrying derivatives ('llvm.bitcast' at
+llvm.func @pun_memcpy(%x: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %eight = llvm.mlir.constant(8 : i64) : i64
+  %a = llvm.alloca %one x i64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %s = llvm.intr.sin(%x) : (f64) -> f64
+  %w = llvm.bitcast %s : f64 to i64
+  llvm.store %w, %a : i64, !llvm.ptr
+  "llvm.intr.memcpy"(%b, %a, %eight) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %v = llvm.load %b : !llvm.ptr -> f64
+  llvm.return %v : f64
+}

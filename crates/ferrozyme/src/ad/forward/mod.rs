@@ -223,7 +223,10 @@ fn derive(
     // Body: clone the primal, with its arguments mapped to the new ones.
     let arg_bools: Vec<bool> = args.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
     let mut act = cache.analyzer.analyze(m, f, &arg_bools);
-    crate::ad::punning::check(m, f, &act, "forward mode")?;
+    // (Once per request: the check follows the calls into the callees.)
+    if cache.depth == 1 {
+        crate::ad::punning::check(m, f, &act, "forward mode")?;
+    }
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
     super::activity::prune_useless(m, f, &mut act, &ret_bools);
     // The memory of a const argument has no shadow: derivatives stored into

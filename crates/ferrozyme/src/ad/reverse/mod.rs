@@ -557,7 +557,10 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         cache.analyzer.forget_summaries();
     }
     let mut act = cache.analyzer.analyze(m, f, &arg_bools);
-    crate::ad::punning::check(m, f, &act, "reverse mode")?;
+    // (Once per request: the check follows the calls into the callees.)
+    if cache.depth == 1 {
+        crate::ad::punning::check(m, f, &act, "reverse mode")?;
+    }
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
 

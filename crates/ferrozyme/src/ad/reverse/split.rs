@@ -119,6 +119,12 @@ pub fn split_derivative_with(
     if let Some(p) = cache.split.get(&key) {
         return Ok(p.clone());
     }
+    // (Calls of the C math library become `math` ops first: their
+    // declarations' memory effects are unknown.)
+    if crate::rewrite::libm::has_calls(m) {
+        crate::rewrite::libm::rewrite(m);
+        cache.effects = None;
+    }
     // Aggregates only in the body: the pair of the flattened copy. (With
     // aggregates in the signature, the tape holds them as values and the
     // reverse replays the adapter `reverse_derivative` makes.)
