@@ -304,6 +304,19 @@ impl JitModule {
             } else if imports.is_some_and(|im| im.natives.contains_key(&sym)) {
                 jm.declare_function(&format!("__fz_import_{sym}"), Linkage::Import, &sig).map_err(jit_error)?
             } else if runner.contains_key(sym.as_str()) {
+                // (A C allocation function declared with another arity
+                // would be called with garbage.)
+                if let Some((n_in, n_out)) = runtime::c_arity(&sym) {
+                    if inputs.len() != n_in || results.len() != n_out {
+                        let e = format!(
+                            "@{sym} is declared with {} argument(s) and {} result(s), but the C function takes {n_in} and returns {n_out}",
+                            inputs.len(),
+                            results.len()
+                        );
+                        skipped.insert(sym, ExecError::at(m, op, e));
+                        continue;
+                    }
+                }
                 jm.declare_function(&sym, Linkage::Import, &sig).map_err(jit_error)?
             } else {
                 continue;

@@ -91,6 +91,16 @@ pub extern "C" fn fz_c_aligned_alloc(align: i64, size: i64) -> i64 {
     }
 }
 
+/// The number of arguments and results of the C memory function `name`.
+pub fn c_arity(name: &str) -> Option<(usize, usize)> {
+    Some(match name {
+        "malloc" => (1, 1),
+        "free" => (1, 0),
+        "calloc" | "aligned_alloc" => (2, 1),
+        _ => return None,
+    })
+}
+
 /// C memory functions programs declare (`llvm.func @malloc(i64) -> !llvm.ptr`, ...).
 pub fn c_allocation_functions() -> Vec<(&'static str, *const u8)> {
     vec![

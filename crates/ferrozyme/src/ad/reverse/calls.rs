@@ -274,6 +274,14 @@ impl Rev<'_> {
         let Some(callee) = callee_of(m, op) else {
             return Err(err(m, op, "reverse mode: cannot differentiate an indirect call"));
         };
+        // (At the top level they are handled: `c_heap`.)
+        if super::c_heap::is_free(m, op) || super::c_heap::is_alloc(m, op) {
+            return Err(err(
+                m,
+                op,
+                "reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function; memref.alloc / memref.dealloc are)",
+            ));
+        }
         self.check_aliased_operands(m, op, callee)?;
         let Some(plan) = self.plans.get(&op) else { return Ok(()) };
         for c in &plan.memories {

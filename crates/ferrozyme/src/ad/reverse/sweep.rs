@@ -471,6 +471,9 @@ impl Rev<'_> {
             Some(Origin::Arg(i)) => format!(
                 "the memory of argument #{i} carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"
             ),
+            Some(Origin::Alloc(a)) if super::c_heap::is_alloc(m, *a) => {
+                "it comes from a C allocation inside a loop or branch, which gets no shadow yet (only one at the top level of the function does)".to_string()
+            }
             _ => "memory chosen by control flow or returned by a call is not supported yet".to_string(),
         };
         Err(err(m, op, format!("reverse mode: '{}' accesses active memory without a shadow: {why}", m.name(op))))
