@@ -151,6 +151,7 @@ pub(super) fn has_extent(m: &Module, v: Value) -> bool {
     global_bytes(m, v).is_some()
         || arg_bytes(m, v).is_some()
         || picked_bytes(m, v).is_some()
+        || malloc_of(m, v).is_some()
         || alloca_of(m, v).is_some_and(|d| {
             m.attr(d, "elem_type")
                 .and_then(Attribute::as_type)
@@ -170,10 +171,29 @@ pub(crate) fn extent_base(m: &Module, v: Value) -> Option<Value> {
     extent_base(m, m.operand(d, 0))
 }
 
+/// For pointer `v` returned by a C allocation (`super::c_heap`): its
+/// size in bytes (the operands to multiply).
+fn malloc_of(m: &Module, v: Value) -> Option<Vec<Value>> {
+    let d = m.defining_op(v).filter(|&d| super::c_heap::is_alloc(m, d))?;
+    let callee = m.attr(d, "callee").and_then(Attribute::as_flat_symbol)?;
+    Some(match callee {
+        "malloc" => vec![m.operand(d, 0)],
+        "aligned_alloc" => vec![m.operand(d, 1)],
+        _ => vec![m.operand(d, 0), m.operand(d, 1)],
+    })
+}
+
 /// Bytes of the memory behind pointer `v` when the count is a constant.
 pub(crate) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
     if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)).or_else(|| picked_bytes(m, v)) {
         return Some(b);
+    }
+    if let Some(sizes) = malloc_of(m, v) {
+        let constant = |x: Value| {
+            let c = m.defining_op(x).filter(|&c| m.is(c, "llvm.mlir.constant") || m.is(c, "arith.constant"))?;
+            m.attr(c, "value").and_then(Attribute::as_int).and_then(|n| u64::try_from(n).ok())
+        };
+        return sizes.into_iter().map(constant).try_fold(1u64, |a, b| b.and_then(|b| a.checked_mul(b)));
     }
     let d = alloca_of(m, v)?;
     let et = m.attr(d, "elem_type").and_then(Attribute::as_type)?;
@@ -187,6 +207,14 @@ pub(crate) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
 pub(super) fn ptr_bytes(m: &mut Module, ip: InsertPoint, v: Value) -> Option<Value> {
     if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)).or_else(|| picked_bytes(m, v)) {
         return Some(Builder::new(m, ip).const_int(i128::from(b), Type::i64()));
+    }
+    if let Some(sizes) = malloc_of(m, v) {
+        let mut bytes = i64_of(m, ip, sizes[0]);
+        for &x in &sizes[1..] {
+            let x = i64_of(m, ip, x);
+            bytes = Builder::new(m, ip).value(OpSpec::new("arith.muli").operands(&[bytes, x]).result(Type::i64()));
+        }
+        return Some(bytes);
     }
     let d = alloca_of(m, v)?;
     let et = m.attr(d, "elem_type").and_then(Attribute::as_type)?.clone();
