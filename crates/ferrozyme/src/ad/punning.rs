@@ -22,7 +22,7 @@ use crate::syntax::Diagnostic;
 /// integer bits of a value carrying derivatives in function `f` (with
 /// activity `act`) or in the functions it calls.
 pub(crate) fn check(m: &Module, f: OpId, act: &FunctionActivity, mode: &str) -> Result<(), Diagnostic> {
-    let mut cx = Cx { mode, memo: HashMap::default() };
+    let mut cx = Cx { mode, memo: HashMap::default(), analyzer: Analyzer::default() };
     cx.function(m, f, act, &Flow::default()).map(|_| ())
 }
 
@@ -39,6 +39,8 @@ struct Cx<'a> {
     /// Callees checked (or being checked), by (callee, varied arguments,
     /// bits entering): the bits leaving.
     memo: HashMap<(OpId, Vec<bool>, Flow), Flow>,
+    /// The callees' activity (its call summaries shared by all of them).
+    analyzer: Analyzer,
 }
 
 impl Cx<'_> {
@@ -203,7 +205,7 @@ impl Cx<'_> {
         }
         // (Recursion: the call being checked leaves nothing meanwhile.)
         self.memo.insert(key.clone(), Flow::default());
-        let act = Analyzer::default().analyze(m, callee, &varied);
+        let act = self.analyzer.analyze(m, callee, &varied);
         let out = self.function(m, callee, &act, &into)?;
         self.memo.insert(key, out.clone());
         Ok(out)
