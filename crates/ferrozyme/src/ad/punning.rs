@@ -21,8 +21,14 @@ use crate::syntax::Diagnostic;
 /// Refuse, with the op and where the bits came from, a float made from
 /// integer bits of a value carrying derivatives in function `f` (with
 /// activity `act`) or in the functions it calls.
-pub(crate) fn check(m: &Module, f: OpId, act: &FunctionActivity, mode: &str) -> Result<(), Diagnostic> {
-    let mut cx = Cx { mode, memo: HashMap::default(), analyzer: Analyzer::default() };
+pub(crate) fn check(
+    m: &Module,
+    f: OpId,
+    act: &FunctionActivity,
+    analyzer: &mut Analyzer,
+    mode: &str,
+) -> Result<(), Diagnostic> {
+    let mut cx = Cx { mode, memo: HashMap::default(), analyzer };
     cx.function(m, f, act, &Flow::default()).map(|_| ())
 }
 
@@ -39,8 +45,9 @@ struct Cx<'a> {
     /// Callees checked (or being checked), by (callee, varied arguments,
     /// bits entering): the bits leaving.
     memo: HashMap<(OpId, Vec<bool>, Flow), Flow>,
-    /// The callees' activity (its call summaries shared by all of them).
-    analyzer: Analyzer,
+    /// The callees' activity (the derivation's analyzer: its call
+    /// summaries serve both).
+    analyzer: &'a mut Analyzer,
 }
 
 impl Cx<'_> {

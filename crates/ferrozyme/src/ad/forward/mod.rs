@@ -225,7 +225,7 @@ fn derive(
     let mut act = cache.analyzer.analyze(m, f, &arg_bools);
     // (Once per request: the check follows the calls into the callees.)
     if cache.depth == 1 {
-        crate::ad::punning::check(m, f, &act, "forward mode")?;
+        crate::ad::punning::check(m, f, &act, &mut cache.analyzer, "forward mode")?;
     }
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
     super::activity::prune_useless(m, f, &mut act, &ret_bools);

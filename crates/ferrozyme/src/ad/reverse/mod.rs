@@ -28,6 +28,7 @@ mod batched;
 mod binomial;
 mod c_heap;
 mod call_buffers;
+mod call_frees;
 mod calls;
 pub mod checkpoint;
 mod cleanup;
@@ -559,7 +560,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     let mut act = cache.analyzer.analyze(m, f, &arg_bools);
     // (Once per request: the check follows the calls into the callees.)
     if cache.depth == 1 {
-        crate::ad::punning::check(m, f, &act, "reverse mode")?;
+        crate::ad::punning::check(m, f, &act, &mut cache.analyzer, "reverse mode")?;
     }
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
