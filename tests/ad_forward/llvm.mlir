@@ -129,3 +129,17 @@ llvm.func @c_global_state(%x: f64, %n: i64) -> f64 {
   %r = llvm.fmul %a, %b : f64
   llvm.return %r : f64
 }
+
+// llvm.freeze is the identity (values are never poison here).
+// fwd @frz dup,dup : 0.7; 1.3 | -0.4; 2.0
+llvm.func @frz(%x: f64, %y: f64) -> f64 {
+  %a = llvm.freeze %x : f64
+  %s = llvm.intr.sin(%a) : (f64) -> f64
+  %p = llvm.fmul %s, %y : f64
+  %q = llvm.freeze %p : f64
+  %n = llvm.mlir.constant(3 : i64) : i64
+  %m = llvm.freeze %n : i64
+  %mf = llvm.sitofp %m : i64 to f64
+  %r = llvm.fmul %q, %mf : f64
+  llvm.return %r : f64
+}

@@ -380,6 +380,11 @@ impl FnLower<'_, '_> {
             return Ok(());
         }
         match short {
+            // (Values here are never poison: freeze is the identity.)
+            "freeze" => {
+                let a = self.operand(op, 0)?;
+                self.set_result(op, a);
+            }
             "fneg" => {
                 let s = rt.as_ref().and_then(Scal::of).ok_or_else(|| self.err(op, "expects a float"))?;
                 let a = self.operand(op, 0)?;

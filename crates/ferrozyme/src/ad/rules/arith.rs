@@ -60,7 +60,7 @@ pub fn rule(name: &str) -> Option<RuleFn> {
         "arith.maximumf" | "arith.maxnumf" | "llvm.intr.maxnum" | "llvm.intr.maximum" => maxf,
         "arith.minimumf" | "arith.minnumf" | "llvm.intr.minnum" | "llvm.intr.minimum" => minf,
         // Float-to-float conversions carry the tangent through (converted by the caller).
-        "arith.extf" | "arith.truncf" | "llvm.fpext" | "llvm.fptrunc" => identity,
+        "arith.extf" | "arith.truncf" | "llvm.fpext" | "llvm.fptrunc" | "llvm.freeze" => identity,
         _ => return None,
     })
 }

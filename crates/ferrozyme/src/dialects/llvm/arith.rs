@@ -81,6 +81,9 @@ pub(super) fn v_float_bin(m: &Module, op: OpId) -> Result<(), String> {
 pub(super) fn v_float_un(m: &Module, op: OpId) -> Result<(), String> {
     verify_same(m, op, 1, float_like, "floating point or a vector of floating point")
 }
+pub(super) fn v_freeze(m: &Module, op: OpId) -> Result<(), String> {
+    verify_same(m, op, 1, |_| true, "any type")
+}
 pub(super) fn v_int_bin(m: &Module, op: OpId) -> Result<(), String> {
     verify_same(m, op, 2, int_like, "a signless integer or a vector of signless integers")
 }

@@ -62,7 +62,7 @@ const INTRINSICS: [OpDef; 24] = defs!(parse_intrinsic, print_intrinsic, v_intrin
     "llvm.intr.pow", "llvm.intr.maxnum", "llvm.intr.minnum", "llvm.intr.maximum", "llvm.intr.minimum",
     "llvm.intr.copysign", "llvm.intr.fma", "llvm.intr.fmuladd");
 
-const OTHER: [OpDef; 34] = [
+const OTHER: [OpDef; 35] = [
     OpDef::new(
         "llvm.func",
         Traits::ISOLATED.or(Traits::SYMBOL).or(Traits::FUNCTION),
@@ -112,6 +112,9 @@ const OTHER: [OpDef; 34] = [
     OpDef::new("llvm.mlir.poison", P, parse_type_only, print_type_only, verify_type_only),
     OpDef::new("llvm.mlir.addressof", P, parse_addressof, print_addressof, verify_addressof),
     OpDef::new("llvm.fneg", P, parse_unary, print_bin, v_float_un),
+    // `freeze`: a poison or undef operand becomes some fixed value; any
+    // other value is itself.
+    OpDef::new("llvm.freeze", P, parse_unary, print_bin, v_freeze),
     OpDef::new("llvm.icmp", P, parse_icmp, print_cmp, verify_icmp),
     OpDef::new("llvm.fcmp", P, parse_fcmp, print_cmp, verify_fcmp),
     OpDef::new("llvm.select", P, parse_select, print_select, verify_select),
@@ -141,11 +144,11 @@ const OTHER: [OpDef; 34] = [
 /// All `llvm` ops in one table (what `dialects::registry` reads).
 pub static OPS: &[OpDef] = &ALL;
 
-const ALL: [OpDef; 89] = concat_defs();
+const ALL: [OpDef; 90] = concat_defs();
 
-const fn concat_defs() -> [OpDef; 89] {
+const fn concat_defs() -> [OpDef; 90] {
     let groups: [&[OpDef]; 6] = [&FLOAT_BIN, &INT_BIN_OVF, &INT_BIN, &CASTS, &INTRINSICS, &OTHER];
-    let mut out = [FLOAT_BIN[0]; 89];
+    let mut out = [FLOAT_BIN[0]; 90];
     let mut k = 0;
     let mut g = 0;
     while g < groups.len() {
@@ -157,6 +160,6 @@ const fn concat_defs() -> [OpDef; 89] {
         }
         g += 1;
     }
-    assert!(k == 89, "the llvm op table size is wrong");
+    assert!(k == 90, "the llvm op table size is wrong");
     out
 }

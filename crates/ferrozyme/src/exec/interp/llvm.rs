@@ -65,6 +65,8 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
     }
     let v = match name {
         "fneg" => scalar::fneg(&ex.arg(f, op, 0)?).ok_or_else(|| bad(ex))?,
+        // (Values here are never poison: freeze is the identity.)
+        "freeze" => ex.arg(f, op, 0)?,
         "icmp" => {
             let p = m.attr(op, "predicate").and_then(Attribute::as_int).unwrap_or(-1) as i64;
             let (a, b) = (ex.arg(f, op, 0)?, ex.arg(f, op, 1)?);
