@@ -50,6 +50,15 @@ module {
     llvm.return %r : f64
   }
 
+  // freeze: the identity on values that are never poison.
+  llvm.func @frozen(%a: f64, %i: i64) -> f64 {
+    %f = llvm.freeze %a : f64
+    %j = llvm.freeze %i : i64
+    %g = llvm.sitofp %j : i64 to f64
+    %r = llvm.fadd %f, %g : f64
+    llvm.return %r : f64
+  }
+
   llvm.func @main() -> f64 {
     %a = llvm.mlir.constant(3.0 : f64) : f64
     %b = llvm.mlir.constant(1.5 : f64) : f64
