@@ -194,6 +194,9 @@ fn lex_number(src: &[u8], pos: usize) -> Token {
                 e += 1;
             }
             end = e;
+        } else if !src.get(e).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+            // (`1.0e`, `1.0e+`: an exponent without digits.)
+            return Token { tok: Tok::Error("expected digits in the exponent of a float".into()), start: pos, end: e };
         }
     }
     Token { tok: Tok::Float, start: pos, end }

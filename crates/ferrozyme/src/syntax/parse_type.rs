@@ -539,6 +539,7 @@ fn int_type(s: &str) -> Option<Result<(u32, Signedness), String>> {
     }
     match digits.parse::<u32>() {
         Ok(w) if (1..=16_777_215).contains(&w) => Some(Ok((w, sign))),
+        Ok(0) => Some(Err(format!("integer types of width 0 are not supported: '{s}'"))),
         _ => Some(Err(format!("integer bitwidth is limited to 16777215 bits: '{s}'"))),
     }
 }
