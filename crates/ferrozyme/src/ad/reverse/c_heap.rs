@@ -6,7 +6,7 @@
 //! declarations the execution engines provide.)
 
 use crate::ad::activity::callee_of;
-use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::ir::{IrMap, Module, OpId, Value};
 use crate::syntax::Diagnostic;
 
 /// The callee name of `op` if it calls a body-less declaration.
@@ -40,25 +40,13 @@ impl super::sweep::Rev<'_> {
         if !self.active(m, r) {
             return Ok(());
         }
-        let c = m.clone_op(op, &mut IrMap::new());
-        m.insert_op_after(op, c);
-        let s = m.result(c, 0);
-        let bytes = match external(m, op) {
-            Some("malloc") => Some(m.operand(op, 0)),
-            Some("aligned_alloc") => Some(m.operand(op, 1)),
-            _ => None,
+        let s = if external(m, op) == Some("calloc") {
+            let c = m.clone_op(op, &mut IrMap::new());
+            m.insert_op_after(op, c);
+            m.result(c, 0)
+        } else {
+            super::pointers::zeroed_copy(m, op, "reverse mode: the shadow of this allocation cannot be zeroed")?
         };
-        if let Some(bytes) = bytes {
-            let ip = match m.next_op(c) {
-                Some(x) => InsertPoint::Before(x),
-                None => InsertPoint::End(m.op_parent(c).ok_or_else(|| super::err(m, op, "is not in a block"))?),
-            };
-            let mut b = Builder::new(m, ip);
-            let z = b.const_int(0, Type::int(8));
-            let spec =
-                OpSpec::new("llvm.intr.memset").operands(&[s, z, bytes]).attr("isVolatile", Attribute::Bool(false));
-            b.create(spec);
-        }
         self.shadow.insert(r, s);
         self.cleanup.push(s);
         Ok(())

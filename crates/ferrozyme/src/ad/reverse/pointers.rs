@@ -226,6 +226,24 @@ pub(super) fn ptr_bytes(m: &mut Module, ip: InsertPoint, v: Value) -> Option<Val
     Some(b.value(OpSpec::new("arith.muli").operands(&[n, s]).result(Type::i64())))
 }
 
+/// A copy of allocation `op` (an `llvm.alloca`, a C `malloc`) made just
+/// after it, zeroed (`ptr_bytes` of it): the shadow of its memory. `why`:
+/// the error when its size is not known.
+pub(super) fn zeroed_copy(m: &mut Module, op: OpId, why: &str) -> Result<Value, Diagnostic> {
+    let c = m.clone_op(op, &mut IrMap::new());
+    m.insert_op_after(op, c);
+    let s = m.result(c, 0);
+    let ip = match m.next_op(c) {
+        Some(x) => InsertPoint::Before(x),
+        None => InsertPoint::End(m.op_parent(c).ok_or_else(|| err(m, op, "is not in a block"))?),
+    };
+    let bytes = ptr_bytes(m, ip, s).ok_or_else(|| err(m, op, why))?;
+    let mut b = Builder::new(m, ip);
+    let z = b.const_int(0, Type::int(8));
+    b.create(OpSpec::new("llvm.intr.memset").operands(&[s, z, bytes]).attr("isVolatile", Attribute::Bool(false)));
+    Ok(s)
+}
+
 /// A stack buffer of `bytes` (i64) bytes.
 pub(super) fn alloca_bytes(m: &mut Module, ip: InsertPoint, bytes: Value) -> Value {
     Builder::new(m, ip).value(
@@ -424,23 +442,8 @@ impl Rev<'_> {
         if !self.active(m, r) {
             return Ok(());
         }
-        let c = m.clone_op(op, &mut IrMap::new());
-        m.insert_op_after(op, c);
-        let s = m.result(c, 0);
-        let ip = match m.next_op(c) {
-            Some(x) => InsertPoint::Before(x),
-            None => InsertPoint::End(m.op_parent(c).ok_or_else(|| super::err(m, op, "is not in a block"))?),
-        };
-        let Some(bytes) = ptr_bytes(m, ip, s) else {
-            return Err(super::err(
-                m,
-                op,
-                "reverse mode: the shadow of this llvm.alloca cannot be zeroed (unsized element type)",
-            ));
-        };
-        let mut b = Builder::new(m, ip);
-        let z = b.const_int(0, Type::int(8));
-        b.create(OpSpec::new("llvm.intr.memset").operands(&[s, z, bytes]).attr("isVolatile", Attribute::Bool(false)));
+        let s =
+            zeroed_copy(m, op, "reverse mode: the shadow of this llvm.alloca cannot be zeroed (unsized element type)")?;
         self.shadow.insert(r, s);
         Ok(())
     }
