@@ -16,6 +16,7 @@ pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod memref_positions;
 pub(crate) mod nested_frees;
+pub(crate) mod origins;
 pub(crate) mod outline;
 pub(crate) mod ptr_offsets;
 pub(crate) mod punning;

@@ -1,0 +1,253 @@
+//! Memory origins: the argument, allocation or global each memref or
+//! pointer value of a function is a view of (`memory_origins`), followed
+//! through views, region arguments and block arguments to a fixed point;
+//! the activity analysis tracks memory per origin.
+
+use crate::hash::{HashMap, HashSet};
+
+use super::activity::{body, is_float_memory, Origin};
+use crate::ir::{Attribute, Module, OpId, Type, Value};
+
+/// Origin of a memref/pointer result of `op` (`None`: its source's origin
+/// is not known yet).
+fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Option<Origin> {
+    Some(match m.name(op).as_str() {
+        "memref.alloc" | "memref.alloca" | "llvm.alloca" => Origin::Alloc(op),
+        "memref.subview"
+        | "memref.cast"
+        | "memref.reinterpret_cast"
+        | "llvm.getelementptr"
+        | "memref.collapse_shape"
+        | "memref.expand_shape"
+        | "memref.transpose"
+        | "memref.view" => return known.get(&m.operand(op, 0)).copied(),
+        "memref.get_global" | "llvm.mlir.addressof" => {
+            let attr = if m.is(op, "memref.get_global") { "name" } else { "global_name" };
+            match m.attr(op, attr).and_then(Attribute::as_flat_symbol).and_then(|s| m.lookup_symbol(s)) {
+                Some(g) => Origin::Global(g),
+                None => Origin::Unknown,
+            }
+        }
+        "func.call" | "llvm.call" => Origin::Alloc(op),
+        _ => Origin::Unknown,
+    })
+}
+
+/// Memref/pointer values that control flow merges: `(value, what flows
+/// into it)` for the results and block arguments of `scf` ops, the block
+/// arguments of branch targets and the result of `select`.
+pub(crate) fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>) {
+    let name = m.name(op).as_str();
+    match name {
+        "scf.for" => {
+            let Some(body) = m.entry_block(m.region(op, 0)) else { return };
+            let y = m.last_op(body);
+            for (i, &init) in m.operands(op)[3..].iter().enumerate() {
+                let (r, a) = (m.result(op, i), m.block_arg(body, i + 1));
+                flows.extend([(r, init), (a, init)]);
+                if let Some(&v) = y.and_then(|y| m.operands(y).get(i)) {
+                    flows.extend([(r, v), (a, v)]);
+                }
+            }
+        }
+        "scf.while" => {
+            let (Some(before), Some(after)) = (m.entry_block(m.region(op, 0)), m.entry_block(m.region(op, 1))) else {
+                return;
+            };
+            let (cond, y) = (m.last_op(before), m.last_op(after));
+            for (i, &init) in m.operands(op).iter().enumerate() {
+                let a = m.block_arg(before, i);
+                flows.push((a, init));
+                if let Some(&v) = y.and_then(|y| m.operands(y).get(i)) {
+                    flows.push((a, v));
+                }
+            }
+            if let Some(c) = cond {
+                for (i, &v) in m.operands(c).iter().skip(1).enumerate() {
+                    flows.push((m.block_arg(after, i), v));
+                    if let Some(&r) = m.results(op).get(i) {
+                        flows.push((r, v));
+                    }
+                }
+            }
+        }
+        "scf.if" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
+            for &rg in m.regions(op) {
+                for &b in m.blocks(rg) {
+                    let Some(t) = m.last_op(b) else { continue };
+                    if matches!(m.name(t).as_str(), "scf.yield" | "memref.alloca_scope.return") {
+                        for (&r, &v) in m.results(op).iter().zip(m.operands(t)) {
+                            flows.push((r, v));
+                        }
+                    }
+                }
+            }
+        }
+        "arith.select" | "llvm.select" => {
+            let r = m.result(op, 0);
+            flows.extend([(r, m.operand(op, 1)), (r, m.operand(op, 2))]);
+        }
+        // Memory returned by a call may be (a view of) memory passed to it.
+        "func.call" | "llvm.call" => {
+            for &r in m.results(op) {
+                for &v in m.operands(op) {
+                    flows.push((r, v));
+                }
+            }
+        }
+        _ => {}
+    }
+    for (i, s) in m.successors(op).iter().enumerate() {
+        for (k, &v) in m.successor_args(op, i).iter().enumerate() {
+            flows.push((m.block_arg(s.block, k), v));
+        }
+    }
+}
+
+/// The origin of every memref/pointer value in `ops` (the entry arguments
+/// are already in `origins`): views share their source's origin; a value
+/// merged by control flow has the common origin of what flows into it, or
+/// `Unknown` when they differ (or when nothing known does: loaded pointers,
+/// results of unknown ops). Returns the origins merged into an `Unknown`
+/// value, which may alias it.
+pub(crate) fn compute_origins(m: &Module, ops: &[OpId], origins: &mut HashMap<Value, Origin>) -> HashSet<Origin> {
+    compute_origins_of(m, ops, origins, is_float_memory)
+}
+
+/// Is this a memref or pointer type (whatever its elements)?
+pub fn is_memory(t: &Type) -> bool {
+    matches!(t, Type::MemRef(_) | Type::UnrankedMemRef { .. } | Type::LlvmPtr { .. })
+}
+
+/// The origin of every memory value of function `f` (entry arguments are
+/// `Arg(i)`), for memory of any element type; and the origins that may
+/// alias an `Unknown` value.
+pub fn memory_origins(m: &Module, f: OpId) -> (HashMap<Value, Origin>, HashSet<Origin>) {
+    let mut origins = HashMap::default();
+    if let Some(entry) = body(m, f).and_then(|r| m.entry_block(r)) {
+        for (i, &a) in m.block_args(entry).iter().enumerate() {
+            if is_memory(m.value_type(a)) {
+                origins.insert(a, Origin::Arg(i));
+            }
+        }
+    }
+    let ops = m.collect_ops(f);
+    let merged = compute_origins_of(m, &ops, &mut origins, is_memory);
+    (origins, merged)
+}
+
+fn compute_origins_of(
+    m: &Module,
+    ops: &[OpId],
+    origins: &mut HashMap<Value, Origin>,
+    is_mem: fn(&Type) -> bool,
+) -> HashSet<Origin> {
+    let mem = |v: Value| is_mem(m.value_type(v));
+    let mut flows = Vec::new();
+    for &op in ops {
+        merge_flows(m, op, &mut flows);
+    }
+    flows.retain(|&(d, s)| mem(d) && mem(s));
+    let targets: HashSet<Value> = flows.iter().map(|&(d, _)| d).collect();
+    // A monotone fixed point: a value's origin only goes from unknown-yet
+    // to one origin to `Unknown`.
+    loop {
+        let mut changed = false;
+        for &op in ops {
+            for &r in m.results(op) {
+                if mem(r) && !targets.contains(&r) {
+                    if let Some(o) = origin_of_result(m, op, origins) {
+                        changed |= origins.insert(r, o) != Some(o);
+                    }
+                }
+            }
+        }
+        let mut joined: HashMap<Value, Origin> = HashMap::default();
+        for &(d, s) in &flows {
+            if let Some(&o) = origins.get(&s) {
+                joined
+                    .entry(d)
+                    .and_modify(|j| {
+                        if *j != o {
+                            *j = Origin::Unknown
+                        }
+                    })
+                    .or_insert(o);
+            }
+        }
+        for (d, o) in joined {
+            changed |= origins.insert(d, o) != Some(o);
+        }
+        if !changed {
+            break;
+        }
+    }
+    for &op in ops {
+        let blocks = m.regions(op).iter().flat_map(|&rg| m.blocks(rg).iter().copied());
+        let args = blocks.flat_map(|b| m.block_args(b).iter().copied());
+        for v in m.results(op).iter().copied().chain(args.collect::<Vec<_>>()) {
+            if mem(v) {
+                origins.entry(v).or_insert(Origin::Unknown);
+            }
+        }
+    }
+    let mut merged: HashSet<Origin> = flows
+        .iter()
+        .filter(|(d, _)| origins.get(d) == Some(&Origin::Unknown))
+        .filter_map(|(_, s)| origins.get(s).copied())
+        .collect();
+    // Memory whose address escapes into something the analysis does not
+    // follow (a struct, memory holding pointers, an integer, an unknown op)
+    // may come back as an `Unknown` pointer. (One class for all of them:
+    // coarse, but never misses an alias.)
+    for &op in ops {
+        for (i, &v) in m.operands(op).iter().enumerate() {
+            if mem(v) && escapes(m, op, i) {
+                merged.insert(origins.get(&v).copied().unwrap_or(Origin::Unknown));
+            }
+        }
+    }
+    merged.remove(&Origin::Unknown);
+    merged
+}
+
+/// Does operand `i` (memory) of `op` leave the analysis' view?
+fn escapes(m: &Module, op: OpId, i: usize) -> bool {
+    let name = m.name(op).as_str();
+    match name {
+        // Stored as a value (not used as the address).
+        "memref.store" | "llvm.store" => i == 0,
+        // What a call returns flows from its arguments (`merge_flows`); what
+        // it does to them is in its summary (or it is refused, without a body).
+        "func.call" | "llvm.call" => false,
+        _ if name.starts_with("llvm.intr.dbg.") || name.starts_with("llvm.intr.lifetime.") => false,
+        "memref.load"
+        | "llvm.load"
+        | "memref.subview"
+        | "memref.cast"
+        | "memref.reinterpret_cast"
+        | "llvm.getelementptr"
+        | "memref.collapse_shape"
+        | "memref.expand_shape"
+        | "memref.transpose"
+        | "memref.view"
+        | "memref.dim"
+        | "memref.rank"
+        | "memref.dealloc"
+        | "memref.copy"
+        | "llvm.intr.memcpy"
+        | "llvm.intr.memmove"
+        | "llvm.intr.memset"
+        | "memref.atomic_rmw"
+        | "memref.generic_atomic_rmw"
+        | "memref.extract_strided_metadata"
+        | "memref.extract_aligned_pointer_as_index"
+        | "func.return"
+        | "llvm.return"
+        | "arith.select"
+        | "llvm.select"
+        | "memref.alloca_scope.return"
+        | "enzyme.ignore_derivatives" => false,
+        _ => !(name.starts_with("scf.") || name.starts_with("cf.") || !m.successors(op).is_empty()),
+    }
+}
