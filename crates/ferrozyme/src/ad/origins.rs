@@ -5,7 +5,7 @@
 
 use crate::hash::{HashMap, HashSet};
 
-use super::activity::{body, is_float_memory, Origin};
+use super::activity::{body, is_float_memory, Origin, VIEW_OPS};
 use crate::ir::{Attribute, Module, OpId, Type, Value};
 
 /// Origin of a memref/pointer result of `op` (`None`: its source's origin
@@ -13,14 +13,7 @@ use crate::ir::{Attribute, Module, OpId, Type, Value};
 fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Option<Origin> {
     Some(match m.name(op).as_str() {
         "memref.alloc" | "memref.alloca" | "llvm.alloca" => Origin::Alloc(op),
-        "memref.subview"
-        | "memref.cast"
-        | "memref.reinterpret_cast"
-        | "llvm.getelementptr"
-        | "memref.collapse_shape"
-        | "memref.expand_shape"
-        | "memref.transpose"
-        | "memref.view" => return known.get(&m.operand(op, 0)).copied(),
+        name if VIEW_OPS.contains(&name) => return known.get(&m.operand(op, 0)).copied(),
         "memref.get_global" | "llvm.mlir.addressof" => {
             let attr = if m.is(op, "memref.get_global") { "name" } else { "global_name" };
             match m.attr(op, attr).and_then(Attribute::as_flat_symbol).and_then(|s| m.lookup_symbol(s)) {
@@ -221,16 +214,9 @@ fn escapes(m: &Module, op: OpId, i: usize) -> bool {
         // it does to them is in its summary (or it is refused, without a body).
         "func.call" | "llvm.call" => false,
         _ if name.starts_with("llvm.intr.dbg.") || name.starts_with("llvm.intr.lifetime.") => false,
+        _ if VIEW_OPS.contains(&name) => false,
         "memref.load"
         | "llvm.load"
-        | "memref.subview"
-        | "memref.cast"
-        | "memref.reinterpret_cast"
-        | "llvm.getelementptr"
-        | "memref.collapse_shape"
-        | "memref.expand_shape"
-        | "memref.transpose"
-        | "memref.view"
         | "memref.dim"
         | "memref.rank"
         | "memref.dealloc"
