@@ -1,13 +1,19 @@
 // The C heap in a differentiated function (format: see loops.mlir):
 // `malloc` / `calloc` at the top level get a zeroed shadow allocation, and
 // `free` is postponed past the reverse sweep (reverse/c_heap.rs; reader-12:
-// refused before). Not checkpointed: memory from malloc has no extent the
-// snapshots know.
+// refused before). A temporary of a loop body or of a branch (made, used
+// and freed there) runs as written, its loads recorded; the reverse of its
+// iteration (branch) makes it again with a zeroed shadow and frees both
+// (refused before); one passed to calls is made once before the loop
+// nest or branch op. Forward mode gives every allocation a shadow
+// allocation and frees it with its primal. Memory from malloc at the top
+// level is not checkpointed: the snapshots do not know its extent.
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @calloc(i64, i64) -> !llvm.ptr
 llvm.func @free(!llvm.ptr)
 
 // rev @mall active,const : 0.7; 5 | -0.4; 3 | 0.2; 0
+// fwd @mall dup,const : 0.7; 5 | 0.2; 0
 func.func @mall(%x: f64, %n: i64) -> f64 {
   %c8 = llvm.mlir.constant(8 : i64) : i64
   %c0 = arith.constant 0 : index
@@ -37,6 +43,7 @@ func.func @mall(%x: f64, %n: i64) -> f64 {
 }
 
 // rev @call_zeroed active,const : 0.7; 5 | -0.4; 3
+// fwd @call_zeroed dup,const : 0.7; 5
 func.func @call_zeroed(%x: f64, %n: i64) -> f64 {
   %c8 = llvm.mlir.constant(8 : i64) : i64
   %c0 = arith.constant 0 : index
@@ -63,4 +70,249 @@ func.func @call_zeroed(%x: f64, %n: i64) -> f64 {
   }
   llvm.call @free(%p) : (!llvm.ptr) -> ()
   return %acc : f64
+}
+
+// A value made, stored and read back per iteration.
+// rev @malloc_in_loop active,const : 0.7; 4 | -0.3; 0
+// fwd @malloc_in_loop dup,const : 0.7; 4
+func.func @malloc_in_loop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> f64 {
+    %p = llvm.call @malloc(%c8) : (i64) -> !llvm.ptr
+    %s = math.sin %x : f64
+    %s2 = arith.mulf %s, %a : f64
+    %s3 = arith.addf %s2, %x : f64
+    llvm.store %s3, %p : f64, !llvm.ptr
+    %v = llvm.load %p : !llvm.ptr -> f64
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    %a2 = arith.addf %a, %v : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}
+
+// A temporary array of %m doubles per iteration, filled from the carried
+// value, read back twice, freed.
+// rev @temp_array active,const,const : 0.7; 3; 4 | -0.4; 5; 2 | 0.3; 0; 3 | 0.3; 2; 1
+// fwd @temp_array dup,const,const : 0.7; 3; 4
+func.func @temp_array(%x: f64, %n: index, %m: i64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %z = arith.constant 0.0 : f64
+  %half = arith.constant 0.5 : f64
+  %mi = arith.index_cast %m : i64 to index
+  %bytes = llvm.mul %m, %c8 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %p = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+    scf.for %j = %c0 to %mi step %c1 {
+      %jj = arith.index_cast %j : index to i64
+      %jf = arith.sitofp %jj : i64 to f64
+      %e = arith.mulf %jf, %a : f64
+      %s = math.sin %e : f64
+      %q = llvm.getelementptr %p[%jj] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      llvm.store %s, %q : f64, !llvm.ptr
+    }
+    %sum = scf.for %j = %c0 to %mi step %c1 iter_args(%t = %a) -> f64 {
+      %jj = arith.index_cast %j : index to i64
+      %q = llvm.getelementptr %p[%jj] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %w = llvm.load %q : !llvm.ptr -> f64
+      %w2 = arith.mulf %w, %t : f64
+      %w3 = arith.mulf %w2, %half : f64
+      %t2 = arith.addf %t, %w3 : f64
+      scf.yield %t2 : f64
+    }
+    %p0 = llvm.load %p : !llvm.ptr -> f64
+    %sum2 = arith.addf %sum, %p0 : f64
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    scf.yield %sum2 : f64
+  }
+  return %r : f64
+}
+
+// calloc per iteration: zeroed memory, half of it written.
+// rev @calloc_in_loop active,const : 0.7; 3 | -1.1; 2
+// fwd @calloc_in_loop dup,const : 0.7; 3
+func.func @calloc_in_loop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %k1 = llvm.mlir.constant(1 : i64) : i64
+  %k2 = llvm.mlir.constant(2 : i64) : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %p = llvm.call @calloc(%c4, %c8) : (i64, i64) -> !llvm.ptr
+    %q = llvm.getelementptr %p[%k1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %e = math.cos %a : f64
+    llvm.store %e, %q : f64, !llvm.ptr
+    %w0 = llvm.load %p : !llvm.ptr -> f64
+    %w1 = llvm.load %q : !llvm.ptr -> f64
+    %q2 = llvm.getelementptr %p[%k2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %w2 = llvm.load %q2 : !llvm.ptr -> f64
+    %s = arith.addf %w0, %w1 : f64
+    %s2 = arith.addf %s, %w2 : f64
+    %s3 = arith.mulf %s2, %a : f64
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    scf.yield %s3 : f64
+  }
+  return %r : f64
+}
+
+// A temporary of an scf.while run, freed in a branch of the body.
+// rev @while_temp active,const : 0.7; 3 | 1.3; 5 | 0.2; 0
+// fwd @while_temp dup,const : 0.7; 3
+func.func @while_temp(%x: f64, %n: i64) -> f64 {
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %k0 = arith.constant 0 : i64
+  %k1 = arith.constant 1 : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %r:2 = scf.while (%i = %k0, %a = %x) : (i64, f64) -> (i64, f64) {
+    %go = arith.cmpi slt, %i, %n : i64
+    scf.condition(%go) %i, %a : i64, f64
+  } do {
+  ^bb0(%i: i64, %a: f64):
+    %p = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+    %q = llvm.getelementptr %p[%one] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %s = math.sin %a : f64
+    %c = math.cos %a : f64
+    llvm.store %s, %p : f64, !llvm.ptr
+    llvm.store %c, %q : f64, !llvm.ptr
+    %u = llvm.load %p : !llvm.ptr -> f64
+    %v = llvm.load %q : !llvm.ptr -> f64
+    %uv = arith.mulf %u, %v : f64
+    %a2 = arith.addf %a, %uv : f64
+    %pos = arith.cmpf ogt, %a2, %x : f64
+    scf.if %pos {
+      llvm.call @free(%p) : (!llvm.ptr) -> ()
+    } else {
+      llvm.call @free(%p) : (!llvm.ptr) -> ()
+    }
+    %i2 = arith.addi %i, %k1 : i64
+    scf.yield %i2, %a2 : i64, f64
+  }
+  return %r#1 : f64
+}
+
+// Integer scratch per iteration (no derivatives in it) next to a float one.
+// rev @int_scratch active,const : 0.7; 4 | -0.5; 2
+// fwd @int_scratch dup,const : 0.7; 4
+func.func @int_scratch(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %p = llvm.call @malloc(%c8) : (i64) -> !llvm.ptr
+    %f = llvm.call @malloc(%c8) : (i64) -> !llvm.ptr
+    %ii = arith.index_cast %i : index to i64
+    llvm.store %ii, %p : i64, !llvm.ptr
+    %e = math.exp %a : f64
+    llvm.store %e, %f : f64, !llvm.ptr
+    %j = llvm.load %p : !llvm.ptr -> i64
+    %jf = arith.sitofp %j : i64 to f64
+    %w = llvm.load %f : !llvm.ptr -> f64
+    %t = arith.mulf %w, %jf : f64
+    %t2 = arith.mulf %t, %a : f64
+    %a2 = arith.subf %t2, %a : f64
+    %sc = arith.constant 0.25 : f64
+    %a3 = arith.mulf %a2, %sc : f64
+    llvm.call @free(%f) : (!llvm.ptr) -> ()
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    scf.yield %a3 : f64
+  }
+  return %r : f64
+}
+
+// A temporary of a branch at the top level.
+// rev @malloc_in_branch active,const : 0.7; 1 | 0.7; 0
+// fwd @malloc_in_branch dup,const : 0.7; 1
+func.func @malloc_in_branch(%x: f64, %c: i1) -> f64 {
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %r = scf.if %c -> f64 {
+    %p = llvm.call @malloc(%c8) : (i64) -> !llvm.ptr
+    %s = math.sin %x : f64
+    llvm.store %s, %p : f64, !llvm.ptr
+    %v = llvm.load %p : !llvm.ptr -> f64
+    %v2 = arith.mulf %v, %x : f64
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    scf.yield %v2 : f64
+  } else {
+    scf.yield %x : f64
+  }
+  return %r : f64
+}
+
+// Callees filling and summing a buffer of %n doubles.
+func.func @fillp(%p: !llvm.ptr, %x: f64, %n: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ni = arith.index_cast %n : i64 to index
+  scf.for %i = %c0 to %ni step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %e = arith.mulf %fi, %x : f64
+    %s = math.sin %e : f64
+    %q = llvm.getelementptr %p[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %s, %q : f64, !llvm.ptr
+  }
+  return
+}
+
+func.func @sump(%p: !llvm.ptr, %n: i64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %ni = arith.index_cast %n : i64 to index
+  %r = scf.for %i = %c0 to %ni step %c1 iter_args(%a = %z) -> f64 {
+    %ii = arith.index_cast %i : index to i64
+    %q = llvm.getelementptr %p[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %w = llvm.load %q : !llvm.ptr -> f64
+    %w2 = arith.mulf %w, %w : f64
+    %a2 = arith.addf %a, %w2 : f64
+    scf.yield %a2 : f64
+  }
+  return %r : f64
+}
+
+// A temporary per iteration that callees write and read: made once
+// before the loop (`crate::ad::hoist`), freed after it.
+// rev @loop_call active,const,const : 0.7; 3; 4 | -0.2; 2; 0 | 0.4; 0; 3
+// fwd @loop_call dup,const,const : 0.7; 3; 4
+func.func @loop_call(%x: f64, %n: index, %m: i64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %bytes = llvm.mul %m, %c8 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %p = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+    func.call @fillp(%p, %a, %m) : (!llvm.ptr, f64, i64) -> ()
+    %s = func.call @sump(%p, %m) : (!llvm.ptr, i64) -> f64
+    %a2 = arith.addf %a, %s : f64
+    %h = arith.constant 0.3 : f64
+    %a3 = arith.mulf %a2, %h : f64
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    scf.yield %a3 : f64
+  }
+  return %r : f64
+}
+
+// The same in a branch at the top level: made before the scf.if (its
+// size 0 where the branch is not taken), freed after it.
+// rev @branch_call active,const,const : 0.7; 1; 3 | 0.7; 0; 3
+// fwd @branch_call dup,const,const : 0.7; 1; 3
+func.func @branch_call(%x: f64, %c: i1, %m: i64) -> f64 {
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %bytes = llvm.mul %m, %c8 : i64
+  %r = scf.if %c -> f64 {
+    %p = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+    func.call @fillp(%p, %x, %m) : (!llvm.ptr, f64, i64) -> ()
+    %s = func.call @sump(%p, %m) : (!llvm.ptr, i64) -> f64
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    scf.yield %s : f64
+  } else {
+    scf.yield %x : f64
+  }
+  return %r : f64
 }

@@ -537,3 +537,27 @@ func.func private @fill_tail(%t: memref<?xf64, strided<[1], offset: ?>>, %x: f64
   }
   return
 }
+
+// A temporary of a branch at the top level, made, used and freed there:
+// the reverse of the branch makes it again with a zeroed shadow, its load
+// recorded (refused before: "cannot re-execute 'memref.alloc'").
+// rev @branch_temp active,const : 0.7; 1 | 0.7; 0
+func.func @branch_temp(%x: f64, %c: i1) -> f64 {
+  %r = scf.if %c -> f64 {
+    %p = memref.alloc() : memref<2xf64>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %s = math.sin %x : f64
+    memref.store %s, %p[%c0] : memref<2xf64>
+    memref.store %x, %p[%c1] : memref<2xf64>
+    %v = memref.load %p[%c0] : memref<2xf64>
+    %w = memref.load %p[%c1] : memref<2xf64>
+    %v2 = arith.mulf %v, %w : f64
+    memref.dealloc %p : memref<2xf64>
+    scf.yield %v2 : f64
+  } else {
+    %e = math.exp %x : f64
+    scf.yield %e : f64
+  }
+  return %r : f64
+}

@@ -122,6 +122,13 @@ fn llvm_functions() {
     check_file("llvm.mlir");
 }
 
+/// The C heap: `malloc`/`calloc` get shadow allocations, freed with them
+/// (shared with the reverse-mode tests).
+#[test]
+fn c_heap() {
+    check_file("../ad_reverse/c_heap.mlir");
+}
+
 /// Views that regroup or permute dimensions (`memref.collapse_shape`,
 /// `expand_shape`, `transpose`; shared with the reverse-mode tests).
 #[test]

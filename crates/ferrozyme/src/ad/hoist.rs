@@ -26,6 +26,7 @@
 //! in C) is hoisted the same way, its `memref.dealloc` moved after the
 //! loop nest.
 
+use crate::ad::c_memory;
 use crate::hash::HashSet;
 
 use crate::ir::{Attribute, IrMap, Module, OpId, Type, Value};
@@ -38,7 +39,7 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
             // (An llvm.alloca temporary is hoisted even when no call takes
             // it: per-iteration temporaries are memrefs.)
             let temporary = (m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
-                && in_loop(m, f, o)
+                && (in_loop(m, f, o) || branch_ops(m, f, o).is_some_and(|c| !c.is_empty()))
                 && sizes_are_invariant(m, f, o)
                 && (passed_to_call(m, m.result(o, 0)) || copied(m, m.result(o, 0)) || m.is(o, "llvm.alloca"))
                 && !escapes(m, m.result(o, 0), &mut HashSet::default());
@@ -223,14 +224,15 @@ pub(crate) fn hoistable(m: &Module, o: OpId) -> bool {
 fn hoist(m: &mut Module, f: OpId, a: OpId) {
     {
         let Some((top, r)) = move_with_cast(m, f, a) else { return };
-        // A heap temporary is freed once, after the loop nest.
-        if m.defining_op(r).is_some_and(|copy| m.is(copy, "memref.alloc")) {
-            let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
+        // A heap temporary is freed once, after the loop nest (branch op).
+        let frees = frees_of(m, r);
+        if let Some(&d) = frees.first() {
+            let mut map = IrMap::new();
+            let free = m.clone_op(d, &mut map);
+            m.insert_op_after(top, free);
             for d in frees {
                 m.erase_op(d);
             }
-            let free = m.create_op(crate::ir::OpSpec::new("memref.dealloc").operands(&[r]));
-            m.insert_op_after(top, free);
         }
     }
 }
@@ -270,12 +272,22 @@ fn move_before_top(m: &mut Module, f: OpId, a: OpId) -> Option<(OpId, Value)> {
 /// Is `o` a `memref.alloc` freed (only) in its own block, as a temporary
 /// of a loop body is?
 fn freed_in_block(m: &Module, o: OpId) -> bool {
-    if !m.is(o, "memref.alloc") {
+    if !m.is(o, "memref.alloc") && !is_c_alloc(m, o) {
         return false;
     }
-    let r = m.result(o, 0);
-    let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&x| m.is(x, "memref.dealloc")).collect();
+    let frees = frees_of(m, m.result(o, 0));
     !frees.is_empty() && frees.iter().all(|&d| m.op_parent(d) == m.op_parent(o))
+}
+
+/// Is `o` a C `malloc` / `calloc` (hoisted as a `memref.alloc` is; not an
+/// `aligned_alloc`, whose alignment a guarded size would make 0)?
+fn is_c_alloc(m: &Module, o: OpId) -> bool {
+    c_memory::is_alloc(m, o) && m.operands(o).len() == 1 || c_memory::is_calloc(m, o)
+}
+
+/// The deallocations of heap memory `r`: `memref.dealloc`s, C `free`s.
+fn frees_of(m: &Module, r: Value) -> Vec<OpId> {
+    m.uses(r).iter().map(|u| u.op).filter(|&x| m.is(x, "memref.dealloc") || c_memory::is_free(m, x)).collect()
 }
 
 /// Is `o` inside a loop of `f`?
@@ -325,7 +337,7 @@ fn element_sized(m: &Module, o: OpId) -> bool {
 fn passed_to_call(m: &Module, v: Value) -> bool {
     m.uses(v).iter().any(|u| {
         m.is(u.op, "func.call")
-            || m.is(u.op, "llvm.call")
+            || m.is(u.op, "llvm.call") && !c_memory::is_free(m, u.op)
             || (m.is(u.op, "llvm.getelementptr") || is_view(m, u.op))
                 && u.index == 0
                 && passed_to_call(m, m.result(u.op, 0))
@@ -372,6 +384,7 @@ fn escapes(m: &Module, v: Value, seen: &mut HashSet<OpId>) -> bool {
             "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => false,
             "llvm.getelementptr" if u.index == 0 => escapes(m, m.result(o, 0), seen),
             _ if u.index == 0 && is_view(m, o) => escapes(m, m.result(o, 0), seen),
+            "llvm.call" if c_memory::is_free(m, o) => false,
             "func.call" | "llvm.call" => {
                 crate::ad::activity::callee_of(m, o).is_none_or(|c| may_keep_pointers(m, c, seen))
             }

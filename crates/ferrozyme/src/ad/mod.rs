@@ -6,6 +6,7 @@
 pub mod activity;
 pub(crate) mod aggregates;
 pub(crate) mod branch_allocs;
+pub(crate) mod c_memory;
 pub(crate) mod cfg;
 pub mod forward;
 pub(crate) mod globals;

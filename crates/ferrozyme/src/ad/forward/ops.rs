@@ -4,6 +4,7 @@
 
 use super::{forward_derivative, FwdFn};
 use crate::ad::activity::{callee_of, is_float, signature};
+use crate::ad::c_memory;
 use crate::ad::rules::{self, Emit};
 use crate::ir::{Activity, Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Value};
 use crate::syntax::Diagnostic;
@@ -36,10 +37,26 @@ impl FwdFn<'_> {
                 self.clone_for_shadow(m, op, |_, _| None);
                 Ok(())
             }
+            // So is C heap memory's (a calloc's starts zeroed, as its tangent must).
+            "llvm.call" if c_memory::is_alloc(m, op) => {
+                self.clone_for_shadow(m, op, |_, _| None);
+                Ok(())
+            }
             "memref.dealloc" => {
                 if let Some(sh) = self.tangents(m.operand(op, 0)) {
                     for s in sh {
                         let d = m.create_op(OpSpec::new("memref.dealloc").operands(&[s]));
+                        m.insert_op_after(op, d);
+                    }
+                }
+                Ok(())
+            }
+            "llvm.call" if c_memory::is_free(m, op) => {
+                if let Some(sh) = self.tangents(m.operand(op, 0)) {
+                    for s in sh {
+                        let mut map = crate::ir::IrMap::new();
+                        map.map_value(m.operand(op, 0), s);
+                        let d = m.clone_op(op, &mut map);
                         m.insert_op_after(op, d);
                     }
                 }

@@ -211,7 +211,7 @@ impl Rev<'_> {
             return Err(err(
                 m,
                 op,
-                "reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function; memref.alloc / memref.dealloc are)",
+                "reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch: loaded, stored, offset and freed there)",
             ));
         }
         self.check_aliased_operands(m, op, callee)?;

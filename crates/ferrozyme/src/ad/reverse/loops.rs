@@ -654,6 +654,22 @@ pub(super) fn reverse_loop(
     Ok(())
 }
 
+/// Refuse active memory allocated directly in `region` (a branch at the
+/// top level of the function) that is not a temporary of the branch
+/// (`sweep::stays_in_iteration`): its reverse would make it again.
+fn branch_temps_only(rev: &Rev<'_>, m: &Module, region: crate::ir::RegionId) -> Result<(), Diagnostic> {
+    let Some(b) = m.entry_block(region) else { return Ok(()) };
+    for o in m.block_ops(b) {
+        if (m.is(o, "memref.alloc") || m.is(o, "memref.alloca"))
+            && rev.active(m, m.result(o, 0))
+            && !super::sweep::stays_in_iteration(m, m.result(o, 0))
+        {
+            return Err(err(m, o, "reverse mode: allocating active memory inside a branch is not supported yet (only a temporary of the branch: loaded, stored or viewed, and freed there)"));
+        }
+    }
+    Ok(())
+}
+
 /// The reverse of `scf.if`: a reverse `scf.if` on the same condition that
 /// re-executes the branch's pure ops and runs their adjoint; adjoints of
 /// outer values come out as its results.
@@ -692,12 +708,14 @@ pub(super) fn reverse_if(
                 bmap.map_value(v, vmap.lookup(r));
             }
         }
-        // In a loop's reverse iteration, what the branch re-creates (records
-        // of an scf.while, temporaries) is freed at the end of the branch.
-        let in_loop = !rev.iteration_frees.is_empty();
-        if in_loop {
-            rev.iteration_frees.push(Vec::new());
+        // What the branch re-creates (records of an scf.while in a loop's
+        // reverse iteration, temporaries) is freed at the end of the branch.
+        // (At the top level, only temporaries of the branch are made again:
+        // other memory allocated there would need its forward shadow.)
+        if rev.iteration_frees.is_empty() {
+            branch_temps_only(rev, m, src)?;
         }
+        rev.iteration_frees.push(Vec::new());
         if let Some(sb) = m.entry_block(src) {
             recompute(rev, m, bip, sb, &mut bmap, &HashMap::default(), &HashMap::default(), None)?;
             let term = m.last_op(sb).ok_or_else(|| err(m, iff, "has a branch without terminator"))?;
@@ -712,10 +730,8 @@ pub(super) fn reverse_if(
             let ops: Vec<OpId> = m.block_ops(sb).collect();
             rev.reverse_ops(m, bip, &ops[..ops.len() - 1], &bmap)?;
         }
-        if in_loop {
-            for t in rev.iteration_frees.pop().unwrap_or_default() {
-                super::pointers::release(m, bip, t);
-            }
+        for t in rev.iteration_frees.pop().unwrap_or_default() {
+            super::pointers::release(m, bip, t);
         }
         let mut outs = Vec::new();
         for &o in &outer {

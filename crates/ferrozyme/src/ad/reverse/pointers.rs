@@ -238,10 +238,15 @@ pub(super) fn zeroed_copy(m: &mut Module, op: OpId, why: &str) -> Result<Value, 
         None => InsertPoint::End(m.op_parent(c).ok_or_else(|| err(m, op, "is not in a block"))?),
     };
     let bytes = ptr_bytes(m, ip, s).ok_or_else(|| err(m, op, why))?;
+    fill_zero(m, ip, s, bytes);
+    Ok(s)
+}
+
+/// Zero `bytes` (an i64) bytes from pointer `p`.
+pub(super) fn fill_zero(m: &mut Module, ip: InsertPoint, p: Value, bytes: Value) {
     let mut b = Builder::new(m, ip);
     let z = b.const_int(0, Type::int(8));
-    b.create(OpSpec::new("llvm.intr.memset").operands(&[s, z, bytes]).attr("isVolatile", Attribute::Bool(false)));
-    Ok(s)
+    b.create(OpSpec::new("llvm.intr.memset").operands(&[p, z, bytes]).attr("isVolatile", Attribute::Bool(false)));
 }
 
 /// A stack buffer of `bytes` (i64) bytes.

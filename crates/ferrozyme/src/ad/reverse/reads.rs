@@ -55,7 +55,10 @@ impl Rev<'_> {
         let unknown = o == Origin::Unknown;
         let written = unknown || self.written.contains(&o) || self.written.contains(&Origin::Unknown);
         let by_caller = unknown || self.written_after.contains(&o) || self.written_after.contains(&Origin::Unknown);
-        written && (by_caller || self.loads_overwritten.get(&load).copied().unwrap_or(true))
+        // (A temporary of a loop body or branch is made again, not
+        // restored, by the reverse of its block: what it held is recorded.)
+        let remade = matches!(o, Origin::Alloc(a) if m.parent_op(a).is_some_and(|p| ["scf.for", "scf.while", "scf.if"].iter().any(|n| m.is(p, n))));
+        written && (by_caller || remade || self.loads_overwritten.get(&load).copied().unwrap_or(true))
     }
 
     /// Does `o` make a value from memory the function also writes, so that
@@ -182,6 +185,7 @@ impl Rev<'_> {
             self.check_read_recordable(m, o)?;
             match m.name(o).as_str() {
                 "memref.alloc" | "memref.alloca" if depth == 0 && stays_in_iteration(m, m.result(o, 0)) => {}
+                "llvm.call" if (depth == 0 || super::c_heap::is_free(m, o)) && super::c_heap::block_temp(m, o) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"));
                 }
@@ -266,6 +270,9 @@ impl Rev<'_> {
             // is recorded with the nest, see `nest_records::level_ops`.)
             if n == "scf.for" && o != op {
                 self.check_loop(m, o, 1, in_nest && in_nest_chain(m, o, op))?;
+            }
+            if n == "llvm.call" && super::c_heap::block_temp(m, o) {
+                continue;
             }
             if n == "func.call" || n == "llvm.call" || n == "func.call_indirect" {
                 // In a branch of an scf.if at the top level of a loop body,

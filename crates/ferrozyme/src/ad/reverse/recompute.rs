@@ -74,6 +74,14 @@ pub(super) fn recompute(
             // Recorded forward (e.g. a load in a branch of a top-level scf.if).
             continue;
         }
+        // A C temporary of a loop body: made again (`c_heap`); its free
+        // is the end of the iteration's reverse.
+        if name == "llvm.call" && super::c_heap::block_temp(m, o) {
+            if super::c_heap::is_alloc(m, o) && !rev.iteration_frees.is_empty() {
+                rev.remake_temp(m, ip, o, vmap)?;
+            }
+            continue;
+        }
         if (name == "func.call" || name == "llvm.call") && (rev.recorded_call(m, o) || rev.call_writes(m, o)) {
             // Not re-executed (its writes happened in the forward sweep).
             match recorded_call_values(rev, m, ip, o, call_results, k) {
@@ -331,7 +339,8 @@ fn strip_side_effects(
                 | "llvm.intr.memcpy"
                 | "llvm.intr.memmove"
                 | "llvm.intr.memset"
-        ) {
+        ) || super::c_heap::is_free(m, o) && super::c_heap::block_temp(m, o)
+        {
             m.erase_op(o);
         } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && !keep.contains(&o) && rev.call_writes(m, o) {
             if m.results(o).iter().any(|&r| m.has_uses(r)) {

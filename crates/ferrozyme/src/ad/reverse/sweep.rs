@@ -117,15 +117,18 @@ pub(super) struct Rev<'c> {
     pub array_snaps: HashMap<OpId, super::array_snaps::ArraySnap>,
 }
 
-/// Is memref `v` (allocated in a loop body) used only by loads, stores,
-/// `memref.dim`, deallocation and views that are used the same way — so
-/// that each iteration's temporary lives and dies in that iteration?
+/// Is memref `v` (allocated in a loop body; or a pointer from a C
+/// allocation there) used only by loads, stores, `memref.dim`,
+/// deallocation (`free`) and views (`llvm.getelementptr`) that are used
+/// the same way — so that each iteration's temporary lives and dies in
+/// that iteration?
 pub(super) fn stays_in_iteration(m: &Module, v: Value) -> bool {
     m.uses(v).iter().all(|u| {
         let o = u.op;
         match m.name(o).as_str() {
-            "memref.load" | "memref.dim" | "memref.dealloc" => true,
-            "memref.store" => m.operand(o, 0) != v,
+            "memref.load" | "memref.dim" | "memref.dealloc" | "llvm.load" => true,
+            "memref.store" | "llvm.store" => m.operand(o, 0) != v,
+            "llvm.call" => super::c_heap::is_free(m, o),
             n if VIEWS.contains(&n) => m.operand(o, 0) == v && stays_in_iteration(m, m.result(o, 0)),
             // (Picked among buffers: `crate::ad::branch_allocs`.)
             "arith.select" | "llvm.select" => m.operand(o, 0) != v && stays_in_iteration(m, m.result(o, 0)),
@@ -506,7 +509,7 @@ impl Rev<'_> {
     fn reverse_op(&mut self, m: &mut Module, ip: InsertPoint, op: OpId, vmap: &IrMap) -> Result<(), Diagnostic> {
         // (A C allocation or free at the top level has no adjoint: its
         // shadow is made, and the free postponed, in the forward sweep.)
-        if m.is_erased(op) || super::c_heap::is_alloc(m, op) {
+        if m.is_erased(op) || super::c_heap::is_alloc(m, op) || super::c_heap::block_temp(m, op) {
             return Ok(());
         }
         if super::loops::is_snapshot_copy(m, op) {

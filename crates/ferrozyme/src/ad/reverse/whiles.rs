@@ -201,6 +201,7 @@ impl Rev<'_> {
                 // the reverse of its run.
                 "memref.alloc" | "memref.alloca"
                     if m.parent_op(o) == Some(wh) && super::sweep::stays_in_iteration(m, m.result(o, 0)) => {}
+                "llvm.call" if super::c_heap::block_temp(m, o) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
                 }
