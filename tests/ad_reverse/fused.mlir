@@ -307,3 +307,115 @@ func.func @row_products_inner_bound(%a: memref<2x3xf64>) -> f64 {
   }
   return %r : f64
 }
+
+// NOT FUSED: a view whose elements are all one element of the memory
+// (stride 0): every iteration updates m[1] in turn, so the order of the
+// reverse iterations matters (reader-14: fused, 6.46 for 4.46).
+// rev @zero_stride dup,active : [0.3, 0.5]; 0.6
+func.func @zero_stride(%m: memref<2xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = memref.reinterpret_cast %m to offset: [1], sizes: [4], strides: [0] : memref<2xf64> to memref<4xf64, strided<[0], offset: 1>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %v = memref.load %r[%i] : memref<4xf64, strided<[0], offset: 1>>
+    %p = arith.mulf %v, %x : f64
+    %s = math.sin %p : f64
+    %t = arith.addf %s, %v : f64
+    memref.store %t, %r[%i] : memref<4xf64, strided<[0], offset: 1>>
+  }
+  return
+}
+
+// NOT FUSED: rows that overlap (r[i, j] = m[i + j]), and rows whose
+// stride is known only at run time (1 here: overlapping too).
+// rev @overlapping_rows dup,active : [0.3, 0.5, 0.7, 0.9, 0.2]; 0.6
+func.func @overlapping_rows(%m: memref<5xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [3, 3], strides: [1, 1] : memref<5xf64> to memref<3x3xf64, strided<[1, 1]>>
+  scf.for %i = %c0 to %c3 step %c1 {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %v = memref.load %r[%i, %j] : memref<3x3xf64, strided<[1, 1]>>
+      %p = arith.mulf %v, %x : f64
+      %s = math.sin %p : f64
+      memref.store %s, %r[%i, %j] : memref<3x3xf64, strided<[1, 1]>>
+    }
+  }
+  return
+}
+
+// rev @run_time_rows dup,active,const : [0.3, 0.5, 0.7, 0.9]; 0.6; 1 | [0.3, 0.5, 0.7, 0.9, 0.1, 0.2, 0.4, 0.6, 0.8]; 0.6; 3
+func.func @run_time_rows(%m: memref<?xf64>, %x: f64, %rs: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [2, 3], strides: [%rs, 1] : memref<?xf64> to memref<2x3xf64, strided<[?, 1]>>
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %v = memref.load %r[%i, %j] : memref<2x3xf64, strided<[?, 1]>>
+      %p = arith.mulf %v, %x : f64
+      %s = math.sin %p : f64
+      memref.store %s, %r[%i, %j] : memref<2x3xf64, strided<[?, 1]>>
+    }
+  }
+  return
+}
+
+// NOT FUSED: a view made in each iteration at offset 3 - i, indexed by i:
+// every iteration updates m[3].
+// rev @view_per_iteration dup,active : [0.3, 0.5, 0.7, 0.9, 0.2, 0.4, 0.6]; 0.6
+func.func @view_per_iteration(%m: memref<7xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %off = arith.subi %c3, %i : index
+    %w = memref.subview %m[%off] [4] [1] : memref<7xf64> to memref<4xf64, strided<[1], offset: ?>>
+    %v = memref.load %w[%i] : memref<4xf64, strided<[1], offset: ?>>
+    %p = arith.mulf %v, %x : f64
+    %s = math.sin %p : f64
+    %t = arith.addf %s, %v : f64
+    memref.store %t, %w[%i] : memref<4xf64, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// FUSED: every other element (stride 2), and a transposed matrix: distinct
+// indices, distinct elements.
+// rev @every_other dup,active : [0.3, 0.5, 0.7, 0.9, 0.2, 0.4]; 0.6
+func.func @every_other(%m: memref<6xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = memref.subview %m[1] [3] [2] : memref<6xf64> to memref<3xf64, strided<[2], offset: 1>>
+  scf.for %i = %c0 to %c3 step %c1 {
+    %v = memref.load %r[%i] : memref<3xf64, strided<[2], offset: 1>>
+    %p = arith.mulf %v, %x : f64
+    %s = math.sin %p : f64
+    %t = arith.addf %s, %v : f64
+    memref.store %t, %r[%i] : memref<3xf64, strided<[2], offset: 1>>
+  }
+  return
+}
+
+// rev @transposed_rows dup,active : [[0.3, 0.5, 0.7], [0.9, 0.2, 0.4]]; 0.6
+func.func @transposed_rows(%m: memref<2x3xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<2x3xf64> to memref<3x2xf64, strided<[1, 3]>>
+  scf.for %i = %c0 to %c3 step %c1 {
+    scf.for %j = %c0 to %c2 step %c1 {
+      %v = memref.load %t[%i, %j] : memref<3x2xf64, strided<[1, 3]>>
+      %p = arith.mulf %v, %x : f64
+      %s = math.sin %p : f64
+      memref.store %s, %t[%i, %j] : memref<3x2xf64, strided<[1, 3]>>
+    }
+  }
+  return
+}

@@ -1313,6 +1313,13 @@ fn fusion_only_where_order_does_not_matter() {
         ("view_recurrence", &[Dup, Active], &[], true, Some(order)),
         ("cast_recurrence", &[Dup, Active], &[], true, Some(order)),
         ("row_products_inner_bound", &[Dup], &[297], true, Some("depends on the later iterations")),
+        // Views whose distinct indices may be one element (reader-14).
+        ("zero_stride", &[Dup, Active], &[], true, Some(order)),
+        ("overlapping_rows", &[Dup, Active], &[], true, Some(order)),
+        ("run_time_rows", &[Dup, Active, Const], &[], true, Some(order)),
+        ("view_per_iteration", &[Dup, Active], &[], true, Some(order)),
+        ("every_other", &[Dup, Active], &[395], false, None),
+        ("transposed_rows", &[Dup, Active], &[412, 413], false, None),
     ];
     for &(func, acts, lines, records, why) in cases {
         let r = remarks_with("fused.mlir", func, acts, false);

@@ -361,9 +361,12 @@ fn plan(m: &Module, p: &LoopPair, origins: &HashMap<Value, Origin>) -> Result<Pl
             continue;
         }
         // Each iteration has its own elements: one memref (views of it
-        // at other offsets would defeat the index test), indexed by the
-        // iteration in one dimension.
-        let one_memref = f.iter().chain(&rr).all(|a| a.mem == rr[0].mem);
+        // at other offsets would defeat the index test) made before the
+        // loop, whose layout gives distinct indices distinct elements,
+        // indexed by the iteration in one dimension.
+        let one_memref = f.iter().chain(&rr).all(|a| a.mem == rr[0].mem)
+            && [fwd, r].iter().all(|&l| crate::ad::view_offsets::outside(m, l, rr[0].mem))
+            && non_overlapping(m.value_type(rr[0].mem));
         let private = one_memref
             && (0..2).any(|fl| {
                 let (Some(vf), Some(vr)) = (flavors_f[fl], flavors_r[fl]) else { return false };
@@ -395,6 +398,36 @@ fn plan(m: &Module, p: &LoopPair, origins: &HashMap<Value, Origin>) -> Result<Pl
         }
     }
     Ok(Plan { fwd, hoist, invariant, sums })
+}
+
+/// Does the layout of memref type `t` give distinct indices distinct
+/// elements? A row-major layout does; a strided one when, its dimensions
+/// sorted by stride, each stride covers the span of the smaller ones
+/// (all known). (A zero stride, rows that overlap, a stride known only at
+/// run time: not known to.)
+fn non_overlapping(t: &Type) -> bool {
+    let Type::MemRef(mt) = t else { return false };
+    if mt.layout == crate::ir::Layout::Identity {
+        return true;
+    }
+    let Some((strides, _)) = crate::dialects::memref::strides_and_offset(mt) else { return false };
+    let mut dims: Vec<(i64, i64)> = Vec::new();
+    for (s, d) in strides.iter().zip(&mt.shape) {
+        match (s, d) {
+            (_, crate::ir::Dim::Static(1)) => {}
+            (Some(s), crate::ir::Dim::Static(n)) => dims.push((s.abs(), *n)),
+            _ => return false,
+        }
+    }
+    dims.sort_unstable();
+    let mut covered = 1i64;
+    for (s, n) in dims {
+        if s < covered {
+            return false;
+        }
+        covered = s.saturating_mul(n);
+    }
+    true
 }
 
 /// Fuse the reverse loops of `pairs` into their forward loops where that
