@@ -266,3 +266,41 @@ func.func @llvmsel_while(%x: f64, %n: index) -> f64 {
   %y = arith.mulf %y0, %y1 : f64
   return %y : f64
 }
+
+// An explicit Euler integrator over a stack array of %n doubles (a
+// run-time count), updated in place; checkpointed, its range functions
+// get the array's bytes (`pointers::add_extent_captures`).
+// rev @euler_stack active,const,const : 0.7; 4; 6 | -0.3; 3; 0
+func.func @euler_stack(%x: f64, %n: i64, %steps: index) -> f64 {
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %bytes = llvm.mul %n, %c8 : i64
+  %p = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+  %ni = arith.index_cast %n : i64 to index
+  scf.for %i = %c0 to %ni step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %v = arith.mulf %fi, %x : f64
+    %q = llvm.getelementptr %p[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %v, %q : f64, !llvm.ptr
+  }
+  %h = arith.constant 0.1 : f64
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c0 to %ni step %c1 {
+      %ii = arith.index_cast %i : index to i64
+      %q = llvm.getelementptr %p[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %w = llvm.load %q : !llvm.ptr -> f64
+      %s = math.sin %w : f64
+      %d = arith.mulf %s, %h : f64
+      %w2 = arith.addf %w, %d : f64
+      llvm.store %w2, %q : f64, !llvm.ptr
+    }
+  }
+  %r = llvm.load %p : !llvm.ptr -> f64
+  %c1i = llvm.mlir.constant(1 : i64) : i64
+  %q1 = llvm.getelementptr %p[%c1i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %r1 = llvm.load %q1 : !llvm.ptr -> f64
+  %rr = arith.addf %r, %r1 : f64
+  return %rr : f64
+}

@@ -100,7 +100,9 @@ pub(crate) fn outlinable(m: &Module, w: OpId) -> bool {
 /// place with the values it captures; `what` says what it was. The new
 /// function.
 pub(crate) fn outline(m: &mut Module, w: OpId, base: &str, what: &str) -> OpId {
-    let (remat, caps) = crate::ad::outline::captures(m, w, true);
+    let (remat, mut caps) = crate::ad::outline::captures(m, w, true);
+    // (Pointer memory of run-time size: its bytes are passed too.)
+    let run_time = crate::ad::reverse::pointers::add_extent_captures(m, w, &mut caps);
     let results: Vec<Type> = m.results(w).iter().map(|&r| m.value_type(r).clone()).collect();
     let inputs: Vec<Type> = caps.iter().map(|&v| m.value_type(v).clone()).collect();
     let name = m.fresh_symbol_name(base);
@@ -109,7 +111,7 @@ pub(crate) fn outline(m: &mut Module, w: OpId, base: &str, what: &str) -> OpId {
     let pos = m.op(w).pos;
     m.op_mut(func).pos = pos;
     m.set_attr(func, OUTLINED, Attribute::String(what.to_string()));
-    crate::ad::reverse::pointers::mark_capture_extents(m, func, 0, &caps);
+    crate::ad::reverse::pointers::mark_capture_extents(m, func, 0, &caps, &run_time);
 
     // The call, in place of the op.
     let call = Builder::new(m, InsertPoint::Before(w))

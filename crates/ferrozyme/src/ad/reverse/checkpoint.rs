@@ -212,7 +212,9 @@ pub(super) fn outline_body(
     let lb = m.operand(l, 0);
     let iv_ty = m.value_type(lb).clone();
     let result_types: Vec<Type> = m.results(l).iter().map(|&r| m.value_type(r).clone()).collect();
-    let (remat, caps) = crate::ad::outline::captures(m, l, false);
+    let (remat, mut caps) = crate::ad::outline::captures(m, l, false);
+    // (Pointer memory of run-time size: its bytes are passed too.)
+    let run_time = super::pointers::add_extent_captures(m, l, &mut caps);
     if let Some(&v) = caps.iter().find(|&&v| matches!(m.value_type(v), Type::Function(_))) {
         return Err(Diagnostic::for_op(
             m,
@@ -232,7 +234,7 @@ pub(super) fn outline_body(
     m.set_attr(func, CHUNK, Attribute::Unit);
     let args: Vec<Value> = m.block_args(entry).to_vec();
     let first_carried = 3 + extra.len();
-    super::pointers::mark_capture_extents(m, func, first_carried + result_types.len(), &caps);
+    super::pointers::mark_capture_extents(m, func, first_carried + result_types.len(), &caps, &run_time);
     let mut loop_operands = args[..3].to_vec();
     loop_operands.extend(&args[first_carried..first_carried + result_types.len()]);
     let inner = m.create_op(OpSpec::new("scf.for").operands(&loop_operands).results(&result_types).regions(1));

@@ -52,6 +52,16 @@ pub(crate) const EXTENT: &str = "ferrozyme.extent";
 /// what `llvm.intr.memcpy` into it copies (`float_elem`).
 pub(crate) const ELEM_TYPE: &str = "ferrozyme.elem_type";
 
+/// Marks a pointer argument of a generated function whose memory has a
+/// run-time size, with a tag (an integer): the i64 argument marked with
+/// `BYTES_TAG` and the same tag holds its bytes. (A tag, not an index:
+/// derived functions insert shadow arguments.)
+pub(crate) const EXTENT_TAG: &str = "ferrozyme.extent_tag";
+
+/// Marks the i64 argument of a generated function holding the bytes of
+/// the pointer argument with the same `EXTENT_TAG`.
+pub(crate) const BYTES_TAG: &str = "ferrozyme.bytes_tag";
+
 /// (Function, index) when `v` is an argument of a function.
 fn function_arg(m: &Module, v: Value) -> Option<(OpId, usize)> {
     let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(v) else { return None };
@@ -64,6 +74,36 @@ fn function_arg(m: &Module, v: Value) -> Option<(OpId, usize)> {
 fn arg_bytes(m: &Module, v: Value) -> Option<u64> {
     let (f, i) = function_arg(m, v)?;
     arg_extent(m, f, i)
+}
+
+/// The bytes behind `v` when it is an argument of a function marked with
+/// `EXTENT_TAG`: the argument with that `BYTES_TAG`.
+fn arg_run_time_bytes(m: &Module, v: Value) -> Option<Value> {
+    let (f, i) = function_arg(m, v)?;
+    let tag = arg_mark(m, f, i, EXTENT_TAG)?.clone();
+    let entry = m.entry_block(m.region(f, 0))?;
+    let j = (0..m.block_args(entry).len()).find(|&j| arg_mark(m, f, j, BYTES_TAG) == Some(&tag))?;
+    Some(m.block_arg(entry, j))
+}
+
+/// For the pointer captures among `caps` (the values a region uses from
+/// outside, to become the arguments of a function made from it) whose
+/// memory has a run-time size: that size computed before `at` and added
+/// to `caps`. Returns (pointer, bytes) positions in `caps`, for
+/// `mark_capture_extents`.
+pub(crate) fn add_extent_captures(m: &mut Module, at: OpId, caps: &mut Vec<Value>) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for j in 0..caps.len() {
+        let c = caps[j];
+        if !matches!(m.value_type(c), Type::LlvmPtr { .. }) || static_bytes(m, c).is_some() || !has_extent(m, c) {
+            continue;
+        }
+        if let Some(b) = ptr_bytes(m, InsertPoint::Before(at), c) {
+            caps.push(b);
+            pairs.push((j, caps.len() - 1));
+        }
+    }
+    pairs
 }
 
 /// Mark `key` of argument `i` of function `f`, if set.
@@ -90,7 +130,7 @@ fn set_arg_mark(m: &mut Module, f: OpId, n: usize, i: usize, key: &str, value: A
 /// Copy the `EXTENT` and `ELEM_TYPE` marks of argument `i` of `f` to
 /// argument `k` of `g` (of `n` arguments).
 pub(crate) fn copy_arg_marks(m: &mut Module, (f, i): (OpId, usize), (g, n, k): (OpId, usize, usize)) {
-    for key in [EXTENT, ELEM_TYPE] {
+    for key in [EXTENT, ELEM_TYPE, EXTENT_TAG, BYTES_TAG] {
         if let Some(a) = arg_mark(m, f, i, key).cloned() {
             set_arg_mark(m, g, n, k, key, a);
         }
@@ -112,8 +152,13 @@ pub(crate) fn set_arg_extent(m: &mut Module, f: OpId, n: usize, i: usize, bytes:
 /// and the float type of its elements (`float_elem`): `f` is made from a
 /// region of another function, and called only with those values (or,
 /// recursively, with its own arguments).
-pub(crate) fn mark_capture_extents(m: &mut Module, f: OpId, first: usize, caps: &[Value]) {
+pub(crate) fn mark_capture_extents(m: &mut Module, f: OpId, first: usize, caps: &[Value], run_time: &[(usize, usize)]) {
     let n = m.entry_block(m.region(f, 0)).map_or(0, |b| m.block_args(b).len());
+    for (tag, &(p, b)) in run_time.iter().enumerate() {
+        let tag = Attribute::Integer { value: tag as i128, ty: Type::i64() };
+        set_arg_mark(m, f, n, first + p, EXTENT_TAG, tag.clone());
+        set_arg_mark(m, f, n, first + b, BYTES_TAG, tag);
+    }
     for (j, &c) in caps.iter().enumerate() {
         if matches!(m.value_type(c), Type::LlvmPtr { .. }) {
             if let Some(b) = static_bytes(m, c) {
@@ -150,6 +195,7 @@ fn picked_bytes(m: &Module, v: Value) -> Option<u64> {
 pub(super) fn has_extent(m: &Module, v: Value) -> bool {
     global_bytes(m, v).is_some()
         || arg_bytes(m, v).is_some()
+        || arg_run_time_bytes(m, v).is_some()
         || picked_bytes(m, v).is_some()
         || malloc_of(m, v).is_some()
         || alloca_of(m, v).is_some_and(|d| {
@@ -207,6 +253,9 @@ pub(crate) fn static_bytes(m: &Module, v: Value) -> Option<u64> {
 pub(super) fn ptr_bytes(m: &mut Module, ip: InsertPoint, v: Value) -> Option<Value> {
     if let Some(b) = global_bytes(m, v).or_else(|| arg_bytes(m, v)).or_else(|| picked_bytes(m, v)) {
         return Some(Builder::new(m, ip).const_int(i128::from(b), Type::i64()));
+    }
+    if let Some(b) = arg_run_time_bytes(m, v) {
+        return Some(b);
     }
     if let Some(sizes) = malloc_of(m, v) {
         let mut bytes = i64_of(m, ip, sizes[0]);
