@@ -263,6 +263,14 @@ fn min_max_ties_follow_the_first_operand() {
         let max = func.starts_with("max");
         let t = tangent(&m, func, &dd, &[f(1.0), f(2.0)], &[f(3.0), f(-5.0)]);
         assert_eq!(t, if max { [-5.0, -5.0] } else { [3.0, 3.0] }, "@{func}(1, 2)");
+        // maxnum / minnum with a NaN operand pick the number (reader-14:
+        // the NaN's tangent before).
+        if func.contains("num") {
+            let t = tangent(&m, func, &dd, &[f(1.0), f(f64::NAN)], &[f(3.0), f(-5.0)]);
+            assert_eq!(t, [3.0, 3.0], "@{func}(1, NaN)");
+            let t = tangent(&m, func, &dd, &[f(f64::NAN), f(1.0)], &[f(3.0), f(-5.0)]);
+            assert_eq!(t, [-5.0, -5.0], "@{func}(NaN, 1)");
+        }
     }
 }
 

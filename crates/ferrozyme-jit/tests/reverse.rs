@@ -695,6 +695,36 @@ fn pow_at_zero() {
     }
 }
 
+/// fpowi at n = 0: ∂x = 0 (x^0 is constant), also at x = 0; n · x^(n-1)
+/// elsewhere.
+#[test]
+fn fpowi_at_zero() {
+    let (m, _) = load("ad_reverse/pow_edges.mlir");
+    let cases =
+        [((0.0, 0), 0.0), ((2.5, 0), 0.0), ((0.0, 1), 1.0), ((0.0, 3), 0.0), ((2.0, 3), 12.0), ((2.0, -1), -0.25)];
+    for ((x, n), dx) in cases {
+        for r in run_rev(&m, "fpowi_xn", "active,const", &[f(x), Value::Int { value: n, width: 32 }], &[], &[1.0]) {
+            assert!(close(r.grads[0], dx), "fpowi({x}, {n}): {:?}, want {dx}", r.grads);
+        }
+    }
+}
+
+/// maxnum / minnum with one NaN operand return the other, and pass the
+/// adjoint to it; both NaN: the result is NaN, and no number gets it.
+#[test]
+fn maxnum_with_a_nan() {
+    let (m, _) = load("ad_reverse/pow_edges.mlir");
+    let nan = f64::NAN;
+    for func in ["maxnum_xy", "minnum_xy", "maxnum_llvm"] {
+        for ((x, y), (dx, dy)) in [((1.0, nan), (1.0, 0.0)), ((nan, 2.0), (0.0, 1.0)), ((1.0, 2.0), (0.0, 1.0))] {
+            let (dx, dy) = if func == "minnum_xy" && !x.is_nan() && !y.is_nan() { (1.0, 0.0) } else { (dx, dy) };
+            for r in run_rev(&m, func, "active,active", &[f(x), f(y)], &[], &[1.0]) {
+                assert_eq!((r.grads[0], r.grads[1]), (dx, dy), "@{func}({x}, {y})");
+            }
+        }
+    }
+}
+
 /// Closed forms through loops: Horner's rule and a 2-D reduction.
 #[test]
 fn closed_forms() {

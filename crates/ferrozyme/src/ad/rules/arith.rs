@@ -45,6 +45,25 @@ fn maxf(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
 fn minf(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
     pick(e, x, "ole")
 }
+/// maxnum/minnum pick the number when the other operand is a NaN: the
+/// first operand when it is a number and the second is not, or compares
+/// `pred` (`uge`/`ule`: true when unordered) with it.
+fn pick_number(e: &mut Emit<'_, '_>, x: &[Value], pred: &str) -> Vec<Partial> {
+    let first = e.cmpf(pred, x[0], x[1]);
+    let number = e.cmpf("ord", x[0], x[0]);
+    let (one, zero) = (e.c(1.0), e.c(0.0));
+    let p0 = e.select(first, one, zero);
+    let p0 = e.select(number, p0, zero);
+    let p1 = e.select(first, zero, one);
+    let p1 = e.select(number, p1, one);
+    vec![Of(p0), Of(p1)]
+}
+fn maxnum(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
+    pick_number(e, x, "uge")
+}
+fn minnum(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
+    pick_number(e, x, "ule")
+}
 fn identity(_: &mut Emit<'_, '_>, _: &[Value], _: Value) -> Vec<Partial> {
     vec![One]
 }
@@ -57,8 +76,10 @@ pub fn rule(name: &str) -> Option<RuleFn> {
         "arith.divf" | "llvm.fdiv" => divf,
         "arith.remf" | "llvm.frem" => remf,
         "arith.negf" | "llvm.fneg" => negf,
-        "arith.maximumf" | "arith.maxnumf" | "llvm.intr.maxnum" | "llvm.intr.maximum" => maxf,
-        "arith.minimumf" | "arith.minnumf" | "llvm.intr.minnum" | "llvm.intr.minimum" => minf,
+        "arith.maximumf" | "llvm.intr.maximum" => maxf,
+        "arith.minimumf" | "llvm.intr.minimum" => minf,
+        "arith.maxnumf" | "llvm.intr.maxnum" => maxnum,
+        "arith.minnumf" | "llvm.intr.minnum" => minnum,
         // Float-to-float conversions carry the tangent through (converted by the caller).
         "arith.extf" | "arith.truncf" | "llvm.fpext" | "llvm.fptrunc" | "llvm.freeze" => identity,
         _ => return None,

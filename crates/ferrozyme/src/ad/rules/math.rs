@@ -183,7 +183,8 @@ fn copysign(e: &mut Emit<'_, '_>, x: &[Value], r: Value) -> Vec<Partial> {
 fn fma(_: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
     vec![Of(x[1]), Of(x[0]), One]
 }
-/// fpowi(x, n): ∂x = n · x^(n-1); the integer exponent has no derivative.
+/// fpowi(x, n): ∂x = n · x^(n-1), 0 where n = 0 (x^0 is constant: not
+/// 0 · inf at x = 0); the integer exponent has no derivative.
 fn fpowi(e: &mut Emit<'_, '_>, v: &[Value], _: Value) -> Vec<Partial> {
     let (x, n) = (v[0], v[1]);
     let nt = e.b.m.value_type(n).clone();
@@ -191,7 +192,10 @@ fn fpowi(e: &mut Emit<'_, '_>, v: &[Value], _: Value) -> Vec<Partial> {
     let nm1 = e.b.value(crate::ir::OpSpec::new("arith.subi").operands(&[n, one]).result(nt));
     let p = e.b.value(crate::ir::OpSpec::new("math.fpowi").operands(&[x, nm1]).result(e.ty.clone()));
     let nf = e.b.value(crate::ir::OpSpec::new("arith.sitofp").operands(&[n]).result(e.ty.clone()));
-    vec![Of(e.mul(nf, p)), Zero]
+    let d = e.mul(nf, p);
+    let zero = e.c(0.0);
+    let n0 = e.cmpf("oeq", nf, zero);
+    vec![Of(e.select(n0, zero, d)), Zero]
 }
 /// Rounding functions are piecewise constant.
 fn rounding(_: &mut Emit<'_, '_>, _: &[Value], _: Value) -> Vec<Partial> {
