@@ -171,6 +171,41 @@ fn worse(a: f64, b: f64) -> f64 {
     }
 }
 
+/// `something_to_check` in reverse (and split) mode: active or dup
+/// arguments in, active results or dup memory out.
+fn reverse_has_something_to_check(
+    func: &str,
+    results: &[Type],
+    rets: &[Activity],
+    acts: &[Activity],
+) -> Result<(), String> {
+    let dup = |a: &Activity| matches!(a, Activity::Dup | Activity::DupNoNeed);
+    let inputs = acts.iter().any(|a| *a == Activity::Active || dup(a));
+    let outputs = rets.iter().any(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)) || acts.iter().any(dup);
+    something_to_check(func, results, inputs, outputs, false)
+}
+
+/// Refuse a check that would compare nothing (and so could not fail): no
+/// argument it varies (`inputs`), or no output it reads (`outputs`: float
+/// results, memory of `dup` arguments, memref results in forward mode).
+fn something_to_check(func: &str, results: &[Type], inputs: bool, outputs: bool, forward: bool) -> Result<(), String> {
+    if !inputs {
+        return Err(format!("error: nothing to check: every argument of @{func} is const"));
+    }
+    if outputs {
+        return Ok(());
+    }
+    let memory = results.iter().find(|t| matches!(t, Type::MemRef(_) | Type::LlvmPtr { .. }));
+    let why = match memory {
+        Some(t) if !forward => format!(
+            " (its result of type '{t}' is memory, whose derivative reverse mode cannot take: enzyme_dup results are not supported there; check it with --mode forward)"
+        ),
+        Some(t) => format!(" (its result of type '{t}' is memory the check cannot compare)"),
+        None => String::new(),
+    };
+    Err(format!("error: nothing to check: @{func} has no float result and no dup argument whose memory could show a derivative{why}"))
+}
+
 fn primal_is_finite(engine: &mut Engine, func: &str, args: &[Value]) -> Result<(), String> {
     let args: Vec<Value> = args.iter().map(deep_copy).collect();
     let r = engine.call(func, &args).map_err(|e| e.to_string())?;
@@ -214,8 +249,12 @@ fn outputs(results: &[Value], res: &[bool], args: &[Value], mem: &[bool]) -> Vec
 pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String> {
     let f = m.lookup_symbol(&o.func).ok_or_else(|| format!("error: no function named @{}", o.func))?;
     let (params, results) = ferrozyme::ad::activity::signature(m, f);
-    let rets: Vec<Activity> =
-        results.iter().map(|t| if is_float_value(t) { Activity::Dup } else { Activity::Const }).collect();
+    // Float results and memrefs of floats returned: (primal, tangent).
+    let returned_memory = |t: &Type| matches!(t, Type::MemRef(mt) if ferrozyme::ad::activity::is_float(&mt.elem));
+    let rets: Vec<Activity> = results
+        .iter()
+        .map(|t| if is_float_value(t) || returned_memory(t) { Activity::Dup } else { Activity::Const })
+        .collect();
     let res_on: Vec<bool> = rets.iter().map(|a| *a == Activity::Dup).collect();
     // Memory of `dup` memref arguments is compared (tensors are values).
     let mem_on: Vec<bool> = params
@@ -223,6 +262,9 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         .zip(&o.activities)
         .map(|(t, a)| t.is_memref_like() && matches!(a, Activity::Dup | Activity::DupNoNeed))
         .collect();
+    let inputs = o.activities.iter().any(|a| matches!(a, Activity::Dup | Activity::DupNoNeed));
+    let compared = res_on.iter().chain(&mem_on).any(|&on| on);
+    something_to_check(&o.func, &results, inputs, compared, true)?;
     let mut dm = m.clone();
     let (mut cache, _) = o.ad.caches(m);
     let name = forward_derivative(&mut dm, &mut cache, f, &o.activities, &rets, 1).map_err(|d| d.to_string())?;
@@ -364,6 +406,7 @@ pub fn check_reverse(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
         .iter()
         .map(|t| if is_float_value(t) { Activity::ActiveNoNeed } else { Activity::ConstNoNeed })
         .collect();
+    reverse_has_something_to_check(&o.func, &results, &rets, &o.activities)?;
     let mut dm = m.clone();
     let (_, mut cache) = o.ad.caches(m);
     let name =
@@ -540,6 +583,7 @@ fn split_against_combined(
     let (_, results) = ferrozyme::ad::activity::signature(m, f);
     let rets: Vec<Activity> =
         results.iter().map(|t| if is_float_value(t) { Activity::Active } else { Activity::Const }).collect();
+    reverse_has_something_to_check(&o.func, &results, &rets, &o.activities)?;
     let mut dm = m.clone();
     let (_, mut cache) = o.ad.caches(m);
     let pair = ferrozyme::ad::split_derivative_with(&mut dm, &mut cache, f, &o.activities, &rets, modified)

@@ -241,7 +241,13 @@ impl Parser<'_> {
             self.expect_punct("[")?;
             let mut strides = Vec::new();
             self.comma_list("]", |p| {
-                strides.push(p.parse_int_or_question("stride")?);
+                let here = p.here();
+                let s = p.parse_int_or_question("stride")?;
+                // (As MLIR: a zero stride is only known at run time.)
+                if s == Some(0) {
+                    return Err(p.error_at(here, "strides must not be zero"));
+                }
+                strides.push(s);
                 Ok(())
             })?;
             let mut offset = Some(0);
