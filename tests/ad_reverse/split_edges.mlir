@@ -32,3 +32,21 @@ func.func @strided_arg(%a: memref<?xf64, strided<[?], offset: ?>>) -> f64 {
   memref.store %s, %a[%c0] : memref<?xf64, strided<[?], offset: ?>>
   return %p : f64
 }
+
+// A cf.assert (marked as writing memory, so that it stays) touches no
+// memory the tape would save (reader-14: split mode refused the function:
+// "memory the analysis cannot attribute").
+// rev @asserted active,dup : 0.7; [0.2, -0.4]
+func.func @asserted(%x: f64, %m: memref<2xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 100.0 : f64
+  %ok = arith.cmpf olt, %x, %z : f64
+  cf.assert %ok, "too big"
+  %a = memref.load %m[%c0] : memref<2xf64>
+  %s = math.sin %x : f64
+  %p = arith.mulf %s, %a : f64
+  memref.store %p, %m[%c1] : memref<2xf64>
+  %r = arith.mulf %p, %x : f64
+  return %r : f64
+}

@@ -158,7 +158,7 @@ impl Session {
         };
         // (Calls of the C math library run, and differentiate, as `math` ops.)
         ferrozyme::rewrite::libm::rewrite(&mut module);
-        ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(|d| ExecError::new(d.to_string()))?;
+        ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(ExecError::from)?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
         let base = module.clone();
         let mut s = Session { module, base, opts, primal, effects: None, native: None, thunks: HashMap::new() };

@@ -297,7 +297,9 @@ impl EffectsTable {
                 }
                 "llvm.intr.memset" => note(m.operand(op, 0), fix(w), &mut e),
                 "memref.dealloc" => note(m.operand(op, 0), fix(fr), &mut e),
-                "memref.get_global" | "llvm.mlir.addressof" => {}
+                // (`cf.assert` is marked as writing memory so that it stays;
+                // it only stops the program.)
+                "memref.get_global" | "llvm.mlir.addressof" | "cf.assert" => {}
                 "func.call" | "llvm.call" | "func.call_indirect" => {
                     let c = self.of_call(m, op);
                     for (i, a) in c.args.iter().enumerate() {
@@ -463,6 +465,7 @@ impl EffectsTable {
                         pts.iter_mut().for_each(|p| *p = None);
                     }
                 }
+                "cf.assert" => {}
                 _ => {
                     let t = crate::dialects::traits(m, op);
                     if t.has(crate::dialects::Traits::MEM_WRITE) && !never_returns(m, self, op) {

@@ -48,3 +48,11 @@ impl fmt::Display for ExecError {
 }
 
 impl std::error::Error for ExecError {}
+
+/// A located diagnostic (a verifier or AD error found before running) as
+/// an execution error at the same place.
+impl From<crate::syntax::Diagnostic> for ExecError {
+    fn from(d: crate::syntax::Diagnostic) -> Self {
+        ExecError { message: d.message, op: None, location: Some(format!("{}:{}:{}", d.file, d.line, d.col)) }
+    }
+}

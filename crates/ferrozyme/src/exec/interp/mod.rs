@@ -65,11 +65,7 @@ impl Interpreter {
     /// Prepare to run `m` (a copy is kept): verify it, then create and
     /// initialize its globals.
     pub fn new(m: &Module) -> Result<Interpreter, ExecError> {
-        crate::verify::verify(m).map_err(|d| ExecError {
-            message: d.message,
-            op: None,
-            location: Some(format!("{}:{}:{}", d.file, d.line, d.col)),
-        })?;
+        crate::verify::verify(m).map_err(ExecError::from)?;
         let (flat, shaped) = crate::exec::ShapedAbi::prepare(m)?;
         let m = flat.unwrap_or_else(|| m.clone());
         let info = Info::new(&m);
