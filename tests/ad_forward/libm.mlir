@@ -55,3 +55,17 @@ func.func @c_math_f32(%x: f32) -> f32 {
   %r = arith.mulf %e, %x : f32
   return %r : f32
 }
+
+// `erfc` and `erfcf` (math.erfc, an MLIR 20 op, once rewritten).
+llvm.func @erfc(f64) -> f64
+llvm.func @erfcf(f32) -> f32
+
+// fwd @c_erfc dup,dup step=1e-3 tol=1e-3 : 0.4; 0.3 | 3.0; -2.0
+// rev @c_erfc active,active step=1e-3 tol=1e-3 : 0.4; 0.3 | 3.0; -2.0
+func.func @c_erfc(%x: f64, %y: f32) -> f64 {
+  %e = llvm.call @erfc(%x) : (f64) -> f64
+  %f = llvm.call @erfcf(%y) : (f32) -> f32
+  %g = arith.extf %f : f32 to f64
+  %r = arith.mulf %e, %g : f64
+  return %r : f64
+}

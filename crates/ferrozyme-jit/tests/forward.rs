@@ -102,6 +102,12 @@ fn edge_points() {
     check_file("edges.mlir");
 }
 
+/// `math.erfc` and the float classifications as guards (MLIR 20 ops).
+#[test]
+fn mlir20_math_ops() {
+    check_file("mlir20_math.mlir");
+}
+
 #[test]
 fn control_flow() {
     check_file("control.mlir");
@@ -140,7 +146,8 @@ fn reshaping_views() {
 #[test]
 fn every_differentiable_op_is_covered() {
     let ops = shared::DIFFERENTIABLE_OPS;
-    let text: String = ["arith.mlir", "math.mlir", "edges.mlir"].iter().map(|f| load(f).1).collect();
+    let text: String =
+        ["arith.mlir", "math.mlir", "edges.mlir", "mlir20_math.mlir"].iter().map(|f| load(f).1).collect();
     for &op in ops {
         assert!(text.contains(&format!("{op} ")), "{op} has no forward-mode test");
         assert!(op == "arith.select" || ferrozyme::ad::rules::rule(op).is_some(), "{op} has no partials rule");

@@ -6,7 +6,7 @@
 //!   reverse derivative) for three random (v, w), under the JIT and under
 //!   the interpreter.
 //! - The forward-mode programs of the elementwise ops
-//!   (`tests/ad_forward/{arith,math,edges}.mlir`) get the same test, their
+//!   (`tests/ad_forward/{arith,math,edges,mlir20_math}.mlir`) get the same test, their
 //!   `// fwd` lines read with scalar `dup` arguments made `active`.
 //! - Forward against reverse: every `// fwd` line of `tests/ad_forward`
 //!   that reverse mode supports passes <J·v, w> (forward tangents) =
@@ -44,6 +44,12 @@ fn math_ops() {
 #[test]
 fn edge_points() {
     check_file("ad_forward/edges.mlir", "fwd");
+}
+
+/// `math.erfc` and the float classifications as guards (MLIR 20 ops).
+#[test]
+fn mlir20_math_ops() {
+    check_file("ad_forward/mlir20_math.mlir", "fwd");
 }
 
 #[test]
@@ -309,7 +315,10 @@ fn aggregates() {
 fn every_differentiable_op_is_covered() {
     let ops = shared::DIFFERENTIABLE_OPS;
     let checked: Vec<(Module, String)> =
-        ["ad_forward/arith.mlir", "ad_forward/math.mlir", "ad_forward/edges.mlir"].iter().map(|f| load(f)).collect();
+        ["ad_forward/arith.mlir", "ad_forward/math.mlir", "ad_forward/edges.mlir", "ad_forward/mlir20_math.mlir"]
+            .iter()
+            .map(|f| load(f))
+            .collect();
     for &op in ops {
         // The op is in a function that some `// fwd` line checks.
         let found = checked.iter().any(|(m, text)| {

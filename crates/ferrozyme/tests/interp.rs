@@ -1432,10 +1432,14 @@ const CORPUS: &[(&str, f64)] = &[
     ("llvm_struct", 2.5),
     ("locations", 7.0),
     ("math_binary", 25.0),
+    // 24 + 4 + 4 + 32 - 21 - 1 + 2 + 0 + 1
+    ("math_bits", 45.0),
     ("math_exp_log", 10.000335406372896),
     ("math_rounding", -12.0),
     ("math_trig", 1.0),
     ("memref_alloc", 10.0),
+    // erfc(3)·10^5 + 4
+    ("mlir20_math", 6.209049699858544),
     ("memref_alloca_scope", 14.0),
     ("memref_atomic", 4.0),
     ("memref_copy_cast", 6.5),

@@ -1,6 +1,7 @@
 //! External check: the text we print (custom and generic forms) for every
 //! corpus file is accepted by the real `mlir-opt-19`, and mlir-opt's own
-//! generic output parses back to the same IR. Runs in CI (which installs
+//! generic output parses back to the same IR (except the `mlir20_*` files,
+//! ops mlir-opt-19 does not know). Runs in CI (which installs
 //! `mlir-19-tools`); skipped locally when the tool is missing.
 
 mod common;
@@ -25,6 +26,12 @@ fn run_mlir_opt(tool: &str, text: &str, extra: &[&str]) -> Result<String, String
     }
 }
 
+/// Corpus files of ops newer than MLIR 19 (`mlir20_*`: `math.erfc`,
+/// `math.isnan`...), which mlir-opt-19 does not know.
+fn newer_than_mlir19(path: &std::path::Path) -> bool {
+    path.file_name().is_some_and(|n| n.to_string_lossy().starts_with("mlir20_"))
+}
+
 /// `enzyme.*` ops and the `unregistered_*` corpus files need `--allow-unregistered-dialect`.
 fn needs_unregistered(path: &std::path::Path, text: &str) -> bool {
     text.contains("enzyme.") || path.file_name().is_some_and(|n| n.to_string_lossy().starts_with("unregistered_"))
@@ -35,7 +42,7 @@ fn printed_corpus_is_accepted_by_mlir_opt() {
     let Some(tool) = mlir_opt() else { return };
     let mut failures = Vec::new();
     let files = mlir_files("tests/corpus");
-    for f in &files {
+    for f in files.iter().filter(|f| !newer_than_mlir19(f)) {
         let name = f.display().to_string();
         let src = std::fs::read(f).expect("read");
         let m = match parse_verified(&name, &src) {

@@ -1,7 +1,7 @@
 //! Lowering one function body from MLIR to Cranelift IR. `FnLower` maps each
 //! MLIR value to its flattened machine values (see `abi`), each MLIR block to
-//! a Cranelift block, and lowers ops one by one: scalar ops in `scalar`,
-//! memory in `memory`, control flow and calls in `control`. Structured
+//! a Cranelift block, and lowers ops one by one: scalar ops in `scalar` and
+//! `bits`, memory in `memory`, control flow and calls in `control`. Structured
 //! control flow (`scf`) becomes explicit blocks; a region's terminator is
 //! handled by the [`Exit`] its parent op chose.
 //!
@@ -10,6 +10,7 @@
 //! function at once (every call is followed by a pending-error test), so the
 //! error surfaces in Rust without unwinding.
 
+mod bits;
 mod control;
 mod memory;
 mod reshape;

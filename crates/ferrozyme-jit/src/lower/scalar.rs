@@ -1,5 +1,7 @@
 //! Scalar ops: `arith`, `math`, and the LLVM dialect's arithmetic, casts,
-//! comparisons and constants (which share the same machine code). Integers
+//! comparisons and constants (which share the same machine code). The
+//! bit counts, float classifications and two-result extended ops of
+//! `arith`/`math` are in `bits`. Integers
 //! of any width up to 64 live in the next larger machine integer, kept
 //! sign-extended from their width (`i1` as 0/1), like the interpreter.
 
@@ -88,7 +90,7 @@ pub enum FloatOp {
 
 impl FnLower<'_, '_> {
     /// The scalar kind of result 0 (or of operand 0 when there is no result).
-    fn scal(&self, op: OpId, t: &Type) -> LResult<Scal> {
+    pub(super) fn scal(&self, op: OpId, t: &Type) -> LResult<Scal> {
         Scal::of(t).ok_or_else(|| self.err(op, format!("values of type '{t}' are not supported by the JIT")))
     }
 
@@ -175,6 +177,9 @@ impl FnLower<'_, '_> {
                 let r = self.compare(op, pred, a, b, s)?;
                 self.set_result(op, r);
             }
+            "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" => {
+                return self.lower_extended(op);
+            }
             "arith.select" => {
                 let c = self.operand(op, 0)?;
                 let (a, b) = (self.get(m.operand(op, 1)), self.get(m.operand(op, 2)));
@@ -201,6 +206,15 @@ impl FnLower<'_, '_> {
         let s = self.scal(op, &rt)?;
         let a = self.operand(op, 0)?;
         let r = match name {
+            "math.ctlz" | "math.cttz" | "math.ctpop" => {
+                let Scal::Int(w) = s else { return Err(self.err(op, "expects an integer")) };
+                self.bit_count(&name["math.".len()..], a, w)
+            }
+            "math.isnan" | "math.isinf" | "math.isfinite" | "math.isnormal" => {
+                let t = m.value_type(m.operand(op, 0)).clone();
+                let fs = self.scal(op, &t)?;
+                self.classify(op, &name["math.".len()..], a, fs)?
+            }
             "math.absi" => {
                 let Scal::Int(w) = s else { return Err(self.err(op, "expects an integer")) };
                 let r = self.b.ins().iabs(a);

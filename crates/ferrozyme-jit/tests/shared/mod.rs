@@ -82,6 +82,7 @@ pub const DIFFERENTIABLE_OPS: &[&str] = &[
     "math.fpowi",
     "math.absf",
     "math.erf",
+    "math.erfc",
     "math.floor",
     "math.ceil",
     "math.round",

@@ -1,5 +1,6 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
-//! `select`, bitwise ops and every cast.
+//! `select`, bitwise ops, the two-result extended ops (`addui_extended`,
+//! `mulsi_extended`, `mului_extended`) and every cast.
 
 use super::common::*;
 use super::{OpDef, Traits};
@@ -86,8 +87,16 @@ const OTHER: [OpDef; 5] = [
     OpDef::new("arith.select", P, parse_select, print_select, verify_select),
 ];
 
+/// Two results: `%sum, %overflow = arith.addui_extended %a, %b : i64, i1`,
+/// `%low, %high = arith.mulsi_extended %a, %b : i32`.
+const EXTENDED: [OpDef; 3] = [
+    OpDef::new("arith.addui_extended", P, parse_addui_extended, print_extended, verify_addui_extended),
+    OpDef::new("arith.mulsi_extended", P, parse_mul_extended, print_extended, verify_mul_extended),
+    OpDef::new("arith.mului_extended", P, parse_mul_extended, print_extended, verify_mul_extended),
+];
+
 /// Every `arith` op, in groups of the same format.
-pub static GROUPS: [&[OpDef]; 6] = [&FLOAT_BIN, &DIVISIONS, &INT_BIN, &INT_BIN_OVF, &CASTS, &OTHER];
+pub static GROUPS: [&[OpDef]; 7] = [&FLOAT_BIN, &DIVISIONS, &INT_BIN, &INT_BIN_OVF, &CASTS, &OTHER, &EXTENDED];
 
 fn v_float1(m: &Module, op: OpId) -> Result<(), String> {
     verify_same_type(m, op, 1, is_float_like, "floating-point-like")
@@ -322,6 +331,86 @@ fn verify_select(m: &Module, op: OpId) -> Result<(), String> {
     let c = ty(m, op, 0);
     if *c != Type::i1() && *c != with_elem(t, Type::i1()) {
         return Err(format!("condition must be i1 or a shaped i1 matching the result, got '{c}'"));
+    }
+    Ok(())
+}
+
+// ----- extended arithmetic (two results) -----
+
+/// `%a, %b {attrs} : t, ot`: the sum of type `t` and the overflow bit `ot`.
+fn parse_addui_extended(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let at = p.here();
+    let ops = p.parse_operand_list()?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    let tys = p.parse_colon_type_list()?;
+    let [t, ot] = tys.as_slice() else {
+        return Err(p.error_at(at, "expected two types: the sum and the overflow bit"));
+    };
+    st.operands = p.resolve_all(&ops, &[t.clone(), t.clone()], at)?;
+    st.result_types = vec![t.clone(), ot.clone()];
+    Ok(())
+}
+
+/// `%a, %b {attrs} : t`: the low and high halves, both of type `t`.
+fn parse_mul_extended(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let at = p.here();
+    let ops = p.parse_operand_list()?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    let t = p.parse_colon_type()?;
+    st.operands = p.resolve_all(&ops, &[t.clone(), t.clone()], at)?;
+    st.result_types = vec![t.clone(), t];
+    Ok(())
+}
+
+fn print_extended(p: &mut Printer<'_>, op: OpId) {
+    let name = p.m.name(op).as_str();
+    p.w(name);
+    p.w(" ");
+    let ops = p.m.operands(op).to_vec();
+    p.operands(&ops);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let t = rty(p.m, op, 0).clone();
+    p.ty(&t);
+    if p.m.is(op, "arith.addui_extended") {
+        p.w(", ");
+        let ot = rty(p.m, op, 1).clone();
+        p.ty(&ot);
+    }
+}
+
+/// Both operands and the first result have one signless integer (or index) type.
+fn verify_extended_operands(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 2, 2)?;
+    let t = rty(m, op, 0);
+    if !is_int_like(t) {
+        return Err(format!("operands must be signless-integer-like, but got '{t}'"));
+    }
+    if ty(m, op, 0) != t || ty(m, op, 1) != t {
+        return Err(format!(
+            "requires the same type for both operands and the first result ('{}', '{}' vs '{t}')",
+            ty(m, op, 0),
+            ty(m, op, 1)
+        ));
+    }
+    Ok(())
+}
+fn verify_addui_extended(m: &Module, op: OpId) -> Result<(), String> {
+    verify_extended_operands(m, op)?;
+    let (t, ot) = (rty(m, op, 0), rty(m, op, 1));
+    if *ot != with_elem(t, Type::i1()) {
+        return Err(format!(
+            "overflow must be '{}' (i1 of the operands' shape), but got '{ot}'",
+            with_elem(t, Type::i1())
+        ));
+    }
+    Ok(())
+}
+fn verify_mul_extended(m: &Module, op: OpId) -> Result<(), String> {
+    verify_extended_operands(m, op)?;
+    let (t, h) = (rty(m, op, 0), rty(m, op, 1));
+    if h != t {
+        return Err(format!("the high half must have the type of the low half ('{h}' vs '{t}')"));
     }
     Ok(())
 }

@@ -210,6 +210,9 @@ pub fn is_inherent(op: &str, attr: &str) -> bool {
         "func.call" => attr == "callee",
         "func.constant" => attr == "value",
         "func.return" | "func.call_indirect" | "builtin.unrealized_conversion_cast" => false,
+        // Ops without properties: every attribute is discardable.
+        "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" => false,
+        "math.ctlz" | "math.cttz" | "math.ctpop" => false,
         _ if op.starts_with("scf.") => matches!(attr, "operandSegmentSizes" | "cases"),
         "cf.br" => false,
         "cf.cond_br" => attr == "operandSegmentSizes",

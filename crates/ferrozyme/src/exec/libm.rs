@@ -1,20 +1,29 @@
 //! The math functions both engines call, as `extern "C"` symbols so the JIT
 //! calls the very same code the interpreter does (results agree bit for bit).
 //! They forward to the platform libm through Rust's float methods, and to
-//! the `libm` crate where std has no equivalent (`erf`).
+//! the `libm` crate where std has no equivalent (`erf`, `erfc`).
 
-/// `erf`, which std lacks.
+/// `erf` and `erfc`, which std lacks. `erfc` is computed directly (musl's
+/// algorithm, through the `libm` crate), not as `1 - erf(x)`, which loses
+/// every digit for large `x` (erfc(6) ≈ 2.15e-17 rounds to 0 that way).
 trait Erf {
     fn erf_(self) -> Self;
+    fn erfc_(self) -> Self;
 }
 impl Erf for f64 {
     fn erf_(self) -> f64 {
         libm::erf(self)
     }
+    fn erfc_(self) -> f64 {
+        libm::erfc(self)
+    }
 }
 impl Erf for f32 {
     fn erf_(self) -> f32 {
         libm::erff(self)
+    }
+    fn erfc_(self) -> f32 {
+        libm::erfcf(self)
     }
 }
 
@@ -69,6 +78,7 @@ unary! {
     fz_log1p fz_log1pf = |log1p| log1p.ln_1p();
     fz_cbrt fz_cbrtf = |cbrt| cbrt.cbrt();
     fz_erf fz_erff = |erf| erf.erf_();
+    fz_erfc fz_erfcf = |erfc| erfc.erfc_();
     fz_round fz_roundf = |round| round.round();
 }
 

@@ -36,6 +36,7 @@ fn math_op(name: &str) -> Option<(&'static str, usize)> {
         "pow" => ("math.powf", 2),
         "fabs" => ("math.absf", 1),
         "erf" => ("math.erf", 1),
+        "erfc" => ("math.erfc", 1),
         "copysign" => ("math.copysign", 2),
         "fma" => ("math.fma", 3),
         "floor" => ("math.floor", 1),

@@ -429,6 +429,7 @@ pub(super) const EXPENSIVE: &[&str] = &[
     "math.log1p",
     "math.powf",
     "math.erf",
+    "math.erfc",
     "math.cbrt",
 ];
 

@@ -172,6 +172,14 @@ fn erf(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
     let k = e.c(std::f64::consts::FRAC_2_SQRT_PI);
     vec![Of(e.mul(k, ex))]
 }
+/// erfc' = -2/sqrt(π) · exp(-x²)
+fn erfc(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
+    let sq = e.mul(x[0], x[0]);
+    let n = e.neg(sq);
+    let ex = e.op("math.exp", &[n]);
+    let k = e.c(-std::f64::consts::FRAC_2_SQRT_PI);
+    vec![Of(e.mul(k, ex))]
+}
 /// copysign(x, y): ∂x = sign agreement, ∂y = 0.
 fn copysign(e: &mut Emit<'_, '_>, x: &[Value], r: Value) -> Vec<Partial> {
     // ∂x = copysign(1, x) · copysign(1, r)
@@ -231,6 +239,7 @@ pub fn rule(name: &str) -> Option<RuleFn> {
         "powf" | "pow" => powf,
         "absf" | "fabs" => absf,
         "erf" => erf,
+        "erfc" => erfc,
         "copysign" => copysign,
         "fma" | "fmuladd" => fma,
         "fpowi" | "powi" => fpowi,
@@ -239,6 +248,19 @@ pub fn rule(name: &str) -> Option<RuleFn> {
     })
 }
 
+/// Integer results (`absi`, `ipowi`, the bit counts) and the `i1` results of
+/// the float classifications carry no derivative.
 pub fn is_non_differentiable(name: &str) -> bool {
-    matches!(name, "math.absi" | "math.ipowi")
+    matches!(
+        name,
+        "math.absi"
+            | "math.ipowi"
+            | "math.ctlz"
+            | "math.cttz"
+            | "math.ctpop"
+            | "math.isnan"
+            | "math.isinf"
+            | "math.isfinite"
+            | "math.isnormal"
+    )
 }

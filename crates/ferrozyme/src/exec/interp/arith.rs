@@ -1,9 +1,10 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
-//! `select` and casts, on scalars (vector and tensor values are refused).
+//! `select`, casts and the two-result extended ops, on scalars (vector and
+//! tensor values are refused).
 //! The semantics themselves live in `scalar`, shared with `llvm`.
 
 use super::engine::{Exec, Frame, R};
-use super::rv::{mk_float, mk_int, RV};
+use super::rv::{mk_float, mk_int, sext, RV};
 use super::scalar::{self, IntOp};
 use crate::exec::libm;
 use crate::ir::{Attribute, OpId, Type};
@@ -30,6 +31,31 @@ pub(crate) fn int_op(name: &str) -> Option<IntOp> {
         "shli" => IntOp::Shl,
         "shrsi" => IntOp::ShrS,
         "shrui" => IntOp::ShrU,
+        _ => return None,
+    })
+}
+
+/// The two results of an extended op on `w`-bit integers: the sum and the
+/// unsigned overflow bit (`addui_extended`), or the low and high `w` bits of
+/// the `2w`-bit product of the sign- (`mulsi_extended`) or zero-extended
+/// (`mului_extended`) operands. Results are unnormalized (`mk_int` wraps).
+pub(crate) fn extended(name: &str, a: i64, b: i64, w: u32) -> Option<(i64, i64)> {
+    let mask: u128 = if w >= 64 { u64::MAX as u128 } else { (1u128 << w) - 1 };
+    let (ua, ub) = (a as u64 as u128 & mask, b as u64 as u128 & mask);
+    let (sa, sb) = (sext(a, w) as i128, sext(b, w) as i128);
+    Some(match name {
+        "addui_extended" => {
+            let s = ua + ub;
+            (s as i64, (s >> w != 0) as i64)
+        }
+        "mulsi_extended" => {
+            let p = sa * sb;
+            (p as i64, (p >> w) as i64)
+        }
+        "mului_extended" => {
+            let p = ua * ub;
+            (p as i64, (p >> w) as i64)
+        }
         _ => return None,
     })
 }
@@ -76,6 +102,13 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
     }
     let rt = m.results(op).first().map(|&r| m.value_type(r).clone()).unwrap_or(Type::None);
     let bad = |ex: &Exec| ex.err(op, "got operands of an unexpected kind");
+    if matches!(name, "addui_extended" | "mulsi_extended" | "mului_extended") {
+        let (a, w) = ex.arg(f, op, 0)?.int().ok_or_else(|| bad(ex))?;
+        let (b, _) = ex.arg(f, op, 1)?.int().ok_or_else(|| bad(ex))?;
+        let (first, second) = extended(name, a, b, w).ok_or_else(|| bad(ex))?;
+        let t1 = m.value_type(m.result(op, 1)).clone();
+        return ex.outs(f, op, vec![mk_int(&rt, first), mk_int(&t1, second)]);
+    }
     let v = if let Some(iop) = int_op(name) {
         let (a, w) = ex.arg(f, op, 0)?.int().ok_or_else(|| bad(ex))?;
         let (b, _) = ex.arg(f, op, 1)?.int().ok_or_else(|| bad(ex))?;

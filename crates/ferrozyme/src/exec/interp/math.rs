@@ -1,7 +1,8 @@
 //! The `math` dialect. Transcendental functions go through `exec::libm`, the
 //! very functions the JIT calls, so both engines agree bit for bit; the ops
 //! IEEE defines exactly (sqrt, abs, rounding, copysign, fma) use Rust's std.
-//! f16/bf16 are computed in f32 and rounded.
+//! f16/bf16 are computed in f32 and rounded. Also the integer ops (`absi`,
+//! `ipowi`, the bit counts) and the float classifications (`isnan`, ...).
 
 use super::engine::{Exec, Frame, R};
 use super::rv::{mk_int, sext, RV};
@@ -73,6 +74,42 @@ pub(crate) fn ipowi(base: i64, exp: i64, w: u32) -> Result<i64, String> {
     Ok(norm(r))
 }
 
+/// The bit counts `ctlz`, `cttz`, `ctpop` of the `w`-bit integer `x`
+/// (read unsigned): a count of zero bits of 0 is `w`.
+pub(crate) fn bit_count(name: &str, x: i64, w: u32) -> Option<i64> {
+    let u = if w >= 64 { x as u64 } else { (x as u64) & ((1u64 << w) - 1) };
+    Some(match name {
+        "ctlz" => (u.leading_zeros() - (64 - w)) as i64,
+        "cttz" => u.trailing_zeros().min(w) as i64,
+        "ctpop" => u.count_ones() as i64,
+        _ => return None,
+    })
+}
+
+/// The float classifications `isnan`, `isinf`, `isfinite`, `isnormal`,
+/// each in the operand's own type (a subnormal `f32` is not normal even
+/// though it is a normal `f64`).
+pub(crate) fn classify(name: &str, a: &RV) -> Option<bool> {
+    macro_rules! class {
+        ($x:expr) => {
+            match name {
+                "isnan" => $x.is_nan(),
+                "isinf" => $x.is_infinite(),
+                "isfinite" => $x.is_finite(),
+                "isnormal" => $x.is_normal(),
+                _ => return None,
+            }
+        };
+    }
+    Some(match a {
+        RV::F64(x) => class!(x),
+        RV::F32(x) => class!(x),
+        RV::F16(x) => class!(x),
+        RV::BF16(x) => class!(x),
+        _ => return None,
+    })
+}
+
 #[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {
     let m = ex.m;
@@ -94,6 +131,13 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             let (x, w) = a.int().ok_or_else(|| bad(ex))?;
             let (y, _) = ex.arg(f, op, 1)?.int().ok_or_else(|| bad(ex))?;
             mk_int(&rt, ipowi(x, y, w).map_err(|e| ex.err(op, e))?)
+        }
+        ("ctlz" | "cttz" | "ctpop", _) => {
+            let (x, w) = a.int().ok_or_else(|| bad(ex))?;
+            mk_int(&rt, bit_count(name, x, w).ok_or_else(|| bad(ex))?)
+        }
+        ("isnan" | "isinf" | "isfinite" | "isnormal", _) => {
+            RV::Int(classify(name, &a).ok_or_else(|| bad(ex))? as i64, 1)
         }
         ("fpowi", _) => fpowi(&a, &ex.arg(f, op, 1)?).ok_or_else(|| bad(ex))?,
         ("fma", _) => fma(&a, &ex.arg(f, op, 1)?, &ex.arg(f, op, 2)?).ok_or_else(|| bad(ex))?,
