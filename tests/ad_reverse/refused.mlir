@@ -387,3 +387,15 @@ func.func @malloc_in_loop(%x: f64, %n: index) -> f64 {
   llvm.call @free(%r) : (!llvm.ptr) -> ()
   return %w : f64
 }
+
+// Atomic updates other than addf of active memory: the first one in the
+// function is named (reader-14: the reverse sweep named the last).
+func.func @atomic_first(%o: memref<2xf64>, %x: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %old = memref.atomic_rmw mulf %x, %o[%c0] : (f64, memref<2xf64>) -> f64
+  %old2 = memref.atomic_rmw maximumf %x, %o[%c1] : (f64, memref<2xf64>) -> f64
+  %n = memref.load %o[%c0] : memref<2xf64>
+  %r = arith.addf %n, %old : f64
+  return %r : f64
+}

@@ -50,3 +50,20 @@ func.func @asserted(%x: f64, %m: memref<2xf64>) -> f64 {
   %r = arith.mulf %p, %x : f64
   return %r : f64
 }
+
+// A float and new memory returned: the combined derivative, the split
+// primal and the primal each return the memory (reader-14: the
+// interpreter's check counted 3 allocations left against a bound of 2).
+// rev @returns_memory active : 0.8 | -1.3
+func.func @returns_memory(%a: f64) -> (f64, memref<2xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xf64>
+  %s = math.sin %a : f64
+  %c = arith.mulf %a, %s : f64
+  memref.store %s, %m[%c0] : memref<2xf64>
+  memref.store %c, %m[%c1] : memref<2xf64>
+  %l = memref.load %m[%c1] : memref<2xf64>
+  %r = arith.mulf %l, %l : f64
+  return %r, %m : f64, memref<2xf64>
+}

@@ -827,6 +827,7 @@ fn refusals() {
         ("indirect_call", "active", "refused.mlir:353:8: error: reverse mode: cannot differentiate an indirect call"),
         ("external_call", "active", "refused.mlir:361:1: error: cannot differentiate @mystery: it has no body (while differentiating the call at refused.mlir:363:8)"),
         ("malloc_in_loop", "active,const", "refused.mlir:379:10: error: reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch: loaded, stored, offset and freed there)"),
+        ("atomic_first", "dup,active", "refused.mlir:396:10: error: reverse mode supports only 'addf' atomic updates of active memory whose old value is unused"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {

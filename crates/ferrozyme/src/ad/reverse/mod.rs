@@ -234,6 +234,32 @@ pub(super) fn derivative_for_aliased(
     d.map(|d| d.name)
 }
 
+/// Atomic updates of active memory: only `addf` whose old value is unused
+/// has an adjoint (`Rev::reverse_atomic_add`). Refused here, before the
+/// sweeps, so that the first one in the function is the one named.
+fn check_atomics(m: &Module, f: OpId, act: &crate::ad::activity::FunctionActivity) -> Result<(), Diagnostic> {
+    for op in m.collect_ops(f) {
+        if m.is(op, "memref.atomic_rmw") && act.is_active(m, m.operand(op, 1)) {
+            atomic_has_adjoint(m, op)?;
+        }
+    }
+    Ok(())
+}
+
+/// Is atomic update `op` an `addf` whose old value is unused (else the
+/// error saying what is supported)?
+pub(super) fn atomic_has_adjoint(m: &Module, op: OpId) -> Result<(), Diagnostic> {
+    let kind = m.attr(op, "kind").and_then(Attribute::as_int).unwrap_or(-1);
+    if kind != 0 || m.has_uses(m.result(op, 0)) {
+        return Err(err(
+            m,
+            op,
+            "reverse mode supports only 'addf' atomic updates of active memory whose old value is unused",
+        ));
+    }
+    Ok(())
+}
+
 fn derive(
     m: &mut Module,
     cache: &mut ReverseCache,
@@ -564,6 +590,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     }
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
+    check_atomics(m, f, &act)?;
 
     // Forward sweep: the primal body, arguments mapped to the new ones.
     let mut map = IrMap::new();
@@ -690,6 +717,18 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
 
     rev.restore_saved(m, ip);
     rev.rewrite_logged_calls(m);
+    // Memory the function allocates and returns, when the derivative does
+    // not return it (a `noneed` result): nobody else can free it.
+    for (i, a) in rets.iter().enumerate() {
+        let v = ret_vals[i];
+        let fresh = m
+            .defining_op(v)
+            .is_some_and(|d| m.op_parent(d) == Some(entry) && (m.is(d, "memref.alloc") || c_heap::is_alloc(m, d)));
+        let returned_twice = ret_vals.iter().filter(|&&w| w == v).count() > 1;
+        if !matches!(a, Activity::Active | Activity::Const) && fresh && !returned_twice {
+            rev.cleanup.push(v);
+        }
+    }
     // Free what the sweeps allocated, then return.
     for c in std::mem::take(&mut rev.cleanup) {
         pointers::release(m, InsertPoint::End(entry), c);

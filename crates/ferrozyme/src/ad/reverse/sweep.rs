@@ -338,14 +338,7 @@ impl Rev<'_> {
     ) -> Result<(), Diagnostic> {
         let (v, mem) = (m.operand(op, 0), m.operand(op, 1));
         let Some(&sh) = self.shadow.get(&mem) else { return Ok(()) };
-        let kind = m.attr(op, "kind").and_then(Attribute::as_int).unwrap_or(-1);
-        if kind != 0 || m.has_uses(m.result(op, 0)) {
-            return Err(err(
-                m,
-                op,
-                "reverse mode supports only 'addf' atomic updates of active memory whose old value is unused",
-            ));
-        }
+        super::atomic_has_adjoint(m, op)?;
         if !self.act.varied.contains(&v) {
             return Ok(());
         }
