@@ -296,37 +296,6 @@ func.func @ifload_loop(%x: f64, %a: f64, %n: index) -> f64 {
   return %r2 : f64
 }
 
-// Memory a callee frees after a checkpointed loop that reads it: the
-// chunks' replays in the reverse sweep would read freed memory.
-func.func private @release_rd(%t: memref<?xf64>) {
-  memref.dealloc %t : memref<?xf64>
-  return
-}
-func.func @freed_after_read(%A: memref<4xf64>, %n: index) -> f64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %t = memref.alloc(%c4) : memref<?xf64>
-  %z = arith.constant 0.0 : f64
-  scf.for %j = %c0 to %c4 step %c1 {
-    memref.store %z, %t[%j] : memref<?xf64>
-  }
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
-    %a = memref.load %A[%i] : memref<4xf64>
-    %old = memref.load %t[%i] : memref<?xf64>
-    %s0 = math.sin %a : f64
-    %s = arith.addf %s0, %old : f64
-    memref.store %s, %t[%i] : memref<?xf64>
-    %p = arith.mulf %acc, %s : f64
-    %q = arith.addf %p, %s : f64
-    scf.yield %q : f64
-  } {ferrozyme.checkpoints = 2}
-  %v = memref.load %t[%c1] : memref<?xf64>
-  %w = arith.mulf %v, %r : f64
-  func.call @release_rd(%t) : (memref<?xf64>) -> ()
-  return %w : f64
-}
-
 // Type punning through memory: doubles copied as 64-bit words (reader-12:
 // the derivative was lost).
 llvm.func @pun_llvm(%x: f64, %y: f64) -> f64 {

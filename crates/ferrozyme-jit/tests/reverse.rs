@@ -103,8 +103,10 @@ fn libm_calls() {
     check_file("ad_forward/libm.mlir", "rev");
 }
 
-/// Callees freeing memory they are given, after loads of it and after a
-/// checkpointed loop that only writes it (default mode only).
+/// Callees freeing memory they are given, after loads of it and after
+/// checkpointed loops (their frees moved to the caller, postponed past the
+/// reverse sweep; replayed in `calls_replayed`, checkpointed in
+/// checkpoint.rs).
 #[test]
 fn callees_freeing_their_memory() {
     check_file("ad_reverse/callee_frees.mlir", "rev");
@@ -183,6 +185,7 @@ fn calls_replayed() {
         "ad_reverse/loop_temps.mlir",
         "ad_reverse/branch_allocs.mlir",
         "ad_reverse/c_heap.mlir",
+        "ad_reverse/callee_frees.mlir",
     ];
     assert!(check_programs(&files, "rev", &run) > 60);
 }
@@ -822,12 +825,11 @@ fn refusals() {
         ("wide_record", "dup,const,active", "refused.mlir:150:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("reserved_stack", "active,const", "refused.mlir:169:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:182:8)"),
         ("grow_temp", "active,const", "refused.mlir:244:10: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
-        ("freed_after_read", "dup,const", "refused.mlir:326:3: error: reverse mode: @release_rd frees operand #0 (the memory made at refused.mlir:309:8), which the reverse sweep uses again when it runs @freed_after_read.chunk (the checkpointed loop at refused.mlir:314:8) again; a free in a callee is not postponed past the reverse sweep yet"),
-        ("pun_llvm", "active,active", "refused.mlir:340:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:338:8); type punning would lose the derivative and is not supported"),
-        ("indirect_call", "active", "refused.mlir:353:8: error: reverse mode: cannot differentiate an indirect call"),
-        ("external_call", "active", "refused.mlir:361:1: error: cannot differentiate @mystery: it has no body (while differentiating the call at refused.mlir:363:8)"),
-        ("malloc_in_loop", "active,const", "refused.mlir:379:10: error: reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch: loaded, stored, offset and freed there)"),
-        ("atomic_first", "dup,active", "refused.mlir:396:10: error: reverse mode supports only 'addf' atomic updates of active memory whose old value is unused"),
+        ("pun_llvm", "active,active", "refused.mlir:309:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:307:8); type punning would lose the derivative and is not supported"),
+        ("indirect_call", "active", "refused.mlir:322:8: error: reverse mode: cannot differentiate an indirect call"),
+        ("external_call", "active", "refused.mlir:330:1: error: cannot differentiate @mystery: it has no body (while differentiating the call at refused.mlir:332:8)"),
+        ("malloc_in_loop", "active,const", "refused.mlir:348:10: error: reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch: loaded, stored, offset and freed there)"),
+        ("atomic_first", "dup,active", "refused.mlir:365:10: error: reverse mode supports only 'addf' atomic updates of active memory whose old value is unused"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {
@@ -848,10 +850,13 @@ fn refusals() {
 }
 
 /// A replayed call of a callee that frees memory it is passed would free
-/// it again in the reverse sweep: refused, naming where the memory was
-/// made (as an augmented pair, the same call is differentiated).
+/// it again in the reverse sweep (refused before); the free is now the
+/// caller's (`ad::callee_frees`), postponed past the reverse sweep: the
+/// gradient, cos(x[0]), is the same replayed and augmented, under both
+/// engines, and the derivative leaves no memory behind (checked by
+/// `check_reverse`).
 #[test]
-fn replayed_frees_are_refused() {
+fn replayed_callee_frees_are_the_callers() {
     let text = r#"
 func.func private @release(%m: memref<4xf64>) {
   memref.dealloc %m : memref<4xf64>
@@ -869,22 +874,31 @@ func.func @f(%x: memref<4xf64>) -> f64 {
 }
 "#;
     let m = ferrozyme::parse_module("free.mlir", text.as_bytes()).expect("parses");
+    let x = [0.3, -1.2, 0.5, 2.0];
     for replay_calls in [false, true] {
+        for interp in [false, true] {
+            let o = ferrozyme_jit::check::CheckOptions {
+                func: "f".into(),
+                activities: vec![Activity::Dup],
+                args: vec![vec1(&x)],
+                interp,
+                ad: ferrozyme::ad::lower::AdOptions { replay_calls, ..Default::default() },
+                ..Default::default()
+            };
+            let r = ferrozyme_jit::check::check_reverse(&m, &o).expect("differentiated");
+            assert!(r.ok, "replay {replay_calls}, interp {interp}: {r}");
+        }
+        // The closed form: d/dx[0] sin(x[0]) = cos(x[0]), nothing else.
         let mut dm = m.clone();
-        let f = dm.lookup_symbol("f").expect("@f");
+        let func = dm.lookup_symbol("f").expect("@f");
         let mut cache = ReverseCache::default();
         cache.replay_calls = replay_calls;
-        let r = reverse_derivative(&mut dm, &mut cache, f, &[Activity::Dup], &[Activity::Active]);
-        if replay_calls {
-            let e = r.expect_err("a second free").to_string();
-            assert_eq!(
-                e.lines().next(),
-                Some("free.mlir:13:3: error: reverse mode: @release frees operand #0 (the memory made at free.mlir:8:8), which its replay in the reverse sweep would free again"),
-                "{e}"
-            );
-        } else {
-            r.expect("differentiated as an augmented pair");
-        }
+        let g = reverse_derivative(&mut dm, &mut cache, func, &[Activity::Dup], &[Activity::Active]).expect("derived");
+        let mut engine = Engine::jit(&dm, JitOptions { checked: true }).expect("jit");
+        let shadow = vec1(&[0.0; 4]);
+        engine.call(&g, &[vec1(&x), shadow.clone(), f(1.0)]).expect("runs");
+        let d = shadow.as_memref().expect("memref").to_f64_vec();
+        assert_eq!(d, vec![x[0].cos(), 0.0, 0.0, 0.0], "replay {replay_calls}");
     }
 }
 

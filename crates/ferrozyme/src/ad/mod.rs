@@ -7,6 +7,7 @@ pub mod activity;
 pub(crate) mod aggregates;
 pub(crate) mod branch_allocs;
 pub(crate) mod c_memory;
+pub(crate) mod callee_frees;
 pub(crate) mod cfg;
 pub mod forward;
 pub(crate) mod globals;

@@ -31,6 +31,8 @@
 //! - In a function with several blocks, a callee with several blocks
 //!   taking memory, called in a loop, is inlined (`crate::ad::inline_cfg`)
 //!   before the blocks are made one.
+//! - A callee freeing memory it is given is called as a copy that does
+//!   not, the caller freeing it after the call (`crate::ad::callee_frees`).
 //! - Frees nested two `scf.if`s deep are moved after the top-level op,
 //!   behind a flag (`crate::ad::nested_frees`).
 //! - Heap buffers that branch ops in loop bodies allocate, yield and
@@ -76,6 +78,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || !asked_inlines(m, f, f, native, &asks.inlines).is_empty()
         || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
+        || !crate::ad::callee_frees::candidates(m, f, native).is_empty()
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::branch_allocs::candidates(m, f).is_empty()
         || !crate::ad::nested_frees::candidates(m, f).is_empty()
@@ -152,6 +155,9 @@ pub(crate) fn apply(
     }
     let mut made: Vec<OpId> =
         specialized.into_iter().filter_map(|call| crate::ad::specialize::apply(m, call)).collect();
+    // Frees of the memory callees are given: the caller's (then hoisted,
+    // or moved after loops, with its own).
+    crate::ad::callee_frees::apply(m, f, native);
     crate::ad::branch_allocs::apply(m, f);
     crate::ad::hoist::apply(m, f);
     // Calls returning memory first (an inlined body may hold loops).
