@@ -135,6 +135,13 @@ fn c_heap() {
     check_file("../ad_reverse/c_heap.mlir");
 }
 
+/// Address arithmetic on integers, as offsets of the pointer (shared
+/// with the reverse-mode tests).
+#[test]
+fn integer_addresses() {
+    check_file("../ad_reverse/int_addresses.mlir");
+}
+
 /// Views that regroup or permute dimensions (`memref.collapse_shape`,
 /// `expand_shape`, `transpose`; shared with the reverse-mode tests).
 #[test]

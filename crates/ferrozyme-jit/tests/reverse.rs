@@ -97,6 +97,13 @@ fn c_heap() {
     check_file("ad_reverse/c_heap.mlir", "rev");
 }
 
+/// Address arithmetic on integers (`llvm.inttoptr` of `llvm.ptrtoint`
+/// plus offsets), as offsets of the pointer.
+#[test]
+fn integer_addresses() {
+    check_file("ad_reverse/int_addresses.mlir", "rev");
+}
+
 /// Calls of the C math library (`llvm.call @sin`), as `math` ops.
 #[test]
 fn libm_calls() {

@@ -14,6 +14,7 @@ pub(crate) mod globals;
 pub(crate) mod hoist;
 pub(crate) mod if_once;
 pub(crate) mod inline_cfg;
+pub(crate) mod int_addresses;
 pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod memref_positions;

@@ -318,7 +318,7 @@ pub(super) fn offset(m: &mut Module, ip: InsertPoint, p: Value, k: Option<Value>
 }
 
 /// The address of element `k` (an integer or an index) of type `ty` from `p`.
-pub(super) fn element(m: &mut Module, ip: InsertPoint, p: Value, k: Value, ty: &Type) -> Value {
+pub(crate) fn element(m: &mut Module, ip: InsertPoint, p: Value, k: Value, ty: &Type) -> Value {
     let k = i64_of(m, ip, k);
     Builder::new(m, ip).value(
         OpSpec::new("llvm.getelementptr")

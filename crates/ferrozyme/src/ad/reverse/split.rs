@@ -121,8 +121,9 @@ pub fn split_derivative_with(
     }
     // (Calls of the C math library become `math` ops first: their
     // declarations' memory effects are unknown.)
-    if crate::rewrite::libm::has_calls(m) {
+    if crate::rewrite::libm::has_calls(m) || crate::ad::int_addresses::has_any(m) {
         crate::rewrite::libm::rewrite(m);
+        crate::ad::int_addresses::rewrite(m);
         cache.effects = None;
     }
     // Aggregates only in the body: the pair of the flattened copy. (With

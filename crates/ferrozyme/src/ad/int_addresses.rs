@@ -1,0 +1,111 @@
+//! Address arithmetic on integers, as C compiled to MLIR may do it
+//! (`llvm.ptrtoint`, integer adds and subtractions, `llvm.inttoptr`), made
+//! `llvm.getelementptr` by bytes from the pointer it started from, before
+//! differentiation (both modes; the module is changed in place, as the
+//! C math library rewrite does). The address is the same; the derivative
+//! code then knows the memory it points into (its shadow is the same
+//! offset from the shadow of that pointer), which it cannot through an
+//! integer.
+//!
+//! Only `inttoptr(ptrtoint(p) ± k ± …)` with 64-bit integers is rewritten,
+//! where no term `k` is made from a pointer (a difference of two pointers
+//! would be an offset between memory and its shadow only within one
+//! allocation). Other `inttoptr`s stay and are refused where their memory
+//! carries derivatives.
+
+use crate::ir::{Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
+
+/// Signed terms of a sum (true: added).
+type Terms = Vec<(bool, Value)>;
+
+/// Is `v` made from a pointer (a `llvm.ptrtoint` among the ops computing
+/// it, looking `depth` ops deep; beyond that, taken to be)?
+fn from_pointer(m: &Module, v: Value, depth: usize) -> bool {
+    let Some(d) = m.defining_op(v) else { return false };
+    if m.is(d, "llvm.ptrtoint") {
+        return true;
+    }
+    if m.operands(d).is_empty() {
+        return false;
+    }
+    depth == 0 || m.operands(d).iter().any(|&x| from_pointer(m, x, depth - 1))
+}
+
+/// `v` as `ptrtoint(p) + Σ ±k`: the pointer and the signed terms.
+fn decompose(m: &Module, v: Value) -> Option<(Value, Terms)> {
+    let d = m.defining_op(v)?;
+    let name = m.name(d).as_str();
+    match name {
+        "llvm.ptrtoint" => Some((m.operand(d, 0), Vec::new())),
+        "llvm.add" | "arith.addi" => {
+            let (a, b) = (m.operand(d, 0), m.operand(d, 1));
+            let (base, other) = if from_pointer(m, a, 8) { (a, b) } else { (b, a) };
+            if from_pointer(m, other, 8) {
+                return None;
+            }
+            let (p, mut terms) = decompose(m, base)?;
+            terms.push((true, other));
+            Some((p, terms))
+        }
+        "llvm.sub" | "arith.subi" => {
+            let (a, b) = (m.operand(d, 0), m.operand(d, 1));
+            if from_pointer(m, b, 8) {
+                return None;
+            }
+            let (p, mut terms) = decompose(m, a)?;
+            terms.push((false, b));
+            Some((p, terms))
+        }
+        _ => None,
+    }
+}
+
+/// The `llvm.inttoptr` ops of `m` that `rewrite` changes, with their
+/// pointer and terms.
+fn candidates(m: &Module) -> Vec<(OpId, Value, Terms)> {
+    let mut out = Vec::new();
+    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
+        for o in m.collect_ops(f) {
+            if !m.is(o, "llvm.inttoptr") || *m.value_type(m.operand(o, 0)) != Type::i64() {
+                continue;
+            }
+            if let Some((p, terms)) = decompose(m, m.operand(o, 0)) {
+                if m.value_type(p) == m.value_type(m.result(o, 0)) {
+                    out.push((o, p, terms));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Does `m` hold address arithmetic `rewrite` changes?
+pub(crate) fn has_any(m: &Module) -> bool {
+    !candidates(m).is_empty()
+}
+
+/// Replace each `inttoptr(ptrtoint(p) ± k …)` by `getelementptr i8,
+/// p[Σ ±k]`.
+pub(crate) fn rewrite(m: &mut Module) {
+    for (o, p, terms) in candidates(m) {
+        let ip = InsertPoint::Before(o);
+        let mut off: Option<Value> = None;
+        for (plus, k) in terms {
+            let mut b = Builder::new(m, ip);
+            off = Some(match (off, plus) {
+                (None, true) => k,
+                (None, false) => {
+                    let z = b.const_int(0, Type::i64());
+                    b.value(OpSpec::new("llvm.sub").operands(&[z, k]).result(Type::i64()))
+                }
+                (Some(a), true) => b.value(OpSpec::new("llvm.add").operands(&[a, k]).result(Type::i64())),
+                (Some(a), false) => b.value(OpSpec::new("llvm.sub").operands(&[a, k]).result(Type::i64())),
+            });
+        }
+        let q = match off {
+            Some(off) => crate::ad::reverse::pointers::element(m, ip, p, off, &Type::int(8)),
+            None => p,
+        };
+        m.replace_op(o, &[q]);
+    }
+}
