@@ -357,3 +357,112 @@ func.func @euler(%x: f64, %n: i64, %steps: index) -> f64 {
   llvm.call @free(%p) : (!llvm.ptr) -> ()
   return %rr : f64
 }
+
+// Temporaries of branches in a loop body (reader-15: the copy of the
+// branch re-executed in the reverse iteration leaked its malloc).
+// rev @if_in_loop active,const : 0.7; 4 | -0.3; 3 | 0.2; 0
+// fwd @if_in_loop dup,const : 0.7; 4
+func.func @if_in_loop(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %k1 = llvm.mlir.constant(1 : i64) : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %m = arith.remui %i, %c2 : index
+    %ev = arith.cmpi eq, %m, %c0 : index
+    %b = scf.if %ev -> f64 {
+      %p = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+      %q = llvm.getelementptr %p[%k1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %s = math.sin %a : f64
+      llvm.store %s, %q : f64, !llvm.ptr
+      llvm.store %a, %p : f64, !llvm.ptr
+      %u = llvm.load %q : !llvm.ptr -> f64
+      %v = llvm.load %p : !llvm.ptr -> f64
+      %w = arith.mulf %u, %v : f64
+      llvm.call @free(%p) : (!llvm.ptr) -> ()
+      scf.yield %w : f64
+    } else {
+      %p = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+      %e = math.cos %a : f64
+      llvm.store %e, %p : f64, !llvm.ptr
+      %ee = arith.mulf %e, %x : f64
+      llvm.store %ee, %p : f64, !llvm.ptr
+      %v = llvm.load %p : !llvm.ptr -> f64
+      %w = arith.addf %v, %a : f64
+      llvm.call @free(%p) : (!llvm.ptr) -> ()
+      scf.yield %w : f64
+    }
+    scf.yield %b : f64
+  }
+  return %r : f64
+}
+
+// A temporary of a branch nested in a top-level branch (reader-15: leaked).
+// rev @nested_if active,const,const : 0.7; 1; 1 | 0.7; 1; 0 | 0.7; 0; 1
+// fwd @nested_if dup,const,const : 0.7; 1; 1
+func.func @nested_if(%x: f64, %c: i1, %d: i1) -> f64 {
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %r = scf.if %c -> f64 {
+    %q = scf.if %d -> f64 {
+      %p = llvm.call @malloc(%c8) : (i64) -> !llvm.ptr
+      %s = math.sin %x : f64
+      llvm.store %s, %p : f64, !llvm.ptr
+      %v = llvm.load %p : !llvm.ptr -> f64
+      %v2 = arith.mulf %v, %x : f64
+      llvm.call @free(%p) : (!llvm.ptr) -> ()
+      scf.yield %v2 : f64
+    } else {
+      scf.yield %x : f64
+    }
+    %q2 = arith.mulf %q, %q : f64
+    scf.yield %q2 : f64
+  } else {
+    scf.yield %x : f64
+  }
+  return %r : f64
+}
+
+// Temporaries of an inner loop body (C and memref), filled and read by
+// loops nested in it (reader-15: refused before).
+// rev @deep active,const,const,const : 0.7; 2; 3; 4 | -0.3; 3; 2; 2 | 0.2; 1; 0; 3
+// fwd @deep dup,const,const,const : 0.7; 2; 3; 4
+func.func @deep(%x: f64, %n: index, %m: index, %k: i64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %h = arith.constant 0.25 : f64
+  %bytes = llvm.mul %k, %c8 : i64
+  %ki = arith.index_cast %k : i64 to index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %r2 = scf.for %j = %c0 to %m step %c1 iter_args(%b = %a) -> f64 {
+      %p = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+      %t = memref.alloc(%ki) : memref<?xf64>
+      scf.for %l = %c0 to %ki step %c1 {
+        %ll = arith.index_cast %l : index to i64
+        %fl = arith.sitofp %ll : i64 to f64
+        %e = arith.mulf %fl, %b : f64
+        %s = math.sin %e : f64
+        %q = llvm.getelementptr %p[%ll] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+        llvm.store %s, %q : f64, !llvm.ptr
+        %c = math.cos %s : f64
+        memref.store %c, %t[%l] : memref<?xf64>
+      }
+      %sum = scf.for %l = %c0 to %ki step %c1 iter_args(%acc = %b) -> f64 {
+        %ll = arith.index_cast %l : index to i64
+        %q = llvm.getelementptr %p[%ll] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+        %v = llvm.load %q : !llvm.ptr -> f64
+        %w = memref.load %t[%l] : memref<?xf64>
+        %vw = arith.mulf %v, %w : f64
+        %vh = arith.mulf %vw, %h : f64
+        %acc2 = arith.addf %acc, %vh : f64
+        scf.yield %acc2 : f64
+      }
+      memref.dealloc %t : memref<?xf64>
+      llvm.call @free(%p) : (!llvm.ptr) -> ()
+      scf.yield %sum : f64
+    }
+    scf.yield %r2 : f64
+  }
+  return %r : f64
+}

@@ -167,3 +167,27 @@ func.func @freed_per_iteration(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A C temporary of each iteration that callees fill and free (reader-15:
+// refused in split mode): the free moves into the loop body, where the
+// temporary is made once before the loop (it is passed to calls).
+func.func private @use_c(%p: !llvm.ptr, %x: f64) -> f64 {
+  %s = math.sin %x : f64
+  llvm.store %s, %p : f64, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %w = arith.mulf %v, %x : f64
+  return %w : f64
+}
+// rev @loop_callee_free active,const : 0.7; 3 | -0.3; 2
+func.func @loop_callee_free(%x: f64, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %p = llvm.call @malloc(%c8) : (i64) -> !llvm.ptr
+    %w = func.call @use_c(%p, %a) : (!llvm.ptr, f64) -> f64
+    func.call @release_c(%p) : (!llvm.ptr) -> ()
+    scf.yield %w : f64
+  }
+  return %r : f64
+}

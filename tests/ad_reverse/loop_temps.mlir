@@ -561,3 +561,28 @@ func.func @branch_temp(%x: f64, %c: i1) -> f64 {
   }
   return %r : f64
 }
+
+// A temporary of an inner loop body (refused before: "allocating active
+// memory inside a loop").
+// rev @nested_memref active,const,const : 0.7; 3; 2 | -0.4; 2; 3 | 0.3; 0; 2 | 0.3; 2; 0
+func.func @nested_memref(%x: f64, %n: index, %m: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %h = arith.constant 0.5 : f64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f64 {
+    %r2 = scf.for %j = %c0 to %m step %c1 iter_args(%b = %a) -> f64 {
+      %p = memref.alloc() : memref<1xf64>
+      %s = math.sin %b : f64
+      %t = arith.mulf %s, %a : f64
+      memref.store %t, %p[%c0] : memref<1xf64>
+      %v = memref.load %p[%c0] : memref<1xf64>
+      %v2 = arith.mulf %v, %h : f64
+      %b2 = arith.addf %b, %v2 : f64
+      memref.dealloc %p : memref<1xf64>
+      scf.yield %b2 : f64
+    }
+    scf.yield %r2 : f64
+  }
+  return %r : f64
+}

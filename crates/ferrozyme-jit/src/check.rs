@@ -314,7 +314,20 @@ pub fn check_forward(m: &Module, o: &CheckOptions) -> Result<CheckReport, String
             shadows.push(Value::Index(0));
         }
     }
+    let live = engine.live_allocations();
     let r = engine.call(&name, &call_args).map_err(|e| e.to_string())?;
+    let derivative_left = engine.live_allocations().saturating_sub(live);
+    // The derivative leaves what the primal leaves, and the tangent of
+    // memory it returns; its shadow allocations are freed with their
+    // primal memory.
+    let live = engine.live_allocations();
+    engine.call(&o.func, &o.args.iter().map(deep_copy).collect::<Vec<_>>()).map_err(|e| e.to_string())?;
+    let primal_left = engine.live_allocations().saturating_sub(live);
+    if derivative_left > 2 * primal_left {
+        return Err(format!(
+            "the derivative @{name} leaves {derivative_left} heap allocation(s), the primal {primal_left}"
+        ));
+    }
     // Results: (primal, tangent) for float results, primal for the others.
     let mut tangents = Vec::new();
     let mut k = 0;
@@ -650,10 +663,15 @@ fn split_against_combined(
     let tape: Vec<Value> = aug_out[n_primal..].to_vec();
     let mut diff = 0.0;
     let mut scale = 0.0;
+    // (The element that differs most: split mode's value, combined mode's.)
+    let mut worst = (0.0f64, 0.0f64, 0.0f64);
     let mut cmp = |a: &[f64], b: &[f64]| {
         for (x, y) in a.iter().zip(b) {
             diff += (x - y) * (x - y);
             scale += x * x;
+            if (x - y).abs() > worst.0 || worst == (0.0, 0.0, 0.0) {
+                worst = ((x - y).abs(), *y, *x);
+            }
         }
     };
     // Primal results and memory: as the primal's (the combined derivative ran it too).
@@ -701,7 +719,16 @@ fn split_against_combined(
     let abs = diff.sqrt();
     let rel = abs / scale.sqrt().max(1e-300);
     Ok(CheckReport {
-        rows: vec![CheckRow { output: "split vs combined".into(), ad: diff, fd: 0.0, abs_err: abs, rel_err: rel }],
+        // The row: the element that differs most, split mode's value in the
+        // derivative column, combined mode's in the other; the errors: of
+        // all of them (the norm of the differences).
+        rows: vec![CheckRow {
+            output: "split vs combined (worst)".into(),
+            ad: worst.1,
+            fd: worst.2,
+            abs_err: abs,
+            rel_err: rel,
+        }],
         max_abs: abs,
         max_rel: rel,
         ok: abs <= 1e-12 * (1.0 + scale.sqrt()),

@@ -835,7 +835,7 @@ fn refusals() {
         ("pun_llvm", "active,active", "refused.mlir:309:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:307:8); type punning would lose the derivative and is not supported"),
         ("indirect_call", "active", "refused.mlir:322:8: error: reverse mode: cannot differentiate an indirect call"),
         ("external_call", "active", "refused.mlir:330:1: error: cannot differentiate @mystery: it has no body (while differentiating the call at refused.mlir:332:8)"),
-        ("malloc_in_loop", "active,const", "refused.mlir:348:10: error: reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch: loaded, stored, offset and freed there)"),
+        ("malloc_in_loop", "active,const", "refused.mlir:348:10: error: reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch whose address is only loaded from, stored to, offset and freed there, or passed to calls when its size is the same in every iteration)"),
         ("atomic_first", "dup,active", "refused.mlir:365:10: error: reverse mode supports only 'addf' atomic updates of active memory whose old value is unused"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];

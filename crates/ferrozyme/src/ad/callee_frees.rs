@@ -12,8 +12,8 @@
 //! The program frees the same memory at the same point (the callee cannot
 //! use memory it freed); the frees are now the caller's, which reverse mode
 //! postpones (at the top level, in top-level branches, or behind a flag in
-//! loops: `crate::ad::nested_frees`). C frees move only to calls at the top
-//! level of the caller.
+//! loops: `crate::ad::nested_frees`), or handles as the free of a
+//! temporary of a loop body (`reverse::c_heap`).
 
 use crate::ad::activity::{body, callee_of};
 use crate::ad::c_memory;
@@ -41,15 +41,9 @@ fn arg_frees(m: &Module, callee: OpId) -> Option<Vec<(usize, OpId)>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// Is `call` at the top level of `f` (not nested in any op)?
-fn top_level(m: &Module, f: OpId, call: OpId) -> bool {
-    m.parent_op(call) == Some(f)
-}
-
 /// The calls of `f` whose callees free their arguments (`arg_frees`), with
 /// their callees: direct calls of functions with a body, not `native`,
-/// not calling themselves (their own calls would free again); calls
-/// whose callee frees with C `free` only at the top level of `f`.
+/// not calling themselves (their own calls would free again).
 pub(crate) fn candidates(m: &Module, f: OpId, native: &HashSet<OpId>) -> Vec<(OpId, OpId)> {
     let mut out = Vec::new();
     for o in m.collect_ops(f) {
@@ -60,12 +54,9 @@ pub(crate) fn candidates(m: &Module, f: OpId, native: &HashSet<OpId>) -> Vec<(Op
         if native.contains(&callee) || callee == f || !crate::ad::restructure::reaches_none_of(m, callee, &[callee]) {
             continue;
         }
-        let Some(frees) = arg_frees(m, callee) else { continue };
-        let c_free = frees.iter().any(|&(_, d)| !m.is(d, "memref.dealloc"));
-        if c_free && !top_level(m, f, o) {
-            continue;
+        if arg_frees(m, callee).is_some() {
+            out.push((o, callee));
         }
-        out.push((o, callee));
     }
     out
 }

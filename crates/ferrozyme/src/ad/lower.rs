@@ -289,6 +289,42 @@ fn lanes(t: &crate::ir::Type, width: usize) -> Option<crate::ir::Type> {
     }
 }
 
+/// A reverse-mode request (`op`, for `f` with activities `args`) passing
+/// the same memory (or views of it) as two arguments, one of which `f`
+/// writes: refused, as for a call in differentiated code (the derivative
+/// takes distinct memory arguments to be distinct: reader-15, a wrong
+/// gradient before).
+fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activity]) -> Result<(), Diagnostic> {
+    let Some(caller) = enclosing_function(m, op) else { return Ok(()) };
+    let (origins, _) = super::activity::memory_origins(m, caller);
+    // The primal operand of each argument (its shadow follows a dup one).
+    let mut primals = Vec::new();
+    let mut k = 0;
+    for a in args {
+        primals.push(m.operands(op).get(k).copied());
+        k += if matches!(a, Activity::Dup | Activity::DupNoNeed) { 2 } else { 1 };
+    }
+    let effects = crate::analysis::effects::EffectsTable::compute(m).get(m, f);
+    let writes = |i: usize| effects.args.get(i).is_some_and(|a| a.write || a.free);
+    let origin = |v: Value| origins.get(&v).copied().filter(|&o| o != super::activity::Origin::Unknown);
+    for (i, v) in primals.iter().enumerate() {
+        let Some(oi) = v.and_then(origin) else { continue };
+        for (j, w) in primals.iter().enumerate().skip(i + 1) {
+            if w.and_then(origin) == Some(oi) && (writes(i) || writes(j)) {
+                let name = m.symbol_name(f).unwrap_or("?");
+                return Err(Diagnostic::for_op(
+                    m,
+                    op,
+                    format!(
+                        "reverse mode: arguments #{i} and #{j} of @{name} are the same memory (or views of it) and @{name} writes it; its derivative takes distinct memory arguments to be distinct (pass one buffer, or copy one of them)"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `enzyme.autodiff @f(...)` → `func.call @diffef(...)` (combined reverse mode).
 fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(), Diagnostic> {
     let fname = enzyme::callee(m, op).unwrap_or("").to_string();
@@ -297,6 +333,7 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
     };
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
+    check_distinct_memory(m, op, f, &args)?;
     let width = usize::try_from(enzyme::width(m, op)).unwrap_or(1).max(1);
     let name = if width > 1 {
         super::reverse::batched_reverse_derivative(m, cache, f, &args, &rets, width)
@@ -323,6 +360,7 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     };
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
+    check_distinct_memory(m, op, f, &args)?;
     if enzyme::width(m, op) != 1 {
         return Err(Diagnostic::for_op(m, op, "split mode with width > 1 is not supported yet"));
     }

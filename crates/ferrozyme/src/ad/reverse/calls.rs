@@ -211,7 +211,7 @@ impl Rev<'_> {
             return Err(err(
                 m,
                 op,
-                "reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch: loaded, stored, offset and freed there)",
+                "reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch whose address is only loaded from, stored to, offset and freed there, or passed to calls when its size is the same in every iteration)",
             ));
         }
         self.check_aliased_operands(m, op, callee)?;
@@ -311,6 +311,17 @@ impl Rev<'_> {
                         }
                     }
                     let name = m.symbol_name(callee).unwrap_or("?");
+                    // (A checkpointed loop's range function, made here: the
+                    // loop is what the user sees.)
+                    if m.attr(callee, super::checkpoint::CHUNK).is_some() {
+                        return Err(err(
+                            m,
+                            op,
+                            format!(
+                                "reverse mode: cannot checkpoint this loop: its body uses the same memory through two values (operands #{i} and #{k} of its range function @{name}: a view and the memory it views, or two views of it) and writes it; the range function's derivative would take them as distinct"
+                            ),
+                        ));
+                    }
                     return Err(err(
                         m,
                         op,

@@ -184,8 +184,8 @@ impl Rev<'_> {
             }
             self.check_read_recordable(m, o)?;
             match m.name(o).as_str() {
-                "memref.alloc" | "memref.alloca" if depth == 0 && stays_in_iteration(m, m.result(o, 0)) => {}
-                "llvm.call" if (depth == 0 || super::c_heap::is_free(m, o)) && super::c_heap::block_temp(m, o) => {}
+                "memref.alloc" | "memref.alloca" if stays_in_iteration(m, m.result(o, 0)) => {}
+                "llvm.call" if super::c_heap::block_temp(m, o) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
                     return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"));
                 }

@@ -339,7 +339,7 @@ fn strip_side_effects(
                 | "llvm.intr.memcpy"
                 | "llvm.intr.memmove"
                 | "llvm.intr.memset"
-        ) || super::c_heap::is_free(m, o) && super::c_heap::block_temp(m, o)
+        ) || super::c_heap::is_free(m, o) && super::c_heap::block_temp(m, o) && !allocated_in(m, root, o)
         {
             m.erase_op(o);
         } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && !keep.contains(&o) && rev.call_writes(m, o) {
@@ -354,6 +354,20 @@ fn strip_side_effects(
         }
     }
     Ok(())
+}
+
+/// Is the memory C `free` `o` frees allocated inside `root` (a copy
+/// re-executed without side effects)? Then the copy allocates it again and
+/// keeps the free (the remade temporaries of the iteration are others).
+fn allocated_in(m: &Module, root: OpId, o: OpId) -> bool {
+    let mut p = m.operand(o, 0);
+    while let Some(d) = m.defining_op(p) {
+        if !m.is(d, "llvm.getelementptr") {
+            return m.is_ancestor(root, d);
+        }
+        p = m.operand(d, 0);
+    }
+    false
 }
 
 /// In the re-executed copy of loop `x` (primal), whose enclosing loop's
