@@ -162,3 +162,115 @@ func.func @run_chain(%x: f64) -> (f64, f64, f64, f64) {
         }
     }
 }
+
+/// `enzyme.autodiff` of a function with a loop reading `%in[i+1]` and
+/// writing `%out[i]`, given one buffer as both (reader-15: a wrong
+/// gradient, fused or not: the derivative took `%in` as memory nothing
+/// writes). The request is made for a copy taking the buffer once; the
+/// gradient is the closed form, JIT and interpreter. Views of one buffer
+/// at different offsets as the two arguments are refused, located.
+#[test]
+fn aliased_arguments_of_a_request() {
+    let g = r#"
+func.func @g(%out: memref<5xf64>, %in: memref<5xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    %x = memref.load %in[%i1] : memref<5xf64>
+    %s = math.sin %x : f64
+    %t = arith.mulf %s, %h : f64
+    memref.store %t, %out[%i] : memref<5xf64>
+  }
+  return
+}
+"#;
+    let drv = r#"
+func.func @drv(%k: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %buf = memref.alloc() : memref<5xf64>
+  %dbuf = memref.alloc() : memref<5xf64>
+  %one = arith.constant 1.0 : f64
+  %tenth = arith.constant 0.1 : f64
+  %base = arith.constant 0.3 : f64
+  scf.for %i = %c0 to %c5 step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %v = arith.mulf %fi, %tenth : f64
+    %v2 = arith.addf %v, %base : f64
+    memref.store %v2, %buf[%i] : memref<5xf64>
+    memref.store %one, %dbuf[%i] : memref<5xf64>
+  }
+  %h = arith.constant 0.7 : f64
+  %dh = enzyme.autodiff @g(%buf, %dbuf, %buf, %dbuf, %h) {activity = [#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>], ret_activity = []} : (memref<5xf64>, memref<5xf64>, memref<5xf64>, memref<5xf64>, f64) -> f64
+  %isdh = arith.cmpi eq, %k, %c5 : index
+  %r = scf.if %isdh -> f64 {
+    scf.yield %dh : f64
+  } else {
+    %d = memref.load %dbuf[%k] : memref<5xf64>
+    scf.yield %d : f64
+  }
+  memref.dealloc %buf : memref<5xf64>
+  memref.dealloc %dbuf : memref<5xf64>
+  return %r : f64
+}
+"#;
+    let text = format!("{g}{drv}");
+    let mut m = ferrozyme::parse_module("req.mlir", text.as_bytes()).expect("parse");
+    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    // a[j] = 0.3 + 0.1 j, h = 0.7, seeds 1: d a[j] = h cos(a[j]) for
+    // 1 ≤ j ≤ 3 (a[j] is read, then overwritten: its seed is spent), the
+    // seed 1 plus h cos(a[4]) for j = 4 (read, never written), 0 for j = 0;
+    // dh = Σ sin(a[i+1]).
+    let a = |j: usize| 0.3 + 0.1 * j as f64;
+    let h = 0.7;
+    let mut want: Vec<f64> = vec![0.0];
+    want.extend((1..4).map(|j| h * a(j).cos()));
+    want.push(1.0 + h * a(4).cos());
+    want.push((0..4).map(|i| a(i + 1).sin()).sum());
+    for mut e in [Engine::jit(&m, JitOptions { checked: true }).expect("jit"), Engine::interp(&m).expect("interp")] {
+        for (k, w) in want.iter().enumerate() {
+            let r = e.call("drv", &[Value::Index(k as i64)]).expect("run");
+            let got = r[0].as_f64().expect("f64");
+            assert!((got - w).abs() < 1e-12, "k = {k}: {got} vs {w}");
+        }
+    }
+    // Two views of one buffer (different values): refused at the request.
+    let views = r#"
+func.func @g2(%out: memref<?xf64>, %in: memref<?xf64>, %h: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    %x = memref.load %in[%i1] : memref<?xf64>
+    %s = math.sin %x : f64
+    %t = arith.mulf %s, %h : f64
+    memref.store %t, %out[%i] : memref<?xf64>
+  }
+  return
+}
+func.func @views(%h: f64) -> f64 {
+  %buf = memref.alloc() : memref<6xf64>
+  %dbuf = memref.alloc() : memref<6xf64>
+  %a = memref.cast %buf : memref<6xf64> to memref<?xf64>
+  %da = memref.cast %dbuf : memref<6xf64> to memref<?xf64>
+  %w = memref.subview %buf[0] [5] [1] : memref<6xf64> to memref<5xf64, strided<[1]>>
+  %b = memref.cast %w : memref<5xf64, strided<[1]>> to memref<?xf64>
+  %dw = memref.subview %dbuf[0] [5] [1] : memref<6xf64> to memref<5xf64, strided<[1]>>
+  %db = memref.cast %dw : memref<5xf64, strided<[1]>> to memref<?xf64>
+  %dh = enzyme.autodiff @g2(%a, %da, %b, %db, %h) {activity = [#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>], ret_activity = []} : (memref<?xf64>, memref<?xf64>, memref<?xf64>, memref<?xf64>, f64) -> f64
+  return %dh : f64
+}
+"#;
+    let mut m = ferrozyme::parse_module("views.mlir", views.as_bytes()).expect("parse");
+    let e = ferrozyme::ad::lower::lower_enzyme_ops(&mut m).expect_err("refused").to_string();
+    assert!(
+        e.starts_with("views.mlir:24:9: error: reverse mode: arguments #0 and #1 of @g2 are the same memory (or views of it) and @g2 writes it"),
+        "{e}"
+    );
+}

@@ -325,12 +325,76 @@ fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activity]) -> Re
     Ok(())
 }
 
+/// A reverse-mode request `op` for `f` passing one memref value (with one
+/// shadow) as two arguments `i` < `j`: it is made a request for a copy of
+/// `f` taking it once (argument `j`'s uses are argument `i`'s), the
+/// memory being one (`join_aliased_arguments` does this for every such
+/// pair). Returns the function the request now names.
+fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId) -> OpId {
+    loop {
+        let args = enzyme::activities(m, op, "activity").unwrap_or_default();
+        let dup = |a: &Activity| matches!(a, Activity::Dup | Activity::DupNoNeed);
+        let mut at = Vec::new();
+        let mut k = 0;
+        for a in &args {
+            at.push(k);
+            k += if dup(a) { 2 } else { 1 };
+        }
+        let operands = m.operands(op).to_vec();
+        let same = |i: usize, j: usize| {
+            let (a, b) = (&args[i], &args[j]);
+            let v = operands.get(at[i]).copied();
+            let memory = v.is_some_and(|v| m.value_type(v).is_memref_like());
+            memory
+                && a == b
+                && v == operands.get(at[j]).copied()
+                && (!dup(a) || operands.get(at[i] + 1) == operands.get(at[j] + 1))
+        };
+        let pair = (0..args.len()).flat_map(|i| (i + 1..args.len()).map(move |j| (i, j))).find(|&(i, j)| same(i, j));
+        let Some((i, j)) = pair else { return f };
+        let Some(mut ft) = crate::dialects::func::function_type(m, f).cloned() else { return f };
+        if !m.is(f, "func.func") || body_block(m, f).is_none() {
+            return f;
+        }
+        let copy = super::restructure::private_copy(m, f, "joined");
+        let Some(entry) = body_block(m, copy) else { return f };
+        let (ai, aj) = (m.block_arg(entry, i), m.block_arg(entry, j));
+        m.replace_all_uses(aj, ai);
+        m.erase_block_arg(entry, j);
+        ft.inputs.remove(j);
+        m.set_attr(copy, "function_type", Attribute::Type(crate::ir::Type::Function(Box::new(ft))));
+        if let Some(mut attrs) = m.attr(copy, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec) {
+            if j < attrs.len() {
+                attrs.remove(j);
+            }
+            m.set_attr(copy, "arg_attrs", Attribute::Array(attrs));
+        }
+        // The request: argument j's operands (and activity) go.
+        let n = if dup(&args[j]) { 2 } else { 1 };
+        let kept: Vec<Value> =
+            operands.iter().enumerate().filter(|&(x, _)| x < at[j] || x >= at[j] + n).map(|(_, &v)| v).collect();
+        m.set_plain_operands(op, &kept);
+        let acts: Vec<Attribute> =
+            args.iter().enumerate().filter(|&(x, _)| x != j).map(|(_, &a)| Attribute::Activity(a)).collect();
+        m.set_attr(op, "activity", Attribute::Array(acts));
+        let name = m.symbol_name(copy).unwrap_or_default().to_string();
+        m.set_attr(op, "fn", Attribute::symbol(name));
+        f = copy;
+    }
+}
+
+/// The entry block of function `f`, if it has a body.
+fn body_block(m: &Module, f: OpId) -> Option<crate::ir::BlockId> {
+    super::activity::body(m, f).and_then(|r| m.entry_block(r))
+}
+
 /// `enzyme.autodiff @f(...)` → `func.call @diffef(...)` (combined reverse mode).
 fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(), Diagnostic> {
     let fname = enzyme::callee(m, op).unwrap_or("").to_string();
     let Some(f) = m.lookup_symbol(&fname) else {
         return Err(Diagnostic::for_op(m, op, format!("@{fname} is not a function of this module")));
     };
+    let f = join_aliased_arguments(m, op, f);
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
     check_distinct_memory(m, op, f, &args)?;
