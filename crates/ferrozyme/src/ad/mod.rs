@@ -23,6 +23,7 @@ pub(crate) mod origins;
 pub(crate) mod outline;
 pub(crate) mod ptr_offsets;
 pub(crate) mod punning;
+pub(crate) mod request_args;
 pub(crate) mod restructure;
 pub mod reverse;
 pub mod rules;

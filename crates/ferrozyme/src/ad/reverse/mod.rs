@@ -23,6 +23,7 @@
 
 mod access_log;
 mod array_snaps;
+mod atomics;
 mod augment;
 mod batched;
 mod binomial;
@@ -36,6 +37,7 @@ mod fuse;
 mod globals;
 mod hoist_reads;
 mod loops;
+mod tape_remarks;
 pub(crate) use loops::seg;
 mod nest_bounds;
 mod nest_records;
@@ -234,32 +236,6 @@ pub(super) fn derivative_for_aliased(
         cache.aliased.remove(&key);
     }
     d.map(|d| d.name)
-}
-
-/// Atomic updates of active memory: only `addf` whose old value is unused
-/// has an adjoint (`Rev::reverse_atomic_add`). Refused here, before the
-/// sweeps, so that the first one in the function is the one named.
-fn check_atomics(m: &Module, f: OpId, act: &crate::ad::activity::FunctionActivity) -> Result<(), Diagnostic> {
-    for op in m.collect_ops(f) {
-        if m.is(op, "memref.atomic_rmw") && act.is_active(m, m.operand(op, 1)) {
-            atomic_has_adjoint(m, op)?;
-        }
-    }
-    Ok(())
-}
-
-/// Is atomic update `op` an `addf` whose old value is unused (else the
-/// error saying what is supported)?
-pub(super) fn atomic_has_adjoint(m: &Module, op: OpId) -> Result<(), Diagnostic> {
-    let kind = m.attr(op, "kind").and_then(Attribute::as_int).unwrap_or(-1);
-    if kind != 0 || m.has_uses(m.result(op, 0)) {
-        return Err(err(
-            m,
-            op,
-            "reverse mode supports only 'addf' atomic updates of active memory whose old value is unused",
-        ));
-    }
-    Ok(())
 }
 
 fn derive(
@@ -592,7 +568,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     }
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
-    check_atomics(m, f, &act)?;
+    atomics::check_atomics(m, f, &act)?;
 
     // Forward sweep: the primal body, arguments mapped to the new ones.
     let mut map = IrMap::new();
@@ -801,7 +777,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
             "{site}: remark: tape of @{fname}: this loop's reverse runs after the forward sweep, not fused into the loop: {why}"
         ));
     }
-    tape_remarks(m, cache, primal, g);
+    tape_remarks::tape_remarks(m, cache, primal, g);
     // (A derivative made to be cut keeps its stream marks for the cut.)
     if !variant.cut {
         nest_stream::strip_marks(m, g);
@@ -820,35 +796,6 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         }
     }
     Ok(marker)
-}
-
-/// One remark per buffer left on the tape of derivative `g` (after the
-/// cleanup), from the notes its instrumentation left; the notes go.
-fn tape_remarks(m: &mut Module, cache: &mut ReverseCache, f: OpId, g: OpId) {
-    let site = crate::exec::error::op_location(m, f).unwrap_or_else(|| "?".into());
-    let fname = m.symbol_name(f).unwrap_or("?").to_string();
-    for o in m.collect_ops(g) {
-        let Some(Attribute::String(why)) = m.remove_attr(o, loops::TAPE_NOTE) else { continue };
-        let Some(&r) = m.results(o).first() else { continue };
-        let size = match m.value_type(r) {
-            Type::MemRef(mt) => {
-                let eb = calls::elem_bytes(&mt.elem);
-                let stat: u64 = mt
-                    .shape
-                    .iter()
-                    .filter_map(|d| if let crate::ir::Dim::Static(n) = d { Some(*n as u64) } else { None })
-                    .product();
-                let dynamic = mt.shape.contains(&crate::ir::Dim::Dynamic);
-                if dynamic {
-                    format!("{} bytes × run-time size", eb * stat)
-                } else {
-                    format!("{} bytes", eb * stat)
-                }
-            }
-            t => format!("'{t}'"),
-        };
-        cache.remarks.push(format!("{site}: remark: tape of @{fname}: {why}: {size}"));
-    }
 }
 
 /// `0.0` of a float type.

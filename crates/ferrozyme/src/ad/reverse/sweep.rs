@@ -326,29 +326,6 @@ impl Rev<'_> {
         Ok(())
     }
 
-    /// Adjoint of `memref.atomic_rmw addf %v, %mem[idx]` (`mem[idx] += v`):
-    /// `v` gets the adjoint of `mem[idx]`, which stays. Its result (the old
-    /// value) must be unused; other kinds are refused.
-    fn reverse_atomic_add(
-        &mut self,
-        m: &mut Module,
-        ip: InsertPoint,
-        op: OpId,
-        vmap: &IrMap,
-    ) -> Result<(), Diagnostic> {
-        let (v, mem) = (m.operand(op, 0), m.operand(op, 1));
-        let Some(&sh) = self.shadow.get(&mem) else { return Ok(()) };
-        super::atomic_has_adjoint(m, op)?;
-        if !self.act.varied.contains(&v) {
-            return Ok(());
-        }
-        let idx: Vec<Value> = m.operands(op)[2..].iter().map(|&x| vmap.lookup(x)).collect();
-        let ty = m.value_type(v).clone();
-        let d = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[sh]).operands(&idx).result(ty));
-        self.accumulate(m, ip, v, d);
-        Ok(())
-    }
-
     /// A select between memrefs: the same select between their shadows.
     fn shadow_select(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         let r = m.result(op, 0);

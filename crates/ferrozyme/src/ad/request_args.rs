@@ -1,0 +1,109 @@
+//! The memory arguments of a reverse-mode request (`enzyme.autodiff`,
+//! split mode): a derivative takes distinct memory arguments to be
+//! distinct memory. One buffer (and one shadow) given as two arguments is
+//! joined into one argument of a copy of the function; other memory given
+//! twice (views of one buffer) that the function writes is refused at the
+//! request.
+
+use crate::dialects::enzyme;
+use crate::ir::{Activity, Attribute, Module, OpId, Value};
+use crate::syntax::Diagnostic;
+
+/// A reverse-mode request (`op`, for `f` with activities `args`) passing
+/// the same memory (or views of it) as two arguments, one of which `f`
+/// writes: refused, as for a call in differentiated code (the derivative
+/// takes distinct memory arguments to be distinct: reader-15, a wrong
+/// gradient before).
+pub(super) fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activity]) -> Result<(), Diagnostic> {
+    let Some(caller) = super::lower::enclosing_function(m, op) else { return Ok(()) };
+    let (origins, _) = super::activity::memory_origins(m, caller);
+    // The primal operand of each argument (its shadow follows a dup one).
+    let mut primals = Vec::new();
+    let mut k = 0;
+    for a in args {
+        primals.push(m.operands(op).get(k).copied());
+        k += if matches!(a, Activity::Dup | Activity::DupNoNeed) { 2 } else { 1 };
+    }
+    let effects = crate::analysis::effects::EffectsTable::compute(m).get(m, f);
+    let writes = |i: usize| effects.args.get(i).is_some_and(|a| a.write || a.free);
+    let origin = |v: Value| origins.get(&v).copied().filter(|&o| o != super::activity::Origin::Unknown);
+    for (i, v) in primals.iter().enumerate() {
+        let Some(oi) = v.and_then(origin) else { continue };
+        for (j, w) in primals.iter().enumerate().skip(i + 1) {
+            if w.and_then(origin) == Some(oi) && (writes(i) || writes(j)) {
+                let name = m.symbol_name(f).unwrap_or("?");
+                return Err(Diagnostic::for_op(
+                    m,
+                    op,
+                    format!(
+                        "reverse mode: arguments #{i} and #{j} of @{name} are the same memory (or views of it) and @{name} writes it; its derivative takes distinct memory arguments to be distinct (pass one buffer, or copy one of them)"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A reverse-mode request `op` for `f` passing one memref value (with one
+/// shadow) as two arguments `i` < `j`: it is made a request for a copy of
+/// `f` taking it once (argument `j`'s uses are argument `i`'s), the
+/// memory being one (`join_aliased_arguments` does this for every such
+/// pair). Returns the function the request now names.
+pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId) -> OpId {
+    loop {
+        let args = enzyme::activities(m, op, "activity").unwrap_or_default();
+        let dup = |a: &Activity| matches!(a, Activity::Dup | Activity::DupNoNeed);
+        let mut at = Vec::new();
+        let mut k = 0;
+        for a in &args {
+            at.push(k);
+            k += if dup(a) { 2 } else { 1 };
+        }
+        let operands = m.operands(op).to_vec();
+        let same = |i: usize, j: usize| {
+            let (a, b) = (&args[i], &args[j]);
+            let v = operands.get(at[i]).copied();
+            let memory = v.is_some_and(|v| m.value_type(v).is_memref_like());
+            memory
+                && a == b
+                && v == operands.get(at[j]).copied()
+                && (!dup(a) || operands.get(at[i] + 1) == operands.get(at[j] + 1))
+        };
+        let pair = (0..args.len()).flat_map(|i| (i + 1..args.len()).map(move |j| (i, j))).find(|&(i, j)| same(i, j));
+        let Some((i, j)) = pair else { return f };
+        let Some(mut ft) = crate::dialects::func::function_type(m, f).cloned() else { return f };
+        if !m.is(f, "func.func") || body_block(m, f).is_none() {
+            return f;
+        }
+        let copy = super::restructure::private_copy(m, f, "joined");
+        let Some(entry) = body_block(m, copy) else { return f };
+        let (ai, aj) = (m.block_arg(entry, i), m.block_arg(entry, j));
+        m.replace_all_uses(aj, ai);
+        m.erase_block_arg(entry, j);
+        ft.inputs.remove(j);
+        m.set_attr(copy, "function_type", Attribute::Type(crate::ir::Type::Function(Box::new(ft))));
+        if let Some(mut attrs) = m.attr(copy, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec) {
+            if j < attrs.len() {
+                attrs.remove(j);
+            }
+            m.set_attr(copy, "arg_attrs", Attribute::Array(attrs));
+        }
+        // The request: argument j's operands (and activity) go.
+        let n = if dup(&args[j]) { 2 } else { 1 };
+        let kept: Vec<Value> =
+            operands.iter().enumerate().filter(|&(x, _)| x < at[j] || x >= at[j] + n).map(|(_, &v)| v).collect();
+        m.set_plain_operands(op, &kept);
+        let acts: Vec<Attribute> =
+            args.iter().enumerate().filter(|&(x, _)| x != j).map(|(_, &a)| Attribute::Activity(a)).collect();
+        m.set_attr(op, "activity", Attribute::Array(acts));
+        let name = m.symbol_name(copy).unwrap_or_default().to_string();
+        m.set_attr(op, "fn", Attribute::symbol(name));
+        f = copy;
+    }
+}
+
+/// The entry block of function `f`, if it has a body.
+fn body_block(m: &Module, f: OpId) -> Option<crate::ir::BlockId> {
+    super::activity::body(m, f).and_then(|r| m.entry_block(r))
+}
