@@ -368,3 +368,32 @@ func.func @atomic_first(%o: memref<2xf64>, %x: f64) -> f64 {
   %r = arith.addf %n, %old : f64
   return %r : f64
 }
+
+// An integer address made from a difference of pointers that an scf.if
+// yields: not rewritten as an offset of the first pointer (its shadow is
+// not that offset of the first one's: reader-16, a wrong gradient and an
+// out-of-bounds shadow access before), so refused.
+
+func.func @pointer_difference(%x: f64, %c: i1) -> f64 {
+  %b8 = llvm.mlir.constant(8 : i64) : i64
+  %b800 = llvm.mlir.constant(800 : i64) : i64
+  %z = llvm.mlir.constant(0 : i64) : i64
+  %p = llvm.call @malloc(%b800) : (i64) -> !llvm.ptr
+  %o = llvm.call @malloc(%b8) : (i64) -> !llvm.ptr
+  %pi = llvm.ptrtoint %p : !llvm.ptr to i64
+  %d = scf.if %c -> i64 {
+    %oi = llvm.ptrtoint %o : !llvm.ptr to i64
+    %e = llvm.sub %oi, %pi : i64
+    scf.yield %e : i64
+  } else {
+    scf.yield %z : i64
+  }
+  %a = llvm.add %pi, %d : i64
+  %q = llvm.inttoptr %a : i64 to !llvm.ptr
+  llvm.store %x, %o : f64, !llvm.ptr
+  %s = math.sin %x : f64
+  llvm.store %s, %q : f64, !llvm.ptr
+  %v = llvm.load %o : !llvm.ptr -> f64
+  %r = arith.mulf %v, %x : f64
+  return %r : f64
+}

@@ -370,3 +370,26 @@ fn assert_no_marks(m: &Module, what: &str) {
         }
     }
 }
+
+/// A function freeing its argument: split mode with the argument unchanged
+/// between the calls gives combined mode's gradient; with the argument on
+/// the tape (the caller may change it) it is refused (reader-16: the
+/// tape's copy was freed twice, the argument never).
+#[test]
+fn split_mode_of_a_function_freeing_its_argument() {
+    let text = "func.func @argfree(%A: memref<4xf64>, %x: f64) -> f64 {\n  %c1 = arith.constant 1 : index\n  %a = memref.load %A[%c1] : memref<4xf64>\n  %m = arith.mulf %a, %x : f64\n  memref.dealloc %A : memref<4xf64>\n  return %m : f64\n}\n";
+    let m = ferrozyme::parse_module("argfree.mlir", text.as_bytes()).expect("parses");
+    let o = |interp: bool| ferrozyme_jit::check::CheckOptions {
+        func: "argfree".into(),
+        activities: vec![ferrozyme::ir::Activity::Dup, ferrozyme::ir::Activity::Active],
+        args: shared::parse_args(&m, "argfree", &["[1.0, 2.0, 3.0, 4.0]".to_string(), "0.5".to_string()]),
+        interp,
+        ..Default::default()
+    };
+    for interp in [false, true] {
+        let r = ferrozyme_jit::check::check_split_in_place(&m, &o(interp)).expect("in place");
+        assert!(r.ok, "{r}");
+        let e = ferrozyme_jit::check::check_split(&m, &o(interp)).expect_err("refused");
+        assert!(e.contains("argfree.mlir:1:1: error: split mode of @argfree: it frees argument #0"), "{e}");
+    }
+}

@@ -8,9 +8,9 @@
 //! integer.
 //!
 //! Only `inttoptr(ptrtoint(p) ± k ± …)` with 64-bit integers is rewritten,
-//! where no term `k` is made from a pointer (a difference of two pointers
-//! would be an offset between memory and its shadow only within one
-//! allocation). Other `inttoptr`s stay and are refused where their memory
+//! where no term `k` may be made from a pointer (`from_pointer`: a
+//! difference of two pointers is no offset between memory and its
+//! shadow). Other `inttoptr`s stay and are refused where their memory
 //! carries derivatives.
 
 use crate::ir::{Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
@@ -18,17 +18,30 @@ use crate::ir::{Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 /// Signed terms of a sum (true: added).
 type Terms = Vec<(bool, Value)>;
 
-/// Is `v` made from a pointer (a `llvm.ptrtoint` among the ops computing
-/// it, looking `depth` ops deep; beyond that, taken to be)?
+/// May `v` be made from a pointer: a `llvm.ptrtoint` among the ops
+/// computing it (looking `depth` ops deep; beyond that, taken to be), or
+/// a value the ops do not show: loaded from memory, the result of a call
+/// or of an op with regions, a loop-carried value (reader-16: a pointer
+/// difference yielded by an `scf.if` was taken as a plain offset). The
+/// function's own arguments and an `scf.for` induction variable (from its
+/// bounds) are followed.
 fn from_pointer(m: &Module, v: Value, depth: usize) -> bool {
-    let Some(d) = m.defining_op(v) else { return false };
-    if m.is(d, "llvm.ptrtoint") {
+    if depth == 0 {
         return true;
     }
-    if m.operands(d).is_empty() {
-        return false;
+    let Some(d) = m.defining_op(v) else {
+        let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(v) else { return true };
+        let Some(p) = m.block_parent_op(block) else { return true };
+        if m.is(p, "func.func") || m.is(p, "llvm.func") {
+            return false;
+        }
+        return !(m.is(p, "scf.for") && index == 0)
+            || m.operands(p)[..3].iter().any(|&x| from_pointer(m, x, depth - 1));
+    };
+    if m.is(d, "llvm.ptrtoint") || !m.regions(d).is_empty() || !crate::dialects::traits(m, d).is_pure() {
+        return true;
     }
-    depth == 0 || m.operands(d).iter().any(|&x| from_pointer(m, x, depth - 1))
+    m.operands(d).iter().any(|&x| from_pointer(m, x, depth - 1))
 }
 
 /// `v` as `ptrtoint(p) + Σ ±k`: the pointer and the signed terms.

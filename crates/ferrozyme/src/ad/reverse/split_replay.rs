@@ -21,8 +21,9 @@ use crate::syntax::Diagnostic;
 enum ArgSlot {
     /// A scalar, passed as it is.
     Scalar(usize),
-    /// A memref: its reference (slot), its snapshot (slot) when read, its shadow (slot) when dup.
-    Memory { reference: usize, snapshot: Option<usize>, shadow: Option<usize> },
+    /// A memref: its reference (slot), its snapshot (slot) when read, its
+    /// shadow (slot) when dup; whether the function frees it.
+    Memory { reference: usize, snapshot: Option<usize>, shadow: Option<usize>, freed: bool },
 }
 /// The split-mode pair of `f` that replays its combined derivative from
 /// a checkpoint of its inputs; `why`: why no pair could be cut.
@@ -76,7 +77,7 @@ pub(super) fn split_by_replay(
                 tape.push(TapeSlot { ty: t.clone(), owned: false, what: format!("argument #{i}: shadow (reference)") });
                 s
             });
-            slots.push(ArgSlot::Memory { reference, snapshot, shadow });
+            slots.push(ArgSlot::Memory { reference, snapshot, shadow, freed: access.free });
         } else {
             slots.push(ArgSlot::Scalar(tape.len()));
             tape.push(TapeSlot { ty: t.clone(), owned: false, what: format!("argument #{i}") });
@@ -127,7 +128,7 @@ pub(super) fn split_by_replay(
         primal_args.push(v);
         match slot {
             ArgSlot::Scalar(s) => tape_vals[*s] = Some(v),
-            ArgSlot::Memory { reference, snapshot, shadow } => {
+            ArgSlot::Memory { reference, snapshot, shadow, .. } => {
                 tape_vals[*reference] = Some(v);
                 if let Some(s) = snapshot {
                     let buf = alloc_like(m, ip, v, &[]);
@@ -182,7 +183,7 @@ pub(super) fn split_by_replay(
     for slot in &slots {
         match slot {
             ArgSlot::Scalar(s) => dargs.push(tape_arg(m, *s)),
-            ArgSlot::Memory { reference, snapshot, shadow } => {
+            ArgSlot::Memory { reference, snapshot, shadow, freed } => {
                 // The replay runs on scratch memory (the primal's memory
                 // may have changed since, and must not change now).
                 let r = tape_arg(m, *reference);
@@ -191,7 +192,11 @@ pub(super) fn split_by_replay(
                     let sv = tape_arg(m, *s);
                     copy_all(m, ip, r, (sv, &[]), (buf, &[]));
                 }
-                scratch.push(buf);
+                // (The replay frees it itself when the function frees its
+                // argument: reader-16, a double free.)
+                if !freed {
+                    scratch.push(buf);
+                }
                 // (A memref argument with a layout gets the scratch buffer,
                 // of the identity layout, cast to its type.)
                 let ty = m.value_type(r).clone();
