@@ -363,13 +363,7 @@ fn parse_mul_extended(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 }
 
 fn print_extended(p: &mut Printer<'_>, op: OpId) {
-    let name = p.m.name(op).as_str();
-    p.w(name);
-    p.w(" ");
-    let ops = p.m.operands(op).to_vec();
-    p.operands(&ops);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
+    print_operands_head(p, op);
     let t = rty(p.m, op, 0).clone();
     p.ty(&t);
     if p.m.is(op, "arith.addui_extended") {

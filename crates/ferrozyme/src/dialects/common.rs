@@ -169,6 +169,18 @@ pub fn parse_binary_ovf(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 }
 
 /// Prints `name %a, %b [flags] {attrs} : t`.
+/// `name %a, %b {attrs} : ` — the head of an op printed with its operands
+/// and attributes, before its types.
+pub fn print_operands_head(p: &mut Printer<'_>, op: OpId) {
+    let name = p.m.name(op).as_str();
+    p.w(name);
+    p.w(" ");
+    let ops = p.m.operands(op).to_vec();
+    p.operands(&ops);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+}
+
 pub fn print_same_type_op(p: &mut Printer<'_>, op: OpId) {
     let name = p.m.name(op).as_str();
     p.w(name);

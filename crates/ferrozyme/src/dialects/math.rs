@@ -99,13 +99,8 @@ fn parse_classify(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 }
 
 fn print_classify(p: &mut Printer<'_>, op: OpId) {
-    let name = p.m.name(op).as_str();
-    p.w(name);
-    p.w(" ");
+    print_operands_head(p, op);
     let ops = p.m.operands(op).to_vec();
-    p.operands(&ops);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
     p.value_types(&ops);
 }
 

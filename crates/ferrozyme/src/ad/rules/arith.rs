@@ -30,39 +30,34 @@ fn remf(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
 fn negf(_: &mut Emit<'_, '_>, _: &[Value], _: Value) -> Vec<Partial> {
     vec![MinusOne]
 }
-/// max/min: the derivative follows the operand that was picked; on a tie
-/// the first operand (as Enzyme does).
-fn pick(e: &mut Emit<'_, '_>, x: &[Value], pred: &str) -> Vec<Partial> {
+/// max/min: the derivative follows the operand that was picked (the first
+/// where `x[0] pred x[1]`); on a tie the first operand (as Enzyme does).
+/// maxnum/minnum (`number`) pick the number when the other operand is a
+/// NaN: the first operand when it is a number and compares `pred`
+/// (`uge`/`ule`: true when unordered) with the second.
+fn pick(e: &mut Emit<'_, '_>, x: &[Value], pred: &str, number: bool) -> Vec<Partial> {
     let first = e.cmpf(pred, x[0], x[1]);
     let (one, zero) = (e.c(1.0), e.c(0.0));
-    let p0 = e.select(first, one, zero);
-    let p1 = e.select(first, zero, one);
+    let mut p0 = e.select(first, one, zero);
+    let mut p1 = e.select(first, zero, one);
+    if number {
+        let is_number = e.cmpf("ord", x[0], x[0]);
+        p0 = e.select(is_number, p0, zero);
+        p1 = e.select(is_number, p1, one);
+    }
     vec![Of(p0), Of(p1)]
 }
 fn maxf(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
-    pick(e, x, "oge")
+    pick(e, x, "oge", false)
 }
 fn minf(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
-    pick(e, x, "ole")
-}
-/// maxnum/minnum pick the number when the other operand is a NaN: the
-/// first operand when it is a number and the second is not, or compares
-/// `pred` (`uge`/`ule`: true when unordered) with it.
-fn pick_number(e: &mut Emit<'_, '_>, x: &[Value], pred: &str) -> Vec<Partial> {
-    let first = e.cmpf(pred, x[0], x[1]);
-    let number = e.cmpf("ord", x[0], x[0]);
-    let (one, zero) = (e.c(1.0), e.c(0.0));
-    let p0 = e.select(first, one, zero);
-    let p0 = e.select(number, p0, zero);
-    let p1 = e.select(first, zero, one);
-    let p1 = e.select(number, p1, one);
-    vec![Of(p0), Of(p1)]
+    pick(e, x, "ole", false)
 }
 fn maxnum(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
-    pick_number(e, x, "uge")
+    pick(e, x, "uge", true)
 }
 fn minnum(e: &mut Emit<'_, '_>, x: &[Value], _: Value) -> Vec<Partial> {
-    pick_number(e, x, "ule")
+    pick(e, x, "ule", true)
 }
 fn identity(_: &mut Emit<'_, '_>, _: &[Value], _: Value) -> Vec<Partial> {
     vec![One]
