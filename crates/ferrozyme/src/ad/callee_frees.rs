@@ -23,7 +23,7 @@ use crate::ir::{Attribute, IrMap, Module, OpId, Value};
 /// The frees of `callee` (its argument indices, and the ops) when each of
 /// them frees an argument itself and runs in every call (in the callee's
 /// only block); `None` when there are none.
-fn arg_frees(m: &Module, callee: OpId) -> Option<Vec<(usize, OpId)>> {
+pub(crate) fn arg_frees(m: &Module, callee: OpId) -> Option<Vec<(usize, OpId)>> {
     let rg = body(m, callee)?;
     let [b] = m.blocks(rg) else { return None };
     let mut out: Vec<(usize, OpId)> = Vec::new();

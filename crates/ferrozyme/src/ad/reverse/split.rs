@@ -126,12 +126,12 @@ pub fn split_derivative_with(
         crate::ad::int_addresses::rewrite(m);
         cache.effects = None;
     }
-    // An argument the function frees, which the caller may change before
+    // An argument the function frees (in its one block), which the caller may change before
     // the reverse (so the tape keeps a copy of it): the derivative's
     // postponed free would free the copy, the tape's release again, and the
     // argument never (reader-16: a double free).
-    let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).get(m, f);
-    if let Some(i) = (0..args.len()).find(|&i| effects.args.get(i).is_some_and(|a| a.free) && modified.arg(i)) {
+    let frees = crate::ad::callee_frees::arg_frees(m, f).unwrap_or_default();
+    if let Some(&(i, _)) = frees.iter().find(|&&(i, _)| modified.arg(i)) {
         let fname = m.symbol_name(f).unwrap_or("?");
         return Err(super::err(
             m,

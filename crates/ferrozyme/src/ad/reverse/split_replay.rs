@@ -22,7 +22,7 @@ enum ArgSlot {
     /// A scalar, passed as it is.
     Scalar(usize),
     /// A memref: its reference (slot), its snapshot (slot) when read, its
-    /// shadow (slot) when dup; whether the function frees it.
+    /// shadow (slot) when dup; whether the function frees it (every run).
     Memory { reference: usize, snapshot: Option<usize>, shadow: Option<usize>, freed: bool },
 }
 /// The split-mode pair of `f` that replays its combined derivative from
@@ -77,7 +77,9 @@ pub(super) fn split_by_replay(
                 tape.push(TapeSlot { ty: t.clone(), owned: false, what: format!("argument #{i}: shadow (reference)") });
                 s
             });
-            slots.push(ArgSlot::Memory { reference, snapshot, shadow, freed: access.free });
+            // (Freed in every run: `callee_frees::arg_frees`.)
+            let freed = crate::ad::callee_frees::arg_frees(m, f).is_some_and(|fr| fr.iter().any(|&(j, _)| j == i));
+            slots.push(ArgSlot::Memory { reference, snapshot, shadow, freed });
         } else {
             slots.push(ArgSlot::Scalar(tape.len()));
             tape.push(TapeSlot { ty: t.clone(), owned: false, what: format!("argument #{i}") });
