@@ -51,10 +51,11 @@ pub(crate) fn candidates(m: &Module, f: OpId, native: &HashSet<OpId>) -> Vec<(Op
             continue;
         }
         let Some(callee) = callee_of(m, o) else { continue };
-        if native.contains(&callee) || callee == f || !crate::ad::restructure::reaches_none_of(m, callee, &[callee]) {
+        // (Frees first: the reachability walk is the costly part.)
+        if native.contains(&callee) || callee == f || arg_frees(m, callee).is_none() {
             continue;
         }
-        if arg_frees(m, callee).is_some() {
+        if crate::ad::restructure::reaches_none_of(m, callee, &[callee]) {
             out.push((o, callee));
         }
     }
