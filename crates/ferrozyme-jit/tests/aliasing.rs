@@ -166,7 +166,8 @@ func.func @run_chain(%x: f64) -> (f64, f64, f64, f64) {
 /// `enzyme.autodiff` of a function with a loop reading `%in[i+1]` and
 /// writing `%out[i]`, given one buffer as both (reader-15: a wrong
 /// gradient, fused or not: the derivative took `%in` as memory nothing
-/// writes). The request is made for a copy taking the buffer once; the
+/// writes). The request is made for a copy taking the buffer once, in
+/// combined and in split mode (both split requests name the copy); the
 /// gradient is the closed form, JIT and interpreter. Views of one buffer
 /// at different offsets as the two arguments are refused, located.
 #[test]
@@ -205,7 +206,7 @@ func.func @drv(%k: index) -> f64 {
     memref.store %one, %dbuf[%i] : memref<5xf64>
   }
   %h = arith.constant 0.7 : f64
-  %dh = enzyme.autodiff @g(%buf, %dbuf, %buf, %dbuf, %h) {activity = [#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>], ret_activity = []} : (memref<5xf64>, memref<5xf64>, memref<5xf64>, memref<5xf64>, f64) -> f64
+{request}
   %isdh = arith.cmpi eq, %k, %c5 : index
   %r = scf.if %isdh -> f64 {
     scf.yield %dh : f64
@@ -218,26 +219,16 @@ func.func @drv(%k: index) -> f64 {
   return %r : f64
 }
 "#;
-    let text = format!("{g}{drv}");
-    let mut m = ferrozyme::parse_module("req.mlir", text.as_bytes()).expect("parse");
-    ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
-    ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
-    // a[j] = 0.3 + 0.1 j, h = 0.7, seeds 1: d a[j] = h cos(a[j]) for
-    // 1 ≤ j ≤ 3 (a[j] is read, then overwritten: its seed is spent), the
-    // seed 1 plus h cos(a[4]) for j = 4 (read, never written), 0 for j = 0;
-    // dh = Σ sin(a[i+1]).
-    let a = |j: usize| 0.3 + 0.1 * j as f64;
-    let h = 0.7;
-    let mut want: Vec<f64> = vec![0.0];
-    want.extend((1..4).map(|j| h * a(j).cos()));
-    want.push(1.0 + h * a(4).cos());
-    want.push((0..4).map(|i| a(i + 1).sin()).sum());
-    for mut e in [Engine::jit(&m, JitOptions { checked: true }).expect("jit"), Engine::interp(&m).expect("interp")] {
-        for (k, w) in want.iter().enumerate() {
-            let r = e.call("drv", &[Value::Index(k as i64)]).expect("run");
-            let got = r[0].as_f64().expect("f64");
-            assert!((got - w).abs() < 1e-12, "k = {k}: {got} vs {w}");
-        }
+    let acts = "activity = [#enzyme<activity enzyme_dup>, #enzyme<activity enzyme_dup>, #enzyme<activity enzyme_active>], ret_activity = []";
+    let combined = format!("  %dh = enzyme.autodiff @g(%buf, %dbuf, %buf, %dbuf, %h) {{{acts}}} : (memref<5xf64>, memref<5xf64>, memref<5xf64>, memref<5xf64>, f64) -> f64");
+    // Split mode: both requests name the copy taking the buffer once.
+    let split = format!("  %tape = enzyme.autodiff_split_mode.primal @g(%buf, %dbuf, %buf, %dbuf, %h) {{{acts}}} : (memref<5xf64>, memref<5xf64>, memref<5xf64>, memref<5xf64>, f64) -> !enzyme.Tape\n  %dh = enzyme.autodiff_split_mode.reverse @g(%tape) {{{acts}}} : (!enzyme.Tape) -> f64");
+    for request in [combined, split] {
+        let text = format!("{g}{}", drv.replace("{request}", &request));
+        let mut m = ferrozyme::parse_module("req.mlir", text.as_bytes()).expect("parse");
+        ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
+        ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+        check_aliased_request(&m);
     }
     // Two views of one buffer (different values): refused at the request.
     let views = r#"
@@ -273,4 +264,25 @@ func.func @views(%h: f64) -> f64 {
         e.starts_with("views.mlir:24:9: error: reverse mode: arguments #0 and #1 of @g2 are the same memory (or views of it) and @g2 writes it"),
         "{e}"
     );
+}
+
+/// `@drv(k)` of `aliased_arguments_of_a_request` against the closed form,
+/// JIT and interpreter: a[j] = 0.3 + 0.1 j, h = 0.7, seeds 1: d a[j] =
+/// h cos(a[j]) for 1 ≤ j ≤ 3 (a[j] is read, then overwritten: its seed is
+/// spent), the seed 1 plus h cos(a[4]) for j = 4 (read, never written), 0
+/// for j = 0; dh = Σ sin(a[i+1]).
+fn check_aliased_request(m: &ferrozyme::Module) {
+    let a = |j: usize| 0.3 + 0.1 * j as f64;
+    let h = 0.7;
+    let mut want: Vec<f64> = vec![0.0];
+    want.extend((1..4).map(|j| h * a(j).cos()));
+    want.push(1.0 + h * a(4).cos());
+    want.push((0..4).map(|i| a(i + 1).sin()).sum());
+    for mut e in [Engine::jit(m, JitOptions { checked: true }).expect("jit"), Engine::interp(m).expect("interp")] {
+        for (k, w) in want.iter().enumerate() {
+            let r = e.call("drv", &[Value::Index(k as i64)]).expect("run");
+            let got = r[0].as_f64().expect("f64");
+            assert!((got - w).abs() < 1e-12, "k = {k}: {got} vs {w}");
+        }
+    }
 }

@@ -295,7 +295,12 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
     let Some(f) = m.lookup_symbol(&fname) else {
         return Err(Diagnostic::for_op(m, op, format!("@{fname} is not a function of this module")));
     };
-    let f = super::request_args::join_aliased_arguments(m, op, f);
+    let joined = super::request_args::join_aliased_arguments(m, op, f, &[]);
+    if joined != f {
+        // (A new function: the cached effects table does not know it.)
+        cache.effects = None;
+    }
+    let f = joined;
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
     super::request_args::check_distinct_memory(m, op, f, &args)?;
@@ -323,6 +328,23 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     let Some(f) = m.lookup_symbol(&fname) else {
         return Err(Diagnostic::for_op(m, op, format!("@{fname} is not a function of this module")));
     };
+    // One buffer given twice: both requests name a copy taking it once.
+    let partners: Vec<OpId> = match m.results(op).last() {
+        Some(&t) => m.uses(t).iter().map(|u| u.op).filter(|&u| m.is(u, "enzyme.autodiff_split_mode.reverse")).collect(),
+        None => Vec::new(),
+    };
+    let acts = enzyme::activities(m, op, "activity");
+    let partners: Vec<OpId> = partners
+        .into_iter()
+        .filter(|&r| enzyme::callee(m, r) == Some(fname.as_str()) && enzyme::activities(m, r, "activity") == acts)
+        .collect();
+    let joined = super::request_args::join_aliased_arguments(m, op, f, &partners);
+    if joined != f {
+        // (A new function: the cached effects table does not know it.)
+        cache.effects = None;
+    }
+    let f = joined;
+    let fname = m.symbol_name(f).unwrap_or_default().to_string();
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
     super::request_args::check_distinct_memory(m, op, f, &args)?;

@@ -49,8 +49,10 @@ pub(super) fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activ
 /// shadow) as two arguments `i` < `j`: it is made a request for a copy of
 /// `f` taking it once (argument `j`'s uses are argument `i`'s), the
 /// memory being one (`join_aliased_arguments` does this for every such
-/// pair). Returns the function the request now names.
-pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId) -> OpId {
+/// pair). `partners` (split mode: the reverse requests of a primal
+/// request, whose operands are seeds and the tape) name the copy too, with
+/// its activities. Returns the function the requests now name.
+pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId, partners: &[OpId]) -> OpId {
     loop {
         let args = enzyme::activities(m, op, "activity").unwrap_or_default();
         let dup = |a: &Activity| matches!(a, Activity::Dup | Activity::DupNoNeed);
@@ -89,16 +91,18 @@ pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId) -> O
             }
             m.set_attr(copy, "arg_attrs", Attribute::Array(attrs));
         }
-        // The request: argument j's operands (and activity) go.
+        // The requests: argument j's operands (and activity) go.
         let n = if dup(&args[j]) { 2 } else { 1 };
+        let acts: Vec<Attribute> =
+            args.iter().enumerate().filter(|&(x, _)| x != j).map(|(_, &a)| Attribute::Activity(a)).collect();
+        let name = m.symbol_name(copy).unwrap_or_default().to_string();
         let kept: Vec<Value> =
             operands.iter().enumerate().filter(|&(x, _)| x < at[j] || x >= at[j] + n).map(|(_, &v)| v).collect();
         m.set_plain_operands(op, &kept);
-        let acts: Vec<Attribute> =
-            args.iter().enumerate().filter(|&(x, _)| x != j).map(|(_, &a)| Attribute::Activity(a)).collect();
-        m.set_attr(op, "activity", Attribute::Array(acts));
-        let name = m.symbol_name(copy).unwrap_or_default().to_string();
-        m.set_attr(op, "fn", Attribute::symbol(name));
+        for &r in std::iter::once(&op).chain(partners) {
+            m.set_attr(r, "activity", Attribute::Array(acts.clone()));
+            m.set_attr(r, "fn", Attribute::symbol(name.clone()));
+        }
         f = copy;
     }
 }
