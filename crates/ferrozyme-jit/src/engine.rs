@@ -19,13 +19,13 @@ pub enum Engine {
 impl Engine {
     /// Compile `m` to native code.
     pub fn jit(m: &Module, opts: JitOptions) -> Result<Engine, ExecError> {
-        let m = with_math_ops(m);
+        let m = normalized(m);
         Ok(Engine::Jit(Box::new(JitModule::compile(&m, opts)?)))
     }
 
     /// Run `m` in the reference interpreter (exact, always checked, slow).
     pub fn interp(m: &Module) -> Result<Engine, ExecError> {
-        let m = with_math_ops(m);
+        let m = normalized(m);
         Ok(Engine::Interp(Box::new(Interpreter::new(&m)?)))
     }
 
@@ -55,12 +55,13 @@ impl Engine {
     }
 }
 
-/// `m`, with its calls of the C math library as `math` ops
-/// (`ferrozyme::rewrite::libm`) when it has any.
-fn with_math_ops(m: &Module) -> std::borrow::Cow<'_, Module> {
-    if ferrozyme::rewrite::libm::has_calls(m) {
+/// `m`, with its calls of the C math library as `math` ops and its
+/// `scf.forall` as `scf.parallel` (`ferrozyme::rewrite::normalize`) when
+/// it has any.
+fn normalized(m: &Module) -> std::borrow::Cow<'_, Module> {
+    if ferrozyme::rewrite::needs_normalizing(m) {
         let mut c = m.clone();
-        ferrozyme::rewrite::libm::rewrite(&mut c);
+        ferrozyme::rewrite::normalize(&mut c);
         std::borrow::Cow::Owned(c)
     } else {
         std::borrow::Cow::Borrowed(m)

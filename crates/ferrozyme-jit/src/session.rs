@@ -156,8 +156,9 @@ impl Session {
             no_loop_fusion: opts.no_loop_fusion,
             no_read_snapshots: opts.no_read_snapshots,
         };
-        // (Calls of the C math library run, and differentiate, as `math` ops.)
-        ferrozyme::rewrite::libm::rewrite(&mut module);
+        // (Calls of the C math library run, and differentiate, as `math`
+        // ops; scf.forall as scf.parallel.)
+        ferrozyme::rewrite::normalize(&mut module);
         ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(ExecError::from)?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
         let base = module.clone();

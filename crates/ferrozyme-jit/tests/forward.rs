@@ -135,6 +135,12 @@ fn c_heap() {
     check_file("../ad_reverse/c_heap.mlir");
 }
 
+/// `scf.forall` over memory (shared with the reverse-mode tests).
+#[test]
+fn forall() {
+    check_file("../ad_reverse/forall.mlir");
+}
+
 /// Address arithmetic on integers, as offsets of the pointer (shared
 /// with the reverse-mode tests).
 #[test]

@@ -97,6 +97,13 @@ fn c_heap() {
     check_file("ad_reverse/c_heap.mlir", "rev");
 }
 
+/// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
+/// atomics.
+#[test]
+fn forall() {
+    check_file("ad_reverse/forall.mlir", "rev");
+}
+
 /// Address arithmetic on integers (`llvm.inttoptr` of `llvm.ptrtoint`
 /// plus offsets), as offsets of the pointer.
 #[test]

@@ -14,6 +14,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod scf_forall;
 pub mod tensor;
 
 use crate::hash::HashMap;
@@ -128,8 +129,17 @@ fn registry() -> &'static HashMap<OpName, &'static OpDef> {
     static R: OnceLock<HashMap<OpName, &'static OpDef>> = OnceLock::new();
     R.get_or_init(|| {
         let mut map = HashMap::default();
-        let mut all: Vec<&'static [OpDef]> =
-            vec![builtin::OPS, func::OPS, memref::OPS, scf::OPS, cf::OPS, llvm::OPS, enzyme::OPS, tensor::OPS];
+        let mut all: Vec<&'static [OpDef]> = vec![
+            builtin::OPS,
+            func::OPS,
+            memref::OPS,
+            scf::OPS,
+            scf_forall::OPS,
+            cf::OPS,
+            llvm::OPS,
+            enzyme::OPS,
+            tensor::OPS,
+        ];
         all.extend(arith::GROUPS);
         all.extend(math::GROUPS);
         for defs in all {
@@ -213,6 +223,9 @@ pub fn is_inherent(op: &str, attr: &str) -> bool {
         // Ops without properties: every attribute is discardable.
         "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" => false,
         "math.ctlz" | "math.cttz" | "math.ctpop" => false,
+        "scf.forall" => {
+            matches!(attr, "operandSegmentSizes" | "staticLowerBound" | "staticUpperBound" | "staticStep" | "mapping")
+        }
         _ if op.starts_with("scf.") => matches!(attr, "operandSegmentSizes" | "cases"),
         "cf.br" => false,
         "cf.cond_br" => attr == "operandSegmentSizes",

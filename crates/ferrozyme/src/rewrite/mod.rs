@@ -2,4 +2,20 @@
 //! engines (not derivative-specific).
 
 pub mod aggregates;
+pub mod forall;
 pub mod libm;
+
+use crate::ir::Module;
+
+/// Does `m` hold anything `normalize` rewrites?
+pub fn needs_normalizing(m: &Module) -> bool {
+    libm::has_calls(m) || forall::has_any(m)
+}
+
+/// The forms the engines run and the AD transformations differentiate:
+/// calls of the C math library as `math` ops (`libm`), `scf.forall` as
+/// `scf.parallel` (`forall`).
+pub fn normalize(m: &mut Module) {
+    libm::rewrite(m);
+    forall::rewrite(m);
+}

@@ -215,12 +215,26 @@ impl<'m> Printer<'m> {
     /// Print a region. `entry_args`: print the entry block's label and
     /// arguments (false when the op's custom syntax already showed them).
     pub fn region(&mut self, r: RegionId, entry_args: bool) {
+        self.region_except(r, entry_args, None);
+    }
+
+    /// Print a region leaving out op `skip` (an implicit terminator the
+    /// op's custom syntax elides).
+    pub fn region_except(&mut self, r: RegionId, entry_args: bool, skip: Option<OpId>) {
+        self.region_impl(r, entry_args, skip, false);
+    }
+
+    /// `empty_label`: print the label of an empty entry block (the generic
+    /// form does, as MLIR's, so that `{ ^bb0: }` does not read back as a
+    /// region without blocks).
+    fn region_impl(&mut self, r: RegionId, entry_args: bool, skip: Option<OpId>, empty_label: bool) {
         let blocks = self.m.blocks(r).to_vec();
         self.w("{");
         self.indent += 1;
         for (i, &b) in blocks.iter().enumerate() {
             let has_args = !self.m.block_args(b).is_empty();
-            if i > 0 || (entry_args && has_args) {
+            let empty = empty_label && self.m.first_op(b).is_none();
+            if i > 0 || (entry_args && has_args) || empty {
                 self.indent -= 1;
                 self.newline();
                 self.block_ref(b);
@@ -238,7 +252,7 @@ impl<'m> Printer<'m> {
                 self.w(":");
                 self.indent += 1;
             }
-            for op in self.m.block_ops(b).collect::<Vec<_>>() {
+            for op in self.m.block_ops(b).filter(|&o| Some(o) != skip).collect::<Vec<_>>() {
                 self.newline();
                 self.op(op);
             }
@@ -327,7 +341,7 @@ impl<'m> Printer<'m> {
                 if i > 0 {
                     self.w(", ");
                 }
-                self.region(r, true);
+                self.region_impl(r, true, None, true);
             }
             self.w(")");
         }

@@ -121,8 +121,8 @@ pub fn split_derivative_with(
     }
     // (Calls of the C math library become `math` ops first: their
     // declarations' memory effects are unknown.)
-    if crate::rewrite::libm::has_calls(m) || crate::ad::int_addresses::has_any(m) {
-        crate::rewrite::libm::rewrite(m);
+    if crate::rewrite::needs_normalizing(m) || crate::ad::int_addresses::has_any(m) {
+        crate::rewrite::normalize(m);
         crate::ad::int_addresses::rewrite(m);
         cache.effects = None;
     }

@@ -27,6 +27,7 @@ use reshape::{
 };
 pub use shared::*;
 use views::*;
+pub(crate) use views::{dense_i64, parse_dynamic_index_list_in, print_dynamic_index_list_in, static_list};
 
 use super::common::{expect_counts, merge, parse_cast, parse_dim_like, print_cast, print_dim_like, rty, ty};
 use super::{OpDef, Traits};

@@ -110,10 +110,20 @@ pub(super) fn verify_cast(m: &Module, op: OpId) -> Result<(), String> {
 
 /// `[%a, 4, %b]`: mixed dynamic (SSA) and static (integer) entries.
 pub(super) fn parse_dynamic_index_list(p: &mut Parser<'_>) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
-    p.expect_punct("[")?;
+    parse_dynamic_index_list_in(p, ("[", "]"))
+}
+
+/// A mixed list between the delimiters `open` and `close` (`[ ]`, or
+/// `( )` for `scf.forall`'s bounds); static entries are returned in the
+/// second list, `DYNAMIC` marking those taken from the first.
+pub(crate) fn parse_dynamic_index_list_in(
+    p: &mut Parser<'_>,
+    (open, close): (&str, &str),
+) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    p.expect_punct(open)?;
     let mut ops = Vec::new();
     let mut statics = Vec::new();
-    p.comma_list("]", |p| {
+    p.comma_list(close, |p| {
         if p.at_operand() {
             ops.push(p.parse_operand()?);
             statics.push(DYNAMIC);
@@ -131,7 +141,17 @@ pub(super) fn parse_dynamic_index_list(p: &mut Parser<'_>) -> PResult<(Vec<Unres
 }
 
 pub(super) fn print_dynamic_index_list(p: &mut Printer<'_>, values: &[Value], statics: &[i128]) {
-    p.w("[");
+    print_dynamic_index_list_in(p, values, statics, ("[", "]"));
+}
+
+/// A mixed list between the delimiters `open` and `close`.
+pub(crate) fn print_dynamic_index_list_in(
+    p: &mut Printer<'_>,
+    values: &[Value],
+    statics: &[i128],
+    (open, close): (&str, &str),
+) {
+    p.w(open);
     let mut next = 0;
     for (i, &s) in statics.iter().enumerate() {
         if i > 0 {
@@ -146,14 +166,14 @@ pub(super) fn print_dynamic_index_list(p: &mut Printer<'_>, values: &[Value], st
             p.w(&s.to_string());
         }
     }
-    p.w("]");
+    p.w(close);
 }
 
-pub(super) fn dense_i64(values: &[i64]) -> Attribute {
+pub(crate) fn dense_i64(values: &[i64]) -> Attribute {
     Attribute::DenseArray { elem: Type::i64(), values: values.iter().map(|&v| DenseElem::Int(v as i128)).collect() }
 }
 
-pub(super) fn static_list(m: &Module, op: OpId, name: &str) -> Result<Vec<i128>, String> {
+pub(crate) fn static_list(m: &Module, op: OpId, name: &str) -> Result<Vec<i128>, String> {
     match m.attr(op, name) {
         Some(a @ Attribute::DenseArray { elem, .. }) if *elem == Type::i64() => {
             Ok(a.as_dense_ints().unwrap_or_default())
