@@ -16,7 +16,6 @@ use crate::syntax::Diagnostic;
 /// gradient before).
 pub(super) fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activity]) -> Result<(), Diagnostic> {
     let Some(caller) = super::lower::enclosing_function(m, op) else { return Ok(()) };
-    let (origins, _) = super::activity::memory_origins(m, caller);
     // The primal operand of each argument (its shadow follows a dup one).
     let mut primals = Vec::new();
     let mut k = 0;
@@ -24,13 +23,28 @@ pub(super) fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activ
         primals.push(m.operands(op).get(k).copied());
         k += if matches!(a, Activity::Dup | Activity::DupNoNeed) { 2 } else { 1 };
     }
-    let effects = crate::analysis::effects::EffectsTable::compute(m).get(m, f);
-    let writes = |i: usize| effects.args.get(i).is_some_and(|a| a.write || a.free);
+    // (The analyses below cover the whole caller and module: only worth it
+    // with two memory arguments.)
+    let memory = primals
+        .iter()
+        .flatten()
+        .filter(|&&v| m.value_type(v).is_memref_like() || m.value_type(v).is_llvm_ptr())
+        .count();
+    if memory < 2 {
+        return Ok(());
+    }
+    let (origins, _) = super::activity::memory_origins(m, caller);
+    let mut effects = None;
     let origin = |v: Value| origins.get(&v).copied().filter(|&o| o != super::activity::Origin::Unknown);
     for (i, v) in primals.iter().enumerate() {
         let Some(oi) = v.and_then(origin) else { continue };
         for (j, w) in primals.iter().enumerate().skip(i + 1) {
-            if w.and_then(origin) == Some(oi) && (writes(i) || writes(j)) {
+            if w.and_then(origin) != Some(oi) {
+                continue;
+            }
+            let e = effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m).get(m, f));
+            let writes = |i: usize| e.args.get(i).is_some_and(|a| a.write || a.free);
+            if writes(i) || writes(j) {
                 let name = m.symbol_name(f).unwrap_or("?");
                 return Err(Diagnostic::for_op(
                     m,
