@@ -466,3 +466,166 @@ func.func @deep(%x: f64, %n: index, %m: index, %k: i64) -> f64 {
   }
   return %r : f64
 }
+
+// A 64-byte aligned pointer into malloc'd memory computed on integers, as
+// MLIR's lowering of an aligned memref.alloc does (reader-17: refused
+// before, "memory chosen by control flow"): inttoptr of a value made from
+// the pointer alone is the pointer plus (value - ptrtoint p) bytes.
+// rev @aligned_urem active,const : 0.7; 4 | -0.3; 1
+// fwd @aligned_urem dup,const : 0.7; 4
+func.func @aligned_urem(%x: f64, %n: i64) -> f64 {
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %a63 = llvm.mlir.constant(63 : i64) : i64
+  %c64 = llvm.mlir.constant(64 : i64) : i64
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zf = arith.constant 0.0 : f64
+  %data = llvm.mul %n, %c8 : i64
+  %bytes = llvm.add %data, %c64 : i64
+  %raw = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+  %ri = llvm.ptrtoint %raw : !llvm.ptr to i64
+  %r1 = llvm.add %ri, %a63 : i64
+  %md = llvm.urem %r1, %c64 : i64
+  %r2 = llvm.sub %r1, %md : i64
+  %p = llvm.inttoptr %r2 : i64 to !llvm.ptr
+  %ni = arith.index_cast %n : i64 to index
+  scf.for %i = %c0 to %ni step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %v = arith.addf %fi, %x : f64
+    %s = math.sin %v : f64
+    %q = llvm.getelementptr %p[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %s, %q : f64, !llvm.ptr
+  }
+  %r = scf.for %i = %c0 to %ni step %c1 iter_args(%acc = %zf) -> (f64) {
+    %ii = arith.index_cast %i : index to i64
+    %q = llvm.getelementptr %p[%ii] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %v = llvm.load %q : !llvm.ptr -> f64
+    %w = arith.mulf %v, %v : f64
+    %a2 = arith.addf %acc, %w : f64
+    scf.yield %a2 : f64
+  }
+  llvm.call @free(%raw) : (!llvm.ptr) -> ()
+  return %r : f64
+}
+
+// The same alignment by a mask, `(ptrtoint p + 63) & -64`, the aligned
+// pointer then offset by one element.
+// rev @aligned_mask active,active : 0.7; 1.2
+// fwd @aligned_mask dup,dup : 0.7; 1.2
+func.func @aligned_mask(%x: f64, %y: f64) -> f64 {
+  %bytes = llvm.mlir.constant(88 : i64) : i64
+  %a63 = llvm.mlir.constant(63 : i64) : i64
+  %mask = llvm.mlir.constant(-64 : i64) : i64
+  %raw = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+  %ri = llvm.ptrtoint %raw : !llvm.ptr to i64
+  %r1 = llvm.add %ri, %a63 : i64
+  %r2 = llvm.and %r1, %mask : i64
+  %p = llvm.inttoptr %r2 : i64 to !llvm.ptr
+  %p1 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %p : f64, !llvm.ptr
+  %e = math.exp %y : f64
+  llvm.store %e, %p1 : f64, !llvm.ptr
+  %u = llvm.load %p : !llvm.ptr -> f64
+  %v = llvm.load %p1 : !llvm.ptr -> f64
+  %w = arith.mulf %u, %v : f64
+  %t = math.tanh %w : f64
+  llvm.call @free(%raw) : (!llvm.ptr) -> ()
+  return %t : f64
+}
+
+// llvm.intr.memcpy between malloc'd buffers: the element type is the one
+// float type the function loads and stores through them (reader-17: "needs
+// the element type" before), copied there and back.
+// rev @heap_memcpy active,active : 0.7; -0.4
+// fwd @heap_memcpy dup,dup : 0.7; -0.4
+func.func @heap_memcpy(%x: f64, %y: f64) -> f64 {
+  %b = llvm.mlir.constant(16 : i64) : i64
+  %p = llvm.call @malloc(%b) : (i64) -> !llvm.ptr
+  %q = llvm.call @malloc(%b) : (i64) -> !llvm.ptr
+  %p1 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %s = math.sin %x : f64
+  llvm.store %s, %p : f64, !llvm.ptr
+  llvm.store %y, %p1 : f64, !llvm.ptr
+  "llvm.intr.memcpy"(%q, %p, %b) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %q1 = llvm.getelementptr %q[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %u = llvm.load %q : !llvm.ptr -> f64
+  %v = llvm.load %q1 : !llvm.ptr -> f64
+  %w = arith.mulf %u, %v : f64
+  llvm.store %w, %q : f64, !llvm.ptr
+  "llvm.intr.memmove"(%p, %q, %b) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %a = llvm.load %p : !llvm.ptr -> f64
+  %c = llvm.load %p1 : !llvm.ptr -> f64
+  %r = arith.mulf %a, %c : f64
+  %r2 = arith.mulf %r, %x : f64
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  llvm.call @free(%q) : (!llvm.ptr) -> ()
+  return %r2 : f64
+}
+
+// The calling convention of a lowered memref (allocated pointer, aligned
+// pointer, size), one malloc'd buffer as both pointers (reader-17: refused
+// before as memory passed twice). @scale_aligned writes only through the
+// aligned pointer; @shift_lowered reads through the allocated one and
+// writes through the aligned one: its calls are made to a copy taking the
+// buffer once.
+func.func private @scale_aligned(%alloc: !llvm.ptr, %aligned: !llvm.ptr, %n: i64, %a: f64) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  cf.br ^h(%c0 : i64)
+^h(%i: i64):
+  %c = llvm.icmp "slt" %i, %n : i64
+  cf.cond_br %c, ^b, ^e
+^b:
+  %q = llvm.getelementptr %aligned[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %v = llvm.load %q : !llvm.ptr -> f64
+  %p = arith.mulf %v, %a : f64
+  %s = math.sin %p : f64
+  llvm.store %s, %q : f64, !llvm.ptr
+  %i1 = llvm.add %i, %c1 : i64
+  cf.br ^h(%i1 : i64)
+^e:
+  return
+}
+func.func private @shift_lowered(%alloc: !llvm.ptr, %aligned: !llvm.ptr, %n: i64, %a: f64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %z = arith.constant 0.0 : f64
+  cf.br ^h(%c0, %z : i64, f64)
+^h(%i: i64, %acc: f64):
+  %c = llvm.icmp "slt" %i, %n : i64
+  cf.cond_br %c, ^b, ^e(%acc : f64)
+^b:
+  %i1 = llvm.add %i, %c1 : i64
+  %qr = llvm.getelementptr %alloc[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %qw = llvm.getelementptr %aligned[%i1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %v = llvm.load %qr : !llvm.ptr -> f64
+  %p = arith.mulf %v, %a : f64
+  %s = math.sin %p : f64
+  %t = arith.addf %s, %v : f64
+  llvm.store %t, %qw : f64, !llvm.ptr
+  %acc2 = arith.addf %acc, %t : f64
+  cf.br ^h(%i1, %acc2 : i64, f64)
+^e(%r: f64):
+  return %r : f64
+}
+// rev @lowered_convention active,active : 0.5; 0.7 | -0.2; 1.3
+// fwd @lowered_convention dup,dup : 0.5; 0.7
+func.func @lowered_convention(%x: f64, %a: f64) -> f64 {
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %c32 = llvm.mlir.constant(32 : i64) : i64
+  %p = llvm.call @malloc(%c32) : (i64) -> !llvm.ptr
+  %p1 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %p : f64, !llvm.ptr
+  llvm.store %a, %p1 : f64, !llvm.ptr
+  func.call @scale_aligned(%p, %p, %c2, %a) : (!llvm.ptr, !llvm.ptr, i64, f64) -> ()
+  %s = func.call @shift_lowered(%p, %p, %c3, %a) : (!llvm.ptr, !llvm.ptr, i64, f64) -> f64
+  %p3 = llvm.getelementptr %p[3] : (!llvm.ptr) -> !llvm.ptr, f64
+  %v = llvm.load %p3 : !llvm.ptr -> f64
+  %w = llvm.load %p1 : !llvm.ptr -> f64
+  %r = arith.mulf %v, %w : f64
+  %r2 = arith.addf %r, %s : f64
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  return %r2 : f64
+}

@@ -10,8 +10,10 @@
 //! Only `inttoptr(ptrtoint(p) ± k ± …)` with 64-bit integers is rewritten,
 //! where no term `k` may be made from a pointer (`from_pointer`: a
 //! difference of two pointers is no offset between memory and its
-//! shadow). Other `inttoptr`s stay and are refused where their memory
-//! carries derivatives.
+//! shadow), and `inttoptr(v)` of any `v` computed from `p` alone (aligning
+//! it: `(ptrtoint(p) + 63) & -64`), as `p` plus `v − ptrtoint(p)` bytes.
+//! Other `inttoptr`s stay and are refused where their memory carries
+//! derivatives.
 
 use crate::ir::{Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 
@@ -73,19 +75,53 @@ fn decompose(m: &Module, v: Value) -> Option<(Value, Terms)> {
     }
 }
 
+/// The one pointer `v` is computed from through pure integer ops (each
+/// `llvm.ptrtoint` among them of that pointer), as `p + ((v − ptrtoint p)
+/// & …)`-style alignment does (`(ptrtoint(p) + 63) & -64`, or with
+/// `urem`); `None` when several pointers take part or a value the ops do
+/// not show does (`from_pointer`), looking `depth` ops deep.
+fn single_source(m: &Module, v: Value, depth: usize, found: &mut Option<Value>) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    let Some(d) = m.defining_op(v) else { return !from_pointer(m, v, depth) };
+    if m.is(d, "llvm.ptrtoint") {
+        let p = m.operand(d, 0);
+        return *found.get_or_insert(p) == p;
+    }
+    if !m.regions(d).is_empty() || !crate::dialects::traits(m, d).is_pure() {
+        return false;
+    }
+    m.operands(d).iter().all(|&x| single_source(m, x, depth - 1, found))
+}
+
+/// How `rewrite` makes an address an offset of its pointer.
+enum Offset {
+    /// `ptrtoint(p) + Σ ±k`.
+    Terms(Terms),
+    /// Any integer computed from `p` alone: `v − ptrtoint(p)`.
+    Difference(Value),
+}
+
 /// The `llvm.inttoptr` ops of `m` that `rewrite` changes, with their
-/// pointer and terms.
-fn candidates(m: &Module) -> Vec<(OpId, Value, Terms)> {
+/// pointer and offset.
+fn candidates(m: &Module) -> Vec<(OpId, Value, Offset)> {
     let mut out = Vec::new();
     for f in m.block_ops(m.body()).collect::<Vec<_>>() {
         for o in m.collect_ops(f) {
             if !m.is(o, "llvm.inttoptr") || *m.value_type(m.operand(o, 0)) != Type::i64() {
                 continue;
             }
-            if let Some((p, terms)) = decompose(m, m.operand(o, 0)) {
-                if m.value_type(p) == m.value_type(m.result(o, 0)) {
-                    out.push((o, p, terms));
+            let v = m.operand(o, 0);
+            let found = match decompose(m, v) {
+                Some((p, terms)) => Some((p, Offset::Terms(terms))),
+                None => {
+                    let mut p = None;
+                    single_source(m, v, 16, &mut p).then_some(p).flatten().map(|p| (p, Offset::Difference(v)))
                 }
+            };
+            if let Some((p, off)) = found.filter(|(p, _)| m.value_type(*p) == m.value_type(m.result(o, 0))) {
+                out.push((o, p, off));
             }
         }
     }
@@ -98,10 +134,20 @@ pub(crate) fn has_any(m: &Module) -> bool {
 }
 
 /// Replace each `inttoptr(ptrtoint(p) ± k …)` by `getelementptr i8,
-/// p[Σ ±k]`.
+/// p[Σ ±k]`, and each other `inttoptr(v)` of a `v` computed from `p` alone
+/// by `getelementptr i8, p[v − ptrtoint(p)]`.
 pub(crate) fn rewrite(m: &mut Module) {
-    for (o, p, terms) in candidates(m) {
+    for (o, p, off) in candidates(m) {
         let ip = InsertPoint::Before(o);
+        let terms = match off {
+            Offset::Terms(terms) => terms,
+            Offset::Difference(v) => {
+                let mut b = Builder::new(m, ip);
+                let base = b.value(OpSpec::new("llvm.ptrtoint").operands(&[p]).result(Type::i64()));
+                let k = b.value(OpSpec::new("llvm.sub").operands(&[v, base]).result(Type::i64()));
+                vec![(true, k)]
+            }
+        };
         let mut off: Option<Value> = None;
         for (plus, k) in terms {
             let mut b = Builder::new(m, ip);

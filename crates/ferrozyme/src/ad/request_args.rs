@@ -1,7 +1,8 @@
 //! The memory arguments of a reverse-mode request (`enzyme.autodiff`,
 //! split mode): a derivative takes distinct memory arguments to be
 //! distinct memory. One buffer (and one shadow) given as two arguments is
-//! joined into one argument of a copy of the function; other memory given
+//! joined into one argument of a copy of the function (so is one value
+//! passed twice to a callee in differentiated code); other memory given
 //! twice (views of one buffer) that the function writes is refused at the
 //! request.
 
@@ -44,7 +45,8 @@ pub(super) fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activ
             }
             let e = effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m).get(m, f));
             let writes = |i: usize| e.args.get(i).is_some_and(|a| a.write || a.free);
-            if writes(i) || writes(j) {
+            let touches = |i: usize| e.args.get(i).is_some_and(|a| a.read || a.write || a.write_on_error || a.free);
+            if (writes(i) || writes(j)) && touches(i) && touches(j) {
                 let name = m.symbol_name(f).unwrap_or("?");
                 return Err(Diagnostic::for_op(
                     m,
@@ -59,7 +61,7 @@ pub(super) fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activ
     Ok(())
 }
 
-/// A reverse-mode request `op` for `f` passing one memref value (with one
+/// A reverse-mode request `op` for `f` passing one memref or pointer value (with one
 /// shadow) as two arguments `i` < `j`: it is made a request for a copy of
 /// `f` taking it once (argument `j`'s uses are argument `i`'s), the
 /// memory being one (`join_aliased_arguments` does this for every such
@@ -80,7 +82,7 @@ pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId, part
         let same = |i: usize, j: usize| {
             let (a, b) = (&args[i], &args[j]);
             let v = operands.get(at[i]).copied();
-            let memory = v.is_some_and(|v| m.value_type(v).is_memref_like());
+            let memory = v.is_some_and(|v| m.value_type(v).is_memref_like() || m.value_type(v).is_llvm_ptr());
             memory
                 && a == b
                 && v == operands.get(at[j]).copied()
@@ -88,23 +90,7 @@ pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId, part
         };
         let pair = (0..args.len()).flat_map(|i| (i + 1..args.len()).map(move |j| (i, j))).find(|&(i, j)| same(i, j));
         let Some((i, j)) = pair else { return f };
-        let Some(mut ft) = crate::dialects::func::function_type(m, f).cloned() else { return f };
-        if !m.is(f, "func.func") || body_block(m, f).is_none() {
-            return f;
-        }
-        let copy = super::restructure::private_copy(m, f, "joined");
-        let Some(entry) = body_block(m, copy) else { return f };
-        let (ai, aj) = (m.block_arg(entry, i), m.block_arg(entry, j));
-        m.replace_all_uses(aj, ai);
-        m.erase_block_arg(entry, j);
-        ft.inputs.remove(j);
-        m.set_attr(copy, "function_type", Attribute::Type(crate::ir::Type::Function(Box::new(ft))));
-        if let Some(mut attrs) = m.attr(copy, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec) {
-            if j < attrs.len() {
-                attrs.remove(j);
-            }
-            m.set_attr(copy, "arg_attrs", Attribute::Array(attrs));
-        }
+        let Some(copy) = joined_copy(m, f, i, j) else { return f };
         // The requests: argument j's operands (and activity) go.
         let n = if dup(&args[j]) { 2 } else { 1 };
         let acts: Vec<Attribute> =
@@ -119,6 +105,74 @@ pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId, part
         }
         f = copy;
     }
+}
+
+/// A private copy of `func.func` `f` taking its arguments `i` < `j` as
+/// one (argument `j`'s uses are argument `i`'s), if `f` has a body.
+fn joined_copy(m: &mut Module, f: OpId, i: usize, j: usize) -> Option<OpId> {
+    let mut ft = crate::dialects::func::function_type(m, f).cloned()?;
+    if !m.is(f, "func.func") || body_block(m, f).is_none() || j >= ft.inputs.len() {
+        return None;
+    }
+    let copy = super::restructure::private_copy(m, f, "joined");
+    let entry = body_block(m, copy)?;
+    let (ai, aj) = (m.block_arg(entry, i), m.block_arg(entry, j));
+    m.replace_all_uses(aj, ai);
+    m.erase_block_arg(entry, j);
+    ft.inputs.remove(j);
+    m.set_attr(copy, "function_type", Attribute::Type(crate::ir::Type::Function(Box::new(ft))));
+    if let Some(mut attrs) = m.attr(copy, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec) {
+        if j < attrs.len() {
+            attrs.remove(j);
+        }
+        m.set_attr(copy, "arg_attrs", Attribute::Array(attrs));
+    }
+    Some(copy)
+}
+
+/// The calls of `f` (to callees with a body, not native) passing one
+/// memref or pointer value as two arguments call a copy of the callee
+/// taking it once (`joined_copy`): the callee's derivative takes distinct
+/// memory arguments to be distinct memory (reader-17: the allocated and
+/// aligned pointers of a lowered memref, one buffer, were refused).
+pub(crate) fn join_call_arguments(m: &mut Module, f: OpId, native: &crate::hash::HashSet<OpId>) {
+    let mut copies: crate::hash::HashMap<(OpId, usize, usize), OpId> = Default::default();
+    for call in m.collect_ops(f) {
+        while let Some((callee, i, j)) = joinable(m, call, native) {
+            let ops = m.operands(call).to_vec();
+            let copy = match copies.get(&(callee, i, j)) {
+                Some(&c) => c,
+                None => match joined_copy(m, callee, i, j) {
+                    Some(c) => *copies.entry((callee, i, j)).or_insert(c),
+                    None => break,
+                },
+            };
+            let kept: Vec<Value> = ops.iter().enumerate().filter(|&(x, _)| x != j).map(|(_, &v)| v).collect();
+            m.set_plain_operands(call, &kept);
+            let name = m.symbol_name(copy).unwrap_or_default().to_string();
+            m.set_attr(call, "callee", Attribute::symbol(name));
+        }
+    }
+}
+
+/// Call `call`'s callee and two of its operands `i` < `j` that are one
+/// memref or pointer value (not for native callees).
+fn joinable(m: &Module, call: OpId, native: &crate::hash::HashSet<OpId>) -> Option<(OpId, usize, usize)> {
+    if !m.is(call, "func.call") {
+        return None;
+    }
+    let callee = super::activity::callee_of(m, call).filter(|c| !native.contains(c))?;
+    let ops = m.operands(call);
+    let memory = |v: Value| m.value_type(v).is_memref_like() || m.value_type(v).is_llvm_ptr();
+    let (i, j) = (0..ops.len())
+        .flat_map(|i| (i + 1..ops.len()).map(move |j| (i, j)))
+        .find(|&(i, j)| ops[i] == ops[j] && memory(ops[i]))?;
+    Some((callee, i, j))
+}
+
+/// Does `f` hold calls `join_call_arguments` changes?
+pub(crate) fn has_joinable_calls(m: &Module, f: OpId, native: &crate::hash::HashSet<OpId>) -> bool {
+    m.collect_ops(f).into_iter().any(|o| joinable(m, o, native).is_some())
 }
 
 /// The entry block of function `f`, if it has a body.

@@ -282,7 +282,8 @@ impl Rev<'_> {
 
     /// The callee's derivative assumes its memory arguments are distinct
     /// memory: two operands of the same allocation or argument (the same
-    /// memref, or views of it), one of which the callee writes, are refused.
+    /// memref, or views of it), one of which the callee writes and neither
+    /// of which it leaves untouched, are refused.
     pub(super) fn check_aliased_operands(&mut self, m: &Module, op: OpId, callee: OpId) -> Result<(), Diagnostic> {
         let e = match &self.cache.effects {
             Some(t) => t.get(m, callee),
@@ -299,7 +300,11 @@ impl Rev<'_> {
                     continue;
                 }
                 let writes = |j: usize| e.args.get(j).is_some_and(|a| a.write || a.free);
-                if writes(i) || writes(k) {
+                // (Memory the callee does not touch through one of the two,
+                // as the allocated pointer of a lowered memref, is no
+                // alias of the other in its derivative.)
+                let touches = |j: usize| e.args.get(j).is_some_and(|a| a.read || a.write || a.write_on_error || a.free);
+                if (writes(i) || writes(k)) && touches(i) && touches(k) {
                     // Inlined, the callee's stores are the caller's own, on
                     // memory it knows: differentiated again that way, if the
                     // call can be inlined.

@@ -370,8 +370,10 @@ pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value
         .create(OpSpec::new("llvm.intr.memcpy").operands(&[dst, src, bytes]).attr("isVolatile", Attribute::Bool(false)))
 }
 
-/// The float element type of the `llvm.alloca` behind `v` (or of the
-/// argument marked with `ELEM_TYPE`), directly or through
+/// The float element type of the memory behind `v`: of the `llvm.alloca`
+/// (or of the argument marked with `ELEM_TYPE`), else the one float type
+/// the function loads and stores through that pointer (`accessed_as`: a
+/// `malloc` result, an unmarked argument), reached directly or through
 /// `llvm.getelementptr`s over that same element type (so `v` points at a
 /// whole element), if any.
 pub(crate) fn float_elem(m: &Module, v: Value) -> Option<Type> {
@@ -379,17 +381,54 @@ pub(crate) fn float_elem(m: &Module, v: Value) -> Option<Type> {
     let mut p = v;
     let t = loop {
         if let Some(d) = alloca_of(m, p) {
-            break m.attr(d, "elem_type").and_then(Attribute::as_type);
+            break m.attr(d, "elem_type").and_then(Attribute::as_type).cloned();
         }
         if let Some((f, i)) = function_arg(m, p) {
-            break arg_mark(m, f, i, ELEM_TYPE).and_then(Attribute::as_type);
+            break arg_mark(m, f, i, ELEM_TYPE).and_then(Attribute::as_type).cloned().or_else(|| accessed_as(m, p));
         }
-        let g = m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr"))?;
-        geps.push(g);
-        p = m.operand(g, 0);
+        match m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr")) {
+            Some(g) => {
+                geps.push(g);
+                p = m.operand(g, 0);
+            }
+            None => break accessed_as(m, p),
+        }
     };
-    let t = t.filter(|t| is_float(t)).cloned()?;
+    let t = t.filter(is_float)?;
     geps.iter().all(|&g| m.attr(g, "elem_type").and_then(Attribute::as_type) == Some(&t)).then_some(t)
+}
+
+/// The float type of every float `llvm.load` and `llvm.store` through
+/// pointer `root` or `llvm.getelementptr`s of it, when there is one such
+/// type (reader-17: a `memcpy` between `malloc`ed buffers of `f64`s). Ints
+/// may share the memory: their shadows stay zero.
+fn accessed_as(m: &Module, root: Value) -> Option<Type> {
+    let mut seen = crate::hash::HashSet::default();
+    let mut work = vec![root];
+    let mut found: Option<Type> = None;
+    while let Some(p) = work.pop() {
+        if !seen.insert(p) || seen.len() > 4096 {
+            continue;
+        }
+        for u in m.uses(p) {
+            let o = u.op;
+            let accessed = match m.name(o).as_str() {
+                "llvm.getelementptr" if u.index == 0 => {
+                    work.push(m.result(o, 0));
+                    None
+                }
+                "llvm.load" => Some(m.value_type(m.result(o, 0)).clone()),
+                "llvm.store" if u.index == 1 => Some(m.value_type(m.operand(o, 0)).clone()),
+                _ => None,
+            };
+            match (accessed.filter(is_float), &found) {
+                (Some(t), Some(f)) if t != *f => return None,
+                (Some(t), None) => found = Some(t),
+                _ => {}
+            }
+        }
+    }
+    found
 }
 
 impl Rev<'_> {
