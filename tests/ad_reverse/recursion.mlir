@@ -421,3 +421,32 @@ func.func @branch_loop_top(%x: f64, %n: index) -> f64 {
   %v = func.call @branch_loop(%x, %n) : (f64, index) -> f64
   return %v : f64
 }
+
+// One buffer passed as both memory arguments of a recursive callee that
+// writes one of them: the call is made to a copy taking it once, whose
+// own recursive call is to itself (refused before, as memory given twice;
+// a first version made a new copy for each level, without end).
+func.func private @fill_twice(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %d: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %more = arith.cmpi ugt, %d, %c0 : index
+  scf.if %more {
+    %d1 = arith.subi %d, %c1 : index
+    func.call @fill_twice(%out, %x, %s, %d1) : (memref<3xf64>, memref<3xf64>, f64, index) -> ()
+  }
+  scf.for %i = %c0 to %c3 step %c1 {
+    %xv = memref.load %x[%i] : memref<3xf64>
+    %p = arith.mulf %xv, %s : f64
+    %e = math.sin %p : f64
+    memref.store %e, %out[%i] : memref<3xf64>
+  }
+  return
+}
+// rev @fill_shared dup,active,const : [1,2,3]; 0.7; 1 | [0.3,-0.5,0.9]; -1.1; 3
+func.func @fill_shared(%u: memref<3xf64>, %s: f64, %n: index) -> f64 {
+  %c1 = arith.constant 1 : index
+  func.call @fill_twice(%u, %u, %s, %n) : (memref<3xf64>, memref<3xf64>, f64, index) -> ()
+  %v = memref.load %u[%c1] : memref<3xf64>
+  return %v : f64
+}

@@ -62,9 +62,9 @@ func.func @through_slot(%x: f64) -> f64 {
   return %r : f64
 }
 
-// One buffer passed as two memory arguments of a recursive callee that
-// writes one of them (the callee's derivative assumes distinct memory; a
-// recursive callee cannot be inlined instead).
+// One buffer passed as two memory values (a view of it) to a recursive
+// callee that writes one of them (the callee's derivative assumes distinct
+// memory; a recursive callee cannot be inlined instead).
 func.func private @fill_from2(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %d: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -82,9 +82,9 @@ func.func private @fill_from2(%out: memref<3xf64>, %x: memref<3xf64>, %s: f64, %
   }
   return
 }
-func.func @fill_aliased(%u: memref<3xf64>, %s: f64) -> f64 {
-  %c1 = arith.constant 1 : index
-  func.call @fill_from2(%u, %u, %s, %c1) : (memref<3xf64>, memref<3xf64>, f64, index) -> ()
+func.func @fill_aliased(%u: memref<3xf64>, %s: f64, %c1: index) -> f64 {
+  %w = memref.reinterpret_cast %u to offset: [0], sizes: [3], strides: [1] : memref<3xf64> to memref<3xf64>
+  func.call @fill_from2(%u, %w, %s, %c1) : (memref<3xf64>, memref<3xf64>, f64, index) -> ()
   %v = memref.load %u[%c1] : memref<3xf64>
   return %v : f64
 }

@@ -46,6 +46,7 @@ fn every_reverse_program_checkpointed() {
         "ad_reverse/cfg.mlir",
         "ad_reverse/c_heap.mlir",
         "ad_reverse/forall.mlir",
+        "ad_reverse/fresh_buffers.mlir",
         "ad_reverse/callee_frees.mlir",
     ];
     let ad = AdOptions { checkpoint: Some(Scheme::Periodic(2)), ..AdOptions::default() };

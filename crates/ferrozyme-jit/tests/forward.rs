@@ -135,6 +135,13 @@ fn c_heap() {
     check_file("../ad_reverse/c_heap.mlir");
 }
 
+/// A fresh buffer per iteration of an `scf.for` (bufferized code; shared
+/// with the reverse-mode tests).
+#[test]
+fn fresh_buffers() {
+    check_file("../ad_reverse/fresh_buffers.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

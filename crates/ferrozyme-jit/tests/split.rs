@@ -23,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 36] = [
+const FILES: [&str; 37] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -59,6 +59,7 @@ const FILES: [&str; 36] = [
     "ad_reverse/c_heap.mlir",
     "ad_reverse/int_addresses.mlir",
     "ad_reverse/forall.mlir",
+    "ad_reverse/fresh_buffers.mlir",
     "ad_forward/libm.mlir",
 ];
 

@@ -41,7 +41,10 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
             let temporary = (m.is(o, "llvm.alloca") || m.is(o, "memref.alloca") || freed_in_block(m, o))
                 && (in_loop(m, f, o) || branch_ops(m, f, o).is_some_and(|c| !c.is_empty()))
                 && sizes_are_invariant(m, f, o)
-                && (passed_to_call(m, m.result(o, 0)) || copied(m, m.result(o, 0)) || m.is(o, "llvm.alloca"))
+                && (passed_to_call(m, m.result(o, 0))
+                    || copied(m, m.result(o, 0))
+                    || carried(m, m.result(o, 0))
+                    || m.is(o, "llvm.alloca"))
                 && !escapes(m, m.result(o, 0), &mut HashSet::default());
             temporary || yielded_from_branch(m, f, o) || heap_yielded_from_branch(m, f, o)
         })
@@ -365,6 +368,12 @@ fn copied(m: &Module, v: Value) -> bool {
         .any(|u| m.is(u.op, "memref.copy") || is_view(m, u.op) && u.index == 0 && copied(m, m.result(u.op, 0)))
 }
 
+/// Is memory `v` carried by an `scf.for` (an `iter_args` operand: the
+/// swapped buffers of a loop nested in the loop that allocates them)?
+fn carried(m: &Module, v: Value) -> bool {
+    m.uses(v).iter().any(|u| m.is(u.op, "scf.for") && u.index >= 3)
+}
+
 /// A memref view op (`memref.subview`, `memref.cast`, ...): its result is
 /// the same memory.
 fn is_view(m: &Module, o: OpId) -> bool {
@@ -388,10 +397,31 @@ fn escapes(m: &Module, v: Value, seen: &mut HashSet<OpId>) -> bool {
             "func.call" | "llvm.call" => {
                 crate::ad::activity::callee_of(m, o).is_none_or(|c| may_keep_pointers(m, c, seen))
             }
+            // (Carried by an scf.for, or yielded back into it: as its
+            // iteration argument and its result go; `seen` holds the loops
+            // being followed.)
+            "scf.for" if u.index >= 3 => carried_escapes(m, o, u.index as usize - 3, seen),
+            "scf.yield" if m.parent_op(o).is_some_and(|p| m.is(p, "scf.for")) => {
+                let l = m.parent_op(o).expect("checked");
+                carried_escapes(m, l, u.index as usize, seen)
+            }
             // (Picked by a branch op or a select: as the pick goes.)
             _ => picked_as(m, u).is_none_or(|r| escapes(m, r, seen)),
         }
     })
+}
+
+/// Does memory carried by loop `l` at position `k` escape, through its
+/// iteration argument or its result?
+fn carried_escapes(m: &Module, l: OpId, k: usize, seen: &mut HashSet<OpId>) -> bool {
+    if !seen.insert(l) {
+        return false;
+    }
+    let Some(body) = m.entry_block(m.region(l, 0)) else { return true };
+    let (Some(&arg), Some(&res)) = (m.block_args(body).get(k + 1), m.results(l).get(k)) else { return true };
+    let r = escapes(m, arg, seen) || escapes(m, res, seen);
+    seen.remove(&l);
+    r
 }
 
 /// May function `f` keep a pointer it is given: store a pointer or memref

@@ -10,6 +10,7 @@ pub(crate) mod c_memory;
 pub(crate) mod callee_frees;
 pub(crate) mod cfg;
 pub mod forward;
+pub(crate) mod fresh_buffers;
 pub(crate) mod globals;
 pub(crate) mod hoist;
 pub(crate) mod if_once;

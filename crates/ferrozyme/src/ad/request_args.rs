@@ -107,14 +107,25 @@ pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId, part
     }
 }
 
+/// Marks a copy `joined_copy` made: `"<f>:<i>:<j>"`.
+const JOINED: &str = "ferrozyme.joined";
+
 /// A private copy of `func.func` `f` taking its arguments `i` < `j` as
-/// one (argument `j`'s uses are argument `i`'s), if `f` has a body.
+/// one (argument `j`'s uses are argument `i`'s), if `f` has a body; made
+/// once per module (a recursive `f` calls itself with one value twice in
+/// the copy, which is then made a call of the same copy).
 fn joined_copy(m: &mut Module, f: OpId, i: usize, j: usize) -> Option<OpId> {
     let mut ft = crate::dialects::func::function_type(m, f).cloned()?;
     if !m.is(f, "func.func") || body_block(m, f).is_none() || j >= ft.inputs.len() {
         return None;
     }
+    let key = format!("{}:{i}:{j}", m.symbol_name(f).unwrap_or("?"));
+    let made = m.block_ops(m.body()).find(|&o| m.attr(o, JOINED).and_then(Attribute::as_str) == Some(key.as_str()));
+    if made.is_some() {
+        return made;
+    }
     let copy = super::restructure::private_copy(m, f, "joined");
+    m.set_attr(copy, JOINED, Attribute::String(key));
     let entry = body_block(m, copy)?;
     let (ai, aj) = (m.block_arg(entry, i), m.block_arg(entry, j));
     m.replace_all_uses(aj, ai);

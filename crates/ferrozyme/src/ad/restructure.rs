@@ -79,6 +79,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
         || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || crate::ad::request_args::has_joinable_calls(m, f, native)
+        || crate::ad::fresh_buffers::wanted(m, f)
         || !crate::ad::callee_frees::candidates(m, f, native).is_empty()
         || !crate::ad::hoist::candidates(m, f).is_empty()
         || !crate::ad::branch_allocs::candidates(m, f).is_empty()
@@ -159,6 +160,7 @@ pub(crate) fn apply(
     // Frees of the memory callees are given: the caller's (then hoisted,
     // or moved after loops, with its own).
     crate::ad::request_args::join_call_arguments(m, f, native);
+    crate::ad::fresh_buffers::apply(m, f);
     crate::ad::callee_frees::apply(m, f, native);
     crate::ad::branch_allocs::apply(m, f);
     crate::ad::hoist::apply(m, f);

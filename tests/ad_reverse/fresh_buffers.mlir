@@ -1,0 +1,138 @@
+// A fresh buffer per iteration, as one-shot bufferization emits for a
+// tensor an scf.for carries and cannot update in place: the body allocates
+// the next buffer, computes it from the carried one, frees the carried one
+// and yields the new one (format: see loops.mlir). Reverse mode swaps two
+// buffers instead (ad/fresh_buffers.rs; refused before: "allocating
+// active memory inside a loop"); forward mode runs it as written.
+
+// rev @steps dup,active,const : [0.5,1.1]; 0.3; 3 | [0.5,1.1]; 0.3; 0 | [-0.4,0.9]; 1.7; 1
+// fwd @steps dup,dup,const : [0.5,1.1]; 0.3; 3
+func.func @steps(%x0: memref<2xf64>, %a: f64, %T: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<2xf64>
+  memref.copy %x0, %init : memref<2xf64> to memref<2xf64>
+  %fin = scf.for %t = %c0 to %T step %c1 iter_args(%cur = %init) -> (memref<2xf64>) {
+    %nxt = memref.alloc() : memref<2xf64>
+    %u = memref.load %cur[%c0] : memref<2xf64>
+    %v = memref.load %cur[%c1] : memref<2xf64>
+    %p = arith.mulf %u, %a : f64
+    %s = math.sin %p : f64
+    memref.store %v, %nxt[%c0] : memref<2xf64>
+    memref.store %s, %nxt[%c1] : memref<2xf64>
+    memref.dealloc %cur : memref<2xf64>
+    scf.yield %nxt : memref<2xf64>
+  }
+  %r = memref.load %fin[%c1] : memref<2xf64>
+  %q = memref.load %fin[%c0] : memref<2xf64>
+  %rq = arith.mulf %r, %q : f64
+  memref.dealloc %fin : memref<2xf64>
+  return %rq : f64
+}
+
+// Explicit heat steps on a buffer of run-time size, a fresh buffer per step
+// (the ends kept), the result written to %out.
+// rev @heat dup,dup,active,const : [0.1,0.9,0.4,-0.3,0.7,0.2]; [0,0,0,0,0,0]; 0.2; 4 | [1,2,3,4,5,6]; [0,0,0,0,0,0]; -0.1; 2
+// fwd @heat dup,dup,dup,const : [0.1,0.9,0.4,-0.3,0.7,0.2]; [0,0,0,0,0,0]; 0.2; 4
+func.func @heat(%u0: memref<?xf64>, %out: memref<?xf64>, %k: f64, %T: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %u0, %c0 : memref<?xf64>
+  %n1 = arith.subi %n, %c1 : index
+  %two = arith.constant 2.0 : f64
+  %init = memref.alloc(%n) : memref<?xf64>
+  memref.copy %u0, %init : memref<?xf64> to memref<?xf64>
+  %fin = scf.for %t = %c0 to %T step %c1 iter_args(%cur = %init) -> (memref<?xf64>) {
+    %nxt = memref.alloc(%n) : memref<?xf64>
+    %l = memref.load %cur[%c0] : memref<?xf64>
+    memref.store %l, %nxt[%c0] : memref<?xf64>
+    %r = memref.load %cur[%n1] : memref<?xf64>
+    memref.store %r, %nxt[%n1] : memref<?xf64>
+    scf.for %i = %c1 to %n1 step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %ip = arith.addi %i, %c1 : index
+      %a = memref.load %cur[%im] : memref<?xf64>
+      %b = memref.load %cur[%i] : memref<?xf64>
+      %c = memref.load %cur[%ip] : memref<?xf64>
+      %ac = arith.addf %a, %c : f64
+      %b2 = arith.mulf %b, %two : f64
+      %lap = arith.subf %ac, %b2 : f64
+      %kl = arith.mulf %k, %lap : f64
+      %sq = arith.mulf %b, %b : f64
+      %src = arith.mulf %sq, %k : f64
+      %d = arith.addf %kl, %src : f64
+      %nb = arith.addf %b, %d : f64
+      memref.store %nb, %nxt[%i] : memref<?xf64>
+    }
+    memref.dealloc %cur : memref<?xf64>
+    scf.yield %nxt : memref<?xf64>
+  }
+  memref.copy %fin, %out : memref<?xf64> to memref<?xf64>
+  memref.dealloc %fin : memref<?xf64>
+  return
+}
+
+// Two carried buffers, position and velocity, each fresh per step.
+// rev @leapfrog dup,dup,active,const : [0.3,-0.2]; [0.1,0.5]; 0.1; 5
+// fwd @leapfrog dup,dup,dup,const : [0.3,-0.2]; [0.1,0.5]; 0.1; 5
+func.func @leapfrog(%x0: memref<2xf64>, %v0: memref<2xf64>, %h: f64, %T: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %xi = memref.alloc() : memref<2xf64>
+  %vi = memref.alloc() : memref<2xf64>
+  memref.copy %x0, %xi : memref<2xf64> to memref<2xf64>
+  memref.copy %v0, %vi : memref<2xf64> to memref<2xf64>
+  %xf, %vf = scf.for %t = %c0 to %T step %c1 iter_args(%x = %xi, %v = %vi) -> (memref<2xf64>, memref<2xf64>) {
+    %nv = memref.alloc() : memref<2xf64>
+    %nx = memref.alloc() : memref<2xf64>
+    scf.for %i = %c0 to %c2 step %c1 {
+      %xv = memref.load %x[%i] : memref<2xf64>
+      %vv = memref.load %v[%i] : memref<2xf64>
+      %f = math.sin %xv : f64
+      %hf = arith.mulf %h, %f : f64
+      %v1 = arith.subf %vv, %hf : f64
+      memref.store %v1, %nv[%i] : memref<2xf64>
+      %hv = arith.mulf %h, %v1 : f64
+      %x1 = arith.addf %xv, %hv : f64
+      memref.store %x1, %nx[%i] : memref<2xf64>
+    }
+    memref.dealloc %x : memref<2xf64>
+    memref.dealloc %v : memref<2xf64>
+    scf.yield %nx, %nv : memref<2xf64>, memref<2xf64>
+  }
+  %a = memref.load %xf[%c0] : memref<2xf64>
+  %b = memref.load %vf[%c1] : memref<2xf64>
+  %r = arith.mulf %a, %b : f64
+  memref.dealloc %xf : memref<2xf64>
+  memref.dealloc %vf : memref<2xf64>
+  return %r : f64
+}
+
+// The fresh-buffer loop nested in an outer loop that restarts it from the
+// carried state each time.
+// rev @nested dup,active,const,const : [0.5,1.1]; 0.3; 2; 3
+// fwd @nested dup,dup,const,const : [0.5,1.1]; 0.3; 2; 3
+func.func @nested(%x: memref<2xf64>, %a: f64, %R: index, %T: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %r = %c0 to %R step %c1 {
+    %init = memref.alloc() : memref<2xf64>
+    memref.copy %x, %init : memref<2xf64> to memref<2xf64>
+    %fin = scf.for %t = %c0 to %T step %c1 iter_args(%cur = %init) -> (memref<2xf64>) {
+      %nxt = memref.alloc() : memref<2xf64>
+      %u = memref.load %cur[%c0] : memref<2xf64>
+      %v = memref.load %cur[%c1] : memref<2xf64>
+      %p = arith.mulf %u, %a : f64
+      %s = math.cos %p : f64
+      %w = arith.addf %s, %v : f64
+      memref.store %v, %nxt[%c0] : memref<2xf64>
+      memref.store %w, %nxt[%c1] : memref<2xf64>
+      memref.dealloc %cur : memref<2xf64>
+      scf.yield %nxt : memref<2xf64>
+    }
+    memref.copy %fin, %x : memref<2xf64> to memref<2xf64>
+    memref.dealloc %fin : memref<2xf64>
+  }
+  return
+}
