@@ -110,12 +110,14 @@ enum Cmd {
         /// Use the reference interpreter instead of the JIT.
         #[arg(long)]
         interp: bool,
-        /// Relative tolerance.
-        #[arg(long, default_value_t = 1e-5, value_parser = positive)]
-        tol: f64,
-        /// Finite-difference step.
-        #[arg(long, default_value_t = 1e-6, value_parser = positive)]
-        step: f64,
+        /// Relative tolerance [default: 1e-5 for f64; 1e-3 when the function
+        /// takes or returns f32, 0.05 f16, 0.1 bf16].
+        #[arg(long, value_parser = positive)]
+        tol: Option<f64>,
+        /// Finite-difference step [default: 1e-6 for f64; 1e-3 when the
+        /// function takes or returns f32, 0.05 f16, 0.1 bf16].
+        #[arg(long, value_parser = positive)]
+        step: Option<f64>,
         /// `forward` (tangents vs finite differences), `reverse` (dot-product test)
         /// or `split` (split mode, tape kept while memory changes, vs combined mode).
         #[arg(long, default_value = "forward")]
@@ -318,8 +320,9 @@ fn run(cli: Cli) -> Result<(), String> {
             if activities.len() != args.len() {
                 return Err(format!("error: {} activities for {} arguments", activities.len(), args.len()));
             }
-            let o =
-                ferrozyme_jit::check::CheckOptions { func, activities, args, seed, interp, step, tolerance: tol, ad };
+            let (step0, tol0) = ferrozyme_jit::check::precision_defaults(&m, &func);
+            let (step, tolerance) = (step.unwrap_or(step0), tol.unwrap_or(tol0));
+            let o = ferrozyme_jit::check::CheckOptions { func, activities, args, seed, interp, step, tolerance, ad };
             let report = match mode.as_str() {
                 "forward" => ferrozyme_jit::check::check_forward(&m, &o)?,
                 "reverse" => ferrozyme_jit::check::check_reverse(&m, &o)?,

@@ -44,6 +44,29 @@ impl Default for CheckOptions {
     }
 }
 
+/// The finite-difference step and relative tolerance that suit the least
+/// precise float type among the arguments and results of function `func`
+/// of `m` (scalars and memory elements): `f64` (1e-6, 1e-5, the defaults
+/// of `CheckOptions`), `f32` (1e-3, 1e-3), `f16` (0.05, 0.05), `bf16`
+/// (0.1, 0.1). Central differences of a function computed in low precision
+/// lose about eps/step of its digits to rounding.
+pub fn precision_defaults(m: &Module, func: &str) -> (f64, f64) {
+    let Some(f) = m.lookup_symbol(func) else { return (1e-6, 1e-5) };
+    let (ins, outs) = ferrozyme::ad::activity::signature(m, f);
+    let rank = |t: &Type| match t.element_type().unwrap_or(t) {
+        Type::BF16 => 3,
+        Type::F16 => 2,
+        Type::F32 => 1,
+        _ => 0,
+    };
+    match ins.iter().chain(&outs).map(rank).max().unwrap_or(0) {
+        3 => (0.1, 0.1),
+        2 => (0.05, 0.05),
+        1 => (1e-3, 1e-3),
+        _ => (1e-6, 1e-5),
+    }
+}
+
 /// One compared output (a result, or the worst element of a memref).
 #[derive(Clone, Debug)]
 pub struct CheckRow {

@@ -1677,3 +1677,40 @@ fn checks_refuse_points_where_the_primal_is_not_finite() {
         }
     }
 }
+
+/// `ferrozyme check` of a function computed in `f32`: the step and the
+/// tolerance suited to `f64` (1e-6, 1e-5) fail it, since central
+/// differences in `f32` lose about eps/step of their digits; the
+/// defaults `precision_defaults` gives for `f32` pass it, in reverse and
+/// forward mode (reader-17).
+#[test]
+fn checks_of_single_precision() {
+    let text = r#"
+func.func @g32(%x: f32, %y: f32) -> f32 {
+  %p = arith.mulf %x, %y : f32
+  %t = math.tanh %p : f32
+  %e = math.exp %t : f32
+  %r = arith.mulf %e, %x : f32
+  return %r : f32
+}
+"#;
+    let m = ferrozyme::parse_module("f32.mlir", text.as_bytes()).expect("parses");
+    let (step, tolerance) = ferrozyme_jit::check::precision_defaults(&m, "g32");
+    assert_eq!((step, tolerance), (1e-3, 1e-3));
+    let o = |step, tolerance, activities: Vec<Activity>| ferrozyme_jit::check::CheckOptions {
+        func: "g32".into(),
+        activities,
+        args: vec![Value::F32(0.7), Value::F32(-1.3)],
+        step,
+        tolerance,
+        ..Default::default()
+    };
+    let active = vec![Activity::Active, Activity::Active];
+    let tight = ferrozyme_jit::check::check_reverse(&m, &o(1e-6, 1e-5, active.clone())).expect("differentiated");
+    assert!(!tight.ok, "f64 settings should not fit f32: {tight}");
+    let r = ferrozyme_jit::check::check_reverse(&m, &o(step, tolerance, active)).expect("differentiated");
+    assert!(r.ok, "{r}");
+    let f = ferrozyme_jit::check::check_forward(&m, &o(step, tolerance, vec![Activity::Dup, Activity::Dup]))
+        .expect("differentiated");
+    assert!(f.ok, "{f}");
+}
