@@ -116,3 +116,35 @@ func.func @atomic_sum(%a: memref<4xf64>, %acc: memref<1xf64>) {
   }
   return
 }
+
+// Atomic accumulation in a 2-D forall and in an scf.for nest: the reverse
+// sweep re-executes the inner loop without its atomic update (reader-18:
+// it added the sum twice to the primal's memory).
+// rev @atomic_nest dup,dup,active : [[1,2],[3,4]]; [0.5,0.1]; 0.7
+// fwd @atomic_nest dup,dup,dup : [[1,2],[3,4]]; [0.5,0.1]; 0.7
+func.func @atomic_nest(%a: memref<2x2xf64>, %acc: memref<2xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  scf.forall (%i, %j) in (2, 2) {
+    %v = memref.load %a[%i, %j] : memref<2x2xf64>
+    %w = arith.mulf %v, %x : f64
+    %s = math.sin %w : f64
+    %old = memref.atomic_rmw addf %s, %acc[%c0] : (f64, memref<2xf64>) -> f64
+  }
+  return
+}
+// rev @atomic_for_nest dup,dup,active : [[1,2],[3,4]]; [0.5,0.1]; 0.7
+func.func @atomic_for_nest(%a: memref<2x2xf64>, %acc: memref<2xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c0 to %c2 step %c1 {
+      %v = memref.load %a[%i, %j] : memref<2x2xf64>
+      %w = arith.mulf %v, %x : f64
+      %s = math.sin %w : f64
+      %k = arith.andi %j, %c1 : index
+      %old = memref.atomic_rmw addf %s, %acc[%k] : (f64, memref<2xf64>) -> f64
+    }
+  }
+  return
+}

@@ -397,3 +397,72 @@ func.func @pointer_difference(%x: f64, %c: i1) -> f64 {
   %r = arith.mulf %v, %x : f64
   return %r : f64
 }
+
+// A memcpy over malloc'd memory that a callee reads as f32s while the
+// function itself stores an f64 there: the element type is not known
+// (reader-18: taken from the function's own accesses, a wrong gradient).
+func.func private @put_f32(%p: !llvm.ptr, %x: f64) {
+  %a = arith.truncf %x : f64 to f32
+  llvm.store %a, %p : f32, !llvm.ptr
+  return
+}
+func.func @memcpy_via_callee(%x: f64) -> f64 {
+  %b = llvm.mlir.constant(16 : i64) : i64
+  %p = llvm.call @malloc(%b) : (i64) -> !llvm.ptr
+  %q = llvm.call @malloc(%b) : (i64) -> !llvm.ptr
+  func.call @put_f32(%p, %x) : (!llvm.ptr, f64) -> ()
+  %p8 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %p8 : f64, !llvm.ptr
+  "llvm.intr.memcpy"(%q, %p, %b) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %q8 = llvm.getelementptr %q[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %v = llvm.load %q8 : !llvm.ptr -> f64
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  llvm.call @free(%q) : (!llvm.ptr) -> ()
+  return %v : f64
+}
+
+// An address handed over as an integer argument, rebased on a pointer:
+// `p + (i - ptrtoint p)` is the other memory, not an offset of `p`
+// (reader-18: rewritten as one, the shadow access went out of bounds).
+func.func private @put_at(%p: !llvm.ptr, %i: i64, %x: f64) {
+  %a = llvm.ptrtoint %p : !llvm.ptr to i64
+  %d = llvm.sub %i, %a : i64
+  %v = llvm.add %a, %d : i64
+  %r = llvm.inttoptr %v : i64 to !llvm.ptr
+  llvm.store %x, %r : f64, !llvm.ptr
+  return
+}
+func.func @address_as_argument(%x: f64) -> f64 {
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %a = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %b = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  llvm.store %x, %a : f64, !llvm.ptr
+  %bi = llvm.ptrtoint %b : !llvm.ptr to i64
+  func.call @put_at(%a, %bi, %x) : (!llvm.ptr, i64, f64) -> ()
+  %w = llvm.load %b : !llvm.ptr -> f64
+  llvm.call @free(%a) : (!llvm.ptr) -> ()
+  llvm.call @free(%b) : (!llvm.ptr) -> ()
+  return %w : f64
+}
+
+// An address a callee makes an integer, made a pointer again by the
+// caller: memory reached through an integer (reader-18: the load was taken
+// as memory without derivatives, a zero gradient).
+func.func private @address_of(%q: !llvm.ptr) -> i64 {
+  %i = llvm.ptrtoint %q : !llvm.ptr to i64
+  return %i : i64
+}
+func.func @int_from_callee(%x: f64) -> f64 {
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %a = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %a1 = llvm.getelementptr %a[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %a1 : f64, !llvm.ptr
+  %i = func.call @address_of(%a) : (!llvm.ptr) -> i64
+  %j = llvm.add %i, %c8 : i64
+  %q = llvm.inttoptr %j : i64 to !llvm.ptr
+  %w = llvm.load %q : !llvm.ptr -> f64
+  %w2 = arith.mulf %w, %w : f64
+  llvm.call @free(%a) : (!llvm.ptr) -> ()
+  return %w2 : f64
+}

@@ -10,8 +10,9 @@
 //! Only `inttoptr(ptrtoint(p) ± k ± …)` with 64-bit integers is rewritten,
 //! where no term `k` may be made from a pointer (`from_pointer`: a
 //! difference of two pointers is no offset between memory and its
-//! shadow), and `inttoptr(v)` of any `v` computed from `p` alone (aligning
-//! it: `(ptrtoint(p) + 63) & -64`), as `p` plus `v − ptrtoint(p)` bytes.
+//! shadow), and `inttoptr(v)` of any `v` computed from `p` and constants
+//! alone (aligning it: `(ptrtoint(p) + 63) & -64`), as `p` plus
+//! `v − ptrtoint(p)` bytes.
 //! Other `inttoptr`s stay and are refused where their memory carries
 //! derivatives.
 
@@ -75,16 +76,17 @@ fn decompose(m: &Module, v: Value) -> Option<(Value, Terms)> {
     }
 }
 
-/// The one pointer `v` is computed from through pure integer ops (each
-/// `llvm.ptrtoint` among them of that pointer), as `p + ((v − ptrtoint p)
-/// & …)`-style alignment does (`(ptrtoint(p) + 63) & -64`, or with
-/// `urem`); `None` when several pointers take part or a value the ops do
-/// not show does (`from_pointer`), looking `depth` ops deep.
+/// Is `v` computed from one pointer (`found`) and constants alone, through
+/// pure integer ops (each `llvm.ptrtoint` among them of that pointer), as
+/// alignment does (`(ptrtoint(p) + 63) & -64`, or with `urem`)? Not when
+/// several pointers take part, or any other value (an argument, a load, a
+/// loop-carried value: reader-18, an integer argument that was another
+/// pointer's address), looking `depth` ops deep.
 fn single_source(m: &Module, v: Value, depth: usize, found: &mut Option<Value>) -> bool {
     if depth == 0 {
         return false;
     }
-    let Some(d) = m.defining_op(v) else { return !from_pointer(m, v, depth) };
+    let Some(d) = m.defining_op(v) else { return false };
     if m.is(d, "llvm.ptrtoint") {
         let p = m.operand(d, 0);
         return *found.get_or_insert(p) == p;

@@ -204,6 +204,24 @@ fn compute_origins_of(
     merged
 }
 
+/// Does function `f` (or a callee of it, with a body) make a memory value
+/// an integer (`llvm.ptrtoint`, `memref.extract_aligned_pointer_as_index`)
+/// or store one into memory or an aggregate? (`seen`: functions being
+/// looked at.)
+fn leaks_addresses(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
+    if !seen.insert(f) || body(m, f).is_none() {
+        return false;
+    }
+    let memory = |v: Value| is_memory(m.value_type(v));
+    m.collect_ops(f).into_iter().any(|o| match m.name(o).as_str() {
+        "llvm.ptrtoint" | "memref.extract_aligned_pointer_as_index" => true,
+        "llvm.store" | "memref.store" => memory(m.operand(o, 0)),
+        "llvm.insertvalue" => memory(m.operand(o, 1)),
+        "func.call" | "llvm.call" => crate::ad::activity::callee_of(m, o).is_some_and(|c| leaks_addresses(m, c, seen)),
+        _ => false,
+    })
+}
+
 /// Does operand `i` (memory) of `op` leave the analysis' view?
 fn escapes(m: &Module, op: OpId, i: usize) -> bool {
     let name = m.name(op).as_str();
@@ -211,8 +229,14 @@ fn escapes(m: &Module, op: OpId, i: usize) -> bool {
         // Stored as a value (not used as the address).
         "memref.store" | "llvm.store" => i == 0,
         // What a call returns flows from its arguments (`merge_flows`); what
-        // it does to them is in its summary (or it is refused, without a body).
-        "func.call" | "llvm.call" => false,
+        // it does to them is in its summary (or it is refused, without a
+        // body). A callee that makes an address an integer or stores it
+        // lets it escape as the op itself would (reader-18: an integer
+        // from a callee's `llvm.ptrtoint`, made a pointer again, was taken
+        // as memory without derivatives).
+        "func.call" | "llvm.call" => {
+            crate::ad::activity::callee_of(m, op).is_some_and(|c| leaks_addresses(m, c, &mut HashSet::default()))
+        }
         _ if name.starts_with("llvm.intr.dbg.") || name.starts_with("llvm.intr.lifetime.") => false,
         _ if VIEW_OPS.contains(&name) => false,
         "memref.load"
@@ -227,7 +251,6 @@ fn escapes(m: &Module, op: OpId, i: usize) -> bool {
         | "memref.atomic_rmw"
         | "memref.generic_atomic_rmw"
         | "memref.extract_strided_metadata"
-        | "memref.extract_aligned_pointer_as_index"
         | "func.return"
         | "llvm.return"
         | "arith.select"

@@ -370,29 +370,43 @@ pub(super) fn copy_bytes(m: &mut Module, ip: InsertPoint, dst: Value, src: Value
         .create(OpSpec::new("llvm.intr.memcpy").operands(&[dst, src, bytes]).attr("isVolatile", Attribute::Bool(false)))
 }
 
-/// The float element type of the memory behind `v`: of the `llvm.alloca`
-/// (or of the argument marked with `ELEM_TYPE`), else the one float type
-/// the function loads and stores through that pointer (`accessed_as`: a
-/// `malloc` result, an unmarked argument), reached directly or through
+/// The float element type of the `llvm.alloca` behind `v` (or of the
+/// argument marked with `ELEM_TYPE`), directly or through
 /// `llvm.getelementptr`s over that same element type (so `v` points at a
 /// whole element), if any.
 pub(crate) fn float_elem(m: &Module, v: Value) -> Option<Type> {
+    elem_through_geps(m, v, |m, p| {
+        if let Some(d) = alloca_of(m, p) {
+            return Some(m.attr(d, "elem_type").and_then(Attribute::as_type).cloned());
+        }
+        function_arg(m, p).map(|(f, i)| arg_mark(m, f, i, ELEM_TYPE).and_then(Attribute::as_type).cloned())
+    })
+}
+
+/// The float type the function loads and stores through the memory
+/// behind `v` (`accessed_as` of the pointer `v` is a
+/// `llvm.getelementptr` chain over that type from), when `float_elem` knows
+/// none: a `malloc` result, an unmarked argument.
+fn accessed_elem(m: &Module, v: Value) -> Option<Type> {
+    elem_through_geps(m, v, |m, p| {
+        let root = m.defining_op(p).is_none_or(|g| !m.is(g, "llvm.getelementptr"));
+        root.then(|| accessed_as(m, p))
+    })
+}
+
+/// Follow `llvm.getelementptr`s down from `v` until `root` gives the
+/// element type at a pointer (`Some`); that type, when it is a float and
+/// every step was over it.
+fn elem_through_geps(m: &Module, v: Value, root: impl Fn(&Module, Value) -> Option<Option<Type>>) -> Option<Type> {
     let mut geps = Vec::new();
     let mut p = v;
     let t = loop {
-        if let Some(d) = alloca_of(m, p) {
-            break m.attr(d, "elem_type").and_then(Attribute::as_type).cloned();
+        if let Some(t) = root(m, p) {
+            break t;
         }
-        if let Some((f, i)) = function_arg(m, p) {
-            break arg_mark(m, f, i, ELEM_TYPE).and_then(Attribute::as_type).cloned().or_else(|| accessed_as(m, p));
-        }
-        match m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr")) {
-            Some(g) => {
-                geps.push(g);
-                p = m.operand(g, 0);
-            }
-            None => break accessed_as(m, p),
-        }
+        let g = m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr"))?;
+        geps.push(g);
+        p = m.operand(g, 0);
     };
     let t = t.filter(is_float)?;
     geps.iter().all(|&g| m.attr(g, "elem_type").and_then(Attribute::as_type) == Some(&t)).then_some(t)
@@ -401,7 +415,10 @@ pub(crate) fn float_elem(m: &Module, v: Value) -> Option<Type> {
 /// The float type of every float `llvm.load` and `llvm.store` through
 /// pointer `root` or `llvm.getelementptr`s of it, when there is one such
 /// type (reader-17: a `memcpy` between `malloc`ed buffers of `f64`s). Ints
-/// may share the memory: their shadows stay zero.
+/// may share the memory: their shadows stay zero. `None` when the pointer
+/// goes anywhere else (a callee, stored as a value, an integer, a select:
+/// reader-18, a callee reading `f32`s where the function reads an `f64`)
+/// than loads, stores, copies and `free`.
 fn accessed_as(m: &Module, root: Value) -> Option<Type> {
     let mut seen = crate::hash::HashSet::default();
     let mut work = vec![root];
@@ -419,7 +436,10 @@ fn accessed_as(m: &Module, root: Value) -> Option<Type> {
                 }
                 "llvm.load" => Some(m.value_type(m.result(o, 0)).clone()),
                 "llvm.store" if u.index == 1 => Some(m.value_type(m.operand(o, 0)).clone()),
-                _ => None,
+                "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" if u.index < 2 => None,
+                "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => None,
+                "llvm.call" if crate::ad::c_memory::is_free(m, o) => None,
+                _ => return None,
             };
             match (accessed.filter(is_float), &found) {
                 (Some(t), Some(f)) if t != *f => return None,
@@ -460,11 +480,16 @@ impl Rev<'_> {
         let overlapping = m.is(op, "llvm.intr.memmove");
         let Some(&sd) = self.shadow.get(&dst) else { return Ok(()) };
         let ss = self.shadow.get(&src).copied();
-        let Some(et) = float_elem(m, dst).or_else(|| float_elem(m, src)) else {
+        // (Inferred from the accesses, both sides must agree: reader-18.)
+        let inferred = || match (accessed_elem(m, dst), accessed_elem(m, src)) {
+            (Some(a), Some(b)) if a == b => Some(a),
+            _ => None,
+        };
+        let Some(et) = float_elem(m, dst).or_else(|| float_elem(m, src)).or_else(inferred) else {
             return Err(err(
                 m,
                 op,
-                format!("reverse mode: {} into active memory needs the element type (an llvm.alloca of floats behind either pointer)", m.name(op)),
+                format!("reverse mode: {} into active memory needs the element type (an llvm.alloca of floats behind either pointer, or memory the function loads and stores floats of one type through and passes to no call)", m.name(op)),
             ));
         };
         let Some((size, _)) = crate::exec::layout::size_align(&et) else {

@@ -340,6 +340,10 @@ fn strip_side_effects(
                 | "llvm.intr.memmove"
                 | "llvm.intr.memset"
         ) || super::c_heap::is_free(m, o) && super::c_heap::block_temp(m, o) && !allocated_in(m, root, o)
+            // (An atomic update whose old value is unused, the one kind
+            // reverse mode takes: run again it would add twice; reader-18.)
+            || matches!(m.name(o).as_str(), "memref.atomic_rmw" | "llvm.atomicrmw")
+                && !m.results(o).iter().any(|&r| m.has_uses(r))
         {
             m.erase_op(o);
         } else if (m.is(o, "func.call") || m.is(o, "llvm.call")) && !keep.contains(&o) && rev.call_writes(m, o) {
