@@ -204,7 +204,17 @@ fn read_input(input: &str) -> Result<(String, Vec<u8>), String> {
 fn write_output(output: Option<&str>, text: &str) -> Result<(), String> {
     match output {
         Some(path) => std::fs::write(path, text).map_err(|e| format!("error: cannot write '{path}': {e}")),
-        None => std::io::stdout().write_all(text.as_bytes()).map_err(|e| format!("error: cannot write output: {e}")),
+        None => write_stdout(text),
+    }
+}
+
+/// Write `text` to standard output. A reader that closed the pipe early
+/// (`| head`) ends the program quietly, as Unix tools do (reader-19: a
+/// panic in `println!`).
+pub(crate) fn write_stdout(text: &str) -> Result<(), String> {
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        r => r.map_err(|e| format!("error: cannot write output: {e}")),
     }
 }
 
@@ -329,7 +339,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 "split" => ferrozyme_jit::check::check_split(&m, &o)?,
                 other => return Err(format!("error: --mode must be forward, reverse or split, not '{other}'")),
             };
-            println!("{report}");
+            write_stdout(&format!("{report}\n"))?;
             if report.ok {
                 Ok(())
             } else {

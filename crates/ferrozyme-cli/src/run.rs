@@ -98,7 +98,7 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
     .map_err(|e| e.to_string())?;
     let run = t1.elapsed();
     for r in &results {
-        println!("{}", show(r));
+        crate::write_stdout(&format!("{}\n", show(r)))?;
     }
     if a.time {
         eprintln!(

@@ -102,8 +102,14 @@ pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<Str
         WalkControl::Continue
     });
     // Requests first: the functions they differentiate still hold their
-    // `enzyme.ignore_derivatives` markers.
-    for &op in &requests {
+    // `enzyme.ignore_derivatives` markers. A request whose function (or a
+    // callee of it) holds requests of its own comes after those (higher
+    // order, wherever the functions are in the file, as Enzyme-MLIR does:
+    // reader-19); otherwise (a cycle) in the order of the file.
+    let mut pending = requests;
+    while !pending.is_empty() {
+        let at = pending.iter().position(|&op| m.is_erased(op) || !reaches_requests_of(m, op)).unwrap_or(0);
+        let op = pending.remove(at);
         match m.name(op).as_str() {
             "enzyme.fwddiff" => lower_fwddiff(m, &mut cache, op)?,
             "enzyme.autodiff" => lower_autodiff(m, &mut rcache, op)?,
@@ -158,7 +164,7 @@ fn lower_fwddiff(m: &mut Module, cache: &mut ForwardCache, op: OpId) -> Result<(
                 .collect()
         }
     };
-    let width = usize::try_from(enzyme::width(m, op)).unwrap_or(1).max(1);
+    let width = request_width(m, op)?;
     let name = forward_derivative(m, cache, f, &args, &rets, width).map_err(|mut d| {
         let site = Diagnostic::for_op(m, op, "");
         d.message = format!("{} (requested by enzyme.fwddiff at {}:{}:{})", d.message, site.file, site.line, site.col);
@@ -274,6 +280,20 @@ fn call_derivative(m: &mut Module, op: OpId, name: &str, width: usize) -> Result
     Ok(())
 }
 
+/// The largest `width` of a batched request: its derivative holds W
+/// copies of every tangent (reader-19: a width of 10⁹ ran out of memory
+/// before any check).
+const MAX_WIDTH: usize = 4096;
+
+/// The `width` of request `op` (1 without one), at most `MAX_WIDTH`.
+fn request_width(m: &Module, op: OpId) -> Result<usize, Diagnostic> {
+    let w = enzyme::width(m, op);
+    match usize::try_from(w) {
+        Ok(w) if w <= MAX_WIDTH => Ok(w.max(1)),
+        _ => Err(Diagnostic::for_op(m, op, format!("width must be at most {MAX_WIDTH}, not {w}"))),
+    }
+}
+
 /// The type of one lane of `tensor<W x ...>` (W = `width` > 1).
 fn lanes(t: &crate::ir::Type, width: usize) -> Option<crate::ir::Type> {
     use crate::ir::{Dim, Type};
@@ -287,6 +307,27 @@ fn lanes(t: &crate::ir::Type, width: usize) -> Option<crate::ir::Type> {
         }
         _ => None,
     }
+}
+
+/// Does the function request `op` differentiates, or a function it calls
+/// (transitively), hold requests not lowered yet?
+fn reaches_requests_of(m: &Module, op: OpId) -> bool {
+    let Some(f) = enzyme::callee(m, op).and_then(|n| m.lookup_symbol(n)) else { return false };
+    let mut seen: HashSet<OpId> = HashSet::default();
+    let mut work = vec![f];
+    while let Some(g) = work.pop() {
+        if !seen.insert(g) {
+            continue;
+        }
+        for o in m.collect_ops(g) {
+            let name = m.name(o).as_str();
+            if name.starts_with("enzyme.") && name != "enzyme.ignore_derivatives" && !m.is_erased(o) {
+                return true;
+            }
+            work.extend(super::activity::callee_of(m, o));
+        }
+    }
+    false
 }
 
 /// `enzyme.autodiff @f(...)` → `func.call @diffef(...)` (combined reverse mode).
@@ -304,7 +345,7 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
     super::request_args::check_distinct_memory(m, op, f, &args)?;
-    let width = usize::try_from(enzyme::width(m, op)).unwrap_or(1).max(1);
+    let width = request_width(m, op)?;
     let name = if width > 1 {
         super::reverse::batched_reverse_derivative(m, cache, f, &args, &rets, width)
     } else {
@@ -716,6 +757,20 @@ pub fn enzyme_wrap_with(m: &mut Module, o: &WrapOptions, opts: &AdOptions) -> Re
             m,
             f,
             format!("enzyme-wrap mode {} needs outfn=<name>: the split functions call @{}", o.mode, o.infn),
+        ));
+    }
+    if o.width > 1 && (o.mode == "ReverseModePrimal" || o.mode == "ReverseModeGradient") {
+        return Err(Diagnostic::for_op(
+            m,
+            f,
+            format!("enzyme-wrap mode {}: split mode with width > 1 is not supported yet", o.mode),
+        ));
+    }
+    if o.width > MAX_WIDTH {
+        return Err(Diagnostic::for_op(
+            m,
+            f,
+            format!("enzyme-wrap: width must be at most {MAX_WIDTH}, not {}", o.width),
         ));
     }
     let (mut fcache, mut rcache) = opts.caches(m);
