@@ -83,6 +83,9 @@ pub(crate) fn wanted(m: &Module, f: OpId) -> bool {
 /// Swap the fresh buffers of `f` with a spare (see the module comment).
 pub(crate) fn apply(m: &mut Module, f: OpId) {
     for Fresh { l, k, alloc, free } in find(m, f) {
+        // (`find` saw both; an earlier rewrite of the same loop keeps them.)
+        let Some(body) = m.entry_block(m.region(l, 0)) else { continue };
+        let Some(y) = m.last_op(body) else { continue };
         let ty = m.value_type(m.result(alloc, 0)).clone();
         // The spare, made before the loop like the fresh buffer.
         let mut spec = OpSpec::new("memref.alloc").operands(m.operands(alloc)).result(ty.clone());
@@ -91,8 +94,6 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         let spare0 = m.create_op(spec);
         m.insert_op_before(l, spare0);
         let spare0 = m.result(spare0, 0);
-        let body = m.entry_block(m.region(l, 0)).expect("found with a body");
-        let y = m.last_op(body).expect("found with a yield");
         m.push_operand(l, spare0);
         let spare_out = m.push_result(l, ty.clone());
         let spare = m.add_block_arg(body, ty);

@@ -402,8 +402,7 @@ fn escapes(m: &Module, v: Value, seen: &mut HashSet<OpId>) -> bool {
             // being followed.)
             "scf.for" if u.index >= 3 => carried_escapes(m, o, u.index as usize - 3, seen),
             "scf.yield" if m.parent_op(o).is_some_and(|p| m.is(p, "scf.for")) => {
-                let l = m.parent_op(o).expect("checked");
-                carried_escapes(m, l, u.index as usize, seen)
+                m.parent_op(o).is_none_or(|l| carried_escapes(m, l, u.index as usize, seen))
             }
             // (Picked by a branch op or a select: as the pick goes.)
             _ => picked_as(m, u).is_none_or(|r| escapes(m, r, seen)),
