@@ -106,6 +106,7 @@ pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<Str
     // callee of it) holds requests of its own comes after those (higher
     // order, wherever the functions are in the file, as Enzyme-MLIR does:
     // reader-19); otherwise (a cycle) in the order of the file.
+    let any_marker = requests.iter().any(|&op| m.is(op, "enzyme.ignore_derivatives"));
     let mut pending = requests;
     while !pending.is_empty() {
         let at = pending.iter().position(|&op| m.is_erased(op) || !reaches_requests_of(m, op)).unwrap_or(0);
@@ -132,7 +133,11 @@ pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<Str
             }
         }
     }
-    // Then the markers, in the primal functions and in the derivatives.
+    // Then the markers, in the primal functions and in the derivatives
+    // (which hold copies of the primal's: none without one in the input).
+    if !any_marker {
+        return Ok(rcache.remarks);
+    }
     let mut markers = Vec::new();
     m.walk_pre(m.top, &mut |op| {
         if m.is(op, "enzyme.ignore_derivatives") {

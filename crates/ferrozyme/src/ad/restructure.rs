@@ -73,11 +73,11 @@ pub(crate) struct Asks {
 
 /// Does `f` hold an op this module rewrites?
 pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -> bool {
+    let ops = m.collect_ops(f);
     crate::ad::cfg::is_multi_block(m, f)
         || !stream_loops(m, f, &asks.streams).is_empty()
         || !asked_inlines(m, f, f, native, &asks.inlines).is_empty()
         || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
-        || m.collect_ops(f).into_iter().any(|o| inlinable_while_call(m, f, f, o, native).is_some())
         || crate::ad::request_args::has_joinable_calls(m, f, native)
         || crate::ad::fresh_buffers::wanted(m, f)
         || !crate::ad::callee_frees::candidates(m, f, native).is_empty()
@@ -88,15 +88,16 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || !crate::ad::if_once::candidates(m, f).is_empty()
         || !crate::ad::while_calls::candidates(m, f).is_empty()
         || !crate::ad::loop_calls::candidates(m, f, native).is_empty()
-        || m.collect_ops(f).into_iter().any(|o| inlinable_memory_call(m, f, o).is_some())
-        || m.collect_ops(f).into_iter().any(|o| m.is(o, "scf.for") && carried_candidates(m, o).is_some())
-        || m.collect_ops(f).into_iter().any(|o| crate::ad::memref_positions::while_wanted(m, o))
-        || m.collect_ops(f).into_iter().any(|o| nested_if_picking_memory(m, f, o))
-        || m.collect_ops(f).into_iter().any(|o| crate::ad::view_offsets::wanted(m, o))
-        || m.collect_ops(f).into_iter().any(|o| crate::ad::ptr_offsets::wanted(m, o))
-        || m.collect_ops(f)
-            .into_iter()
-            .any(|o| REWRITTEN.iter().any(|n| m.is(o, n)) && (single_block(m, o) || m.is(o, "scf.execute_region")))
+        || ops.iter().any(|&o| {
+            inlinable_while_call(m, f, f, o, native).is_some()
+                || inlinable_memory_call(m, f, o).is_some()
+                || (m.is(o, "scf.for") && carried_candidates(m, o).is_some())
+                || crate::ad::memref_positions::while_wanted(m, o)
+                || nested_if_picking_memory(m, f, o)
+                || crate::ad::view_offsets::wanted(m, o)
+                || crate::ad::ptr_offsets::wanted(m, o)
+                || (REWRITTEN.iter().any(|n| m.is(o, n)) && (single_block(m, o) || m.is(o, "scf.execute_region")))
+        })
 }
 
 /// Does `f` hold an `scf.parallel` with reductions?

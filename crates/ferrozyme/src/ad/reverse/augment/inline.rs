@@ -5,7 +5,7 @@
 //! is done, the ones nobody calls go.
 
 use crate::ad::reverse::ReverseCache;
-use crate::ir::{Attribute, IrMap, Module, OpId};
+use crate::ir::{Attribute, IrMap, Module, OpId, OpName, WalkControl};
 
 /// Bodies of at most this many ops (nested ones included) are inlined.
 const MAX_INLINED_OPS: usize = 48;
@@ -62,16 +62,19 @@ pub(in crate::ad::reverse) fn drop_unused_pairs(m: &mut Module, cache: &mut Reve
     if cache.aug_functions.is_empty() {
         return;
     }
-    let body = m.body();
+    // (Only calls name the pairs' functions: one walk of the module, no
+    // attribute look-ups on other ops.)
+    let call = OpName::new("func.call");
     let mut called = crate::hash::HashSet::default();
-    for top in m.block_ops(body).collect::<Vec<_>>() {
-        for o in m.collect_ops(top) {
+    m.walk_pre(m.top, &mut |o| {
+        if m.name(o) == call {
             if let Some(n) = m.attr(o, "callee").and_then(Attribute::as_flat_symbol) {
-                called.insert(n.to_string());
+                called.insert(n);
             }
         }
-    }
-    let unused: Vec<String> = cache.aug_functions.keys().filter(|n| !called.contains(*n)).cloned().collect();
+        WalkControl::Continue
+    });
+    let unused: Vec<String> = cache.aug_functions.keys().filter(|n| !called.contains(n.as_str())).cloned().collect();
     for n in &unused {
         if let Some(f) = m.lookup_symbol(n) {
             m.erase_op(f);
