@@ -3,7 +3,9 @@
 // the next buffer, computes it from the carried one, frees the carried one
 // and yields the new one (format: see loops.mlir). Reverse mode swaps two
 // buffers instead (ad/fresh_buffers.rs; refused before: "allocating
-// active memory inside a loop"); forward mode runs it as written.
+// active memory inside a loop"); forward mode runs it as written. The same
+// in an scf.while's `after` region (refused before: "scf.while carrying
+// values of type 'memref<…>'"), at the end of this file.
 
 // rev @steps dup,active,const : [0.5,1.1]; 0.3; 3 | [0.5,1.1]; 0.3; 0 | [-0.4,0.9]; 1.7; 1
 // fwd @steps dup,dup,const : [0.5,1.1]; 0.3; 3
@@ -130,6 +132,111 @@ func.func @nested(%x: memref<2xf64>, %a: f64, %R: index, %T: index) {
       memref.store %w, %nxt[%c1] : memref<2xf64>
       memref.dealloc %cur : memref<2xf64>
       scf.yield %nxt : memref<2xf64>
+    }
+    memref.copy %fin, %x : memref<2xf64> to memref<2xf64>
+    memref.dealloc %fin : memref<2xf64>
+  }
+  return
+}
+
+// scf.while: iterate a map on a fresh buffer per run of the body until
+// the first element passes a limit (a trip count that depends on active
+// values: piecewise constant, so the derivative is that of the runs made).
+// rev @until dup,active : [0.3,0.5,0.7]; 0.8 | [0.9,-0.1,0.4]; 1.3 | [5.0,0.1,0.2]; 0.5
+// fwd @until dup,dup : [0.3,0.5,0.7]; 0.8 | [5.0,0.1,0.2]; 0.5
+func.func @until(%x0: memref<3xf64>, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %lim = arith.constant 3.0 : f64
+  %init = memref.alloc() : memref<3xf64>
+  memref.copy %x0, %init : memref<3xf64> to memref<3xf64>
+  %fin = scf.while (%cur = %init) : (memref<3xf64>) -> memref<3xf64> {
+    %s = memref.load %cur[%c0] : memref<3xf64>
+    %go = arith.cmpf olt, %s, %lim : f64
+    scf.condition(%go) %cur : memref<3xf64>
+  } do {
+  ^bb0(%cur: memref<3xf64>):
+    %nxt = memref.alloc() : memref<3xf64>
+    scf.for %i = %c0 to %c3 step %c1 {
+      %ip = arith.addi %i, %c1 : index
+      %j = arith.remui %ip, %c3 : index
+      %a = memref.load %cur[%i] : memref<3xf64>
+      %b = memref.load %cur[%j] : memref<3xf64>
+      %ab = arith.mulf %a, %b : f64
+      %e = math.exp %ab : f64
+      %ke = arith.mulf %k, %e : f64
+      %na = arith.addf %a, %ke : f64
+      memref.store %na, %nxt[%i] : memref<3xf64>
+    }
+    memref.dealloc %cur : memref<3xf64>
+    scf.yield %nxt : memref<3xf64>
+  }
+  %r = memref.load %fin[%c1] : memref<3xf64>
+  %c2 = arith.constant 2 : index
+  %q = memref.load %fin[%c2] : memref<3xf64>
+  %rq = arith.mulf %r, %q : f64
+  memref.dealloc %fin : memref<3xf64>
+  return %rq : f64
+}
+
+// scf.while with a counter: the buffer enters `before` second and leaves
+// it first (forwarded at another position), the result kept in %out.
+// rev @counted dup,dup,active,const : [0.5,1.1]; [0,0]; 0.3; 4 | [0.5,1.1]; [0,0]; 0.3; 0
+// fwd @counted dup,dup,dup,const : [0.5,1.1]; [0,0]; 0.3; 4
+func.func @counted(%x0: memref<2xf64>, %out: memref<2xf64>, %a: f64, %T: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<2xf64>
+  memref.copy %x0, %init : memref<2xf64> to memref<2xf64>
+  %fin, %n = scf.while (%t = %c0, %cur = %init) : (index, memref<2xf64>) -> (memref<2xf64>, index) {
+    %go = arith.cmpi ult, %t, %T : index
+    scf.condition(%go) %cur, %t : memref<2xf64>, index
+  } do {
+  ^bb0(%cur: memref<2xf64>, %t: index):
+    %nxt = memref.alloc() : memref<2xf64>
+    %u = memref.load %cur[%c0] : memref<2xf64>
+    %v = memref.load %cur[%c1] : memref<2xf64>
+    %p = arith.mulf %u, %a : f64
+    %s = math.sin %p : f64
+    %w = arith.addf %s, %v : f64
+    memref.store %v, %nxt[%c0] : memref<2xf64>
+    memref.store %w, %nxt[%c1] : memref<2xf64>
+    memref.dealloc %cur : memref<2xf64>
+    %t1 = arith.addi %t, %c1 : index
+    scf.yield %t1, %nxt : index, memref<2xf64>
+  }
+  memref.copy %fin, %out : memref<2xf64> to memref<2xf64>
+  memref.dealloc %fin : memref<2xf64>
+  return
+}
+
+// The while nested in an outer scf.for, its first buffer made and its
+// result freed in the outer body (both buffers freed there by name).
+// rev @while_nested dup,active,const,const : [0.5,1.1]; 0.3; 2; 3
+// fwd @while_nested dup,dup,const,const : [0.5,1.1]; 0.3; 2; 3
+func.func @while_nested(%x: memref<2xf64>, %a: f64, %R: index, %T: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %r = %c0 to %R step %c1 {
+    %init = memref.alloc() : memref<2xf64>
+    memref.copy %x, %init : memref<2xf64> to memref<2xf64>
+    %tn, %fin = scf.while (%t = %c0, %cur = %init) : (index, memref<2xf64>) -> (index, memref<2xf64>) {
+      %go = arith.cmpi ult, %t, %T : index
+      scf.condition(%go) %t, %cur : index, memref<2xf64>
+    } do {
+    ^bb0(%t: index, %cur: memref<2xf64>):
+      %nxt = memref.alloc() : memref<2xf64>
+      %u = memref.load %cur[%c0] : memref<2xf64>
+      %v = memref.load %cur[%c1] : memref<2xf64>
+      %p = arith.mulf %u, %a : f64
+      %s = math.cos %p : f64
+      %w = arith.addf %s, %v : f64
+      memref.store %v, %nxt[%c0] : memref<2xf64>
+      memref.store %w, %nxt[%c1] : memref<2xf64>
+      memref.dealloc %cur : memref<2xf64>
+      %t1 = arith.addi %t, %c1 : index
+      scf.yield %t1, %nxt : index, memref<2xf64>
     }
     memref.copy %fin, %x : memref<2xf64> to memref<2xf64>
     memref.dealloc %fin : memref<2xf64>

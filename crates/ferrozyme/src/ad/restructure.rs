@@ -180,6 +180,8 @@ pub(crate) fn apply(
         // Helpers with loops called in its loops first (C-like code).
         crate::ad::inline_cfg::apply(m, f, origin, native);
         crate::ad::cfg::structure(m, f)?;
+        // (Unstructured loops are whiles now: their fresh buffers too.)
+        crate::ad::fresh_buffers::apply(m, f);
     }
     // Small callees reading memory, called in scf.while regions (after
     // `cfg`, which makes whiles of unstructured loops).
