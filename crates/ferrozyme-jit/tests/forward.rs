@@ -142,6 +142,12 @@ fn fresh_buffers() {
     check_file("../ad_reverse/fresh_buffers.mlir");
 }
 
+/// The same lowered to unstructured loops (shared with reverse mode).
+#[test]
+fn fresh_buffers_cf() {
+    check_file("../ad_reverse/fresh_buffers_cf.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

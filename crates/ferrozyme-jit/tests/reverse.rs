@@ -104,6 +104,13 @@ fn fresh_buffers() {
     check_file("ad_reverse/fresh_buffers.mlir", "rev");
 }
 
+/// The same programs lowered to unstructured loops by
+/// `mlir-opt-19 --convert-scf-to-cf`.
+#[test]
+fn fresh_buffers_cf() {
+    check_file("ad_reverse/fresh_buffers_cf.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]

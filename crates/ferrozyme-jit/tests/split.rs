@@ -23,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 37] = [
+const FILES: [&str; 38] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -60,6 +60,7 @@ const FILES: [&str; 37] = [
     "ad_reverse/int_addresses.mlir",
     "ad_reverse/forall.mlir",
     "ad_reverse/fresh_buffers.mlir",
+    "ad_reverse/fresh_buffers_cf.mlir",
     "ad_forward/libm.mlir",
 ];
 

@@ -26,7 +26,8 @@
 //! unchanged and not freed, by `scf.condition`; the spare is carried
 //! through both regions (an argument of each, forwarded last).
 
-use crate::ir::{Module, OpId, OpSpec, Value};
+use crate::hash::{HashMap, HashSet};
+use crate::ir::{BlockId, Module, OpId, OpSpec, Value, ValueDef};
 
 /// One rewrite: the loop, the position of the buffer among the values
 /// entering the loop (initial values and yields), its position among the
@@ -183,6 +184,216 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         }
         if at != l {
             m.erase_op(at);
+        }
+    }
+}
+
+/// One rewrite in a multi-block function: the loop header `h`, its
+/// argument `a` (the carried buffer), the allocation of the next one, the
+/// free of the carried one in the loop.
+struct CfgFresh {
+    h: BlockId,
+    a: usize,
+    alloc: OpId,
+    free: OpId,
+}
+
+/// Is `v` defined in block `entry` (an argument or one of its ops)?
+fn in_entry(m: &Module, entry: BlockId, v: Value) -> bool {
+    match m.value_def(v) {
+        ValueDef::BlockArg { block, .. } => block == entry,
+        ValueDef::Result { op, .. } => m.op_parent(op) == Some(entry),
+        ValueDef::Undefined => false,
+    }
+}
+
+/// The blocks reachable from `from` (`from` itself only on a cycle),
+/// without going through block `avoid`.
+fn reachable(m: &Module, from: BlockId, avoid: Option<BlockId>) -> HashSet<BlockId> {
+    let mut seen = HashSet::default();
+    let mut work = vec![from];
+    while let Some(b) = work.pop() {
+        let Some(t) = m.last_op(b) else { continue };
+        for s in m.successors(t) {
+            if Some(s.block) != avoid && seen.insert(s.block) {
+                work.push(s.block);
+            }
+        }
+    }
+    seen
+}
+
+/// Does block `x` dominate block `y` (every path from `entry` to `y` runs
+/// through `x`)?
+fn dominates(m: &Module, entry: BlockId, x: BlockId, y: BlockId) -> bool {
+    x == y || x == entry || (y != entry && !reachable(m, entry, Some(x)).contains(&y))
+}
+
+/// Every edge of the blocks `blocks` into `h`: (terminator, successor).
+fn edges_into(m: &Module, blocks: &[BlockId], h: BlockId) -> Vec<(OpId, usize)> {
+    let mut out = Vec::new();
+    for &b in blocks {
+        let Some(t) = m.last_op(b) else { continue };
+        for (i, s) in m.successors(t).iter().enumerate() {
+            if s.block == h {
+                out.push((t, i));
+            }
+        }
+    }
+    out
+}
+
+/// Memref arguments of blocks entered by one edge only (as
+/// `--convert-scf-to-cf` makes of an `scf.while`'s `after` region) are
+/// the value that edge passes (whose block dominates them).
+fn forward_single_edge_args(m: &mut Module, f: OpId) {
+    let blocks = m.blocks(m.region(f, 0)).to_vec();
+    for &b in &blocks[1..] {
+        let [(t, i)] = edges_into(m, &blocks, b)[..] else { continue };
+        for j in (0..m.block_args(b).len()).rev() {
+            let arg = m.block_arg(b, j);
+            if m.value_type(arg).as_memref().is_none() {
+                continue;
+            }
+            let mut args = m.successor_args(t, i).to_vec();
+            let v = args.remove(j);
+            if v == arg {
+                continue;
+            }
+            m.replace_all_uses(arg, v);
+            m.set_successor_args(t, i, &args);
+            m.erase_block_arg(b, j);
+        }
+    }
+}
+
+/// The fresh buffers of the unstructured loops of multi-block `f`: a loop
+/// header's argument `%cur` freed once in the loop, after (in a block
+/// dominating the edge back) `%nxt` is allocated (in a block the header
+/// dominates, of sizes defined in the entry block) and passed back to the
+/// header; every other edge into the header passes `%cur` itself (from the
+/// loop) or memory of the entry block (from blocks before the loop);
+/// `%cur` is also freed after the loop, and passed to no other block.
+fn find_cfg(m: &Module, f: OpId) -> Vec<CfgFresh> {
+    let Some(&region) = m.regions(f).first() else { return Vec::new() };
+    let blocks = m.blocks(region).to_vec();
+    let Some(&entry) = blocks.first() else { return Vec::new() };
+    let mut out = Vec::new();
+    // (Predecessors, for the blocks leading back to a header.)
+    let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
+    for &b in &blocks {
+        for s in m.last_op(b).map(|t| m.successors(t)).unwrap_or_default() {
+            preds.entry(s.block).or_default().push(b);
+        }
+    }
+    for &h in &blocks[1..] {
+        if !m.block_args(h).iter().any(|&a| m.value_type(a).as_memref().is_some()) {
+            continue;
+        }
+        let edges = edges_into(m, &blocks, h);
+        let after = reachable(m, h, None);
+        // The loop: blocks after the header that lead back to it.
+        let mut back = HashSet::default();
+        let mut work = vec![h];
+        while let Some(b) = work.pop() {
+            for &p in preds.get(&b).map(Vec::as_slice).unwrap_or_default() {
+                if back.insert(p) {
+                    work.push(p);
+                }
+            }
+        }
+        let looping: HashSet<BlockId> = after.iter().copied().filter(|b| *b == h || back.contains(b)).collect();
+        for (a, &cur) in m.block_args(h).iter().enumerate() {
+            if m.value_type(cur).as_memref().is_none() {
+                continue;
+            }
+            let frees: Vec<OpId> = m.uses(cur).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
+            let inside: Vec<OpId> =
+                frees.iter().copied().filter(|&d| m.op_parent(d).is_some_and(|b| looping.contains(&b))).collect();
+            let [free] = inside[..] else { continue };
+            let Some(free_block) = m.op_parent(free) else { continue };
+            let back = edges.iter().find_map(|&(t, i)| {
+                let nxt = m.successor_args(t, i)[a];
+                let alloc = m.defining_op(nxt).filter(|&d| m.is(d, "memref.alloc"))?;
+                let (d, b) = (m.op_parent(alloc)?, m.op_parent(t)?);
+                let ok = looping.contains(&b)
+                    && dominates(m, entry, h, d)
+                    && d != h
+                    && dominates(m, entry, free_block, b)
+                    && m.operands(alloc).iter().all(|&v| in_entry(m, entry, v))
+                    && *m.value_type(nxt) == *m.value_type(cur)
+                    && m.uses(nxt).iter().filter(|u| !m.successors(u.op).is_empty()).count() == 1
+                    && !m.uses(nxt).iter().any(|u| m.is(u.op, "memref.dealloc"));
+                ok.then_some((nxt, alloc))
+            });
+            let Some((nxt, alloc)) = back else { continue };
+            let entering_ok = edges.iter().all(|&(t, i)| {
+                let v = m.successor_args(t, i)[a];
+                let from_loop = m.op_parent(t).is_some_and(|b| looping.contains(&b));
+                if from_loop {
+                    v == nxt || v == cur
+                } else {
+                    in_entry(m, entry, v) && !after.contains(&m.op_parent(t).unwrap_or(entry))
+                }
+            });
+            // (%cur goes on only to the header, unchanged.)
+            let passed_on = m.uses(cur).iter().any(|u| {
+                !m.successors(u.op).is_empty()
+                    && !edges.iter().any(|&(t, i)| t == u.op && m.successor_args(t, i).get(a) == Some(&cur))
+            });
+            if entering_ok && !passed_on && frees.len() >= 2 {
+                out.push(CfgFresh { h, a, alloc, free });
+            }
+        }
+    }
+    out
+}
+
+/// Swap the fresh buffers of the unstructured loops of multi-block `f`
+/// with a spare: an argument of the header after the others, allocated in
+/// the entry block (and passed from there), given the carried buffer
+/// where the loop branched back with a fresh one, and freed wherever the
+/// carried buffer is freed after the loop.
+pub(crate) fn apply_cfg(m: &mut Module, f: OpId) {
+    if m.blocks(m.region(f, 0)).len() < 2 {
+        return;
+    }
+    forward_single_edge_args(m, f);
+    for CfgFresh { h, a, alloc, free } in find_cfg(m, f) {
+        let blocks = m.blocks(m.region(f, 0)).to_vec();
+        let entry = blocks[0];
+        let Some(entry_end) = m.last_op(entry) else { continue };
+        let cur = m.block_arg(h, a);
+        let nxt = m.result(alloc, 0);
+        let ty = m.value_type(nxt).clone();
+        let mut spec = OpSpec::new("memref.alloc").operands(m.operands(alloc)).result(ty.clone());
+        spec.attrs = m.op(alloc).attrs.clone();
+        spec.pos = m.op(alloc).pos;
+        let spare0 = m.create_op(spec);
+        m.insert_op_before(entry_end, spare0);
+        let spare0 = m.result(spare0, 0);
+        let spare = m.add_block_arg(h, ty);
+        for (t, i) in edges_into(m, &blocks, h) {
+            let mut args = m.successor_args(t, i).to_vec();
+            let v = args[a];
+            args.push(if v == nxt {
+                cur
+            } else if v == cur {
+                spare
+            } else {
+                spare0
+            });
+            m.set_successor_args(t, i, &args);
+        }
+        m.replace_all_uses(nxt, spare);
+        m.erase_op(alloc);
+        m.erase_op(free);
+        let frees: Vec<OpId> = m.uses(cur).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
+        for d in frees {
+            let mut spec = OpSpec::new("memref.dealloc").operands(&[spare]);
+            spec.pos = m.op(d).pos;
+            let s = m.create_op(spec);
+            m.insert_op_after(d, s);
         }
     }
 }

@@ -179,9 +179,9 @@ pub(crate) fn apply(
     if crate::ad::cfg::is_multi_block(m, f) {
         // Helpers with loops called in its loops first (C-like code).
         crate::ad::inline_cfg::apply(m, f, origin, native);
+        // (Fresh buffers of unstructured loops: swapped while blocks.)
+        crate::ad::fresh_buffers::apply_cfg(m, f);
         crate::ad::cfg::structure(m, f)?;
-        // (Unstructured loops are whiles now: their fresh buffers too.)
-        crate::ad::fresh_buffers::apply(m, f);
     }
     // Small callees reading memory, called in scf.while regions (after
     // `cfg`, which makes whiles of unstructured loops).
