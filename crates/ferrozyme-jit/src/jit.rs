@@ -555,6 +555,7 @@ impl JitModule {
             SiteKind::DivByZero { rem: true } => "integer remainder by zero".to_string(),
             SiteKind::DivOverflow { width } => format!("signed division overflow ({a} / -1 in i{width})"),
             SiteKind::ShiftTooLarge { width } => format!("shift amount {a} >= bit width {width}"),
+            SiteKind::NonPositiveStep => format!("step must be positive, got {a}"),
             SiteKind::UseAfterFree => "use of memory after it was freed".to_string(),
             SiteKind::OutsideAllocation => format!("access of {b} bytes at 0x{a:x} is outside every live allocation"),
             SiteKind::NullPointer { store: false } => "load from a null pointer".to_string(),

@@ -36,6 +36,8 @@ impl FnLower<'_, '_> {
                 let (lb, ub, step) = (self.operand(op, 0)?, self.operand(op, 1)?, self.operand(op, 2)?);
                 let inits = self.get_all(&m.operands(op)[3..]);
                 let iv_ty = self.b.func.dfg.value_type(lb);
+                let unsigned = m.attr(op, "unsignedCmp").is_some();
+                self.check_step(op, step, unsigned)?;
                 let carried = self.flat_results(op)?;
                 let mut header_tys = vec![iv_ty];
                 header_tys.extend(&carried);
@@ -48,7 +50,6 @@ impl FnLower<'_, '_> {
                 self.jump(header, &args);
                 self.b.switch_to_block(header);
                 let hp = self.b.block_params(header).to_vec();
-                let unsigned = m.attr(op, "unsignedCmp").is_some();
                 let cc = if unsigned { IntCC::UnsignedLessThan } else { IntCC::SignedLessThan };
                 let go = self.b.ins().icmp(cc, hp[0], ub);
                 self.brif(go, body, &[], exit, &hp[1..]);
@@ -158,6 +159,16 @@ impl FnLower<'_, '_> {
         Ok(())
     }
 
+    /// Checked mode: a loop's `step` must be positive (a step of 0 would
+    /// loop forever, a negative one run no iteration), as the interpreter
+    /// requires.
+    fn check_step(&mut self, op: OpId, step: ClValue, unsigned: bool) -> LResult<()> {
+        let cc = if unsigned { IntCC::Equal } else { IntCC::SignedLessThanOrEqual };
+        let bad = self.b.ins().icmp_imm_s(cc, step, 0);
+        let detail = self.to_i64(step);
+        self.check(op, bad, SiteKind::NonPositiveStep, &[detail])
+    }
+
     /// `scf.parallel` as a sequential loop nest; `scf.reduce` combines into
     /// the loop-carried accumulators.
     fn lower_parallel(&mut self, op: OpId) -> LResult<()> {
@@ -169,6 +180,9 @@ impl FnLower<'_, '_> {
         let (lbs, ubs, steps) =
             (self.get_all(&ops[..dims]), self.get_all(&ops[dims..2 * dims]), self.get_all(&ops[2 * dims..3 * dims]));
         let inits = self.get_all(&ops[3 * dims..]);
+        for &s in &steps {
+            self.check_step(op, s, false)?;
+        }
         let acc_tys = self.flat_results(op)?;
         let exit = self.block_with_params(&acc_tys);
         let mut ivs = Vec::new();

@@ -85,6 +85,8 @@ pub enum SiteKind {
     DivOverflow {
         width: u32,
     },
+    /// A loop step `a` that is not positive.
+    NonPositiveStep,
     /// Shift amount `a` not below the bit width.
     ShiftTooLarge {
         width: u32,

@@ -349,8 +349,22 @@ impl FnLower<'_, '_> {
         }
     }
 
+    /// The signed value of a `w`-bit integer in its container: an `i1`,
+    /// kept as 0/1, is 0 or -1 (the other widths are kept sign-extended).
+    pub fn sext_val(&mut self, v: ClValue, w: u32) -> ClValue {
+        if w == 1 {
+            self.b.ins().ineg(v)
+        } else {
+            v
+        }
+    }
+
     pub fn int_binop(&mut self, op: OpId, k: IntOp, a: ClValue, b: ClValue, w: u32) -> LResult<ClValue> {
         let c = int_container(w);
+        let (a, b) = match k {
+            IntOp::MaxS | IntOp::MinS | IntOp::ShrS => (self.sext_val(a, w), self.sext_val(b, w)),
+            _ => (a, b),
+        };
         let r = match k {
             IntOp::Add => self.b.ins().iadd(a, b),
             IntOp::Sub => self.b.ins().isub(a, b),
@@ -404,7 +418,11 @@ impl FnLower<'_, '_> {
     fn int_division(&mut self, op: OpId, k: IntOp, a: ClValue, b: ClValue, w: u32) -> LResult<ClValue> {
         let c = int_container(w);
         let signed = matches!(k, IntOp::DivS | IntOp::RemS | IntOp::CeilDivS | IntOp::FloorDivS);
-        let (a, b) = if signed { (a, b) } else { (self.zext_val(a, w), self.zext_val(b, w)) };
+        let (a, b) = if signed {
+            (self.sext_val(a, w), self.sext_val(b, w))
+        } else {
+            (self.zext_val(a, w), self.zext_val(b, w))
+        };
         let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
         let rem = matches!(k, IntOp::RemS | IntOp::RemU);
         self.check(op, is_zero, SiteKind::DivByZero { rem }, &[a, b])?;
@@ -506,7 +524,11 @@ impl FnLower<'_, '_> {
                 "uge" => (IntCC::UnsignedGreaterThanOrEqual, true),
                 _ => return Err(self.err(op, format!("has unknown predicate '{pred}'"))),
             };
-            let (a, b) = if unsigned { (self.zext_val(a, w), self.zext_val(b, w)) } else { (a, b) };
+            let (a, b) = if unsigned {
+                (self.zext_val(a, w), self.zext_val(b, w))
+            } else {
+                (self.sext_val(a, w), self.sext_val(b, w))
+            };
             return Ok(self.b.ins().icmp(cc, a, b));
         }
         let (a, b) = (self.fext(a, s)?, self.fext(b, s)?);
@@ -542,7 +564,9 @@ impl FnLower<'_, '_> {
             }
             (Scal::Int(w), Some(Attribute::Bool(b))) => self.b.ins().iconst(int_container(w), *b as i64),
             (Scal::F64, Some(Attribute::Float { value, .. })) => self.b.ins().f64const(value.get()),
-            (Scal::F32, Some(Attribute::Float { value, .. })) => self.b.ins().f32const(value.get() as f32),
+            (Scal::F32, Some(Attribute::Float { value, .. })) => {
+                self.b.ins().f32const(ferrozyme::exec::value::f32_of(value.get()))
+            }
             (Scal::F16, Some(Attribute::Float { value, .. })) => {
                 self.b.ins().iconst(types::I16, ferrozyme::exec::value::f16_of(value.get()).to_bits() as i64)
             }
@@ -568,7 +592,7 @@ impl FnLower<'_, '_> {
         let (sf, st) = (self.scal(op, from)?, self.scal(op, to)?);
         let conv_int = |l: &mut Self, v: ClValue, fw: u32, tw: u32, signed: bool| -> ClValue {
             let (fc, tc) = (int_container(fw), int_container(tw));
-            let v = if signed { v } else { l.zext_val(v, fw) };
+            let v = if signed { l.sext_val(v, fw) } else { l.zext_val(v, fw) };
             let v = if tc.bits() > fc.bits() {
                 if signed {
                     l.b.ins().sextend(tc, v)
@@ -589,9 +613,10 @@ impl FnLower<'_, '_> {
                 Scal::Int(tw),
             ) => conv_int(self, a, fw, tw, true),
             ("index_castui" | "extui" | "zext", Scal::Int(fw), Scal::Int(tw)) => conv_int(self, a, fw, tw, false),
-            ("sitofp", Scal::Int(_), _) => {
+            ("sitofp", Scal::Int(fw), _) => {
                 let ft = if st == Scal::F64 { types::F64 } else { types::F32 };
-                let r = self.b.ins().fcvt_from_sint(ft, a);
+                let sa = self.sext_val(a, fw);
+                let r = self.b.ins().fcvt_from_sint(ft, sa);
                 self.ftrunc(r, st)?
             }
             ("uitofp", Scal::Int(fw), _) => {

@@ -213,11 +213,67 @@ fn f32_round_odd(x: f64) -> f32 {
 }
 
 /// `x` correctly rounded to f16 (`half`'s own f64 conversions round twice).
+/// A NaN keeps its sign and payload (see [`f32_of`]).
 pub fn f16_of(x: f64) -> half::f16 {
+    if x.is_nan() {
+        return half::f16::from_bits(narrow_nan(x, 10, 5) as u16);
+    }
     half::f16::from_f32(f32_round_odd(x))
 }
 
-/// `x` correctly rounded to bf16.
+/// `x` correctly rounded to bf16 (a NaN keeps its sign and payload).
 pub fn bf16_of(x: f64) -> half::bf16 {
+    if x.is_nan() {
+        return half::bf16::from_bits(narrow_nan(x, 7, 8) as u16);
+    }
     half::bf16::from_f32(f32_round_odd(x))
+}
+
+/// `x` rounded to f32. A NaN keeps its sign and the top bits of its
+/// payload, a signalling one stays signalling (the machine's conversion
+/// sets the quiet bit: `0x7F800001 : f32` would become `0x7FC00001`).
+pub fn f32_of(x: f64) -> f32 {
+    if x.is_nan() {
+        return f32::from_bits(narrow_nan(x, 23, 8) as u32);
+    }
+    x as f32
+}
+
+/// The bits of NaN `x` in a format of `mant` mantissa and `exp` exponent
+/// bits: its sign and the top `mant` bits of its payload (never zero,
+/// which would be an infinity).
+fn narrow_nan(x: f64, mant: u32, exp: u32) -> u64 {
+    let b = x.to_bits();
+    let payload = (b & ((1 << 52) - 1)) >> (52 - mant);
+    let payload = if payload == 0 { 1 << (mant - 1) } else { payload };
+    ((b >> 63) << (mant + exp)) | (((1 << exp) - 1) << mant) | payload
+}
+
+/// The f64 of the float `bits` of a format of `mant` mantissa and `exp`
+/// exponent bits, exactly: a NaN keeps its sign and payload (in the top
+/// bits of f64's), which [`f32_of`], [`f16_of`] and [`bf16_of`] give back.
+pub fn widen_float_bits(bits: u64, mant: u32, exp: u32) -> f64 {
+    let exp_all = ((1u64 << exp) - 1) << mant;
+    let payload = bits & ((1 << mant) - 1);
+    if bits & exp_all == exp_all && payload != 0 {
+        let sign = (bits >> (mant + exp)) & 1;
+        return f64::from_bits((sign << 63) | (0x7FF << 52) | (payload << (52 - mant)));
+    }
+    match (mant, exp) {
+        (23, 8) => f32::from_bits(bits as u32) as f64,
+        (10, 5) => half::f16::from_bits(bits as u16).to_f64(),
+        (7, 8) => half::bf16::from_bits(bits as u16).to_f64(),
+        _ => f64::from_bits(bits),
+    }
+}
+
+/// `x` rounded to float type `t` (f64 for other types), as an f64.
+pub fn round_to_type(x: f64, t: &crate::ir::Type) -> f64 {
+    use crate::ir::Type;
+    match t {
+        Type::F32 => widen_float_bits(f32_of(x).to_bits() as u64, 23, 8),
+        Type::F16 => widen_float_bits(f16_of(x).to_bits() as u64, 10, 5),
+        Type::BF16 => widen_float_bits(bf16_of(x).to_bits() as u64, 7, 8),
+        _ => x,
+    }
 }

@@ -170,7 +170,10 @@ impl Attribute {
     pub fn index(value: i64) -> Attribute {
         Attribute::Integer { value: value as i128, ty: Type::Index }
     }
+    /// A float attribute of type `ty`, its value rounded to the type (as
+    /// MLIR's parser does: `2049.0 : f16` is 2048).
     pub fn float(value: f64, ty: Type) -> Attribute {
+        let value = crate::exec::value::round_to_type(value, &ty);
         Attribute::Float { value: FloatBits::new(value), ty }
     }
     pub fn string(s: impl Into<String>) -> Attribute {

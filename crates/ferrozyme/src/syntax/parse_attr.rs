@@ -34,9 +34,9 @@ pub fn parse_int_text(s: &str) -> Option<i128> {
 pub fn float_from_bits(bits: u128, ty: &Type) -> Option<f64> {
     Some(match ty {
         Type::F64 => f64::from_bits(u64::try_from(bits).ok()?),
-        Type::F32 => f32::from_bits(u32::try_from(bits).ok()?) as f64,
-        Type::F16 => half::f16::from_bits(u16::try_from(bits).ok()?).to_f64(),
-        Type::BF16 => half::bf16::from_bits(u16::try_from(bits).ok()?).to_f64(),
+        Type::F32 => crate::exec::value::widen_float_bits(u32::try_from(bits).ok()? as u64, 23, 8),
+        Type::F16 => crate::exec::value::widen_float_bits(u16::try_from(bits).ok()? as u64, 10, 5),
+        Type::BF16 => crate::exec::value::widen_float_bits(u16::try_from(bits).ok()? as u64, 7, 8),
         _ => return None,
     })
 }

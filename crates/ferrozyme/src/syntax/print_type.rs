@@ -11,7 +11,7 @@ use crate::ir::{Attribute, DenseData, DenseElem, Dim, Layout, Location, Signedne
 pub fn format_float(v: f64, ty: &Type) -> String {
     if !v.is_finite() {
         return match ty {
-            Type::F32 => format!("0x{:08X}", (v as f32).to_bits()),
+            Type::F32 => format!("0x{:08X}", crate::exec::value::f32_of(v).to_bits()),
             Type::F16 => format!("0x{:04X}", crate::exec::value::f16_of(v).to_bits()),
             Type::BF16 => format!("0x{:04X}", crate::exec::value::bf16_of(v).to_bits()),
             _ => format!("0x{:016X}", v.to_bits()),

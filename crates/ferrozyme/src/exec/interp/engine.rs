@@ -226,6 +226,9 @@ impl Exec<'_> {
                 None => Box::new(ExecError::new(msg)),
             });
         }
+        if let Some(&op) = self.info.too_wide.get(&func) {
+            return Err(self.err(op, "integers wider than 64 bits are not supported by the interpreter"));
+        }
         let n = self.info.nslots.get(&func).copied().unwrap_or(0);
         let mut frame = Frame::new(n);
         self.st.calls += 1;

@@ -26,6 +26,14 @@ pub(crate) struct Info {
     pub top_funcs: HashMap<String, OpId>,
     /// `memref.global` and `llvm.mlir.global` ops, in module order.
     pub globals: Vec<OpId>,
+    /// Containers holding an integer wider than 64 bits (which the
+    /// interpreter's 64-bit integers cannot hold): the first op making one.
+    pub too_wide: HashMap<OpId, OpId>,
+}
+
+/// Is `t` an integer type wider than 64 bits?
+fn too_wide(t: &crate::ir::Type) -> bool {
+    matches!(t, crate::ir::Type::Int { width, .. } if *width > 64)
 }
 
 fn is_container(name: &str) -> bool {
@@ -45,6 +53,7 @@ impl Info {
             targets: HashMap::default(),
             top_funcs: HashMap::default(),
             globals: Vec::new(),
+            too_wide: HashMap::default(),
         };
         m.walk_pre(m.top, &mut |op| {
             info.names[op] = m.name(op).as_str();
@@ -126,6 +135,10 @@ impl Info {
                         for &v in m.results(inner) {
                             slot[v] = n;
                             n += 1;
+                        }
+                        let wide = m.results(inner).iter().chain(m.operands(inner)).any(|&v| too_wide(m.value_type(v)));
+                        if wide {
+                            self.too_wide.entry(container).or_insert(inner);
                         }
                         visit_regions(inner, slot, &mut n);
                         WalkControl::Continue

@@ -156,7 +156,7 @@ pub(crate) use crate::exec::value::{bf16_of, f16_of};
 pub(crate) fn mk_float(t: &Type, x: f64) -> Option<RV> {
     Some(match t {
         Type::F64 => RV::F64(x),
-        Type::F32 => RV::F32(x as f32),
+        Type::F32 => RV::F32(crate::exec::value::f32_of(x)),
         Type::F16 => RV::F16(f16_of(x)),
         Type::BF16 => RV::BF16(bf16_of(x)),
         _ => return None,
