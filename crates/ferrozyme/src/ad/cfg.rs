@@ -296,15 +296,48 @@ fn structure_region(m: &mut Module, f: OpId, results: &[Type], ret_name: &str) -
         ret_start: 0,
         types: vec![Type::Index],
     };
+    // Blocks share slots: the j-th value of type T a block receives (its
+    // arguments, then its live-in values) is in the j-th slot of type T,
+    // which every branch into the block fills. The loop then carries as
+    // many values as the block receiving the most, not one per argument
+    // of every block (a case yields the whole tuple: that was quadratic in
+    // the number of blocks, reader-21).
+    let mut by_type: Vec<(Type, Vec<usize>)> = Vec::new();
+    let mut slot_for = |types: &mut Vec<Type>, used: &mut Vec<(Type, usize)>, t: &Type| -> usize {
+        let j = match used.iter_mut().find(|(u, _)| u == t) {
+            Some((_, n)) => {
+                *n += 1;
+                *n - 1
+            }
+            None => {
+                used.push((t.clone(), 1));
+                0
+            }
+        };
+        let k = match by_type.iter().position(|(u, _)| u == t) {
+            Some(k) => k,
+            None => {
+                by_type.push((t.clone(), Vec::new()));
+                by_type.len() - 1
+            }
+        };
+        let slots = &mut by_type[k].1;
+        if slots.len() == j {
+            slots.push(types.len());
+            types.push(t.clone());
+        }
+        slots[j]
+    };
     for (k, &b) in others.iter().enumerate() {
         lay.ids.insert(b, k as i64 + 1);
+        let mut used: Vec<(Type, usize)> = Vec::new();
         for (i, &a) in m.block_args(b).iter().enumerate() {
-            lay.arg_slot.insert((b, i), lay.types.len());
-            lay.types.push(m.value_type(a).clone());
+            let slot = slot_for(&mut lay.types, &mut used, m.value_type(a));
+            lay.arg_slot.insert((b, i), slot);
         }
         for &v in &lay.livein[&b] {
-            lay.live_slot.insert((b, v), lay.types.len());
-            lay.types.push(m.value_type(v).clone());
+            let slot = slot_for(&mut lay.types, &mut used, m.value_type(v));
+            lay.live_slot.insert((b, v), slot);
         }
     }
     lay.ret_start = lay.types.len();
