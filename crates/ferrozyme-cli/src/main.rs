@@ -242,6 +242,14 @@ fn activity_listing(m: &mut ferrozyme::Module, spec: &str) -> Result<String, Str
     let (fname, acts) = spec.split_once(':').unwrap_or((spec, ""));
     let f = m.lookup_symbol(fname).ok_or_else(|| format!("error: --print-activity: no function named @{fname}"))?;
     let acts = ferrozyme_jit::check::parse_activities(acts).map_err(|e| format!("error: --print-activity: {e}"))?;
+    let (inputs, _) = ferrozyme::ad::activity::signature(m, f);
+    if acts.len() != inputs.len() {
+        return Err(format!(
+            "error: --print-activity: @{fname} takes {} arguments, {} activities given",
+            inputs.len(),
+            acts.len()
+        ));
+    }
     let args: Vec<bool> = acts
         .iter()
         .map(|a| {

@@ -1858,3 +1858,24 @@ fn many_blocks_derive_linearly() {
     // Four times the blocks, about four times the ops (quadratic: 16).
     assert!(sizes[1] < 5 * sizes[0], "ops of the derivative: {sizes:?}");
 }
+
+/// `--enzyme-wrap` options: a zero width and a key given twice are refused
+/// (reader-21: width=0 ran as 1, the second outfn won); functions may be
+/// named with their `@`, as in the IR (`outfn=@df` made `@"@df"`).
+#[test]
+fn enzyme_wrap_options_are_checked() {
+    use ferrozyme::ad::lower::WrapOptions;
+    let base = "argTys=enzyme_active retTys=enzyme_active mode=ReverseModeCombined";
+    let e = WrapOptions::parse(&format!("infn=sq outfn=g {base} width=0")).expect_err("width 0");
+    assert_eq!(e, "width must be a positive integer, not '0'");
+    let e = WrapOptions::parse(&format!("infn=sq outfn=g outfn=h {base}")).expect_err("twice");
+    assert_eq!(e, "option 'outfn' is given twice");
+    let text = "func.func @sq(%x: f64) -> f64 {\n  %y = arith.mulf %x, %x : f64\n  return %y : f64\n}\n";
+    let mut m = ferrozyme::parse_module("w.mlir", text.as_bytes()).expect("parses");
+    let o = WrapOptions::parse(&format!("infn=@sq outfn=@g {base}")).expect("options");
+    ferrozyme::ad::lower::enzyme_wrap(&mut m, &o).unwrap_or_else(|d| panic!("{d}"));
+    let mut e = Engine::jit(&m, JitOptions { checked: true }).expect("jit");
+    let r = e.call("g", &[f(1.5), f(1.0)]).expect("runs");
+    let got = r.last().and_then(|v| v.as_f64()).expect("f64");
+    assert!((got - 3.0).abs() < 1e-15, "{got}");
+}

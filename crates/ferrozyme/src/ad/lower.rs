@@ -721,15 +721,29 @@ impl WrapOptions {
                 .map(|x| Activity::from_keyword(x.trim()).ok_or_else(|| format!("unknown activity '{x}'")))
                 .collect()
         };
+        let mut seen: Vec<&str> = Vec::new();
         for part in s.split_whitespace() {
             let (k, v) = part.split_once('=').ok_or_else(|| format!("expected key=value, got '{part}'"))?;
+            let key = if k == "retTy" { "retTys" } else { k };
+            if seen.contains(&key) {
+                return Err(format!("option '{k}' is given twice"));
+            }
+            seen.push(key);
+            // (A function may be named with its `@`, as in the IR.)
+            let symbol = |v: &str| v.strip_prefix('@').unwrap_or(v).to_string();
             match k {
-                "infn" => o.infn = v.to_string(),
-                "outfn" => o.outfn = v.to_string(),
+                "infn" => o.infn = symbol(v),
+                "outfn" => o.outfn = symbol(v),
                 "argTys" => o.args = acts(v)?,
                 "retTys" | "retTy" => o.rets = acts(v)?,
                 "mode" => o.mode = v.to_string(),
-                "width" => o.width = v.parse().map_err(|_| format!("bad width '{v}'"))?,
+                "width" => {
+                    o.width = v
+                        .parse()
+                        .ok()
+                        .filter(|&w| w >= 1)
+                        .ok_or_else(|| format!("width must be a positive integer, not '{v}'"))?
+                }
                 _ => return Err(format!("unknown enzyme-wrap option '{k}'")),
             }
         }
@@ -753,7 +767,7 @@ pub fn enzyme_wrap_with(m: &mut Module, o: &WrapOptions, opts: &AdOptions) -> Re
             file: "<enzyme-wrap>".into(),
             line: 0,
             col: 0,
-            message: format!("no function named @{}", o.infn),
+            message: format!("--enzyme-wrap: no function named @{} in this module", o.infn),
             source_line: None,
         });
     };

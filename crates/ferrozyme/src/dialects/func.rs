@@ -51,7 +51,11 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         if sig.args.len() != sig.arg_types.len() {
             return Err(p.error("expected named arguments (%name: type) in a function with a body"));
         }
+        let at = p.here();
         let r = p.parse_region(&sig.args, true)?;
+        if p.m.blocks(r).is_empty() {
+            return Err(p.error_at(at, "expected non-empty function body"));
+        }
         st.regions.push(r);
     } else {
         if !sig.args.is_empty() {

@@ -182,8 +182,10 @@ impl Parser<'_> {
                         })?;
                         return Ok(Attribute::float(v, ty));
                     }
-                    let v: f64 = text.parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?;
-                    return Ok(Attribute::float(if neg { -v } else { v }, ty));
+                    return Err(self.error_at(t.start, "unexpected decimal integer literal for a floating point value"));
+                }
+                if neg && matches!(ty, Type::Int { signedness: crate::ir::Signedness::Unsigned, .. }) {
+                    return Err(self.error_at(t.start, "negative integer literal not valid for unsigned integer type"));
                 }
                 let v = parse_int_text(text).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
                 let v = if neg { -v } else { v };
@@ -423,7 +425,7 @@ impl Parser<'_> {
             }
             DenseLit::Int(v, at) => {
                 if elem.is_float() {
-                    DenseElem::Float(FloatBits::new(v as f64))
+                    return Err(self.error_at(at, "expected floating-point elements, but parsed integer"));
                 } else if elem.is_integer() || elem.is_index() {
                     self.check_int_fits(v, elem, at)?;
                     if *elem == Type::i1() {

@@ -1,0 +1,2 @@
+// expected-error: 2:16: expected non-empty function body
+func.func @f() {}
