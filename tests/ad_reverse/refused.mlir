@@ -466,3 +466,34 @@ func.func @int_from_callee(%x: f64) -> f64 {
   llvm.call @free(%a) : (!llvm.ptr) -> ()
   return %w2 : f64
 }
+
+// A checkpointed loop in an scf.while, writing memory the while's later
+// runs read (reader-20): refused, the checkpointing named first.
+func.func @checkpoint_in_while(%u: memref<3xf64>, %k: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %lim = arith.constant 2.0 : f64
+  %z = arith.constant 0.0 : f64
+  %r = scf.while (%a = %z) : (f64) -> f64 {
+    %go = arith.cmpf olt, %a, %lim : f64
+    scf.condition(%go) %a : f64
+  } do {
+  ^bb0(%a: f64):
+    %t = scf.for %i = %c0 to %c7 step %c1 iter_args(%acc = %a) -> (f64) {
+      %j = arith.remui %i, %c3 : index
+      %v = memref.load %u[%j] : memref<3xf64>
+      %p = arith.mulf %v, %k : f64
+      %s = math.cos %p : f64
+      memref.store %s, %u[%j] : memref<3xf64>
+      %s2 = arith.mulf %s, %s : f64
+      %acc1 = arith.addf %acc, %s2 : f64
+      scf.yield %acc1 : f64
+    } {enzyme.enable_checkpointing = true}
+    scf.yield %t : f64
+  }
+  %l = memref.load %u[%c0] : memref<3xf64>
+  %o = arith.mulf %r, %l : f64
+  return %o : f64
+}

@@ -154,8 +154,13 @@ fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
         if let Some(what) = crate::ad::outline::outlined_from(m, callee) {
             msg.push_str(&format!(" (this {what} runs as a call of @{})", m.symbol_name(callee).unwrap_or("?")));
         } else if m.attr(callee, checkpoint::CHUNK).is_some() {
+            // (Said first: the rest names a function and operands the user
+            // never wrote, reader-20.)
             let name = m.symbol_name(callee).unwrap_or("?");
-            msg.push_str(&format!(" (this loop is checkpointed: its iterations run as calls of @{name})"));
+            let rest = msg.strip_prefix("reverse mode: ").unwrap_or(&msg).to_string();
+            msg = format!(
+                "reverse mode: this loop is checkpointed (its iterations run as calls of @{name}), which is not supported here; differentiate it without checkpointing. Why: {rest}"
+            );
         }
     }
     Diagnostic::for_op(m, op, msg)
