@@ -21,7 +21,7 @@ use ferrozyme::exec::{Buffer, ExecError, MemRef, ScalarType, Value};
 use ferrozyme::ir::{Attribute, DenseData, DenseElem, Module, OpId, Type};
 
 use crate::abi::{flat_all, flat_types, signature};
-use crate::lower::{flags, Exit, FnLower, ModuleCtx, SiteKind};
+use crate::lower::{flags, CastPart, Exit, FnLower, ModuleCtx, SiteKind};
 use crate::runtime;
 
 /// Options that change the generated code.
@@ -556,6 +556,11 @@ impl JitModule {
             SiteKind::DivOverflow { width } => format!("signed division overflow ({a} / -1 in i{width})"),
             SiteKind::ShiftTooLarge { width } => format!("shift amount {a} >= bit width {width}"),
             SiteKind::NonPositiveStep => format!("step must be positive, got {a}"),
+            SiteKind::CastMismatch { what } => match what {
+                CastPart::Size(k) => format!("dimension {k} has size {a}, but the result type requires {b}"),
+                CastPart::Offset => format!("the offset is {a}, but the result type requires {b}"),
+                CastPart::Stride(k) => format!("stride {k} is {a}, but the result type requires {b}"),
+            },
             SiteKind::UseAfterFree => "use of memory after it was freed".to_string(),
             SiteKind::OutsideAllocation => format!("access of {b} bytes at 0x{a:x} is outside every live allocation"),
             SiteKind::NullPointer { store: false } => "load from a null pointer".to_string(),

@@ -12,7 +12,7 @@ use ferrozyme::exec::ScalarType;
 use ferrozyme::ir::{Attribute, Dim, Layout, MemRefType, OpId, Type, Value};
 
 use super::scalar::{FloatOp, IntOp, Scal};
-use super::{flags, Exit, FnLower, LResult, SiteKind};
+use super::{flags, CastPart, Exit, FnLower, LResult, SiteKind};
 use crate::abi::flat_types;
 
 /// A memref descriptor as machine values.
@@ -343,6 +343,9 @@ impl FnLower<'_, '_> {
             }
             "memref.cast" => {
                 let (src, r) = (m.operand(op, 0), m.result(op, 0));
+                if self.cx.checked {
+                    self.check_cast(op, src, r)?;
+                }
                 if self.memref_type(op, r)?.layout == Layout::Identity
                     && self.memref_type(op, src)?.layout != Layout::Identity
                 {
@@ -762,5 +765,38 @@ impl FnLower<'_, '_> {
             _ => return Ok(false),
         }
         Ok(true)
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// Checked mode: the static sizes, offset and strides of a
+    /// `memref.cast`'s result type hold for the source's descriptor (as the
+    /// interpreter requires; reader-21: a cast of a 3-element buffer to
+    /// `memref<4xf64>` read past it).
+    fn check_cast(&mut self, op: OpId, src: Value, r: Value) -> LResult<()> {
+        let to = self.memref_type(op, r)?;
+        let d = self.desc(op, src)?;
+        for (k, (dim, &s)) in to.shape.iter().zip(&d.sizes).enumerate() {
+            if let Dim::Static(n) = dim {
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, s, *n);
+                let want = self.iconst(*n);
+                self.check(op, bad, SiteKind::CastMismatch { what: CastPart::Size(k) }, &[s, want])?;
+            }
+        }
+        if let Layout::Strided { strides, offset } = &to.layout {
+            if let Some(o) = offset {
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, d.offset, *o);
+                let want = self.iconst(*o);
+                self.check(op, bad, SiteKind::CastMismatch { what: CastPart::Offset }, &[d.offset, want])?;
+            }
+            for (k, (st, &s)) in strides.iter().zip(&d.strides).enumerate() {
+                if let Some(x) = st {
+                    let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, s, *x);
+                    let want = self.iconst(*x);
+                    self.check(op, bad, SiteKind::CastMismatch { what: CastPart::Stride(k) }, &[s, want])?;
+                }
+            }
+        }
+        Ok(())
     }
 }

@@ -85,6 +85,11 @@ pub enum SiteKind {
     DivOverflow {
         width: u32,
     },
+    /// A `memref.cast` whose result type requires `b` where the source
+    /// has `a`.
+    CastMismatch {
+        what: CastPart,
+    },
     /// A loop step `a` that is not positive.
     NonPositiveStep,
     /// Shift amount `a` not below the bit width.
@@ -104,6 +109,14 @@ pub enum SiteKind {
     AllocFailed,
     AssertFailed(String),
     Unreachable,
+}
+
+/// What a `memref.cast` check compares.
+#[derive(Clone, Copy, Debug)]
+pub enum CastPart {
+    Size(usize),
+    Offset,
+    Stride(usize),
 }
 
 /// A place in the program where a checked-mode error can be raised.

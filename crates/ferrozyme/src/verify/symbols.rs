@@ -207,7 +207,32 @@ pub fn verify_symbols(m: &Module) -> Result<(), Diagnostic> {
             result = Err(e);
             return WalkControl::Stop;
         }
+        if let Err(e) = check_symbol_parent(m, op) {
+            result = Err(e);
+            return WalkControl::Stop;
+        }
         WalkControl::Continue
     });
     result
+}
+
+/// Functions and globals are symbols of a symbol table (a module): one
+/// inside a function (or another op ferrozyme knows that is not a symbol
+/// table) is refused, as MLIR does (reader-21: a `func.func` nested in a
+/// function body was accepted, and calls of it blamed).
+fn check_symbol_parent(m: &Module, op: OpId) -> Result<(), Diagnostic> {
+    const DEFINERS: [&str; 4] = ["func.func", "llvm.func", "memref.global", "llvm.mlir.global"];
+    if !DEFINERS.iter().any(|d| m.is(op, d)) {
+        return Ok(());
+    }
+    let Some(parent) = m.parent_op(op) else { return Ok(()) };
+    let known = dialects::lookup(m.name(parent)).is_some();
+    if parent == m.top || !known || dialects::traits(m, parent).has(Traits::SYMBOL_TABLE) {
+        return Ok(());
+    }
+    Err(Diagnostic::for_op(
+        m,
+        op,
+        format!("symbol's parent must have the SymbolTable trait (a module), not '{}'", m.name(parent).as_str()),
+    ))
 }
