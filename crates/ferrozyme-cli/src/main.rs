@@ -285,9 +285,10 @@ fn run(cli: Cli) -> Result<(), String> {
                 .iter()
                 .map(|w| ferrozyme::ad::lower::WrapOptions::parse(w).map_err(|e| format!("error: --enzyme-wrap: {e}")))
                 .collect::<Result<Vec<_>, _>>()?;
-            let mut texts = Vec::new();
-            for chunk in chunks {
-                let mut m = parse_module(&name, &chunk).map_err(|d| d.to_string())?;
+            // Each chunk on its own: one that fails is reported and the
+            // others still run, as with mlir-opt's --split-input-file.
+            let one = |chunk: &[u8]| -> Result<String, String> {
+                let mut m = parse_module(&name, chunk).map_err(|d| d.to_string())?;
                 ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
                 let mut notes = Vec::new();
                 for w in &wraps {
@@ -316,15 +317,30 @@ fn run(cli: Cli) -> Result<(), String> {
                     })?;
                 }
                 if let Some(spec) = &print_activity {
-                    texts.push(activity_listing(&mut m, spec)?);
-                    continue;
+                    return activity_listing(&mut m, spec);
                 }
-                texts.push(print_module(&m, &PrintOptions { generic, debug_info: debuginfo }));
+                Ok(print_module(&m, &PrintOptions { generic, debug_info: debuginfo }))
+            };
+            let mut texts = Vec::new();
+            let mut failed = 0;
+            let total = chunks.len();
+            for chunk in &chunks {
+                match one(chunk) {
+                    Ok(t) => texts.push(t),
+                    Err(e) if total == 1 => return Err(e),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        failed += 1;
+                    }
+                }
             }
-            if verify_only {
-                return Ok(());
+            if !verify_only {
+                write_output(output.as_deref(), &texts.join("// -----\n"))?;
             }
-            write_output(output.as_deref(), &texts.join("// -----\n"))
+            if failed > 0 {
+                return Err(format!("error: {failed} of {total} chunks failed"));
+            }
+            Ok(())
         }
         Cmd::Check { input, func, activity, at, seed, interp, tol, step, mode, ad } => {
             let ad = ad.options()?;
