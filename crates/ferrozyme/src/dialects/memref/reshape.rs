@@ -351,5 +351,24 @@ pub(super) fn verify_transpose(m: &Module, op: OpId) -> Result<(), String> {
             }
         }
     }
+    // The result's layout is the source's, permuted (reader-21: a wrong
+    // static stride was accepted, and loads went to the wrong element).
+    let (Some(st), Some(rt)) = (ty(m, op, 0).as_memref(), rty(m, op, 0).as_memref()) else { return Ok(()) };
+    let (Some((ss, so)), Some((rs, ro))) =
+        (super::shared::strides_and_offset(st), super::shared::strides_and_offset(rt))
+    else {
+        return Ok(());
+    };
+    let mismatch = |a: Option<i64>, b: Option<i64>| matches!((a, b), (Some(x), Some(y)) if x != y);
+    let bad_stride = perm.iter().enumerate().any(|(k, &p)| mismatch(rs[k], ss[p]));
+    if bad_stride || mismatch(ro, so) {
+        let want: Vec<String> = perm.iter().map(|&p| ss[p].map_or("?".into(), |x| x.to_string())).collect();
+        return Err(format!(
+            "result type '{}' is not the transposed source type: its strides must be [{}] and its offset {}",
+            rty(m, op, 0),
+            want.join(", "),
+            so.map_or("?".into(), |x| x.to_string())
+        ));
+    }
     Ok(())
 }
