@@ -288,8 +288,28 @@ pub(super) fn verify_gep(m: &Module, op: OpId) -> Result<(), String> {
     if ops[1..].iter().any(|&v| !int_like(m.value_type(v))) {
         return Err("dynamic indices must be integers".into());
     }
-    if m.attr(op, "elem_type").and_then(Attribute::as_type).is_none() {
+    let Some(elem) = m.attr(op, "elem_type").and_then(Attribute::as_type) else {
         return Err("requires a type attribute 'elem_type'".into());
+    };
+    // Indices after the first step into the element type: a struct's
+    // must be a constant field number (reader-21: field 5 of a 2-field
+    // struct was accepted, and caught only at run time).
+    let mut cur = elem;
+    for (k, &r) in raw.iter().enumerate().skip(1) {
+        cur = match cur {
+            Type::LlvmStruct(st) => {
+                let Some(fields) = &st.body else { break };
+                if r == GEP_DYNAMIC {
+                    return Err(format!("expected index {k} indexing a struct to be constant"));
+                }
+                match usize::try_from(r).ok().and_then(|i| fields.get(i)) {
+                    Some(t) => t,
+                    None => return Err(format!("index {k} indexing a struct is out of bounds")),
+                }
+            }
+            Type::LlvmArray { elem, .. } => elem,
+            _ => break,
+        };
     }
     Ok(())
 }
