@@ -186,6 +186,8 @@ impl AdFlags {
             replay_calls: self.calls == "replay",
             no_loop_fusion: self.loop_fusion == "off",
             no_read_snapshots: self.read_snapshots == "off",
+            // (`opt --remarks` turns them on.)
+            remarks: false,
         })
     }
 }
@@ -278,7 +280,7 @@ fn run(cli: Cli) -> Result<(), String> {
             remarks,
             ad,
         } => {
-            let ad = ad.options()?;
+            let ad = ferrozyme::ad::lower::AdOptions { remarks: remarks.is_some(), ..ad.options()? };
             let (name, bytes) = read_input(&input)?;
             let chunks = if split { split_input(&bytes) } else { vec![bytes] };
             let wraps = enzyme_wrap

@@ -155,6 +155,8 @@ impl Session {
             replay_calls: opts.replay_calls,
             no_loop_fusion: opts.no_loop_fusion,
             no_read_snapshots: opts.no_read_snapshots,
+            // (Nobody reads the remarks here.)
+            remarks: false,
         };
         // (Calls of the C math library run, and differentiate, as `math`
         // ops; scf.forall as scf.parallel.)
@@ -233,6 +235,7 @@ impl Session {
             }
             Mode::Reverse => {
                 let mut cache = ReverseCache::default();
+                cache.quiet = true;
                 cache.native = native_ops.clone();
                 cache.effects = Some(effects.clone());
                 cache.checkpoint = self.opts.checkpoint;

@@ -33,6 +33,10 @@ pub struct AdOptions {
     /// never a copy of that memory per run of the nest
     /// (`--read-snapshots=off`).
     pub no_read_snapshots: bool,
+    /// Make the remarks of reverse mode (what is cached and why; on by
+    /// default). Off where nobody reads them (`ferrozyme run`/`check`, `opt`
+    /// without `--remarks`, the `Engine`): their text is not built.
+    pub remarks: bool,
 }
 
 impl Default for AdOptions {
@@ -44,6 +48,7 @@ impl Default for AdOptions {
             replay_calls: false,
             no_loop_fusion: false,
             no_read_snapshots: false,
+            remarks: true,
         }
     }
 }
@@ -73,6 +78,7 @@ impl AdOptions {
         r.replay_calls = self.replay_calls;
         r.no_loop_fusion = self.no_loop_fusion;
         r.no_read_snapshots = self.no_read_snapshots;
+        r.quiet = !self.remarks;
         (ForwardCache::with_native(native), r)
     }
 }

@@ -83,6 +83,8 @@ pub struct ReverseCache {
     pub effects: Option<crate::analysis::effects::EffectsTable>,
     /// One remark per active call site: overwritten memory, what is cached and why.
     pub remarks: Vec<String>,
+    /// Make no remarks (`AdOptions::remarks` off): their text is not built.
+    pub quiet: bool,
     /// Split-mode pairs: (function, activities) → pair.
     split: HashMap<(OpId, Vec<Activity>, Vec<Activity>, ModifiedBetween), SplitPair>,
     /// Shadow globals: primal global → its shadow.
@@ -674,7 +676,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;
-    for op in m.collect_ops(g) {
+    for op in m.collect_ops(g).into_iter().filter(|_| !rev.cache.quiet) {
         let in_loop = std::iter::successors(m.parent_op(op), |&p| m.parent_op(p))
             .take_while(|&p| p != g)
             .any(|p| m.is(p, "scf.for") || m.is(p, "scf.while"));
@@ -770,6 +772,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     }
     hoist_reads::hoist(m, g);
     let fname = m.symbol_name(primal).unwrap_or("?").to_string();
+    let (fused, unfused) = if cache.quiet { (Vec::new(), Vec::new()) } else { (fused, unfused) };
     for lp in fused {
         let site = crate::exec::error::op_location(m, lp).unwrap_or_else(|| "?".into());
         cache.remarks.push(format!(

@@ -8,10 +8,14 @@ use crate::ir::{Attribute, Module, OpId, Type};
 /// One remark per buffer left on the tape of derivative `g` (after the
 /// cleanup), from the notes its instrumentation left; the notes go.
 pub(super) fn tape_remarks(m: &mut Module, cache: &mut ReverseCache, f: OpId, g: OpId) {
-    let site = crate::exec::error::op_location(m, f).unwrap_or_else(|| "?".into());
+    let quiet = cache.quiet;
+    let site = if quiet { String::new() } else { crate::exec::error::op_location(m, f).unwrap_or_else(|| "?".into()) };
     let fname = m.symbol_name(f).unwrap_or("?").to_string();
     for o in m.collect_ops(g) {
         let Some(Attribute::String(why)) = m.remove_attr(o, super::loops::TAPE_NOTE) else { continue };
+        if quiet {
+            continue;
+        }
         let Some(&r) = m.results(o).first() else { continue };
         let size = match m.value_type(r) {
             Type::MemRef(mt) => {

@@ -378,7 +378,7 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                         m.value_type(v)
                     ));
                 }
-                let contents = c.describe(m);
+                let contents = if cache.quiet { Vec::new() } else { c.describe(m) };
                 let p = c
                     .apply(m, d.func, marker, &shape, (&fname, names), after)
                     .ok_or_else(|| "the derivative has no entry block".to_string())?;
@@ -389,12 +389,14 @@ fn build(m: &mut Module, cache: &mut ReverseCache, key: &AugKey) -> Result<AugPa
                     }
                     super::nest_stream::strip_marks(m, f);
                 }
-                let site = crate::exec::error::op_location(m, *callee).unwrap_or_else(|| "?".into());
-                let held = if contents.is_empty() { "nothing".to_string() } else { contents.join("; ") };
-                cache.remarks.push(format!(
-                    "{site}: remark: tape of @{}: forward values its reverse @{} reads: {held}",
-                    p.aug, p.rev
-                ));
+                if !cache.quiet {
+                    let site = crate::exec::error::op_location(m, *callee).unwrap_or_else(|| "?".into());
+                    let held = if contents.is_empty() { "nothing".to_string() } else { contents.join("; ") };
+                    cache.remarks.push(format!(
+                        "{site}: remark: tape of @{}: forward values its reverse @{} reads: {held}",
+                        p.aug, p.rev
+                    ));
+                }
                 Ok(p)
             })
         }
