@@ -88,8 +88,13 @@ impl Parser<'_> {
                 let s = s.clone();
                 self.bump()?;
                 if self.at_punct(":") {
+                    // A typed string (`"abc" : i32`): kept as written, type
+                    // included (reader-21: the type was dropped).
                     self.bump()?;
-                    let _ty = self.parse_type()?;
+                    let ty = self.parse_type()?;
+                    let mut text = String::new();
+                    let _ = super::print_type::write_string(&mut text, &s);
+                    return Ok(Attribute::Raw(format!("{text} : {ty}")));
                 }
                 Ok(Attribute::String(s))
             }
