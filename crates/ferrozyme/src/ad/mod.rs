@@ -30,6 +30,7 @@ pub mod reverse;
 pub mod rules;
 pub(crate) mod specialize;
 pub(crate) mod speculate;
+pub(crate) mod switches;
 pub(crate) mod view_offsets;
 pub(crate) mod while_calls;
 pub(crate) mod while_loads;
