@@ -497,3 +497,22 @@ func.func @checkpoint_in_while(%u: memref<3xf64>, %k: f64) -> f64 {
   %o = arith.mulf %r, %l : f64
   return %o : f64
 }
+
+// A fresh buffer per iteration whose last one is returned (reader-22: the
+// swapped buffers leaked one where the derivative does not return it).
+func.func @fresh_returned(%x0: memref<2xf64>, %a: f64, %T: index) -> memref<2xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<2xf64>
+  memref.copy %x0, %init : memref<2xf64> to memref<2xf64>
+  %fin = scf.for %t = %c0 to %T step %c1 iter_args(%cur = %init) -> (memref<2xf64>) {
+    %nxt = memref.alloc() : memref<2xf64>
+    %u = memref.load %cur[%c0] : memref<2xf64>
+    %p = arith.mulf %u, %a : f64
+    memref.store %p, %nxt[%c0] : memref<2xf64>
+    memref.store %u, %nxt[%c1] : memref<2xf64>
+    memref.dealloc %cur : memref<2xf64>
+    scf.yield %nxt : memref<2xf64>
+  }
+  return %fin : memref<2xf64>
+}

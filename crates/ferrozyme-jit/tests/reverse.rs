@@ -1880,3 +1880,18 @@ fn enzyme_wrap_options_are_checked() {
     let got = r.last().and_then(|v| v.as_f64()).expect("f64");
     assert!((got - 3.0).abs() < 1e-15, "{got}");
 }
+
+/// A fresh buffer per iteration whose last one the function returns is
+/// refused (reader-22: swapped, one of the two buffers leaked where the
+/// derivative does not return the result).
+#[test]
+fn returned_fresh_buffers_are_refused() {
+    let (m, _) = load("ad_reverse/refused.mlir");
+    let mut dm = m.clone();
+    let f = dm.lookup_symbol("fresh_returned").expect("function");
+    let acts = parse_activities("dup,active,const").expect("activities");
+    let e = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &acts, &[Activity::ConstNoNeed])
+        .expect_err("must be refused")
+        .to_string();
+    assert!(e.starts_with("refused.mlir:509:12: error: reverse mode: allocating active memory inside a loop"), "{e}");
+}

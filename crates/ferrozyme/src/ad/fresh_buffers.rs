@@ -100,6 +100,17 @@ fn find(m: &Module, f: OpId) -> Vec<Fresh> {
             if m.op_parent(free) != Some(body) || yields.contains(&cur) {
                 continue;
             }
+            // (The loop's result returned or yielded out: after the swap it
+            // is one of two buffers, which a derivative not returning it
+            // could not free; left to be refused, reader-22.)
+            let result = m.result(l, j.unwrap_or(k));
+            let escapes = m
+                .uses(result)
+                .iter()
+                .any(|u| ["func.return", "llvm.return", "scf.yield"].iter().any(|n| m.is(u.op, n)));
+            if escapes {
+                continue;
+            }
             out.push(Fresh { l, k, j: j.unwrap_or(k), alloc, free });
         }
     }
