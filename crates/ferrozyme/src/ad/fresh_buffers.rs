@@ -147,12 +147,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         };
         let ty = m.value_type(m.result(alloc, 0)).clone();
         // The spare, made before the loop like the fresh buffer.
-        let mut spec = OpSpec::new("memref.alloc").operands(m.operands(alloc)).result(ty.clone());
-        spec.attrs = m.op(alloc).attrs.clone();
-        spec.pos = m.op(alloc).pos;
-        let spare0 = m.create_op(spec);
-        m.insert_op_before(l, spare0);
-        let spare0 = m.result(spare0, 0);
+        let spare0 = spare_like(m, alloc, l);
         m.push_operand(l, spare0);
         let spare_out = m.push_result(l, ty.clone());
         if let Some(before) = before {
@@ -377,12 +372,7 @@ pub(crate) fn apply_cfg(m: &mut Module, f: OpId) {
         let cur = m.block_arg(h, a);
         let nxt = m.result(alloc, 0);
         let ty = m.value_type(nxt).clone();
-        let mut spec = OpSpec::new("memref.alloc").operands(m.operands(alloc)).result(ty.clone());
-        spec.attrs = m.op(alloc).attrs.clone();
-        spec.pos = m.op(alloc).pos;
-        let spare0 = m.create_op(spec);
-        m.insert_op_before(entry_end, spare0);
-        let spare0 = m.result(spare0, 0);
+        let spare0 = spare_like(m, alloc, entry_end);
         let spare = m.add_block_arg(h, ty);
         for (t, i) in edges_into(m, &blocks, h) {
             let mut args = m.successor_args(t, i).to_vec();
@@ -407,4 +397,16 @@ pub(crate) fn apply_cfg(m: &mut Module, f: OpId) {
             m.insert_op_after(d, s);
         }
     }
+}
+
+/// A copy of allocation `alloc` (same sizes, attributes and position)
+/// before `at`: the spare buffer.
+fn spare_like(m: &mut Module, alloc: OpId, at: OpId) -> Value {
+    let ty = m.value_type(m.result(alloc, 0)).clone();
+    let mut spec = OpSpec::new("memref.alloc").operands(m.operands(alloc)).result(ty);
+    spec.attrs = m.op(alloc).attrs.clone();
+    spec.pos = m.op(alloc).pos;
+    let spare = m.create_op(spec);
+    m.insert_op_before(at, spare);
+    m.result(spare, 0)
 }

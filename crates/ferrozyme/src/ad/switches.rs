@@ -18,13 +18,7 @@ pub(crate) fn switch_to_if(m: &mut Module, s: OpId) {
     let mut ip = InsertPoint::Before(s);
     let mut outer: Option<OpId> = None;
     for (k, &c) in cases.iter().enumerate() {
-        let cv = Builder::new(m, ip).const_index(c as i64);
-        let eq = Builder::new(m, ip).value(
-            OpSpec::new("arith.cmpi")
-                .operands(&[arg, cv])
-                .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
-                .result(Type::i1()),
-        );
+        let eq = is_case(m, ip, arg, c);
         let i = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[eq]).results(&tys).regions(2));
         m.op_mut(i).pos = m.op(s).pos;
         let (then_r, else_r) = (m.region(i, 0), m.region(i, 1));
@@ -88,13 +82,7 @@ fn switch_to_if_sequence(m: &mut Module, s: OpId, cases: &[i128], tys: &[Type], 
     let ip = InsertPoint::Before(s);
     let mut prev = passed;
     for (k, &c) in cases.iter().enumerate() {
-        let cv = Builder::new(m, ip).const_index(c as i64);
-        let eq = Builder::new(m, ip).value(
-            OpSpec::new("arith.cmpi")
-                .operands(&[arg, cv])
-                .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
-                .result(Type::i1()),
-        );
+        let eq = is_case(m, ip, arg, c);
         let i = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[eq]).results(tys).regions(2));
         m.op_mut(i).pos = m.op(s).pos;
         let (then_r, else_r) = (m.region(i, 0), m.region(i, 1));
@@ -104,4 +92,15 @@ fn switch_to_if_sequence(m: &mut Module, s: OpId, cases: &[i128], tys: &[Type], 
         prev = m.results(i).to_vec();
     }
     m.replace_op(s, &prev);
+}
+
+/// `arg == c` (an index compare) at `ip`.
+fn is_case(m: &mut Module, ip: InsertPoint, arg: Value, c: i128) -> Value {
+    let cv = Builder::new(m, ip).const_index(c as i64);
+    Builder::new(m, ip).value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[arg, cv])
+            .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
+            .result(Type::i1()),
+    )
 }
