@@ -1495,3 +1495,17 @@ fn corpus_entry_points() {
     }
     assert_eq!(ran, CORPUS.len());
 }
+
+/// Integers wider than 64 bits are refused by name in a global's
+/// initializer too (functions refuse them when called; the interpreter's
+/// integers have 64 bits).
+#[test]
+fn error_wide_integer_in_global_initializer() {
+    let src = "llvm.mlir.global internal @g() : i64 {\n  %a = llvm.mlir.constant(1 : i128) : i128\n  %b = llvm.trunc %a : i128 to i64\n  llvm.return %b : i64\n}\n";
+    let m = common::parse_verified("t.mlir", src.as_bytes()).expect("parses");
+    let e = Interpreter::new(&m).err().expect("refused").to_string();
+    assert_eq!(
+        e,
+        "t.mlir:2:8: error: 'llvm.mlir.constant' integers wider than 64 bits are not supported by the interpreter"
+    );
+}

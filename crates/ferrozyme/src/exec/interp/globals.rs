@@ -166,6 +166,9 @@ fn init_llvm_global(ex: &mut Exec, g: OpId, id: AllocId) -> R<()> {
     let t = m.attr(g, "global_type").and_then(Attribute::as_type).cloned().unwrap_or(Type::LlvmVoid);
     if let Some(&r) = m.regions(g).first() {
         if !m.blocks(r).is_empty() {
+            if let Some(&op) = ex.info.too_wide.get(&g) {
+                return Err(ex.err(op, "integers wider than 64 bits are not supported by the interpreter"));
+            }
             let mut f = Frame::new(ex.info.nslots.get(&g).copied().unwrap_or(0));
             let (term, vals) = ex.run_region(&mut f, r, Vec::new())?;
             ex.st.mem.pop(&f.stack);
