@@ -167,14 +167,7 @@ struct AdFlags {
 
 impl AdFlags {
     fn options(&self) -> Result<ferrozyme::ad::lower::AdOptions, String> {
-        let inactive = match &self.inactive_rules {
-            Some(path) => {
-                let text = std::fs::read_to_string(path).map_err(|e| format!("error: cannot read '{path}': {e}"))?;
-                ferrozyme::analysis::native::parse_rules(&text)
-                    .map_err(|e| e.replacen("rules:", &format!("{path}:"), 1))?
-            }
-            None => Default::default(),
-        };
+        let inactive = self.rules()?.iter().map(|r| r.name.clone()).collect();
         let checkpoint = match &self.checkpoint {
             Some(s) => Some(ferrozyme::ad::reverse::checkpoint::Scheme::parse(s).map_err(|e| format!("error: {e}"))?),
             None => None,
@@ -189,6 +182,19 @@ impl AdFlags {
             // (`opt --remarks` turns them on.)
             remarks: false,
         })
+    }
+
+    /// The `--inactive-rules` file's rules, with their lines.
+    fn rules(&self) -> Result<Vec<ferrozyme::analysis::native::Rule>, String> {
+        let Some(path) = &self.inactive_rules else { return Ok(Vec::new()) };
+        let text = std::fs::read_to_string(path).map_err(|e| format!("error: cannot read '{path}': {e}"))?;
+        ferrozyme::analysis::native::parse_rule_lines(&text).map_err(|e| e.replacen("rules:", &format!("{path}:"), 1))
+    }
+
+    /// Every rule names a function of `m`.
+    fn check_rules(&self, m: &ferrozyme::ir::Module) -> Result<(), String> {
+        let path = self.inactive_rules.as_deref().unwrap_or("rules");
+        ferrozyme::analysis::native::check_rules(m, &self.rules()?, path)
     }
 }
 
@@ -280,7 +286,8 @@ fn run(cli: Cli) -> Result<(), String> {
             remarks,
             ad,
         } => {
-            let ad = ferrozyme::ad::lower::AdOptions { remarks: remarks.is_some(), ..ad.options()? };
+            let flags = ad;
+            let ad = ferrozyme::ad::lower::AdOptions { remarks: remarks.is_some(), ..flags.options()? };
             let (name, bytes) = read_input(&input)?;
             let chunks = if split { split_input(&bytes) } else { vec![bytes] };
             let wraps = enzyme_wrap
@@ -292,6 +299,7 @@ fn run(cli: Cli) -> Result<(), String> {
             let one = |chunk: &[u8]| -> Result<String, String> {
                 let mut m = parse_module(&name, chunk).map_err(|d| d.to_string())?;
                 ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+                flags.check_rules(&m)?;
                 let mut notes = Vec::new();
                 for w in &wraps {
                     notes.extend(ferrozyme::ad::lower::enzyme_wrap_with(&mut m, w, &ad).map_err(|d| d.to_string())?);
@@ -344,11 +352,12 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             Ok(())
         }
-        Cmd::Check { input, func, activity, at, seed, interp, tol, step, mode, ad } => {
-            let ad = ad.options()?;
+        Cmd::Check { input, func, activity, at, seed, interp, tol, step, mode, ad: flags } => {
+            let ad = flags.options()?;
             let (name, bytes) = read_input(&input)?;
             let mut m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
             ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+            flags.check_rules(&m)?;
             ferrozyme::ad::lower::lower_enzyme_ops_with(&mut m, &ad).map_err(|d| d.to_string())?;
             let activities =
                 ferrozyme_jit::check::parse_activities(&activity).map_err(|e| format!("error: --activity: {e}"))?;
@@ -372,11 +381,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 Err("error: the derivative does not match finite differences".into())
             }
         }
-        Cmd::Run { input, entry, args, interp, checked, time, ad } => {
-            let ad = ad.options()?;
+        Cmd::Run { input, entry, args, interp, checked, time, ad: flags } => {
+            let ad = flags.options()?;
             let (name, bytes) = read_input(&input)?;
             let m = parse_module(&name, &bytes).map_err(|d| d.to_string())?;
             ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
+            flags.check_rules(&m)?;
             run::run(m, &run::RunArgs { entry, args, interp, checked, time }, &ad)
         }
     }

@@ -161,6 +161,9 @@ impl Session {
         // (Calls of the C math library run, and differentiate, as `math`
         // ops; scf.forall as scf.parallel.)
         ferrozyme::rewrite::normalize(&mut module);
+        if let Some(name) = opts.inactive.iter().find(|n| !ferrozyme::analysis::native::names_function(&module, n)) {
+            return Err(ExecError::new(format!("inactive rule for @{name}, which is not a function of the module")));
+        }
         ferrozyme::ad::lower::lower_enzyme_ops_with(&mut module, &ad).map_err(ExecError::from)?;
         let primal = Rc::new(JitModule::compile(&module, JitOptions { checked: opts.checked })?);
         let base = module.clone();

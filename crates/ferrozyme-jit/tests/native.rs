@@ -179,6 +179,28 @@ fn the_filter_and_its_reasons() {
     assert!(ferrozyme::analysis::native::parse_rules("active @f").is_err());
 }
 
+/// A rule naming no function of the module is an error at its line and
+/// column (it was silently ignored, leaving the function active).
+#[test]
+fn rules_must_name_functions() {
+    use ferrozyme::analysis::native::{check_rules, parse_rule_lines};
+    let (m, _) = load("native/lookup.mlir");
+    let rules = parse_rule_lines("// rules\ninactive @hash\n  inactive  @hahs // typo\n").expect("rules");
+    assert_eq!(rules.iter().map(|r| (r.line, r.col)).collect::<Vec<_>>(), [(2, 10), (3, 13)]);
+    let e = check_rules(&m, &rules, "my.rules").expect_err("a typo");
+    assert_eq!(e, "my.rules:3:13: error: inactive rule for @hahs, which is not a function of the module");
+    check_rules(&m, &rules[..1], "my.rules").expect("@hash is a function");
+    // A global is not a function.
+    let text = "memref.global @g : memref<f64> = dense<0.0>\n";
+    let m = ferrozyme::parse_module("g.mlir", text.as_bytes()).expect("parses");
+    assert!(check_rules(&m, &parse_rule_lines("inactive @g").expect("rules"), "r").is_err());
+    // The session checks its rules too.
+    let (m, _) = load("native/lookup.mlir");
+    let opts = SessionOptions { inactive: vec!["hahs".into()], ..SessionOptions::default() };
+    let e = Session::new(m, opts).err().expect("a typo");
+    assert!(e.message.contains("inactive rule for @hahs"), "{e}");
+}
+
 /// The callee with integer arguments that writes a float global is not
 /// native: the gradient through it matches finite differences.
 #[test]

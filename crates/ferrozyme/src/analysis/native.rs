@@ -40,9 +40,24 @@ pub fn is_constant_type(t: &Type) -> bool {
     }
 }
 
+/// One `inactive @name` line of a rules file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The function's name, without `@`.
+    pub name: String,
+    /// 1-based line and column of `@name` in the rules text.
+    pub line: usize,
+    pub col: usize,
+}
+
 /// Parse the rules text: one `inactive @name` per line (`//` comments).
 pub fn parse_rules(text: &str) -> Result<HashSet<String>, String> {
-    let mut out = HashSet::default();
+    Ok(parse_rule_lines(text)?.into_iter().map(|r| r.name).collect())
+}
+
+/// Parse the rules text, keeping where each rule is (for [`check_rules`]).
+pub fn parse_rule_lines(text: &str) -> Result<Vec<Rule>, String> {
+    let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let l = line.split("//").next().unwrap_or("").trim();
         if l.is_empty() {
@@ -50,12 +65,33 @@ pub fn parse_rules(text: &str) -> Result<HashSet<String>, String> {
         }
         match l.split_whitespace().collect::<Vec<_>>()[..] {
             ["inactive", name] if name.starts_with('@') && name.len() > 1 => {
-                out.insert(name[1..].to_string());
+                let col = line.find(name).map_or(1, |c| c + 1);
+                out.push(Rule { name: name[1..].to_string(), line: n + 1, col });
             }
             _ => return Err(format!("rules:{}:1: error: expected 'inactive @name', got '{l}'", n + 1)),
         }
     }
     Ok(out)
+}
+
+/// Is `name` a function of `m` (`func.func` or `llvm.func`)?
+pub fn names_function(m: &Module, name: &str) -> bool {
+    m.lookup_symbol(name).is_some_and(|f| m.is(f, "func.func") || m.is(f, "llvm.func"))
+}
+
+/// Every rule must name a function of `m` (`func.func` or `llvm.func`,
+/// with or without a body): a misspelt name would otherwise leave the
+/// function active without a word. `path` names the rules file in errors.
+pub fn check_rules(m: &Module, rules: &[Rule], path: &str) -> Result<(), String> {
+    for r in rules {
+        if !names_function(m, &r.name) {
+            return Err(format!(
+                "{path}:{}:{}: error: inactive rule for @{}, which is not a function of the module",
+                r.line, r.col, r.name
+            ));
+        }
+    }
+    Ok(())
 }
 
 impl NativeCallees {
