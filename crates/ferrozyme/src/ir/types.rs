@@ -213,6 +213,25 @@ impl Type {
     pub fn is_llvm_ptr(&self) -> bool {
         matches!(self, Type::LlvmPtr { .. })
     }
+    /// Can the LLVM dialect use this type (as MLIR's `LLVM::isCompatibleType`)?
+    /// Signless integers, the floats LLVM has, 1-D vectors of those, and the
+    /// `!llvm.*` types with compatible elements; not `index`, memrefs, tuples.
+    pub fn is_llvm_compatible(&self) -> bool {
+        let scalar = |t: &Type| match t {
+            Type::Int { signedness, .. } => *signedness == Signedness::Signless,
+            Type::F16 | Type::BF16 | Type::F32 | Type::F64 => true,
+            Type::OtherFloat(name) => matches!(*name, "f80" | "f128"),
+            _ => false,
+        };
+        match self {
+            Type::Vector { shape, elem, .. } => shape.len() == 1 && scalar(elem),
+            Type::LlvmPtr { .. } | Type::LlvmVoid | Type::LlvmFunc(_) => true,
+            Type::LlvmStruct(st) => st.body.iter().flatten().all(Type::is_llvm_compatible),
+            Type::LlvmArray { elem, .. } => elem.is_llvm_compatible(),
+            Type::Opaque { dialect, .. } => dialect == "llvm",
+            t => scalar(t),
+        }
+    }
     /// The element type of a shaped type (memref, tensor, vector).
     pub fn element_type(&self) -> Option<&Type> {
         match self {

@@ -88,12 +88,19 @@ pub(super) fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         p.bump()?;
         st.attrs.set("CConv", llvm_attr("cconv", &cc));
     }
+    let npos = p.here();
     let name = p.parse_symbol_name()?;
     st.attrs.set("sym_name", Attribute::String(name));
     let spos = p.here();
     let sig = parse_signature(p, true)?;
     if sig.result_types.len() > 1 {
         return Err(p.error_at(spos, "an llvm.func returns at most one value (use a struct)"));
+    }
+    for (types, what) in [(&sig.arg_types, "arguments"), (&sig.result_types, "results")] {
+        if let Some(t) = types.iter().find(|t| !t.is_llvm_compatible()) {
+            let msg = format!("failed to construct function type: expected LLVM type for function {what}, not '{t}'");
+            return Err(p.error_at(npos, msg));
+        }
     }
     let ret = sig.result_types.first().cloned().unwrap_or(Type::LlvmVoid);
     let ft = LlvmFuncType { ret, params: sig.arg_types.clone(), vararg: sig.vararg };
