@@ -11,6 +11,8 @@ use ferrozyme::exec::runner_utils::{capture_output, take_output};
 use ferrozyme_jit::{Engine, JitOptions};
 
 const PIPELINE: &[&str] = &[
+    // (math.fpowi/ipowi become functions; the rest calls libm.)
+    "--convert-math-to-funcs",
     "--convert-math-to-libm",
     "--convert-scf-to-cf",
     "--expand-strided-metadata",

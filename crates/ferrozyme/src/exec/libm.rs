@@ -91,11 +91,23 @@ binary! {
 /// `math.fpowi`: float to an integer power.
 pub extern "C" fn fz_powi(x: f64, n: i64) -> f64 {
     // powi's rounding differs between platforms; powf on an exact integer
-    // exponent is the portable, correctly rounded reference.
-    x.powf(n as f64)
+    // exponent is the portable, correctly rounded reference. Above 2^53 the
+    // exponent as f64 may round to an even number: the sign of a negative
+    // base to an odd power is restored from `n` itself (reader-24:
+    // (-1)^(2^63-1) gave 1).
+    let magnitude = x.abs().powf(n as f64);
+    if x.is_sign_negative() && !x.is_nan() && n & 1 != 0 {
+        -magnitude
+    } else if x.is_nan() {
+        x.powf(n as f64)
+    } else {
+        magnitude
+    }
 }
 pub extern "C" fn fz_powif(x: f32, n: i64) -> f32 {
-    x.powf(n as f32)
+    // In f64: the exponent is exact up to 2^53 (as f32 only to 2^24), and
+    // the result is rounded once.
+    fz_powi(x as f64, n) as f32
 }
 
 /// Look up a unary function by MLIR op name.
