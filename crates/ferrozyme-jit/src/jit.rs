@@ -554,7 +554,9 @@ impl JitModule {
             SiteKind::DivByZero { rem: false } => "integer division by zero".to_string(),
             SiteKind::DivByZero { rem: true } => "integer remainder by zero".to_string(),
             SiteKind::DivOverflow { width } => format!("signed division overflow ({a} / -1 in i{width})"),
-            SiteKind::ShiftTooLarge { width } => format!("shift amount {a} >= bit width {width}"),
+            // (Unsigned, as the interpreter prints it: an i64 amount of -1 is 2^64-1.)
+            SiteKind::ShiftTooLarge { width } => format!("shift amount {} >= bit width {width}", a as u64),
+            SiteKind::ZeroToNegativePower => "integer division by zero (zero to a negative power)".to_string(),
             SiteKind::NonPositiveStep => format!("step must be positive, got {a}"),
             SiteKind::CastMismatch { what } => match what {
                 CastPart::Size(k) => format!("dimension {k} has size {a}, but the result type requires {b}"),

@@ -225,34 +225,11 @@ pub extern "C" fn fz_frame_leave(mark: i64) {
     }
 }
 
-/// `math.ipowi`: wrapping integer power of `w`-bit integers (a negative
-/// exponent gives 0 except for bases 1 and -1), sign-extended from `w`.
+/// `math.ipowi`: wrapping integer power of `w`-bit integers, as the
+/// interpreter computes it (zero to a negative power, refused there and by
+/// the checked JIT before the call, gives 0).
 pub extern "C" fn fz_ipowi(base: i64, exp: i64, w: i64) -> i64 {
-    let w = w.clamp(1, 64) as u32;
-    let r = if exp < 0 {
-        match base {
-            1 => 1,
-            -1 => {
-                if exp % 2 == 0 {
-                    1
-                } else {
-                    -1
-                }
-            }
-            _ => 0,
-        }
-    } else {
-        let (mut acc, mut b, mut e) = (1i64, base, exp as u64);
-        while e > 0 {
-            if e & 1 == 1 {
-                acc = acc.wrapping_mul(b);
-            }
-            b = b.wrapping_mul(b);
-            e >>= 1;
-        }
-        acc
-    };
-    ferrozyme::exec::value::normalize_int(r, w)
+    ferrozyme::exec::libm::ipowi(base, exp, w.clamp(1, 64) as u32).unwrap_or(0)
 }
 
 pub extern "C" fn fz_f16_to_f32(bits: i16) -> f32 {

@@ -93,6 +93,8 @@ pub enum SiteKind {
     /// A loop step `a` that is not positive.
     NonPositiveStep,
     /// Shift amount `a` not below the bit width.
+    /// `math.ipowi` of zero to a negative power.
+    ZeroToNegativePower,
     ShiftTooLarge {
         width: u32,
     },

@@ -224,14 +224,19 @@ impl FnLower<'_, '_> {
                 let Scal::Int(w) = s else { return Err(self.err(op, "expects an integer")) };
                 let b = self.operand(op, 1)?;
                 let (a64, b64) = (self.to_i64(a), self.to_i64(b));
+                if self.cx.checked {
+                    // (i1 is 0/1 here; the helper reads it signed.)
+                    let (sa, sb) = (self.sext_val(a, w), self.sext_val(b, w));
+                    let zero = self.b.ins().icmp_imm_s(IntCC::Equal, sa, 0);
+                    let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sb, 0);
+                    let fail = self.b.ins().band(zero, negative);
+                    self.check(op, fail, SiteKind::ZeroToNegativePower, &[])?;
+                }
                 let wv = self.b.ins().iconst(types::I64, w as i64);
                 let r = self.call_helper("fz_ipowi", &[types::I64; 3], &[types::I64], &[a64, b64, wv])?[0];
                 let c = int_container(w);
-                if c == types::I64 {
-                    r
-                } else {
-                    self.b.ins().ireduce(c, r)
-                }
+                let r = if c == types::I64 { r } else { self.b.ins().ireduce(c, r) };
+                self.norm(r, w)
             }
             "math.fpowi" => {
                 let n = self.operand(op, 1)?;

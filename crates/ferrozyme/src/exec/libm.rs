@@ -110,6 +110,33 @@ pub extern "C" fn fz_powif(x: f32, n: i64) -> f32 {
     fz_powi(x as f64, n) as f32
 }
 
+/// `ipowi` with MLIR's expansion: square-and-multiply with wrap-around; a
+/// negative exponent gives 0 unless the base is ±1 (and 1/0 for base 0).
+/// The interpreter and the JIT's `fz_ipowi` both compute it here.
+pub fn ipowi(base: i64, exp: i64, w: u32) -> Result<i64, String> {
+    let norm = |x: i64| crate::exec::value::normalize_int(x, w);
+    // (i1 is read signed: `true` is -1.)
+    let sext = |v: i64| if w == 1 { -(v & 1) } else { v };
+    let (b, e) = (sext(base), sext(exp));
+    if e < 0 {
+        return match b {
+            0 => Err("integer division by zero (zero to a negative power)".into()),
+            1 => Ok(norm(1)),
+            -1 => Ok(norm(if e & 1 == 1 { -1 } else { 1 })),
+            _ => Ok(0),
+        };
+    }
+    let (mut r, mut b, mut e) = (1i64, b, e as u64);
+    while e > 0 {
+        if e & 1 == 1 {
+            r = norm(r.wrapping_mul(b));
+        }
+        b = norm(b.wrapping_mul(b));
+        e >>= 1;
+    }
+    Ok(norm(r))
+}
+
 /// Look up a unary function by MLIR op name.
 pub fn unary(op: &str) -> Option<(extern "C" fn(f64) -> f64, extern "C" fn(f32) -> f32)> {
     UNARY.iter().find(|u| u.0 == op).map(|u| (u.2, u.4))

@@ -50,30 +50,6 @@ pub(crate) fn fpowi(a: &RV, n: &RV) -> Option<RV> {
     scalar::fmap1(a, |x| libm::fz_powi(x, n), |x| libm::fz_powif(x, n))
 }
 
-/// `ipowi` with MLIR's expansion: square-and-multiply with wrap-around; a
-/// negative exponent gives 0 unless the base is ±1 (and 1/0 for base 0).
-pub(crate) fn ipowi(base: i64, exp: i64, w: u32) -> Result<i64, String> {
-    let norm = |x: i64| crate::exec::value::normalize_int(x, w);
-    let (b, e) = (sext(base, w), sext(exp, w));
-    if e < 0 {
-        return match b {
-            0 => Err("integer division by zero (zero to a negative power)".into()),
-            1 => Ok(norm(1)),
-            -1 => Ok(norm(if e & 1 == 1 { -1 } else { 1 })),
-            _ => Ok(0),
-        };
-    }
-    let (mut r, mut b, mut e) = (1i64, b, e as u64);
-    while e > 0 {
-        if e & 1 == 1 {
-            r = norm(r.wrapping_mul(b));
-        }
-        b = norm(b.wrapping_mul(b));
-        e >>= 1;
-    }
-    Ok(norm(r))
-}
-
 /// The bit counts `ctlz`, `cttz`, `ctpop` of the `w`-bit integer `x`
 /// (read unsigned): a count of zero bits of 0 is `w`.
 pub(crate) fn bit_count(name: &str, x: i64, w: u32) -> Option<i64> {
@@ -130,7 +106,7 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
         ("ipowi", _) => {
             let (x, w) = a.int().ok_or_else(|| bad(ex))?;
             let (y, _) = ex.arg(f, op, 1)?.int().ok_or_else(|| bad(ex))?;
-            mk_int(&rt, ipowi(x, y, w).map_err(|e| ex.err(op, e))?)
+            mk_int(&rt, libm::ipowi(x, y, w).map_err(|e| ex.err(op, e))?)
         }
         ("ctlz" | "cttz" | "ctpop", _) => {
             let (x, w) = a.int().ok_or_else(|| bad(ex))?;
