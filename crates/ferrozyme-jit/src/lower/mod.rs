@@ -12,6 +12,7 @@
 
 mod bits;
 mod control;
+mod llvm_memory;
 mod memory;
 mod reshape;
 mod scalar;
