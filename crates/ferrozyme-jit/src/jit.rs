@@ -63,6 +63,9 @@ pub struct JitModule {
     checked: bool,
     /// Address ranges of the module's global data (checked mode registers them).
     globals: Vec<(usize, usize)>,
+    /// Checked mode: constant globals (start, length, name); stores to them
+    /// are errors.
+    const_globals: Vec<(usize, usize, String)>,
     /// Native code of every compiled function, by symbol (for modules that import them).
     natives: HashMap<String, usize>,
     /// Global data by symbol: (address, bytes).
@@ -220,12 +223,16 @@ impl JitModule {
         // Globals.
         let mut data_ids = Vec::new();
         let mut imported_data = Vec::new();
+        let mut constant = std::collections::HashSet::new();
         for &op in &top {
             let name = m.name(op).as_str();
             if name != "memref.global" && name != "llvm.mlir.global" {
                 continue;
             }
             let sym = m.symbol_name(op).unwrap_or("").to_string();
+            if m.attr(op, "constant").is_some() {
+                constant.insert(sym.clone());
+            }
             let (ty, init) = if name == "memref.global" {
                 (m.attr(op, "type").and_then(Attribute::as_type).cloned(), m.attr(op, "initial_value"))
             } else {
@@ -461,6 +468,10 @@ impl JitModule {
         }
         let mut globals: Vec<(usize, usize)> = data.values().copied().collect();
         globals.extend(imported_data.iter().map(|&(_, p, n)| (p, n)));
+        let all_data =
+            data.iter().map(|(s, &(p, n))| (s, p, n)).chain(imported_data.iter().map(|(s, p, n)| (s, *p, *n)));
+        let const_globals =
+            all_data.filter(|(s, _, _)| constant.contains(*s)).map(|(s, p, n)| (p, n, s.clone())).collect();
         Ok(JitModule {
             shaped,
             _jm: jm,
@@ -469,6 +480,7 @@ impl JitModule {
             sites,
             checked: opts.checked,
             globals,
+            const_globals,
             natives,
             data,
             stats: CompileStats { functions, ops: nops, time: start.elapsed() },
@@ -511,7 +523,8 @@ impl JitModule {
         }
         let nres = flat_all(&e.results).map_err(ExecError::new)?.len();
         let mut rets = vec![0u64; nres.max(1)];
-        let guard = runtime::CallGuard::enter(self.checked, &caller_bufs, &arg_bufs, &self.globals);
+        let guard =
+            runtime::CallGuard::enter(self.checked, &caller_bufs, &arg_bufs, &self.globals, &self.const_globals);
         // SAFETY: the trampoline was generated for exactly this slot layout;
         // memref arguments point into live buffers held by `args`.
         let f: extern "C" fn(*const u64, *mut u64) = unsafe { std::mem::transmute(e.tramp) };
@@ -556,6 +569,10 @@ impl JitModule {
             SiteKind::DivOverflow { width } => format!("signed division overflow ({a} / -1 in i{width})"),
             // (Unsigned, as the interpreter prints it: an i64 amount of -1 is 2^64-1.)
             SiteKind::ShiftTooLarge { width } => format!("shift amount {} >= bit width {width}", a as u64),
+            SiteKind::ConstantWrite => match self.const_globals.get(a as usize) {
+                Some((_, _, name)) => format!("write to constant global @{name}"),
+                None => "write to a constant global".to_string(),
+            },
             SiteKind::ZeroToNegativePower => "integer division by zero (zero to a negative power)".to_string(),
             SiteKind::NonPositiveStep => format!("step must be positive, got {a}"),
             SiteKind::CastMismatch { what } => match what {

@@ -30,6 +30,8 @@ thread_local! {
     static ERROR: Cell<Option<(u32, [i64; 4])>> = const { Cell::new(None) };
     /// Checked mode: global data of the module: start → length.
     static GLOBALS: RefCell<BTreeMap<usize, usize>> = const { RefCell::new(BTreeMap::new()) };
+    /// Checked mode: constant globals: start → (length, index in the module's list).
+    static CONST_GLOBALS: RefCell<BTreeMap<usize, (usize, i64)>> = const { RefCell::new(BTreeMap::new()) };
     /// Checked mode: stack allocations of functions that have returned.
     static DEAD_STACK: RefCell<std::collections::HashSet<usize>> = RefCell::new(std::collections::HashSet::new());
     /// Allocations made by `alloca` (stack memory; `dealloc` of them is an error).
@@ -139,6 +141,17 @@ pub extern "C" fn fz_check_access(addr: i64, len: i64) -> i64 {
         0
     } else {
         2
+    }
+}
+
+/// Checked mode: the index of the constant global `[addr, addr+len)`
+/// writes to, or -1.
+pub extern "C" fn fz_check_write(addr: i64, len: i64) -> i64 {
+    let a = addr as usize;
+    let hit = CONST_GLOBALS.with(|g| g.borrow().range(..=a).next_back().map(|(&s, &(l, k))| (s, l, k)));
+    match hit {
+        Some((s, l, k)) if a < s + l && len > 0 => k,
+        _ => -1,
     }
 }
 
@@ -262,6 +275,7 @@ impl CallGuard {
         caller_buffers: &[(usize, usize)],
         lent: &[Arc<Buffer>],
         globals: &[(usize, usize)],
+        const_globals: &[(usize, usize, String)],
     ) -> CallGuard {
         LENT.with(|l| l.borrow_mut().extend(lent.iter().map(|b| (b.as_ptr() as usize, b.clone()))));
         ERROR.with(|e| e.set(None));
@@ -271,6 +285,8 @@ impl CallGuard {
         if checked {
             CALLER.with(|c| c.borrow_mut().extend(caller_buffers.iter().copied()));
             GLOBALS.with(|g| g.borrow_mut().extend(globals.iter().copied()));
+            let consts = const_globals.iter().enumerate().map(|(k, (p, n, _))| (*p, (*n, k as i64)));
+            CONST_GLOBALS.with(|g| g.borrow_mut().extend(consts));
         }
         CallGuard { checked }
     }
@@ -287,6 +303,7 @@ impl Drop for CallGuard {
         if self.checked {
             CALLER.with(|c| c.borrow_mut().clear());
             GLOBALS.with(|g| g.borrow_mut().clear());
+            CONST_GLOBALS.with(|g| g.borrow_mut().clear());
             DEAD_STACK.with(|d| d.borrow_mut().clear());
         }
         FREED.with(|f| f.borrow_mut().clear());
@@ -314,6 +331,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         ("fz_frame_enter", fz_frame_enter as *const u8),
         ("fz_frame_leave", fz_frame_leave as *const u8),
         ("fz_check_access", fz_check_access as *const u8),
+        ("fz_check_write", fz_check_write as *const u8),
         ("fz_fail", fz_fail as *const u8),
         ("fz_error_pending", fz_error_pending as *const u8),
         ("fz_stack_check", fz_stack_check as *const u8),

@@ -29,7 +29,11 @@ impl FnLower<'_, '_> {
             let a = self.iconst(align as i64);
             self.check(op, mis, SiteKind::Misaligned, &[addr, a])?;
         }
-        self.check_access(op, addr, size as i64)
+        self.check_access(op, addr, size as i64)?;
+        if store {
+            self.check_write(op, addr, size as i64)?;
+        }
+        Ok(())
     }
 
     pub fn lower_llvm_memory(&mut self, op: OpId) -> LResult<bool> {

@@ -185,6 +185,25 @@ impl FnLower<'_, '_> {
         self.check(op, returned, SiteKind::UseAfterReturn, &[addr, l])
     }
 
+    /// Checked mode: `[addr, addr+len)` is not in a constant global.
+    pub(super) fn check_write(&mut self, op: OpId, addr: ClValue, len: i64) -> LResult<()> {
+        if !self.cx.checked {
+            return Ok(());
+        }
+        let l = self.iconst(len);
+        let k = self.call_helper("fz_check_write", &[types::I64, types::I64], &[types::I64], &[addr, l])?[0];
+        let hit = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, k, 0);
+        self.check(op, hit, SiteKind::ConstantWrite, &[k])
+    }
+
+    /// The address of an element `op` writes: checked like any access, and
+    /// not in a constant global.
+    fn write_addr(&mut self, op: OpId, d: &Desc, idx: &[ClValue], esize: i64) -> LResult<ClValue> {
+        let addr = self.elem_addr(op, d, idx, esize)?;
+        self.check_write(op, addr, esize)?;
+        Ok(addr)
+    }
+
     /// Checked mode: the result of `fz_free` (1: not a live allocation, 2: stack memory).
     pub fn check_free(&mut self, op: OpId, code: ClValue, ptr: ClValue) -> LResult<()> {
         let double = self.b.ins().icmp_imm_s(IntCC::Equal, code, 1);
@@ -309,7 +328,7 @@ impl FnLower<'_, '_> {
                 if let Some(words) = Self::desc_words(&mt) {
                     let d = self.desc(op, dst)?;
                     let idx = self.get_all(&m.operands(op)[2..]);
-                    let addr = self.elem_addr(op, &d, &idx, 8 * words as i64)?;
+                    let addr = self.write_addr(op, &d, &idx, 8 * words as i64)?;
                     for (k, v) in self.get(m.operand(op, 0)).into_iter().enumerate() {
                         self.b.ins().store(flags(), v, addr, 8 * k as i32);
                     }
@@ -318,7 +337,7 @@ impl FnLower<'_, '_> {
                 let (e, _) = self.elem_info(op, &mt)?;
                 let d = self.desc(op, dst)?;
                 let idx = self.get_all(&m.operands(op)[2..]);
-                let addr = self.elem_addr(op, &d, &idx, e.size() as i64)?;
+                let addr = self.write_addr(op, &d, &idx, e.size() as i64)?;
                 let v = self.operand(op, 0)?;
                 self.b.ins().store(flags(), v, addr, 0);
             }
@@ -482,7 +501,7 @@ impl FnLower<'_, '_> {
                 }
                 self.loop_nest(&sizes, &mut |l, idx| {
                     let from = l.elem_addr(op, &ds, idx, esize)?;
-                    let to = l.elem_addr(op, &dt, idx, esize)?;
+                    let to = l.write_addr(op, &dt, idx, esize)?;
                     for k in 0..words as i32 {
                         let v = l.b.ins().load(sc.cl(), flags(), from, 8 * k);
                         l.b.ins().store(flags(), v, to, 8 * k);
@@ -513,7 +532,7 @@ impl FnLower<'_, '_> {
                 let (e, s) = self.elem_info(op, &mt)?;
                 let d = self.desc(op, dst)?;
                 let idx = self.get_all(&m.operands(op)[2..]);
-                let addr = self.elem_addr(op, &d, &idx, e.size() as i64)?;
+                let addr = self.write_addr(op, &d, &idx, e.size() as i64)?;
                 let old = self.b.ins().load(s.cl(), flags(), addr, 0);
                 let val = self.operand(op, 0)?;
                 let kind = m.attr(op, "kind").and_then(Attribute::as_int).unwrap_or(-1);
@@ -547,7 +566,7 @@ impl FnLower<'_, '_> {
                 let (e, s) = self.elem_info(op, &mt)?;
                 let d = self.desc(op, dst)?;
                 let idx = self.get_all(&m.operands(op)[1..]);
-                let addr = self.elem_addr(op, &d, &idx, e.size() as i64)?;
+                let addr = self.write_addr(op, &d, &idx, e.size() as i64)?;
                 let old = self.b.ins().load(s.cl(), flags(), addr, 0);
                 self.lower_region(m.region(op, 0), &[old], &Exit::Capture)?;
                 let new = *self.captured.first().ok_or_else(|| self.err(op, "body yields no value"))?;
