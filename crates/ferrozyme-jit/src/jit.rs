@@ -77,6 +77,16 @@ fn jit_error(e: impl std::fmt::Display) -> ExecError {
     ExecError::new(format!("JIT: {e}"))
 }
 
+/// Does a value of type `t` hold a pointer?
+fn holds_pointer(t: &Type) -> bool {
+    match t {
+        Type::LlvmPtr { .. } => true,
+        Type::LlvmArray { elem, .. } => holds_pointer(elem),
+        Type::LlvmStruct(st) => st.body.iter().flatten().any(holds_pointer),
+        _ => false,
+    }
+}
+
 /// Bytes of a memref global's initial value.
 fn global_bytes(m: &Module, op: OpId, ty: &Type, init: Option<&Attribute>) -> Result<Vec<u8>, ExecError> {
     let (elem, n) = match ty {
@@ -224,6 +234,8 @@ impl JitModule {
         let mut data_ids = Vec::new();
         let mut imported_data = Vec::new();
         let mut constant = std::collections::HashSet::new();
+        // (Made when a global has an initializer region.)
+        let mut interp = None;
         for &op in &top {
             let name = m.name(op).as_str();
             if name != "memref.global" && name != "llvm.mlir.global" {
@@ -236,17 +248,30 @@ impl JitModule {
             let (ty, init) = if name == "memref.global" {
                 (m.attr(op, "type").and_then(Attribute::as_type).cloned(), m.attr(op, "initial_value"))
             } else {
-                if !m.regions(op).is_empty() && !m.blocks(m.region(op, 0)).is_empty() {
-                    return Err(ExecError::at(
-                        m,
-                        op,
-                        "globals with an initializer region are not supported by the JIT",
-                    ));
-                }
                 (m.attr(op, "global_type").and_then(Attribute::as_type).cloned(), m.attr(op, "value"))
             };
             let ty = ty.ok_or_else(|| ExecError::at(m, op, "lacks its type"))?;
+            let region = name == "llvm.mlir.global" && m.regions(op).first().is_some_and(|&r| !m.blocks(r).is_empty());
             let bytes = match (&ty, init) {
+                // An initializer region runs once, in the interpreter; its
+                // bytes become the global's (pointers would be the
+                // interpreter's, so those are refused).
+                _ if region => {
+                    if holds_pointer(&ty) {
+                        return Err(ExecError::at(
+                            m,
+                            op,
+                            "globals holding pointers with an initializer region are not supported by the JIT",
+                        ));
+                    }
+                    if interp.is_none() {
+                        interp = Some(ferrozyme::exec::interp::Interpreter::new(m)?);
+                    }
+                    interp
+                        .as_ref()
+                        .and_then(|it| it.global_bytes(&sym))
+                        .ok_or_else(|| ExecError::at(m, op, "the interpreter did not initialize this global"))?
+                }
                 (Type::LlvmArray { .. }, Some(Attribute::String(_))) | (Type::LlvmArray { .. }, None) => {
                     let (size, _) = ferrozyme::exec::layout::size_align(&ty)
                         .ok_or_else(|| ExecError::at(m, op, "has an unsized type"))?;

@@ -127,6 +127,15 @@ impl Interpreter {
         out
     }
 
+    /// The bytes of global `name` as its initializer left them (the JIT
+    /// takes the contents of globals with initializer regions from here).
+    pub fn global_bytes(&self, name: &str) -> Option<Vec<u8>> {
+        let (_, &id) = self.st.globals.iter().find(|(&g, _)| self.m.symbol_name(g) == Some(name))?;
+        let b = self.st.mem.buffer(id).ok()?;
+        let mut out = vec![0u8; b.len()];
+        b.read(0, &mut out).then_some(out)
+    }
+
     /// Stop a call with the error "step limit exceeded" after this many ops
     /// (`None`: no limit). Counted per call.
     pub fn set_step_limit(&mut self, steps: Option<u64>) {
