@@ -398,8 +398,12 @@ fn bad_checkpoint_requests() {
         ),
         (
             "ferrozyme.checkpoints = 0, ferrozyme.checkpoint_scheme = \"binomial\"",
-            "ferrozyme.checkpoints = 0: the number of snapshots must be at least 1",
+            "ferrozyme.checkpoints = 0: the number of snapshots must be an integer of at least 1",
         ),
+        // Without a scheme too (reader-23: 0 and -1 ran as 1).
+        ("ferrozyme.checkpoints = 0", "bad.mlir:4:8: error: ferrozyme.checkpoints = 0: the number of snapshots"),
+        ("ferrozyme.checkpoints = -1", "ferrozyme.checkpoints = -1: the number of snapshots must be an integer"),
+        ("ferrozyme.checkpoints = 2.5", "ferrozyme.checkpoints = 2.5"),
     ] {
         let text = program(attrs);
         let mut m = ferrozyme::parse_module("bad.mlir", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));

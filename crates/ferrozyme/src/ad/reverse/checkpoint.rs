@@ -77,14 +77,24 @@ impl Scheme {
     /// The scheme a loop asks for by attribute (see the module doc).
     fn of_loop(m: &Module, l: OpId) -> Result<Option<Scheme>, Diagnostic> {
         let bad = |msg: String| Err(Diagnostic::for_op(m, l, msg));
-        let n = m.attr(l, "ferrozyme.checkpoints").and_then(Attribute::as_int);
+        // (0, negative or not an integer: an error, as `--checkpoint=periodic:0`
+        // is; reader-23: 0 and -1 ran as 1.)
+        let n = match m.attr(l, "ferrozyme.checkpoints") {
+            None => None,
+            Some(a) => match a.as_int().map(u64::try_from) {
+                Some(Ok(n @ 1..)) => Some(n),
+                _ => {
+                    let shown = a.as_int().map_or_else(|| a.to_string(), |n| n.to_string());
+                    return bad(format!(
+                        "ferrozyme.checkpoints = {shown}: the number of snapshots must be an integer of at least 1"
+                    ));
+                }
+            },
+        };
         match (m.attr(l, "ferrozyme.checkpoint_scheme"), n) {
-            (None, Some(n)) => return Ok(Some(Scheme::Periodic(u64::try_from(n).unwrap_or(1).max(1)))),
+            (None, Some(n)) => return Ok(Some(Scheme::Periodic(n))),
             (None, None) => {}
             (Some(Attribute::String(k)), Some(n)) if k == "periodic" || k == "binomial" => {
-                let Ok(n @ 1..) = u64::try_from(n) else {
-                    return bad(format!("ferrozyme.checkpoints = {n}: the number of snapshots must be at least 1"));
-                };
                 return Ok(Some(if k == "periodic" { Scheme::Periodic(n) } else { Scheme::Binomial(n) }));
             }
             (Some(Attribute::String(k)), None) if k == "periodic" || k == "binomial" => {
