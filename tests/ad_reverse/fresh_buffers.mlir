@@ -243,3 +243,78 @@ func.func @while_nested(%x: memref<2xf64>, %a: f64, %R: index, %T: index) {
   }
   return
 }
+
+// The fresh buffer sized from the carried one (`memref.dim %cur`), as
+// bufferization writes it: every buffer has the initial one's size, so the
+// spare is sized from it before the loop (refused before: sizes had to be
+// defined before the loop; reader-22).
+// rev @dim_sized dup,active,const : [0.2,0.7,-0.4]; 0.6; 3 | [1.0,0.5,0.25]; -0.3; 0
+// fwd @dim_sized dup,dup,const : [0.2,0.7,-0.4]; 0.6; 3
+func.func @dim_sized(%x0: memref<?xf64>, %a: f64, %T: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x0, %c0 : memref<?xf64>
+  %init = memref.alloc(%n) : memref<?xf64>
+  memref.copy %x0, %init : memref<?xf64> to memref<?xf64>
+  %fin = scf.for %t = %c0 to %T step %c1 iter_args(%cur = %init) -> (memref<?xf64>) {
+    %k = arith.constant 0 : index
+    %m = memref.dim %cur, %k : memref<?xf64>
+    %nxt = memref.alloc(%m) : memref<?xf64>
+    %last = arith.subi %m, %c1 : index
+    scf.for %i = %c0 to %m step %c1 {
+      %j = arith.cmpi eq, %i, %last : index
+      %ip = arith.addi %i, %c1 : index
+      %nb = arith.select %j, %c0, %ip : index
+      %u = memref.load %cur[%i] : memref<?xf64>
+      %v = memref.load %cur[%nb] : memref<?xf64>
+      %p = arith.mulf %u, %a : f64
+      %s = math.sin %p : f64
+      %w = arith.addf %s, %v : f64
+      memref.store %w, %nxt[%i] : memref<?xf64>
+    }
+    memref.dealloc %cur : memref<?xf64>
+    scf.yield %nxt : memref<?xf64>
+  }
+  %r0 = memref.load %fin[%c0] : memref<?xf64>
+  %r1 = memref.load %fin[%c1] : memref<?xf64>
+  %r = arith.mulf %r0, %r1 : f64
+  memref.dealloc %fin : memref<?xf64>
+  return %r : f64
+}
+
+// Two dimensions, the second dynamic (`memref.dim %cur, 1` sizes the only
+// dynamic one), in an scf.while.
+// rev @dim_sized_2d dup,active,const : [[0.2,0.7],[-0.4,0.3]]; 0.6; 2 | [[0.2,0.7],[-0.4,0.3]]; 0.6; 0
+// fwd @dim_sized_2d dup,dup,const : [[0.2,0.7],[-0.4,0.3]]; 0.6; 2
+func.func @dim_sized_2d(%x0: memref<2x?xf64>, %a: f64, %T: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x0, %c1 : memref<2x?xf64>
+  %init = memref.alloc(%n) : memref<2x?xf64>
+  memref.copy %x0, %init : memref<2x?xf64> to memref<2x?xf64>
+  %tn, %fin = scf.while (%t = %c0, %cur = %init) : (index, memref<2x?xf64>) -> (index, memref<2x?xf64>) {
+    %go = arith.cmpi ult, %t, %T : index
+    scf.condition(%go) %t, %cur : index, memref<2x?xf64>
+  } do {
+  ^bb0(%t: index, %cur: memref<2x?xf64>):
+    %m = memref.dim %cur, %c1 : memref<2x?xf64>
+    %nxt = memref.alloc(%m) : memref<2x?xf64>
+    scf.for %i = %c0 to %m step %c1 {
+      %u = memref.load %cur[%c0, %i] : memref<2x?xf64>
+      %v = memref.load %cur[%c1, %i] : memref<2x?xf64>
+      %p = arith.mulf %u, %a : f64
+      %s = math.cos %p : f64
+      %w = arith.addf %s, %v : f64
+      memref.store %v, %nxt[%c0, %i] : memref<2x?xf64>
+      memref.store %w, %nxt[%c1, %i] : memref<2x?xf64>
+    }
+    memref.dealloc %cur : memref<2x?xf64>
+    %t1 = arith.addi %t, %c1 : index
+    scf.yield %t1, %nxt : index, memref<2x?xf64>
+  }
+  %r0 = memref.load %fin[%c1, %c0] : memref<2x?xf64>
+  %r1 = memref.load %fin[%c0, %c1] : memref<2x?xf64>
+  %r = arith.mulf %r0, %r1 : f64
+  memref.dealloc %fin : memref<2x?xf64>
+  return %r : f64
+}

@@ -17,7 +17,8 @@
 //! buffers (it refuses memory allocated inside a loop).
 //!
 //! Rewritten only when the allocation and the free are in the body block
-//! itself, the allocation's sizes are defined before the loop, the fresh
+//! itself, the allocation's sizes are defined before the loop (or read from
+//! the carried buffer's same dimension, `memref.dim %cur`), the fresh
 //! buffer is yielded once and not freed in the body, and the carried
 //! buffer is freed once there.
 //!
@@ -86,9 +87,10 @@ fn find(m: &Module, f: OpId) -> Vec<Fresh> {
             let j = if is_for { Some(k) } else { forwarded(m, l, k) };
             let Some(cur) = j.and_then(|j| body_arg(m, l, j)) else { continue };
             let outside = |v: &Value| m.defining_op(*v).is_none_or(|d| !m.is_ancestor(l, d)) && !inside_arg(m, l, *v);
+            let sized = |(p, v): (usize, &Value)| outside(v) || dim_of(m, *v, cur, p).is_some();
             let fresh = m.is(alloc, "memref.alloc")
                 && m.op_parent(alloc) == Some(body)
-                && m.operands(alloc).iter().all(outside)
+                && m.operands(alloc).iter().enumerate().all(sized)
                 && *m.value_type(cur) == *m.value_type(nxt)
                 && yields.iter().filter(|&&v| v == nxt).count() == 1
                 && !m.uses(nxt).iter().any(|u| m.is(u.op, "memref.dealloc"));
@@ -115,6 +117,19 @@ fn find(m: &Module, f: OpId) -> Vec<Fresh> {
         }
     }
     out
+}
+
+/// Is size operand `p` of an allocation of `cur`'s type `memref.dim %cur,
+/// %c` with `%c` a constant naming the very dimension operand `p` sizes?
+/// Then every buffer of the loop has that size, the initial one's
+/// (reader-22: such loops were refused). Gives that dimension.
+fn dim_of(m: &Module, v: Value, cur: Value, p: usize) -> Option<i64> {
+    let d = m.defining_op(v).filter(|&d| m.is(d, "memref.dim") && m.operand(d, 0) == cur)?;
+    let c = m.defining_op(m.operand(d, 1)).filter(|&c| m.is(c, "arith.constant"))?;
+    let k = m.attr(c, "value").and_then(crate::ir::Attribute::as_int)?;
+    let shape = m.value_type(cur).shape()?;
+    let dynamic: Vec<usize> = (0..shape.len()).filter(|&i| shape[i] == crate::ir::Dim::Dynamic).collect();
+    (usize::try_from(k).ok() == dynamic.get(p).copied()).then_some(k as i64)
 }
 
 /// Is `v` an argument of a block inside loop `l`?
@@ -146,8 +161,26 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             None
         };
         let ty = m.value_type(m.result(alloc, 0)).clone();
-        // The spare, made before the loop like the fresh buffer.
-        let spare0 = spare_like(m, alloc, l);
+        // The spare, made before the loop like the fresh buffer; a size
+        // read from the carried buffer is read from the initial one.
+        let init = m.operand(l, if m.is(l, "scf.for") { 3 + k } else { k });
+        let mut sizes = m.operands(alloc).to_vec();
+        for (p, v) in sizes.iter_mut().enumerate() {
+            if let Some(dim) = dim_of(m, *v, cur, p) {
+                let index = crate::ir::Type::Index;
+                let mut c =
+                    OpSpec::new("arith.constant").attr("value", crate::ir::Attribute::int(dim.into(), index.clone()));
+                c.pos = m.op(alloc).pos;
+                let c = m.create_op(c.result(index.clone()));
+                m.insert_op_before(l, c);
+                let mut d = OpSpec::new("memref.dim").operands(&[init, m.result(c, 0)]).result(index);
+                d.pos = m.op(alloc).pos;
+                let d = m.create_op(d);
+                m.insert_op_before(l, d);
+                *v = m.result(d, 0);
+            }
+        }
+        let spare0 = spare_like(m, alloc, &sizes, l);
         m.push_operand(l, spare0);
         let spare_out = m.push_result(l, ty.clone());
         if let Some(before) = before {
@@ -176,7 +209,6 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             .iter()
             .map(|u| u.op)
             .find(|&o| m.is(o, "memref.dealloc") && m.op_parent(o) == m.op_parent(l));
-        let init = m.operand(l, if m.is(l, "scf.for") { 3 + k } else { k });
         let own_init = m.defining_op(init).is_some_and(|d| m.is(d, "memref.alloc") && m.op_parent(d) == m.op_parent(l));
         let (at, frees) = match freed {
             Some(d) if own_init => (d, vec![init, spare0]),
@@ -372,7 +404,8 @@ pub(crate) fn apply_cfg(m: &mut Module, f: OpId) {
         let cur = m.block_arg(h, a);
         let nxt = m.result(alloc, 0);
         let ty = m.value_type(nxt).clone();
-        let spare0 = spare_like(m, alloc, entry_end);
+        let sizes = m.operands(alloc).to_vec();
+        let spare0 = spare_like(m, alloc, &sizes, entry_end);
         let spare = m.add_block_arg(h, ty);
         for (t, i) in edges_into(m, &blocks, h) {
             let mut args = m.successor_args(t, i).to_vec();
@@ -399,11 +432,11 @@ pub(crate) fn apply_cfg(m: &mut Module, f: OpId) {
     }
 }
 
-/// A copy of allocation `alloc` (same sizes, attributes and position)
+/// A copy of allocation `alloc` (of `sizes`, its attributes and position)
 /// before `at`: the spare buffer.
-fn spare_like(m: &mut Module, alloc: OpId, at: OpId) -> Value {
+fn spare_like(m: &mut Module, alloc: OpId, sizes: &[Value], at: OpId) -> Value {
     let ty = m.value_type(m.result(alloc, 0)).clone();
-    let mut spec = OpSpec::new("memref.alloc").operands(m.operands(alloc)).result(ty);
+    let mut spec = OpSpec::new("memref.alloc").operands(sizes).result(ty);
     spec.attrs = m.op(alloc).attrs.clone();
     spec.pos = m.op(alloc).pos;
     let spare = m.create_op(spec);
