@@ -207,3 +207,81 @@ func.func @counted(%arg0: memref<2xf64>, %arg1: memref<2xf64>, %arg2: f64, %arg3
   memref.dealloc %1 : memref<2xf64>
   return
 }
+
+// A callee with an unstructured loop returning the buffer it made (a fresh
+// one per iteration, or one updated in place), its caller loading from it:
+// such a call is inlined (the callee's entry block continuing the caller's
+// block), so the buffer is the caller's own allocation (refused before:
+// "'memref.load' accesses active memory without a shadow: the memory of
+// argument #0 …", reader-22).
+// rev @returned_fresh dup,active,const : [0.5,1.1]; 0.3; 3 | [0.5,1.1]; 0.3; 0
+// fwd @returned_fresh dup,dup,const : [0.5,1.1]; 0.3; 3
+func.func private @steps_callee(%arg0: memref<2xf64>, %arg1: f64, %arg2: index) -> memref<2xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %alloc = memref.alloc() : memref<2xf64>
+  memref.copy %arg0, %alloc : memref<2xf64> to memref<2xf64>
+  cf.br ^bb1(%c0, %alloc : index, memref<2xf64>)
+^bb1(%0: index, %1: memref<2xf64>):
+  %2 = arith.cmpi slt, %0, %arg2 : index
+  cf.cond_br %2, ^bb2, ^bb3
+^bb2:
+  %alloc_0 = memref.alloc() : memref<2xf64>
+  %3 = memref.load %1[%c0] : memref<2xf64>
+  %4 = memref.load %1[%c1] : memref<2xf64>
+  %5 = arith.mulf %3, %arg1 : f64
+  %6 = math.sin %5 : f64
+  %7 = arith.addf %6, %4 : f64
+  memref.store %4, %alloc_0[%c0] : memref<2xf64>
+  memref.store %7, %alloc_0[%c1] : memref<2xf64>
+  memref.dealloc %1 : memref<2xf64>
+  %8 = arith.addi %0, %c1 : index
+  cf.br ^bb1(%8, %alloc_0 : index, memref<2xf64>)
+^bb3:
+  return %1 : memref<2xf64>
+}
+func.func @returned_fresh(%arg0: memref<2xf64>, %arg1: f64, %arg2: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = call @steps_callee(%arg0, %arg1, %arg2) : (memref<2xf64>, f64, index) -> memref<2xf64>
+  %1 = memref.load %0[%c1] : memref<2xf64>
+  %2 = memref.load %0[%c0] : memref<2xf64>
+  %3 = arith.mulf %1, %2 : f64
+  memref.dealloc %0 : memref<2xf64>
+  return %3 : f64
+}
+
+// rev @returned_updated dup,active,const : [0.5,1.1]; 0.3; 3 | [-0.2,0.4]; 1.3; 1
+// fwd @returned_updated dup,dup,const : [0.5,1.1]; 0.3; 2
+func.func private @update_callee(%arg0: memref<2xf64>, %arg1: f64, %arg2: index) -> memref<2xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %alloc = memref.alloc() : memref<2xf64>
+  memref.copy %arg0, %alloc : memref<2xf64> to memref<2xf64>
+  cf.br ^bb1(%c0 : index)
+^bb1(%0: index):
+  %2 = arith.cmpi slt, %0, %arg2 : index
+  cf.cond_br %2, ^bb2, ^bb3
+^bb2:
+  %3 = memref.load %alloc[%c0] : memref<2xf64>
+  %4 = memref.load %alloc[%c1] : memref<2xf64>
+  %5 = arith.mulf %3, %arg1 : f64
+  %6 = math.sin %5 : f64
+  %7 = arith.addf %6, %4 : f64
+  memref.store %4, %alloc[%c0] : memref<2xf64>
+  memref.store %7, %alloc[%c1] : memref<2xf64>
+  %8 = arith.addi %0, %c1 : index
+  cf.br ^bb1(%8 : index)
+^bb3:
+  return %alloc : memref<2xf64>
+}
+func.func @returned_updated(%arg0: memref<2xf64>, %arg1: f64, %arg2: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = call @update_callee(%arg0, %arg1, %arg2) : (memref<2xf64>, f64, index) -> memref<2xf64>
+  %1 = memref.load %0[%c1] : memref<2xf64>
+  %2 = memref.load %0[%c0] : memref<2xf64>
+  %3 = arith.mulf %1, %2 : f64
+  memref.dealloc %0 : memref<2xf64>
+  return %3 : f64
+}

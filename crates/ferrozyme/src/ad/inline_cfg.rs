@@ -155,12 +155,17 @@ pub(crate) fn inline(m: &mut Module, f: OpId, call: OpId, callee: OpId) {
     for i in (0..operands.len()).rev() {
         m.erase_block_arg(entry, i);
     }
-    let mut spec = OpSpec::new(br);
-    spec.successors.push((entry, vec![]));
-    spec.pos = m.op(call).pos;
+    // The copy of the callee's entry block (no predecessors but this
+    // edge) continues `b` itself: what it allocates is allocated where the
+    // call was (in the caller's entry block for a call there, so that the
+    // blocks made one need not carry it).
     m.erase_op(call);
-    let j = m.create_op(spec);
-    Builder::new(m, InsertPoint::End(b)).insert(j);
+    let ops: Vec<OpId> = m.block_ops(entry).collect();
+    for o in ops {
+        m.detach_op(o);
+        Builder::new(m, InsertPoint::End(b)).insert(o);
+    }
+    m.detach_block(entry);
 }
 
 /// Move the allocations of constant size in `entry` (the copy of the

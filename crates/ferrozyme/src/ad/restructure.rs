@@ -15,7 +15,8 @@
 //!   yields) is first made single-block like a multi-block function
 //!   (`crate::ad::cfg`).
 //! - A call returning memory that may hold floats is inlined when its
-//!   callee has one block and does not call itself: reverse mode has no
+//!   callee does not call itself and has one block (or several, the call
+//!   being at the function's top level, whose block is split): reverse mode has no
 //!   derivative returning a shadow, and inlined, the memory is the
 //!   caller's own allocation.
 //! - An `scf.for`, `scf.while` or `scf.if` carrying (or yielding) windows
@@ -173,7 +174,12 @@ pub(crate) fn apply(
             break;
         }
         for (call, callee) in calls {
-            inline_call(m, call, callee);
+            if crate::ad::activity::body(m, callee).is_some_and(|b| m.blocks(b).len() > 1) {
+                // (At the function's top level: its block is split there.)
+                crate::ad::inline_cfg::inline(m, f, call, callee);
+            } else {
+                inline_call(m, call, callee);
+            }
         }
     }
     if crate::ad::cfg::is_multi_block(m, f) {
@@ -460,8 +466,9 @@ fn stream_loops(m: &Module, f: OpId, streams: &[SrcPos]) -> Vec<OpId> {
         .collect()
 }
 
-/// If `o` (in `f`) is a direct call returning memory whose callee has one
-/// block, is not `f` and does not call itself: the callee.
+/// If `o` (in `f`) is a direct call returning memory whose callee is not
+/// `f`, does not call itself, and has one block or (the call in a block of
+/// `f`'s own region, where the block can be split) several: the callee.
 fn inlinable_memory_call(m: &Module, f: OpId, o: OpId) -> Option<OpId> {
     if !(m.is(o, "func.call") || m.is(o, "llvm.call")) {
         return None;
@@ -476,7 +483,8 @@ fn inlinable_memory_call(m: &Module, f: OpId, o: OpId) -> Option<OpId> {
         (m.is(x, "func.call") || m.is(x, "llvm.call"))
             && m.attr(x, "callee").and_then(Attribute::as_flat_symbol) == Some(name)
     });
-    (callee != f && m.blocks(body).len() == 1 && !self_call).then_some(callee)
+    let top_level = m.parent_op(o) == Some(f);
+    (callee != f && (m.blocks(body).len() == 1 || top_level) && !self_call).then_some(callee)
 }
 
 /// Callees inlined where an `scf.while` calls them: at most this many ops.
