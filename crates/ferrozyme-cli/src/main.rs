@@ -82,7 +82,8 @@ enum Cmd {
         /// Use the reference interpreter instead of the JIT.
         #[arg(long)]
         interp: bool,
-        /// JIT with bounds, liveness and division checks.
+        /// JIT with bounds, liveness and division checks; heap allocations the
+        /// call leaves unfreed (and does not return) are reported as an error.
         #[arg(long)]
         checked: bool,
         /// Print compile and run time to stderr.

@@ -91,6 +91,7 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
     };
     let compile = t0.elapsed();
     let t1 = Instant::now();
+    let live = (ferrozyme_jit::runtime::live_allocations(), ferrozyme_jit::runtime::live_bytes());
     let results = match &mut runner {
         Runner::Interp(e) => e.call(&a.entry, &args),
         Runner::Jit(s) => s.call(&a.entry, &args),
@@ -99,6 +100,18 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
     let run = t1.elapsed();
     for r in &results {
         crate::write_stdout(&format!("{}\n", show(r)))?;
+    }
+    // Checked mode reports leaks, as a sanitizer does (reader-22): heap
+    // allocations the call made, did not free and did not return.
+    if a.checked {
+        let left = ferrozyme_jit::runtime::live_allocations().saturating_sub(live.0);
+        let bytes = ferrozyme_jit::runtime::live_bytes().saturating_sub(live.1);
+        if left > 0 {
+            return Err(format!(
+                "error: @{} leaked {left} heap allocation(s) ({bytes} bytes): allocated, not freed and not returned",
+                a.entry.trim_start_matches('@')
+            ));
+        }
     }
     if a.time {
         eprintln!(

@@ -322,6 +322,11 @@ pub fn live_allocations() -> usize {
     HEAP.with(|h| h.borrow().len())
 }
 
+/// Bytes of those allocations.
+pub fn live_bytes() -> usize {
+    HEAP.with(|h| h.borrow().values().map(|b| b.len()).sum())
+}
+
 /// Every runtime symbol the compiled code may import.
 pub fn symbols() -> Vec<(&'static str, *const u8)> {
     let mut v: Vec<(&'static str, *const u8)> = vec![

@@ -1,0 +1,70 @@
+//! The command-line tool's own behaviour, run as a process: exit codes and
+//! messages of what only the CLI decides (leak reports of `run --checked`,
+//! the `--inactive-rules` file).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn ferrozyme(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ferrozyme")).args(args).output().expect("runs")
+}
+
+/// A file under the target directory's temporary folder, with `text`.
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let p = dir.join(name);
+    std::fs::write(&p, text).expect("write");
+    p
+}
+
+const LEAKY: &str = "func.func @main() -> f64 {
+  %a = memref.alloc() : memref<4xf64>
+  %b = memref.alloc() : memref<2xf64>
+  %c0 = arith.constant 0 : index
+  %x = arith.constant 1.5 : f64
+  memref.store %x, %a[%c0] : memref<4xf64>
+  %y = memref.load %a[%c0] : memref<4xf64>
+  memref.dealloc %b : memref<2xf64>
+  return %y : f64
+}
+func.func @returned() -> memref<4xf64> {
+  %a = memref.alloc() : memref<4xf64>
+  return %a : memref<4xf64>
+}
+";
+
+/// `run --checked` reports a leak (reader-22: it did not); a buffer the
+/// function returns is the caller's, not a leak; unchecked runs say nothing.
+#[test]
+fn checked_run_reports_leaks() {
+    let p = temp_file("leaky.mlir", LEAKY);
+    let p = p.to_str().expect("utf-8 path");
+    let out = ferrozyme(&["run", "--checked", p]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1.5\n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("@main leaked 1 heap allocation(s) (32 bytes)"), "{err}");
+    let out = ferrozyme(&["run", "--checked", "--entry", "returned", p]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = ferrozyme(&["run", p]);
+    assert!(out.status.success() && out.stderr.is_empty());
+}
+
+/// A rules file naming a function the module lacks is an error at the
+/// rule's line and column.
+#[test]
+fn inactive_rules_name_functions() {
+    let p = temp_file(
+        "rules_module.mlir",
+        "func.func @sq(%x: f64) -> f64 {\n  %y = arith.mulf %x, %x : f64\n  return %y : f64\n}\n",
+    );
+    let good = temp_file("good.rules", "inactive @sq\n");
+    let bad = temp_file("bad.rules", "// typo below\n  inactive @qs\n");
+    let (p, good, bad) = (p.to_str().unwrap(), good.to_str().unwrap(), bad.to_str().unwrap());
+    let out = ferrozyme(&["run", "--entry", "sq", "--arg", "3", "--inactive-rules", good, p]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "9\n");
+    let out = ferrozyme(&["run", "--entry", "sq", "--arg", "3", "--inactive-rules", bad, p]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim(), format!("{bad}:2:12: error: inactive rule for @qs, which is not a function of the module"));
+}
