@@ -46,7 +46,8 @@ impl Default for CheckOptions {
 
 /// The finite-difference step and relative tolerance that suit the least
 /// precise float type among the arguments and results of function `func`
-/// of `m` (scalars and memory elements): `f64` (1e-6, 1e-5, the defaults
+/// of `m` (scalars and memory elements) and the values it and the
+/// functions it calls compute: `f64` (1e-6, 1e-5, the defaults
 /// of `CheckOptions`), `f32` (1e-3, 1e-3), `f16` (0.05, 0.05), `bf16`
 /// (0.1, 0.1). Central differences of a function computed in low precision
 /// lose about eps/step of its digits to rounding.
@@ -59,7 +60,22 @@ pub fn precision_defaults(m: &Module, func: &str) -> (f64, f64) {
         Type::F32 => 1,
         _ => 0,
     };
-    match ins.iter().chain(&outs).map(rank).max().unwrap_or(0) {
+    // Also the values it and its callees compute: an f64 function working
+    // in f32 inside has f32's precision (reader-22: the f64 step was lost
+    // in f32 rounding).
+    let mut inner = 0;
+    let mut seen = vec![f];
+    let mut work = vec![f];
+    while let Some(g) = work.pop() {
+        for o in m.collect_ops(g) {
+            inner = m.results(o).iter().map(|&r| rank(m.value_type(r))).fold(inner, i32::max);
+            if let Some(c) = ferrozyme::ad::activity::callee_of(m, o).filter(|c| !seen.contains(c)) {
+                seen.push(c);
+                work.push(c);
+            }
+        }
+    }
+    match ins.iter().chain(&outs).map(rank).fold(inner, i32::max) {
         3 => (0.1, 0.1),
         2 => (0.05, 0.05),
         1 => (1e-3, 1e-3),

@@ -1724,6 +1724,25 @@ func.func @g32(%x: f32, %y: f32) -> f32 {
     let f = ferrozyme_jit::check::check_forward(&m, &o(step, tolerance, vec![Activity::Dup, Activity::Dup]))
         .expect("differentiated");
     assert!(f.ok, "{f}");
+    // An f64 signature computing in f32 through a callee gets f32's
+    // defaults too (reader-22: the f64 step failed it).
+    let text = format!(
+        "{text}\nfunc.func @wide(%x: f64, %y: f64) -> f64 {{\n  %a = arith.truncf %x : f64 to f32\n  %b = arith.truncf %y : f64 to f32\n  %r = func.call @g32(%a, %b) : (f32, f32) -> f32\n  %w = arith.extf %r : f32 to f64\n  return %w : f64\n}}\n"
+    );
+    let m = ferrozyme::parse_module("f32.mlir", text.as_bytes()).expect("parses");
+    assert_eq!(ferrozyme_jit::check::precision_defaults(&m, "wide"), (1e-3, 1e-3));
+    let o = ferrozyme_jit::check::CheckOptions {
+        func: "wide".into(),
+        activities: vec![Activity::Active, Activity::Active],
+        args: vec![Value::F64(0.7), Value::F64(-1.3)],
+        step: 1e-3,
+        tolerance: 1e-3,
+        ..Default::default()
+    };
+    let r = ferrozyme_jit::check::check_reverse(&m, &o).expect("differentiated");
+    assert!(r.ok, "{r}");
+    let tight = ferrozyme_jit::check::CheckOptions { step: 1e-6, tolerance: 1e-5, ..o };
+    assert!(!ferrozyme_jit::check::check_reverse(&m, &tight).expect("differentiated").ok);
 }
 
 /// A request on a function holding a request of its own (forward over
