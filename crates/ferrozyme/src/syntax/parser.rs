@@ -292,7 +292,9 @@ impl<'a> Parser<'a> {
 
     /// Bind `name` (without `%`) to `values` (one per `#n`).
     pub fn define_name(&mut self, name: &str, values: &[Value], pos: usize) -> PResult<()> {
-        if self.lookup_name(name).is_some() {
+        // (A name of an enclosing isolated scope cannot be used here, but
+        // cannot be defined again either, as in MLIR.)
+        if self.scopes.iter().any(|s| s.names.contains_key(name)) {
             return Err(self.error_at(pos, format!("redefinition of SSA value '%{name}'")));
         }
         let iso = self.isolated_scope_index();
