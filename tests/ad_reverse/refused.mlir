@@ -516,3 +516,33 @@ func.func @fresh_returned(%x0: memref<2xf64>, %a: f64, %T: index) -> memref<2xf6
   }
   return %fin : memref<2xf64>
 }
+
+// A fresh buffer per iteration of a size defined before the loop, entered
+// with a buffer of another size: swapped, the initial buffer would be
+// reused at the wrong size (review: out of bounds), so it stays refused.
+func.func @outside(%x0: memref<?xf64>, %a: f64, %T: index, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m0 = memref.dim %x0, %c0 : memref<?xf64>
+  %init = memref.alloc(%m0) : memref<?xf64>
+  memref.copy %x0, %init : memref<?xf64> to memref<?xf64>
+  %fin = scf.for %t = %c0 to %T step %c1 iter_args(%cur = %init) -> (memref<?xf64>) {
+    %nxt = memref.alloc(%n) : memref<?xf64>
+    scf.for %i = %c0 to %n step %c1 {
+      %u = memref.load %cur[%c0] : memref<?xf64>
+      %p = arith.mulf %u, %a : f64
+      %s = math.sin %p : f64
+      %fi = arith.index_cast %i : index to i64
+      %ff = arith.sitofp %fi : i64 to f64
+      %w = arith.addf %s, %ff : f64
+      memref.store %w, %nxt[%i] : memref<?xf64>
+    }
+    memref.dealloc %cur : memref<?xf64>
+    scf.yield %nxt : memref<?xf64>
+  }
+  %r0 = memref.load %fin[%c1] : memref<?xf64>
+  %r1 = memref.load %fin[%c0] : memref<?xf64>
+  %r = arith.mulf %r0, %r1 : f64
+  memref.dealloc %fin : memref<?xf64>
+  return %r : f64
+}

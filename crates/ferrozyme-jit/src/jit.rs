@@ -672,19 +672,23 @@ fn pack(
             ));
         }
     }
-    let base = mr.buffer.as_ptr() as u64;
-    slots.extend([base, base, mr.offset as u64]);
-    slots.extend(mr.sizes.iter().map(|&s| s as u64));
-    if mt.layout == ferrozyme::ir::Layout::Identity {
+    let strides = if mt.layout == ferrozyme::ir::Layout::Identity {
         // Compiled code takes such a memref to have row-major strides
         // (those of unit dimensions, which address nothing, are made so).
         if let Some(why) = ferrozyme::exec::memref::not_row_major(mr) {
             return Err(format!("expected '{t}', got {why}"));
         }
-        slots.extend(ferrozyme::exec::memref::row_major_strides(&mr.sizes).iter().map(|&s| s as u64));
+        ferrozyme::exec::memref::row_major_strides(&mr.sizes)
     } else {
-        slots.extend(mr.strides.iter().map(|&s| s as u64));
+        mr.strides.clone()
+    };
+    if let Some(why) = ferrozyme::exec::memref::extent_error(mr, &strides) {
+        return Err(format!("expected '{t}', got {why}"));
     }
+    let base = mr.buffer.as_ptr() as u64;
+    slots.extend([base, base, mr.offset as u64]);
+    slots.extend(mr.sizes.iter().map(|&s| s as u64));
+    slots.extend(strides.iter().map(|&s| s as u64));
     caller.push((base as usize, mr.buffer.len()));
     bufs.push(mr.buffer.clone());
     Ok(())

@@ -119,11 +119,32 @@ pub struct Thunk {
     jit: JitModule,
     /// The thunk calls into the session's code: keep it alive.
     _primal: Rc<JitModule>,
+    /// The arguments' activities (each `dup` memref's shadow follows it),
+    /// where one shadow follows each `dup` argument (width 1).
+    activities: Vec<Activity>,
 }
 
 impl Thunk {
     /// Call the derivative (arguments as for `enzyme.fwddiff` / `enzyme.autodiff`).
     pub fn call(&self, args: &[Value]) -> Result<Vec<Value>, ExecError> {
+        // A shadow has its primal's sizes: compiled code indexes both alike
+        // (reader-25: a smaller shadow corrupted the heap).
+        let mut i = 0;
+        for (k, a) in self.activities.iter().enumerate() {
+            let (Some(p), true) = (args.get(i), matches!(a, Activity::Dup | Activity::DupNoNeed)) else {
+                i += 1;
+                continue;
+            };
+            if let (Value::MemRef(p), Some(Value::MemRef(s))) = (p, args.get(i + 1)) {
+                if p.sizes != s.sizes {
+                    return Err(ExecError::new(format!(
+                        "argument #{k}: its shadow has sizes {:?}, the primal {:?}",
+                        s.sizes, p.sizes
+                    )));
+                }
+            }
+            i += 2;
+        }
         self.jit.call(&self.name, args)
     }
 }
@@ -294,7 +315,17 @@ impl Session {
             .map_err(|e| e.to_string())?;
         stats.codegen = t3.elapsed();
         stats.functions = jit.stats.functions;
-        Ok(Thunk { name, stats, remarks, jit, _primal: self.primal.clone() })
+        Ok(Thunk {
+            name,
+            stats,
+            remarks,
+            jit,
+            _primal: self.primal.clone(),
+            activities: match key.mode {
+                Mode::Forward { width } if width > 1 => Vec::new(),
+                _ => key.args.clone(),
+            },
+        })
     }
 }
 

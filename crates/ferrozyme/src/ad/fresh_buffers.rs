@@ -87,10 +87,12 @@ fn find(m: &Module, f: OpId) -> Vec<Fresh> {
             let j = if is_for { Some(k) } else { forwarded(m, l, k) };
             let Some(cur) = j.and_then(|j| body_arg(m, l, j)) else { continue };
             let outside = |v: &Value| m.defining_op(*v).is_none_or(|d| !m.is_ancestor(l, d)) && !inside_arg(m, l, *v);
+            let init = m.operand(l, if is_for { 3 + k } else { k });
             let sized = |(p, v): (usize, &Value)| outside(v) || dim_of(m, *v, cur, p).is_some();
             let fresh = m.is(alloc, "memref.alloc")
                 && m.op_parent(alloc) == Some(body)
                 && m.operands(alloc).iter().enumerate().all(sized)
+                && sized_as(m, alloc, cur, init)
                 && *m.value_type(cur) == *m.value_type(nxt)
                 && yields.iter().filter(|&&v| v == nxt).count() == 1
                 && !m.uses(nxt).iter().any(|u| m.is(u.op, "memref.dealloc"));
@@ -130,6 +132,19 @@ fn dim_of(m: &Module, v: Value, cur: Value, p: usize) -> Option<i64> {
     let shape = m.value_type(cur).shape()?;
     let dynamic: Vec<usize> = (0..shape.len()).filter(|&i| shape[i] == crate::ir::Dim::Dynamic).collect();
     (usize::try_from(k).ok() == dynamic.get(p).copied()).then_some(k as i64)
+}
+
+/// Does every buffer `alloc` makes have the sizes of `init`, the buffer
+/// the loop starts with? Each dynamic size must be read from the carried
+/// buffer (`dim_of`) or be the initial allocation's own size operand:
+/// swapped, the initial buffer is reused for later iterations (review:
+/// `alloc(%n)` entered with a buffer of another size wrote past it).
+fn sized_as(m: &Module, alloc: OpId, cur: Value, init: Value) -> bool {
+    let first = m.defining_op(init).filter(|&d| m.is(d, "memref.alloc"));
+    m.operands(alloc)
+        .iter()
+        .enumerate()
+        .all(|(p, &v)| dim_of(m, v, cur, p).is_some() || first.is_some_and(|d| m.operands(d).get(p) == Some(&v)))
 }
 
 /// Is `v` an argument of a block inside loop `l`?
@@ -371,7 +386,9 @@ fn find_cfg(m: &Module, f: OpId) -> Vec<CfgFresh> {
                 if from_loop {
                     v == nxt || v == cur
                 } else {
-                    in_entry(m, entry, v) && !after.contains(&m.op_parent(t).unwrap_or(entry))
+                    in_entry(m, entry, v)
+                        && !after.contains(&m.op_parent(t).unwrap_or(entry))
+                        && sized_as(m, alloc, cur, v)
                 }
             });
             // (%cur goes on only to the header, unchanged.)

@@ -294,7 +294,7 @@ fn call_derivative(m: &mut Module, op: OpId, name: &str, width: usize) -> Result
 /// The largest `width` of a batched request: its derivative holds W
 /// copies of every tangent (reader-19: a width of 10⁹ ran out of memory
 /// before any check).
-const MAX_WIDTH: usize = 4096;
+pub(crate) const MAX_WIDTH: usize = 4096;
 
 /// The `width` of request `op` (1 without one), at most `MAX_WIDTH`.
 fn request_width(m: &Module, op: OpId) -> Result<usize, Diagnostic> {

@@ -122,6 +122,42 @@ pub struct MemRef {
     pub strides: Vec<i64>,
 }
 
+/// Why the elements `mr` views with `strides` do not all lie in its buffer
+/// (a negative size, or an offset and extent reaching outside it), or
+/// `None` when they do. Compiled code trusts a descriptor it is given, so
+/// the JIT checks the caller's memrefs with this before a call (reader-25:
+/// a 1-element buffer with sizes [100000] crashed the process).
+pub fn extent_error(mr: &MemRef, strides: &[i64]) -> Option<String> {
+    if let Some(s) = mr.sizes.iter().find(|&&s| s < 0) {
+        return Some(format!("a negative size {s}"));
+    }
+    if mr.sizes.len() != strides.len() {
+        return Some(format!("{} sizes but {} strides", mr.sizes.len(), strides.len()));
+    }
+    if mr.sizes.contains(&0) {
+        return None;
+    }
+    let (mut lo, mut hi) = (mr.offset as i128, mr.offset as i128);
+    for (&n, &st) in mr.sizes.iter().zip(strides) {
+        let reach = (n as i128 - 1) * st as i128;
+        if reach < 0 {
+            lo += reach;
+        } else {
+            hi += reach;
+        }
+    }
+    let elem = mr.elem.size() as i128;
+    let len = mr.buffer.len() as i128;
+    (lo < 0 || (hi + 1) * elem > len).then(|| {
+        format!(
+            "a view (offset {}, sizes {:?}, strides {strides:?}) reaching elements {lo}..={hi} of a buffer of {} elements",
+            mr.offset,
+            mr.sizes,
+            len / elem.max(1)
+        )
+    })
+}
+
 /// Why `mr` cannot be a memref of a type with the identity layout
 /// (row-major strides: what compiled code assumes of such a type, as MLIR
 /// does), or `None` when it can. A view starting at an offset is fine (the

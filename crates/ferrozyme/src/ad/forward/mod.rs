@@ -61,6 +61,12 @@ pub fn forward_derivative(
     rets: &[Activity],
     width: usize,
 ) -> Result<String, Diagnostic> {
+    // (As requests are checked: the API took 0, which dropped every
+    // tangent, and widths the code generator cannot hold; reader-25.)
+    let max = crate::ad::lower::MAX_WIDTH;
+    if width == 0 || width > max {
+        return Err(Diagnostic::for_op(m, f, format!("forward mode: the width must be from 1 to {max}, not {width}")));
+    }
     if cache.depth == 0 {
         // A new request: the module may have changed since the last one;
         // within one request the call summaries serve every callee.
