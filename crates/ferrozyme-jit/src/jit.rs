@@ -257,11 +257,17 @@ impl JitModule {
                 // bytes become the global's (pointers would be the
                 // interpreter's, so those are refused).
                 _ if region => {
-                    if holds_pointer(&ty) {
+                    // (Any pointer made in the region counts: one turned
+                    // into an integer would be the interpreter's too.)
+                    let makes_pointer = m
+                        .collect_ops(op)
+                        .into_iter()
+                        .any(|o| m.results(o).iter().any(|&r| holds_pointer(m.value_type(r))));
+                    if holds_pointer(&ty) || makes_pointer {
                         return Err(ExecError::at(
                             m,
                             op,
-                            "globals holding pointers with an initializer region are not supported by the JIT",
+                            "globals whose initializer region makes pointers are not supported by the JIT",
                         ));
                     }
                     if interp.is_none() {

@@ -148,7 +148,10 @@ pub extern "C" fn fz_check_access(addr: i64, len: i64) -> i64 {
 /// writes to, or -1.
 pub extern "C" fn fz_check_write(addr: i64, len: i64) -> i64 {
     let a = addr as usize;
-    let hit = CONST_GLOBALS.with(|g| g.borrow().range(..=a).next_back().map(|(&s, &(l, k))| (s, l, k)));
+    let end = a.saturating_add(len.max(0) as usize);
+    // The last constant global starting before the write's end: it is hit
+    // if it reaches past the write's start.
+    let hit = CONST_GLOBALS.with(|g| g.borrow().range(..end).next_back().map(|(&s, &(l, k))| (s, l, k)));
     match hit {
         Some((s, l, k)) if a < s + l && len > 0 => k,
         _ => -1,

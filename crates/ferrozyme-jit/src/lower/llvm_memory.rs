@@ -133,6 +133,11 @@ impl FnLower<'_, '_> {
             "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => {
                 let (d, s, n) = (self.operand(op, 0)?, self.operand(op, 1)?, self.operand(op, 2)?);
                 let n = self.to_i64(n);
+                // (Checked mode: both ranges live, the target writable.)
+                self.check_range(op, d, n, true)?;
+                if m.name(op).as_str() != "llvm.intr.memset" {
+                    self.check_range(op, s, n, false)?;
+                }
                 let cfg = self.jm.target_config();
                 match m.name(op).as_str() {
                     "llvm.intr.memcpy" => self.b.call_memcpy(cfg, d, s, n),

@@ -172,17 +172,8 @@ impl FnLower<'_, '_> {
     /// Checked mode: the access `[addr, addr+len)` is not in freed memory and
     /// does not run past a known allocation.
     pub(super) fn check_access(&mut self, op: OpId, addr: ClValue, len: i64) -> LResult<()> {
-        if !self.cx.checked {
-            return Ok(());
-        }
         let l = self.iconst(len);
-        let code = self.call_helper("fz_check_access", &[types::I64, types::I64], &[types::I64], &[addr, l])?[0];
-        let freed = self.b.ins().icmp_imm_s(IntCC::Equal, code, 1);
-        self.check(op, freed, SiteKind::UseAfterFree, &[addr, l])?;
-        let outside = self.b.ins().icmp_imm_s(IntCC::Equal, code, 2);
-        self.check(op, outside, SiteKind::OutsideAllocation, &[addr, l])?;
-        let returned = self.b.ins().icmp_imm_s(IntCC::Equal, code, 3);
-        self.check(op, returned, SiteKind::UseAfterReturn, &[addr, l])
+        self.check_range(op, addr, l, false)
     }
 
     /// Checked mode: `[addr, addr+len)` is not in a constant global.
@@ -194,6 +185,30 @@ impl FnLower<'_, '_> {
         let k = self.call_helper("fz_check_write", &[types::I64, types::I64], &[types::I64], &[addr, l])?[0];
         let hit = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, k, 0);
         self.check(op, hit, SiteKind::ConstantWrite, &[k])
+    }
+
+    /// Checked mode: an access of `len` bytes (a run-time value) at `addr`,
+    /// as `check_access`, and not into a constant global if `write`;
+    /// nothing is checked when `len` is 0 (memcpy / memset of nothing).
+    pub(super) fn check_range(&mut self, op: OpId, addr: ClValue, len: ClValue, write: bool) -> LResult<()> {
+        if !self.cx.checked {
+            return Ok(());
+        }
+        let some = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, len, 0);
+        let code = self.call_helper("fz_check_access", &[types::I64, types::I64], &[types::I64], &[addr, len])?[0];
+        for (c, kind) in [(1, SiteKind::UseAfterFree), (2, SiteKind::OutsideAllocation), (3, SiteKind::UseAfterReturn)]
+        {
+            let is = self.b.ins().icmp_imm_s(IntCC::Equal, code, c);
+            let fail = self.b.ins().band(is, some);
+            self.check(op, fail, kind, &[addr, len])?;
+        }
+        if write {
+            let k = self.call_helper("fz_check_write", &[types::I64, types::I64], &[types::I64], &[addr, len])?[0];
+            let hit = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, k, 0);
+            let fail = self.b.ins().band(hit, some);
+            self.check(op, fail, SiteKind::ConstantWrite, &[k])?;
+        }
+        Ok(())
     }
 
     /// The address of an element `op` writes: checked like any access, and

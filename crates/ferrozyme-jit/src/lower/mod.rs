@@ -93,11 +93,11 @@ pub enum SiteKind {
     },
     /// A loop step `a` that is not positive.
     NonPositiveStep,
-    /// Shift amount `a` not below the bit width.
     /// A store into a constant global (detail: its index in the module's list).
     ConstantWrite,
     /// `math.ipowi` of zero to a negative power.
     ZeroToNegativePower,
+    /// Shift amount `a` not below the bit width.
     ShiftTooLarge {
         width: u32,
     },
