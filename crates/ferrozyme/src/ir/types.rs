@@ -225,7 +225,8 @@ impl Type {
         };
         match self {
             Type::Vector { shape, elem, .. } => shape.len() == 1 && scalar(elem),
-            Type::LlvmPtr { .. } | Type::LlvmVoid | Type::LlvmFunc(_) => true,
+            Type::LlvmPtr { .. } | Type::LlvmVoid => true,
+            Type::LlvmFunc(ft) => ft.ret.is_llvm_compatible() && ft.params.iter().all(Type::is_llvm_compatible),
             Type::LlvmStruct(st) => st.body.iter().flatten().all(Type::is_llvm_compatible),
             Type::LlvmArray { elem, .. } => elem.is_llvm_compatible(),
             Type::Opaque { dialect, .. } => dialect == "llvm",

@@ -194,6 +194,11 @@ pub(super) fn verify_func(m: &Module, op: OpId) -> Result<(), String> {
             if args.len() != ft.params.len() || args.iter().zip(&ft.params).any(|(a, b)| *a != b) {
                 return Err("entry block argument types must match the function signature".into());
             }
+            // (The custom form is refused when parsed, with MLIR's message;
+            // this is the generic form's check, as MLIR's.)
+            if let Some(i) = args.iter().position(|t| !t.is_llvm_compatible()) {
+                return Err(format!("entry block argument #{i} is not of LLVM type"));
+            }
         }
     }
     Ok(())
