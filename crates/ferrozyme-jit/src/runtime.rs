@@ -325,9 +325,14 @@ pub fn live_allocations() -> usize {
     HEAP.with(|h| h.borrow().len())
 }
 
-/// Bytes of those allocations.
-pub fn live_bytes() -> usize {
-    HEAP.with(|h| h.borrow().values().map(|b| b.len()).sum())
+/// Those allocations (count, bytes) that hold none of `addresses` (pointers
+/// a call returned: memory the caller now owns).
+pub fn live_except(addresses: &[usize]) -> (usize, usize) {
+    HEAP.with(|h| {
+        let h = h.borrow();
+        let kept = h.iter().filter(|(&s, b)| !addresses.iter().any(|&a| s <= a && a < s + b.len().max(1)));
+        kept.fold((0, 0), |(n, bytes), (_, b)| (n + 1, bytes + b.len()))
+    })
 }
 
 /// Every runtime symbol the compiled code may import.
