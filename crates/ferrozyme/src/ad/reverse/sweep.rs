@@ -440,9 +440,19 @@ impl Rev<'_> {
         if !self.active(m, mem) {
             return Ok(());
         }
+        // The function's argument #i itself, when it has no shadow, is const.
+        let arg_shadowless = |i: usize| {
+            let f = std::iter::successors(m.parent_op(op), |&p| m.parent_op(p))
+                .find(|&p| m.is(p, "func.func") || m.is(p, "llvm.func"));
+            let entry = f.and_then(|f| m.regions(f).first().copied()).and_then(|r| m.entry_block(r));
+            entry.and_then(|b| m.block_args(b).get(i).copied()).is_some_and(|a| !self.shadow.contains_key(&a))
+        };
         let why = match self.act.origins.get(&mem) {
+            Some(Origin::Arg(i)) if arg_shadowless(*i) => format!(
+                "argument #{i} is enzyme_const (it has no shadow), but its memory holds active values here (make it enzyme_dup)"
+            ),
             Some(Origin::Arg(i)) => format!(
-                "the memory of argument #{i} carries derivatives here, but the argument is enzyme_const or is reached through control flow reverse mode does not follow yet"
+                "the memory of argument #{i} carries derivatives here, but it is reached through control flow reverse mode does not follow yet"
             ),
             Some(Origin::Alloc(a)) if super::c_heap::is_alloc(m, *a) => {
                 "it comes from a C allocation inside a loop or branch, which gets no shadow yet (only one at the top level of the function does)".to_string()
