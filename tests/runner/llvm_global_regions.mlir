@@ -1,8 +1,10 @@
 // llvm.mlir.global with initializer regions (an array built with
 // insertvalue, a struct): the JIT takes their bytes from the interpreter,
-// which runs the region (it refused them, reader-24).
+// which runs the region (it refused them, reader-24). Null pointers,
+// alone or in a struct, are taken; regions taking addresses are refused.
 func.func private @printF64(f64)
 func.func private @printNewline()
+func.func private @printI64(i64)
 llvm.mlir.global internal constant @tab() : !llvm.array<3 x f64> {
   %u = llvm.mlir.undef : !llvm.array<3 x f64>
   %a = llvm.mlir.constant(1.5 : f64) : f64
@@ -34,6 +36,9 @@ func.func @main() {
   func.call @printNewline() : () -> ()
   func.call @printF64(%r2) : (f64) -> ()
   func.call @printNewline() : () -> ()
+  %nl = func.call @nulls() : () -> i64
+  func.call @printI64(%nl) : (i64) -> ()
+  func.call @printNewline() : () -> ()
   return
 }
 func.func @at(%i: i64) -> f64 {
@@ -48,4 +53,28 @@ func.func @at(%i: i64) -> f64 {
   %z = arith.addf %x, %y : f64
   %w = arith.addf %z, %kf : f64
   return %w : f64
+}
+
+llvm.mlir.global internal @np() : !llvm.ptr {
+  %z = llvm.mlir.zero : !llvm.ptr
+  llvm.return %z : !llvm.ptr
+}
+llvm.mlir.global internal @pair() : !llvm.struct<(ptr, i32)> {
+  %u = llvm.mlir.undef : !llvm.struct<(ptr, i32)>
+  %z = llvm.mlir.zero : !llvm.ptr
+  %k = llvm.mlir.constant(5 : i32) : i32
+  %0 = llvm.insertvalue %z, %u[0] : !llvm.struct<(ptr, i32)>
+  %1 = llvm.insertvalue %k, %0[1] : !llvm.struct<(ptr, i32)>
+  llvm.return %1 : !llvm.struct<(ptr, i32)>
+}
+func.func @nulls() -> i64 {
+  %p = llvm.mlir.addressof @np : !llvm.ptr
+  %q = llvm.load %p : !llvm.ptr -> !llvm.ptr
+  %i = llvm.ptrtoint %q : !llvm.ptr to i64
+  %s = llvm.mlir.addressof @pair : !llvm.ptr
+  %f = llvm.getelementptr %s[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i32)>
+  %k = llvm.load %f : !llvm.ptr -> i32
+  %kk = arith.extsi %k : i32 to i64
+  %r = arith.addi %i, %kk : i64
+  return %r : i64
 }

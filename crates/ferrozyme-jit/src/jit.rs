@@ -257,17 +257,26 @@ impl JitModule {
                 // bytes become the global's (pointers would be the
                 // interpreter's, so those are refused).
                 _ if region => {
-                    // (Any pointer made in the region counts: one turned
-                    // into an integer would be the interpreter's too.)
-                    let makes_pointer = m
-                        .collect_ops(op)
-                        .into_iter()
-                        .any(|o| m.results(o).iter().any(|&r| holds_pointer(m.value_type(r))));
-                    if holds_pointer(&ty) || makes_pointer {
+                    // Addresses would be the interpreter's (also once made
+                    // integers): only null pointers are taken, as made by
+                    // `llvm.mlir.zero` and carried in aggregates.
+                    let null_only = [
+                        "llvm.mlir.zero",
+                        "llvm.mlir.undef",
+                        "llvm.mlir.poison",
+                        "llvm.insertvalue",
+                        "llvm.extractvalue",
+                    ];
+                    let makes_pointer = m.collect_ops(op).into_iter().any(|o| {
+                        m.is(o, "llvm.ptrtoint")
+                            || (m.results(o).iter().any(|&r| holds_pointer(m.value_type(r)))
+                                && !null_only.iter().any(|n| m.is(o, n)))
+                    });
+                    if makes_pointer {
                         return Err(ExecError::at(
                             m,
                             op,
-                            "globals whose initializer region makes pointers are not supported by the JIT",
+                            "globals whose initializer region takes addresses are not supported by the JIT",
                         ));
                     }
                     if interp.is_none() {
