@@ -28,6 +28,8 @@ pub fn flat_types(t: &Type) -> Result<Vec<ClType>, String> {
         Type::F64 => vec![types::F64],
         Type::F16 | Type::BF16 => vec![types::I16],
         Type::MemRef(m) => vec![types::I64; 3 + 2 * m.shape.len()],
+        // The rank and the address of a ranked descriptor, as MLIR lowers it.
+        Type::UnrankedMemRef { .. } => vec![types::I64; 2],
         Type::LlvmPtr { .. } | Type::Function(_) => vec![types::I64],
         Type::LlvmStruct(s) => {
             let mut v = Vec::new();

@@ -613,6 +613,7 @@ impl JitModule {
                 Some((_, _, name)) => format!("write to constant global @{name}"),
                 None => "write to a constant global".to_string(),
             },
+            SiteKind::RankMismatch { to } => format!("a rank-{a} memref cannot be cast to '{to}'"),
             SiteKind::ZeroToNegativePower => "integer division by zero (zero to a negative power)".to_string(),
             SiteKind::NonPositiveStep => format!("step must be positive, got {a}"),
             SiteKind::CastMismatch { what } => match what {

@@ -26,6 +26,8 @@ const PIPELINE: &[&str] = &[
     "--reconcile-unrealized-casts",
 ];
 const RUNNER_LIB: &str = "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1";
+/// `printMemref*` lives in the C++ runner utilities.
+const RUNNER_CXX_LIB: &str = "/usr/lib/llvm-19/lib/libmlir_runner_utils.so.19.1";
 
 fn programs() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/runner");
@@ -37,7 +39,8 @@ fn programs() -> Vec<PathBuf> {
 
 fn tools_available() -> bool {
     let ok = Command::new("mlir-cpu-runner-19").arg("--version").output().is_ok_and(|o| o.status.success())
-        && Path::new(RUNNER_LIB).exists();
+        && Path::new(RUNNER_LIB).exists()
+        && Path::new(RUNNER_CXX_LIB).exists();
     if !ok && std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("CI=true but mlir-cpu-runner-19 or {RUNNER_LIB} is missing (Debian packages mlir-19-tools, libmlir-19)");
     }
@@ -50,7 +53,7 @@ fn mlir_runner_output(path: &Path) -> Result<String, String> {
         return Err(format!("mlir-opt-19 failed: {}", String::from_utf8_lossy(&lowered.stderr)));
     }
     let mut child = Command::new("mlir-cpu-runner-19")
-        .args(["-e", "main", "-entry-point-result=void", &format!("-shared-libs={RUNNER_LIB}")])
+        .args(["-e", "main", "-entry-point-result=void", &format!("-shared-libs={RUNNER_LIB},{RUNNER_CXX_LIB}")])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -61,7 +64,7 @@ fn mlir_runner_output(path: &Path) -> Result<String, String> {
     if !out.status.success() {
         return Err(format!("mlir-cpu-runner-19 failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    Ok(ferrozyme::exec::runner_utils::mask_addresses(&String::from_utf8_lossy(&out.stdout)))
 }
 
 fn ferrozyme_output(path: &Path, interp: bool) -> Result<String, String> {
@@ -74,7 +77,7 @@ fn ferrozyme_output(path: &Path, interp: bool) -> Result<String, String> {
     let r = e.call("main", &[]);
     let out = take_output();
     r.map_err(|e| e.to_string())?;
-    Ok(out)
+    Ok(ferrozyme::exec::runner_utils::mask_addresses(&out))
 }
 
 #[test]

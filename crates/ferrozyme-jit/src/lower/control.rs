@@ -130,6 +130,10 @@ impl FnLower<'_, '_> {
                 self.check(op, fail, SiteKind::AssertFailed(msg), &[zero, zero])?;
             }
             "func.return" => {
+                // (Its descriptor is in this function's stack frame.)
+                if m.operands(op).iter().any(|&v| matches!(m.value_type(v), Type::UnrankedMemRef { .. })) {
+                    return Err(self.err(op, "returning an unranked memref is not supported by the JIT"));
+                }
                 self.release_frame()?;
                 let vals = self.get_all(m.operands(op));
                 self.b.ins().return_(&vals);

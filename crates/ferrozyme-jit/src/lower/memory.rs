@@ -356,6 +356,19 @@ impl FnLower<'_, '_> {
                 let v = self.operand(op, 0)?;
                 self.b.ins().store(flags(), v, addr, 0);
             }
+            "memref.dim" if m.value_type(m.operand(op, 0)).as_memref().is_none() => {
+                // sizes[i] of the descriptor an unranked memref points to.
+                let u = self.get(m.operand(op, 0));
+                let (rank, p) = (u[0], u[1]);
+                let i = self.operand(op, 1)?;
+                let oob = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, rank);
+                self.check(op, oob, SiteKind::OutOfBounds { dim: 0 }, &[i, rank])?;
+                let off = self.b.ins().iadd_imm_s(i, 3);
+                let off = self.b.ins().imul_imm_s(off, 8);
+                let addr = self.b.ins().iadd(p, off);
+                let r = self.b.ins().load(types::I64, flags(), addr, 0);
+                self.set_result(op, r);
+            }
             "memref.dim" => {
                 let d = self.desc(op, m.operand(op, 0))?;
                 let i = self.operand(op, 1)?;
@@ -368,6 +381,46 @@ impl FnLower<'_, '_> {
                 let rank = self.iconst(d.sizes.len() as i64);
                 self.check(op, oob, SiteKind::OutOfBounds { dim: 0 }, &[i, rank])?;
                 self.set_result(op, r);
+            }
+            "memref.rank" if m.value_type(m.operand(op, 0)).as_memref().is_none() => {
+                let rank = self.get(m.operand(op, 0))[0];
+                self.set_result(op, rank);
+            }
+            "memref.cast" if m.value_type(m.result(op, 0)).as_memref().is_none() => {
+                // To unranked: the descriptor's words in a stack slot of
+                // this function (an unranked memref is not returned, see
+                // `func.return`), with the rank.
+                let src = m.operand(op, 0);
+                let words = self.get(src);
+                let rank = match m.value_type(src).as_memref() {
+                    Some(mt) => {
+                        let p = self.stack_slot(8 * words.len() as u32, 3);
+                        for (k, &w) in words.iter().enumerate() {
+                            self.b.ins().store(flags(), w, p, 8 * k as i32);
+                        }
+                        let rank = self.iconst(mt.shape.len() as i64);
+                        self.set(m.result(op, 0), vec![rank, p]);
+                        return Ok(());
+                    }
+                    None => words,
+                };
+                self.set(m.result(op, 0), rank);
+            }
+            "memref.cast" if m.value_type(m.operand(op, 0)).as_memref().is_none() => {
+                // From unranked: the descriptor's words, of the rank the
+                // result type says (checked mode: the rank it has).
+                let (src, r) = (m.operand(op, 0), m.result(op, 0));
+                let u = self.get(src);
+                let n = self.memref_type(op, r)?.shape.len();
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, u[0], n as i64);
+                let to = m.value_type(r).to_string();
+                self.check(op, bad, SiteKind::RankMismatch { to }, &[u[0]])?;
+                let words =
+                    (0..3 + 2 * n).map(|k| self.b.ins().load(types::I64, flags(), u[1], 8 * k as i32)).collect();
+                self.set(r, words);
+                if self.cx.checked {
+                    self.check_cast(op, r, r)?;
+                }
             }
             "memref.rank" => {
                 let rank = self.memref_type(op, m.operand(op, 0))?.shape.len();

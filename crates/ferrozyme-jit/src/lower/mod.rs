@@ -93,6 +93,10 @@ pub enum SiteKind {
     },
     /// A loop step `a` that is not positive.
     NonPositiveStep,
+    /// An unranked memref of rank `a` cast to a ranked type `to` of another rank.
+    RankMismatch {
+        to: String,
+    },
     /// A store into a constant global (detail: its index in the module's list).
     ConstantWrite,
     /// `math.ipowi` of zero to a negative power.

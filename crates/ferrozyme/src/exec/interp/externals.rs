@@ -59,6 +59,22 @@ fn runner(ex: &Exec, site: OpId, name: &str, f: RunnerFn, args: &[RV]) -> R<Vec<
             f(sext(v, w))
         }
         (RunnerFn::Unit(f), []) => f(),
+        (RunnerFn::Memref(elem, _), [RV::MemRef(d)]) if d.elem == elem => {
+            let base = ex.st.mem.base(d.alloc);
+            let mut get = |e: i64| -> Result<String, String> {
+                let v = super::memref::read_at(ex, d, e)?;
+                Ok(match v {
+                    RV::F64(x) => crate::exec::text::format_runner_float(x),
+                    RV::F32(x) => crate::exec::text::format_runner_float(x as f64),
+                    RV::Int(x, w) => sext(x, w).to_string(),
+                    RV::Index(x) => x.to_string(),
+                    _ => return Err("cannot print this element".into()),
+                })
+            };
+            let text = runner_utils::format_memref(base, d.offset, &d.sizes, &d.strides, &mut get)
+                .map_err(|e| ex.err(site, e))?;
+            runner_utils::emit_text(&text);
+        }
         _ => return Err(ex.err(site, format!("calls @{name} with arguments it does not take"))),
     }
     Ok(Vec::new())
