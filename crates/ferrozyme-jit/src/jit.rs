@@ -364,6 +364,18 @@ impl JitModule {
                         continue;
                     }
                 }
+                // (printMemref* reads the descriptor its argument points to.)
+                if let Some(ferrozyme::exec::runner_utils::RunnerFn::Memref(elem, _)) =
+                    ferrozyme::exec::runner_utils::lookup(&sym)
+                {
+                    let takes =
+                        |t: &Type| matches!(t, Type::UnrankedMemRef { elem: e, .. } if ScalarType::of(e) == Some(elem));
+                    if !(inputs.len() == 1 && takes(&inputs[0]) && results.is_empty()) {
+                        let e = format!("@{sym} must be declared as taking one unranked memref of its element type");
+                        skipped.insert(sym, ExecError::at(m, op, e));
+                        continue;
+                    }
+                }
                 jm.declare_function(&sym, Linkage::Import, &sig).map_err(jit_error)?
             } else {
                 continue;
