@@ -36,14 +36,24 @@ pub fn parse_args(m: &Module, entry: &str, texts: &[String]) -> Result<Vec<Value
     let mut out = Vec::new();
     for (i, (text, ty)) in texts.iter().zip(&inputs).enumerate() {
         let (value, written) = split_typed(text);
+        let mut ty = ty.clone();
         if let Some(w) = written {
             let wt = ferrozyme::syntax::parse_type_text(w)
                 .map_err(|d| format!("error: --arg {}: bad type '{w}': {}", i + 1, d.message))?;
-            if &wt != ty {
+            // (An unranked parameter takes a ranked memref of its elements.)
+            let ranked_for_unranked =
+                matches!((&ty, &wt), (Type::UnrankedMemRef { elem, .. }, Type::MemRef(mt)) if **elem == mt.elem);
+            if wt != ty && !ranked_for_unranked {
                 return Err(format!("error: --arg {}: type '{wt}' does not match parameter type '{ty}'", i + 1));
             }
+            ty = wt;
+        } else if let Type::UnrankedMemRef { elem, .. } = &ty {
+            return Err(format!(
+                "error: --arg {}: parameter type '{ty}' is unranked: give the memref's type, e.g. '[1,2]:memref<2x{elem}>'",
+                i + 1
+            ));
         }
-        out.push(parse_value(value, ty).map_err(|e| format!("error: --arg {}: {e}", i + 1))?);
+        out.push(parse_value(value, &ty).map_err(|e| format!("error: --arg {}: {e}", i + 1))?);
     }
     Ok(out)
 }

@@ -1,6 +1,6 @@
 //! The command-line tool's own behaviour, run as a process: exit codes and
 //! messages of what only the CLI decides (leak reports of `run --checked`,
-//! the `--inactive-rules` file).
+//! the `--inactive-rules` file, arguments of unranked parameters).
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -76,4 +76,24 @@ fn inactive_rules_name_functions() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.trim(), format!("{bad}:2:12: error: inactive rule for @qs, which is not a function of the module"));
+}
+
+/// An unranked parameter takes a memref written with its ranked type.
+#[test]
+fn unranked_parameters_take_typed_memrefs() {
+    let p = temp_file(
+        "unranked.mlir",
+        "func.func @rank(%u: memref<*xf64>) -> index {\n  %r = memref.rank %u : memref<*xf64>\n  return %r : index\n}\n",
+    );
+    let p = p.to_str().expect("utf-8 path");
+    for engine in [&[][..], &["--interp"][..], &["--checked"][..]] {
+        let mut args = vec!["run", "--entry", "rank", "--arg", "[[1,2],[3,4]]:memref<2x2xf64>"];
+        args.extend_from_slice(engine);
+        args.push(p);
+        let out = ferrozyme(&args);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "2\n", "{engine:?}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    let out = ferrozyme(&["run", "--entry", "rank", "--arg", "[1,2]", p]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is unranked: give the memref's type"));
 }

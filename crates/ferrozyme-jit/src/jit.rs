@@ -686,6 +686,26 @@ fn pack(
         slots.push(scalar_bits(v, elem).ok_or("cannot encode the value")?);
         return Ok(());
     }
+    if let (Type::UnrankedMemRef { elem, .. }, Value::MemRef(mr)) = (t, v) {
+        // A rank and the address of a descriptor made here, alive during
+        // the call (with the caller's buffers).
+        if Some(mr.elem) != ScalarType::element(elem) {
+            return Err(format!("expected '{t}', got '{}'", mr.type_string()));
+        }
+        if let Some(why) = ferrozyme::exec::memref::extent_error(mr, &mr.strides) {
+            return Err(format!("expected '{t}', got {why}"));
+        }
+        let base = mr.buffer.as_ptr() as u64;
+        let mut words = vec![base, base, mr.offset as u64];
+        words.extend(mr.sizes.iter().chain(&mr.strides).map(|&x| x as u64));
+        let desc = Buffer::zeroed(8 * words.len()).ok_or("cannot allocate a descriptor")?;
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        desc.write(0, &bytes);
+        slots.extend([mr.rank() as u64, desc.as_ptr() as u64]);
+        caller.push((base as usize, mr.buffer.len()));
+        bufs.extend([mr.buffer.clone(), desc]);
+        return Ok(());
+    }
     let (Type::MemRef(mt), Value::MemRef(mr)) = (t, v) else {
         return Err(format!("expected a value of type '{t}', got '{}'", v.type_name()));
     };

@@ -1,11 +1,12 @@
 //! The Rust API refuses inputs compiled code cannot take, with an error
 //! instead of a crash (reader-25): memrefs whose view reaches outside
 //! their buffer, shadows of other sizes than their primal, forward widths
-//! of 0 or beyond the limit.
+//! of 0 or beyond the limit. And it passes memrefs to unranked parameters
+//! as the interpreter does.
 
 use ferrozyme::exec::{MemRef, Value};
 use ferrozyme::ir::Activity;
-use ferrozyme_jit::{Mode, Session, SessionOptions};
+use ferrozyme_jit::{Engine, JitOptions, Mode, Session, SessionOptions};
 
 const SRC: &str = r#"
 func.func @sum(%x: memref<?xf64>, %s: f64) -> f64 {
@@ -81,5 +82,43 @@ fn forward_widths_are_checked() {
             .err()
             .expect("refused");
         assert!(e.contains(&format!("the width must be from 1 to 4096, not {width}")), "{e}");
+    }
+}
+
+/// A memref given to a `memref<*xf64>` parameter: the JIT makes its
+/// descriptor for the call; rank, sizes and elements read through it equal
+/// the interpreter's (a strided view included).
+#[test]
+fn memrefs_to_unranked_parameters() {
+    let text = r#"
+func.func @probe(%u: memref<*xf64>) -> (index, index, f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = memref.rank %u : memref<*xf64>
+  %d = memref.dim %u, %c1 : memref<*xf64>
+  %m = memref.cast %u : memref<*xf64> to memref<?x?xf64, strided<[?, ?], offset: ?>>
+  %v = memref.load %m[%c1, %c0] : memref<?x?xf64, strided<[?, ?], offset: ?>>
+  return %r, %d, %v : index, index, f64
+}
+"#;
+    let m = ferrozyme::parse_module("u.mlir", text.as_bytes()).expect("parses");
+    let data: Vec<f64> = (0..12).map(f64::from).collect();
+    let full = MemRef::from_f64(&data, &[3, 4]).expect("memref");
+    // Rows 1..3, every other column from 1: [[5, 7], [9, 11]].
+    let view = MemRef { offset: 5, sizes: vec![2, 2], strides: vec![4, 2], ..full.clone() };
+    for (arg, want) in [(full, (2, 4, 4.0)), (view, (2, 2, 9.0))] {
+        let mut got = Vec::new();
+        for mut e in [
+            Engine::interp(&m).expect("interp"),
+            Engine::jit(&m, JitOptions { checked: false }).expect("jit"),
+            Engine::jit(&m, JitOptions { checked: true }).expect("checked jit"),
+        ] {
+            let r = e.call("probe", &[Value::MemRef(arg.clone())]).expect("runs");
+            let index = |v: &Value| if let Value::Index(i) = v { Some(*i) } else { None };
+            got.push((index(&r[0]), index(&r[1]), r[2].as_f64()));
+        }
+        for g in &got {
+            assert_eq!(*g, (Some(want.0), Some(want.1), Some(want.2)));
+        }
     }
 }
