@@ -182,9 +182,19 @@ impl FnLower<'_, '_> {
             return Ok(());
         }
         let l = self.iconst(len);
-        let k = self.call_helper("fz_check_write", &[types::I64, types::I64], &[types::I64], &[addr, l])?[0];
+        self.constant_write_check(op, addr, l, None)
+    }
+
+    /// The constant-global check of a write of `len` bytes at `addr`, made
+    /// only where `gate` holds (if given).
+    fn constant_write_check(&mut self, op: OpId, addr: ClValue, len: ClValue, gate: Option<ClValue>) -> LResult<()> {
+        let k = self.call_helper("fz_check_write", &[types::I64, types::I64], &[types::I64], &[addr, len])?[0];
         let hit = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, k, 0);
-        self.check(op, hit, SiteKind::ConstantWrite, &[k])
+        let fail = match gate {
+            Some(g) => self.b.ins().band(hit, g),
+            None => hit,
+        };
+        self.check(op, fail, SiteKind::ConstantWrite, &[k])
     }
 
     /// Checked mode: an access of `len` bytes (a run-time value) at `addr`,
@@ -203,10 +213,7 @@ impl FnLower<'_, '_> {
             self.check(op, fail, kind, &[addr, len])?;
         }
         if write {
-            let k = self.call_helper("fz_check_write", &[types::I64, types::I64], &[types::I64], &[addr, len])?[0];
-            let hit = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, k, 0);
-            let fail = self.b.ins().band(hit, some);
-            self.check(op, fail, SiteKind::ConstantWrite, &[k])?;
+            self.constant_write_check(op, addr, len, Some(some))?;
         }
         Ok(())
     }
@@ -392,19 +399,18 @@ impl FnLower<'_, '_> {
                 // `func.return`), with the rank.
                 let src = m.operand(op, 0);
                 let words = self.get(src);
-                let rank = match m.value_type(src).as_memref() {
+                let unranked = match m.value_type(src).as_memref() {
                     Some(mt) => {
                         let p = self.stack_slot(8 * words.len() as u32, 3);
                         for (k, &w) in words.iter().enumerate() {
                             self.b.ins().store(flags(), w, p, 8 * k as i32);
                         }
-                        let rank = self.iconst(mt.shape.len() as i64);
-                        self.set(m.result(op, 0), vec![rank, p]);
-                        return Ok(());
+                        vec![self.iconst(mt.shape.len() as i64), p]
                     }
+                    // (Unranked to unranked: the same pair.)
                     None => words,
                 };
-                self.set(m.result(op, 0), rank);
+                self.set(m.result(op, 0), unranked);
             }
             "memref.cast" if m.value_type(m.operand(op, 0)).as_memref().is_none() => {
                 // From unranked: the descriptor's words, of the rank the
