@@ -628,6 +628,25 @@ impl JitModule {
             SiteKind::RankMismatch { to } => format!("a rank-{a} memref cannot be cast to '{to}'"),
             SiteKind::ZeroToNegativePower => "integer division by zero (zero to a negative power)".to_string(),
             SiteKind::NonPositiveStep => format!("step must be positive, got {a}"),
+            SiteKind::IvOverflow { ty, width, unsigned } => {
+                // The interpreter's views of the two values: unsigned, or
+                // signed (an i1 is kept as 0/1 here).
+                let view = |v: i64| -> i128 {
+                    if *unsigned {
+                        let mask = if *width >= 64 { u64::MAX } else { (1u64 << *width) - 1 };
+                        ((v as u64) & mask).into()
+                    } else if *width == 1 {
+                        (-(v & 1)).into()
+                    } else {
+                        v.into()
+                    }
+                };
+                format!(
+                    "the induction variable overflows {ty}: {} + {} (the loop would go on from a wrapped value)",
+                    view(a),
+                    view(b)
+                )
+            }
             SiteKind::CastMismatch { what } => match what {
                 CastPart::Size(k) => format!("dimension {k} has size {a}, but the result type requires {b}"),
                 CastPart::Offset => format!("the offset is {a}, but the result type requires {b}"),

@@ -30,7 +30,11 @@ const RUNNER_LIB: &str = "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1";
 const RUNNER_CXX_LIB: &str = "/usr/lib/llvm-19/lib/libmlir_runner_utils.so.19.1";
 
 fn programs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/runner");
+    programs_in("")
+}
+
+fn programs_in(sub: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/runner").join(sub);
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir).expect("tests/runner").map(|e| e.expect("entry").path()).collect();
     v.retain(|p| p.extension().is_some_and(|x| x == "mlir"));
     v.sort();
@@ -68,11 +72,26 @@ fn mlir_runner_output(path: &Path) -> Result<String, String> {
 }
 
 fn ferrozyme_output(path: &Path, interp: bool) -> Result<String, String> {
+    run_ferrozyme(path, if interp { Exec::Interp } else { Exec::Checked })
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Exec {
+    Interp,
+    Checked,
+    Unchecked,
+}
+
+fn run_ferrozyme(path: &Path, how: Exec) -> Result<String, String> {
     let text = std::fs::read(path).map_err(|e| e.to_string())?;
     let m = ferrozyme::parse_module(&path.display().to_string(), &text).map_err(|d| d.to_string())?;
     ferrozyme::verify::verify(&m).map_err(|d| d.to_string())?;
-    let mut e = if interp { Engine::interp(&m) } else { Engine::jit(&m, JitOptions { checked: true }) }
-        .map_err(|e| e.to_string())?;
+    let mut e = match how {
+        Exec::Interp => Engine::interp(&m),
+        Exec::Checked => Engine::jit(&m, JitOptions { checked: true }),
+        Exec::Unchecked => Engine::jit(&m, JitOptions { checked: false }),
+    }
+    .map_err(|e| e.to_string())?;
     capture_output();
     let r = e.call("main", &[]);
     let out = take_output();
@@ -99,6 +118,40 @@ fn runner_programs_print_what_mlir_cpu_runner_prints() {
                 Ok(theirs) => {
                     failures.push(format!("{}: mlir-cpu-runner printed {theirs:?}, ferrozyme {jit:?}", f.display()))
                 }
+                Err(e) => failures.push(format!("{}: {e}", f.display())),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Programs in `tests/runner/wrapping/` rely on integer wrap-around that the
+/// checked engines report as an error (a loop's induction variable passing
+/// its type's maximum): the unchecked JIT must print what mlir-cpu-runner
+/// prints, and the interpreter and the checked JIT must both refuse them.
+#[test]
+fn wrapping_programs_match_mlir_unchecked_and_fail_checked() {
+    let files = programs_in("wrapping");
+    assert!(!files.is_empty(), "no programs in tests/runner/wrapping");
+    let check_external = tools_available();
+    let mut failures = Vec::new();
+    for f in &files {
+        for how in [Exec::Interp, Exec::Checked] {
+            if let Ok(out) = run_ferrozyme(f, how) {
+                failures.push(format!("{}: {how:?} ran to the end and printed {out:?}", f.display()));
+            }
+        }
+        let unchecked = run_ferrozyme(f, Exec::Unchecked);
+        if unchecked.as_ref().map_or(true, |o| o.is_empty()) {
+            failures.push(format!("{}: the unchecked JIT gave {unchecked:?}", f.display()));
+        }
+        if check_external {
+            match mlir_runner_output(f) {
+                Ok(theirs) if Ok(&theirs) == unchecked.as_ref() => {}
+                Ok(theirs) => failures.push(format!(
+                    "{}: mlir-cpu-runner printed {theirs:?}, the unchecked JIT {unchecked:?}",
+                    f.display()
+                )),
                 Err(e) => failures.push(format!("{}: {e}", f.display())),
             }
         }

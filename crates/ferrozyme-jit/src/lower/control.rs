@@ -57,7 +57,11 @@ impl FnLower<'_, '_> {
                 self.lower_region(m.region(op, 0), &hp, &Exit::Jump(latch))?;
                 self.b.switch_to_block(latch);
                 let ys = self.b.block_params(latch).to_vec();
-                let next = self.b.ins().iadd(hp[0], step);
+                let sum = self.b.ins().iadd(hp[0], step);
+                let t = m.value_type(m.operand(op, 0));
+                let width = t.int_width().unwrap_or(64);
+                let next = self.norm(sum, width);
+                self.check_iv(op, hp[0], next, step, t, unsigned)?;
                 let mut back = vec![next];
                 back.extend(ys);
                 self.jump(header, &back);
@@ -166,6 +170,26 @@ impl FnLower<'_, '_> {
     /// Checked mode: a loop's `step` must be positive (a step of 0 would
     /// loop forever, a negative one run no iteration), as the interpreter
     /// requires.
+    /// Checked mode: `next = iv + step` must not have wrapped around in the
+    /// IV's type `t` (the step is positive, so it wrapped iff it is below `iv`).
+    fn check_iv(
+        &mut self,
+        op: OpId,
+        iv: ClValue,
+        next: ClValue,
+        step: ClValue,
+        t: &Type,
+        unsigned: bool,
+    ) -> LResult<()> {
+        if !self.cx.checked {
+            return Ok(());
+        }
+        let cc = if unsigned { IntCC::UnsignedLessThan } else { IntCC::SignedLessThan };
+        let wrapped = self.b.ins().icmp(cc, next, iv);
+        let kind = SiteKind::IvOverflow { ty: t.to_string(), width: t.int_width().unwrap_or(64), unsigned };
+        self.check(op, wrapped, kind, &[iv, step])
+    }
+
     fn check_step(&mut self, op: OpId, step: ClValue, unsigned: bool) -> LResult<()> {
         let cc = if unsigned { IntCC::Equal } else { IntCC::SignedLessThanOrEqual };
         let bad = self.b.ins().icmp_imm_s(cc, step, 0);
@@ -250,6 +274,7 @@ impl FnLower<'_, '_> {
         let inner = self.parallel_level(op, d + 1, lbs, ubs, steps, ivs, hp[1..].to_vec())?;
         ivs.pop();
         let next = self.b.ins().iadd(hp[0], steps[d]);
+        self.check_iv(op, hp[0], next, steps[d], &Type::Index, false)?;
         let mut back = vec![next];
         back.extend(inner);
         self.jump(header, &back);

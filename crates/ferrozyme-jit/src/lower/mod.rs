@@ -93,6 +93,13 @@ pub enum SiteKind {
     },
     /// A loop step `a` that is not positive.
     NonPositiveStep,
+    /// A loop whose induction variable `a` plus its step `b` wraps around in
+    /// the type `ty` (`width` bits, compared `unsigned` or not).
+    IvOverflow {
+        ty: String,
+        width: u32,
+        unsigned: bool,
+    },
     /// An unranked memref of rank `a` cast to a ranked type `to` of another rank.
     RankMismatch {
         to: String,

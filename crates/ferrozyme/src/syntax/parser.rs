@@ -79,8 +79,9 @@ pub struct Parser<'a> {
     /// `loc(#alias)` on operations whose alias is defined later in the file.
     pub(crate) deferred_locs: Vec<(OpId, String, usize)>,
     pub(crate) depth: u32,
-    /// Names of the enclosing operations being parsed (for default dialects).
-    op_stack: Vec<OpName>,
+    /// Names of the enclosing operations being parsed, each with whether it
+    /// is written in its custom form (only those set the default dialect).
+    op_stack: Vec<(OpName, bool)>,
 }
 
 impl<'a> Parser<'a> {
@@ -536,26 +537,34 @@ impl<'a> Parser<'a> {
         if name == "module" {
             return "builtin.module".into();
         }
-        // Default dialect of the enclosing operation (func.func → func).
-        for parent in self.op_stack.iter().rev() {
-            if parent.as_str() == "func.func" {
-                return format!("func.{name}");
-            }
+        // The default dialect is the nearest enclosing op written in custom
+        // form's: `func` directly in a func.func, none inside scf.for and the
+        // like. Ops in generic form do not change it (as in MLIR).
+        match self.op_stack.iter().rev().find(|(_, custom)| *custom) {
+            Some((parent, _)) if parent.as_str() == "func.func" => format!("func.{name}"),
+            _ => name.to_string(),
         }
-        name.to_string()
     }
 
     fn parse_custom_op(&mut self, written: &str, at: usize) -> PResult<OpState> {
         let full = self.resolve_op_name(written);
         let name = OpName::new(&full);
         let Some(parse) = dialects::lookup(name).and_then(|d| d.parse) else {
+            let in_func = self.op_stack.iter().any(|(n, _)| n.as_str() == "func.func");
+            let func_op = format!("func.{written}");
+            if !written.contains('.') && in_func && dialects::lookup(OpName::new(&func_op)).is_some() {
+                return Err(self.error_at(
+                    at,
+                    format!("custom op '{written}' is unknown here: the default dialect 'func' applies only directly in a func.func's body (write '{func_op}')"),
+                ));
+            }
             return Err(self.error_at(
                 at,
                 format!("custom op '{written}' is unknown (ops ferrozyme does not know must be written in the generic form \"{written}\"(...))"),
             ));
         };
         let mut st = OpState::new(name, at);
-        self.op_stack.push(name);
+        self.op_stack.push((name, true));
         let r = parse(self, &mut st);
         self.op_stack.pop();
         r?;
@@ -590,7 +599,7 @@ impl<'a> Parser<'a> {
         let isolated = def.is_some_and(|d| d.traits.isolated_from_above());
         if self.at_punct("(") {
             self.bump()?;
-            self.op_stack.push(opname);
+            self.op_stack.push((opname, false));
             let r = self.comma_list(")", |p| {
                 let r = p.parse_region(&[], isolated)?;
                 st.regions.push(r);
@@ -898,7 +907,7 @@ impl<'a> Parser<'a> {
 
     /// Is the name of an enclosing operation `name`?
     pub fn inside(&self, name: &str) -> bool {
-        self.op_stack.iter().any(|n| n.as_str() == name)
+        self.op_stack.iter().any(|(n, _)| n.as_str() == name)
     }
 
     /// Resolve the results of a region-holding op's terminator later: custom

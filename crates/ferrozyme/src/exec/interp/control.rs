@@ -97,6 +97,8 @@ fn scf_for(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
     if step <= 0 {
         return Err(ex.err(op, format!("step must be positive, got {step}")));
     }
+    let width = t.int_width().unwrap_or(64);
+    let max: i128 = if unsigned { (1i128 << width) - 1 } else { (1i128 << (width - 1)) - 1 };
     let mut iters: Vec<RV> = ex.values(f, &m.operands(op)[3..]);
     let body = m.region(op, 0);
     let mut iv = lb;
@@ -106,9 +108,18 @@ fn scf_for(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
         args.append(&mut iters);
         let (_, vals) = ex.run_region(f, body, args)?;
         iters = vals;
+        if iv + step > max {
+            return Err(ex.err(op, iv_overflow(&t, iv, step)));
+        }
         iv += step;
     }
     ex.outs(f, op, iters)
+}
+
+/// The error of a loop whose induction variable would wrap: MLIR's lowering
+/// computes `iv + step` modulo 2^width and goes on looping from there.
+pub(crate) fn iv_overflow(t: &crate::ir::Type, iv: i128, step: i128) -> String {
+    format!("the induction variable overflows {t}: {iv} + {step} (the loop would go on from a wrapped value)")
 }
 
 #[inline(never)]
@@ -169,7 +180,10 @@ fn scf_parallel(ex: &mut Exec, f: &mut Frame, op: OpId) -> R<()> {
                 return ex.outs(f, op, acc);
             }
             d -= 1;
-            iv[d] = iv[d].saturating_add(steps[d]);
+            iv[d] = match iv[d].checked_add(steps[d]) {
+                Some(next) => next,
+                None => return Err(ex.err(op, iv_overflow(&crate::ir::Type::Index, iv[d].into(), steps[d].into()))),
+            };
             if iv[d] < ubs[d] {
                 break;
             }
