@@ -148,6 +148,12 @@ fn fresh_buffers_cf() {
     check_file("../ad_reverse/fresh_buffers_cf.mlir");
 }
 
+/// mlir-opt-19's buffer deallocation output (shared with reverse mode).
+#[test]
+fn dealloc_pipeline() {
+    check_file("../ad_reverse/dealloc_pipeline.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

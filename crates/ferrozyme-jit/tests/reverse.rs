@@ -111,6 +111,14 @@ fn fresh_buffers_cf() {
     check_file("ad_reverse/fresh_buffers_cf.mlir", "rev");
 }
 
+/// Programs as mlir-opt-19's buffer deallocation pipeline writes them:
+/// frees through base buffers behind ownership flags, views rebuilt from
+/// base buffers, aliasing decided at run time by `@dealloc_helper`.
+#[test]
+fn dealloc_pipeline() {
+    check_file("ad_reverse/dealloc_pipeline.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]

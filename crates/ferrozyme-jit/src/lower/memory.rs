@@ -389,6 +389,30 @@ impl FnLower<'_, '_> {
                 self.check(op, oob, SiteKind::OutOfBounds { dim: 0 }, &[i, rank])?;
                 self.set_result(op, r);
             }
+            "memref.extract_strided_metadata" => {
+                // The base buffer (both pointers, offset 0), then the
+                // offset, sizes and strides: the descriptor's own words.
+                let src = self.get(m.operand(op, 0));
+                let zero = self.iconst(0);
+                let rs = m.results(op);
+                if src.len() != 1 + rs.len() {
+                    return Err(self.err(op, "has a descriptor of another rank than its results"));
+                }
+                self.set(rs[0], vec![src[0], src[1], zero]);
+                for (&r, &w) in rs[1..].iter().zip(&src[2..]) {
+                    self.set(r, vec![w]);
+                }
+            }
+            "memref.extract_aligned_pointer_as_index" => {
+                let src = self.get(m.operand(op, 0));
+                let p = if m.value_type(m.operand(op, 0)).as_memref().is_some() {
+                    src[1]
+                } else {
+                    // Unranked: [rank, address of the descriptor].
+                    self.b.ins().load(types::I64, flags(), src[1], 8)
+                };
+                self.set_result(op, p);
+            }
             "memref.rank" if m.value_type(m.operand(op, 0)).as_memref().is_none() => {
                 let rank = self.get(m.operand(op, 0))[0];
                 self.set_result(op, rank);

@@ -14,6 +14,8 @@ fn origin_of_result(m: &Module, op: OpId, known: &HashMap<Value, Origin>) -> Opt
     Some(match m.name(op).as_str() {
         "memref.alloc" | "memref.alloca" | "llvm.alloca" => Origin::Alloc(op),
         name if VIEW_OPS.contains(&name) => return known.get(&m.operand(op, 0)).copied(),
+        // (Its one memref result, the base buffer, is its operand's allocation.)
+        "memref.extract_strided_metadata" => return known.get(&m.operand(op, 0)).copied(),
         "memref.get_global" | "llvm.mlir.addressof" => {
             let attr = if m.is(op, "memref.get_global") { "name" } else { "global_name" };
             match m.attr(op, attr).and_then(Attribute::as_flat_symbol).and_then(|s| m.lookup_symbol(s)) {

@@ -1,8 +1,13 @@
 //! Rewrites of a function before differentiation, into the control flow
 //! the derivative code handles (on a private copy of the function, see
 //! [`private_copy`]; the primal is not changed). Reverse mode applies all
-//! of them; forward mode rewrites only `scf.parallel` loops with reductions.
+//! of them; forward mode rewrites only `scf.parallel` loops with reductions
+//! and base buffers.
 //!
+//! - Frees and views of a memref's base buffer (`extract_strided_metadata`)
+//!   take the memref itself (`crate::ad::descriptor_parts`); an `scf.for`
+//!   carrying a buffer with an ownership flag starts from a copy it owns
+//!   (`crate::ad::owned_loops`).
 //! - `scf.parallel` becomes a nest of `scf.for` loops (one per dimension,
 //!   outermost first), its reductions loop-carried values combined by the
 //!   `scf.reduce` regions after each iteration's body. A sequential order is
@@ -76,6 +81,8 @@ pub(crate) struct Asks {
 pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -> bool {
     let ops = m.collect_ops(f);
     crate::ad::cfg::is_multi_block(m, f)
+        || crate::ad::descriptor_parts::wanted(m, f)
+        || !crate::ad::owned_loops::candidates(m, f).is_empty()
         || !stream_loops(m, f, &asks.streams).is_empty()
         || !asked_inlines(m, f, f, native, &asks.inlines).is_empty()
         || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
@@ -119,8 +126,22 @@ pub(crate) fn private_copy(m: &mut Module, f: OpId, suffix: &str) -> OpId {
     copy
 }
 
+/// Does forward mode rewrite `f` (`apply_forward`)?
+pub(crate) fn forward_needed(m: &Module, f: OpId) -> bool {
+    has_parallel_reductions(m, f) || crate::ad::descriptor_parts::wanted(m, f)
+}
+
+/// Forward mode's rewrites: base buffers (`crate::ad::descriptor_parts`),
+/// then the `scf.parallel` loops with reductions.
+pub(crate) fn apply_forward(m: &mut Module, f: OpId) {
+    crate::ad::descriptor_parts::apply(m, f);
+    // Loops freeing their buffer behind an ownership flag: owning it.
+    crate::ad::owned_loops::apply(m, f);
+    apply_parallel_reductions(m, f);
+}
+
 /// Rewrite the `scf.parallel` loops with reductions of `f` (forward mode).
-pub(crate) fn apply_parallel_reductions(m: &mut Module, f: OpId) {
+fn apply_parallel_reductions(m: &mut Module, f: OpId) {
     for o in m.collect_ops(f) {
         if !m.is_erased(o) && m.is(o, "scf.parallel") && !m.results(o).is_empty() && single_block(m, o) {
             parallel_to_for(m, o);
@@ -145,6 +166,10 @@ pub(crate) fn apply(
     native: &HashSet<OpId>,
     asks: &Asks,
 ) -> Result<Vec<OpId>, crate::syntax::Diagnostic> {
+    // Frees and views through a memref's base buffer: of the memref.
+    crate::ad::descriptor_parts::apply(m, f);
+    // Loops freeing their buffer behind an ownership flag: owning it.
+    crate::ad::owned_loops::apply(m, f);
     // Calls whose callees' derivatives failed on their own, first: inlined,
     // or else made to a copy of the callee that knows the extents of the
     // memory it is passed (`crate::ad::specialize`).

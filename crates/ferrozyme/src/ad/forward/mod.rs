@@ -216,12 +216,13 @@ fn derive(
     m.op_mut(g).pos = m.op(f).pos;
     m.op_mut(g).loc = m.op(f).loc.clone();
 
-    // scf.parallel loops with reductions: differentiate a private copy with
-    // them rewritten into scf.for nests carrying the reductions.
+    // scf.parallel loops with reductions, base buffers: differentiate a
+    // private copy with them rewritten (scf.for nests carrying the
+    // reductions; the memrefs themselves).
     let primal = f;
-    let rewritten = super::restructure::has_parallel_reductions(m, f).then(|| {
+    let rewritten = super::restructure::forward_needed(m, f).then(|| {
         let copy = super::restructure::private_copy(m, f, "rewritten");
-        super::restructure::apply_parallel_reductions(m, copy);
+        super::restructure::apply_forward(m, copy);
         cache.analyzer.forget_summaries();
         copy
     });

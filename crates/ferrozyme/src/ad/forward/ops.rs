@@ -62,7 +62,8 @@ impl FwdFn<'_> {
                 }
                 Ok(())
             }
-            _ if VIEWS.contains(&name) => {
+            // (A base buffer is a view of its memref's allocation.)
+            _ if VIEWS.contains(&name) || name == "memref.extract_strided_metadata" => {
                 if let Some(sh) = self.tangents(m.operand(op, 0)) {
                     self.clone_for_shadow(m, op, |lane, i| (i == 0).then(|| sh[lane]));
                 }

@@ -2,7 +2,8 @@
 //! `dealloc`), access (`load`, `store`, `atomic_rmw`, `generic_atomic_rmw`),
 //! shape queries (`dim`, `rank`), views and casts (`cast`, `subview`,
 //! `reinterpret_cast`, `collapse_shape`, `expand_shape`, `transpose`),
-//! `copy`, and globals (`global`, `get_global`).
+//! descriptor parts (`extract_strided_metadata`,
+//! `extract_aligned_pointer_as_index`), `copy`, and globals (`global`, `get_global`).
 //!
 //! Inherent attributes are stored under their MLIR names, as MLIR's generic
 //! form shows them: `operandSegmentSizes` (`array<i32: ...>`) for ops with
@@ -89,6 +90,20 @@ pub static OPS: &[OpDef] = &[
     ),
     OpDef::new("memref.expand_shape", Traits::PURE, parse_expand_shape, print_expand_shape, verify_expand_shape),
     OpDef::new("memref.transpose", Traits::PURE, parse_transpose, print_transpose, verify_transpose),
+    OpDef::new(
+        "memref.extract_strided_metadata",
+        Traits::PURE,
+        parse_source_arrow,
+        print_source_arrow,
+        verify_extract_strided_metadata,
+    ),
+    OpDef::new(
+        "memref.extract_aligned_pointer_as_index",
+        Traits::PURE,
+        parse_source_arrow,
+        print_source_arrow,
+        verify_extract_aligned_pointer,
+    ),
     OpDef::new("memref.global", Traits::SYMBOL, parse_global, print_global, verify_global),
     OpDef::new("memref.get_global", Traits::PURE, parse_get_global, print_get_global, verify_get_global),
     OpDef::new("memref.atomic_rmw", RW, parse_atomic_rmw, print_atomic_rmw, verify_atomic_rmw),

@@ -1,4 +1,5 @@
-//! Copies, casts and views: `copy`, `cast`, `subview`, `reinterpret_cast`.
+//! Copies, casts, views and descriptor parts: `copy`, `cast`, `subview`,
+//! `reinterpret_cast`, `extract_strided_metadata`, `extract_aligned_pointer_as_index`.
 
 use super::*;
 
@@ -457,6 +458,84 @@ pub(super) fn verify_reinterpret_cast(m: &Module, op: OpId) -> Result<(), String
                 }
             }
         }
+    }
+    Ok(())
+}
+
+// ----- extract_strided_metadata, extract_aligned_pointer_as_index -----
+
+/// `memref.extract_strided_metadata %m : T -> memref<E>, index, ... {attrs}`
+/// and `memref.extract_aligned_pointer_as_index %m : T -> index {attrs}`
+/// (the attribute dictionary last, as MLIR writes them).
+pub(super) fn parse_source_arrow(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    let t = p.parse_colon_type()?;
+    p.expect_punct("->")?;
+    st.result_types = p.parse_type_list_no_parens()?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    st.operands.push(p.resolve(&u, &t)?);
+    Ok(())
+}
+
+pub(super) fn print_source_arrow(p: &mut Printer<'_>, op: OpId) {
+    if p.m.operands(op).len() != 1 || p.m.results(op).is_empty() {
+        return p.generic_op(op);
+    }
+    p.w(p.m.name(op).as_str());
+    p.w(" ");
+    p.operand(p.m.operand(op, 0));
+    p.w(" : ");
+    let t = ty(p.m, op, 0).clone();
+    p.ty(&t);
+    p.w(" -> ");
+    let rts: Vec<Type> = p.m.results(op).iter().map(|&r| p.m.value_type(r).clone()).collect();
+    for (i, t) in rts.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        p.ty(t);
+    }
+    p.attr_dict(op, &[]);
+}
+
+/// The base buffer (a rank-0 memref of the element type and memory space),
+/// the offset, then the sizes and the strides, all `index`.
+pub(super) fn verify_extract_strided_metadata(m: &Module, op: OpId) -> Result<(), String> {
+    if m.operands(op).len() != 1 {
+        return Err("expects one operand".into());
+    }
+    let src_t = ty(m, op, 0);
+    let src = match src_t.as_memref() {
+        Some(s) if strides_and_offset(s).is_some() => s,
+        _ => return Err(format!("operand #0 must be strided memref of any type values, but got '{src_t}'")),
+    };
+    let base = Type::MemRef(Box::new(MemRefType {
+        shape: Vec::new(),
+        elem: src.elem.clone(),
+        layout: Layout::Identity,
+        memory_space: src.memory_space.clone(),
+    }));
+    let mut want = vec![base];
+    want.resize(2 + 2 * src.shape.len(), Type::Index);
+    let got: Vec<&Type> = m.results(op).iter().map(|&r| m.value_type(r)).collect();
+    if got.len() != want.len() || got.iter().zip(&want).any(|(g, w)| *g != w) {
+        let list = |ts: &mut dyn Iterator<Item = &Type>| ts.map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ");
+        return Err(format!(
+            "inferred type(s) {} are incompatible with return type(s) of operation {}",
+            list(&mut want.iter()),
+            list(&mut got.into_iter())
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_extract_aligned_pointer(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 1)?;
+    if !ty(m, op, 0).is_memref_like() {
+        return Err(format!("operand #0 must be memref of any type values, but got '{}'", ty(m, op, 0)));
+    }
+    if !rty(m, op, 0).is_index() {
+        return Err(format!("result #0 must be index, but got '{}'", rty(m, op, 0)));
     }
     Ok(())
 }

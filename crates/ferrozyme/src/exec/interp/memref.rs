@@ -88,9 +88,15 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             ex.out(f, op, 0, RV::MemRef(Rc::new(d)))
         }
         "atomic_rmw" => atomic_rmw(ex, f, op),
-        "copy" | "cast" | "subview" | "reinterpret_cast" | "collapse_shape" | "expand_shape" | "transpose" => {
-            views::exec(ex, f, op, name)
-        }
+        "copy"
+        | "cast"
+        | "subview"
+        | "reinterpret_cast"
+        | "collapse_shape"
+        | "expand_shape"
+        | "transpose"
+        | "extract_strided_metadata"
+        | "extract_aligned_pointer_as_index" => views::exec(ex, f, op, name),
         _ => Err(ex.unsupported(op)),
     }
 }

@@ -1,7 +1,8 @@
 //! Memref views and copies: `cast` (checked against the static parts of
 //! the target type), `subview` (bounds-checked, rank-reducing like MLIR),
-//! `reinterpret_cast`, `collapse_shape`, `expand_shape`, `transpose` and
-//! `copy`. A view shares its source's allocation;
+//! `reinterpret_cast`, `collapse_shape`, `expand_shape`, `transpose`,
+//! `copy`, and the descriptor's parts (`extract_strided_metadata`,
+//! `extract_aligned_pointer_as_index`). A view shares its source's allocation;
 //! only the descriptor (offset, sizes, strides) changes.
 
 use std::rc::Rc;
@@ -51,6 +52,19 @@ pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> 
             ex.out(f, op, 0, RV::MemRef(Rc::new(nd)))
         }
         "collapse_shape" | "expand_shape" | "transpose" => reshape(ex, f, op, name),
+        "extract_strided_metadata" => {
+            // The base buffer: the allocation at offset 0, rank 0.
+            let d = desc(ex, f, op, 0)?;
+            let base = MemDesc { alloc: d.alloc, elem: d.elem, offset: 0, sizes: Vec::new(), strides: Vec::new() };
+            let mut vals = vec![RV::MemRef(Rc::new(base)), RV::Index(d.offset)];
+            vals.extend(d.sizes.iter().chain(&d.strides).map(|&v| RV::Index(v)));
+            ex.outs(f, op, vals)
+        }
+        "extract_aligned_pointer_as_index" => {
+            let d = desc(ex, f, op, 0)?;
+            let addr = ex.ptr_addr(super::rv::Ptr::Mem { alloc: d.alloc, off: 0 });
+            ex.out(f, op, 0, RV::Index(addr as i64))
+        }
         _ => Err(ex.unsupported(op)),
     }
 }

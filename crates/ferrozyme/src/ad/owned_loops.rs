@@ -1,0 +1,140 @@
+//! Loops carrying a buffer with an ownership flag, as mlir-opt's buffer
+//! deallocation pipeline writes them, made to own their buffer from the
+//! start (reverse mode, on the private copy `restructure` makes).
+//!
+//! A bufferized loop that makes a fresh buffer per iteration carries it
+//! with an `i1` saying whether the loop owns it: `false` for the buffer it
+//! starts from (the caller's), `true` for the ones it allocated. Each
+//! iteration frees the previous buffer under `scf.if %owned`, and so does
+//! the code after the loop:
+//!
+//! ```mlir
+//! %r:2 = scf.for ... iter_args(%buf = %init, %owned = %false) -> (memref<4xf64>, i1) {
+//!   %new = memref.alloc() : memref<4xf64>
+//!   ...
+//!   scf.if %owned { memref.dealloc %buf : memref<4xf64> }
+//!   scf.yield %new, %true : memref<4xf64>, i1
+//! }
+//! scf.if %r#1 { memref.dealloc %r#0 : memref<4xf64> }
+//! ```
+//!
+//! Here the loop starts from a copy of `%init` it owns, so the flag is
+//! `true` throughout: the frees happen unconditionally, which is the
+//! fresh-buffer form the reverse sweep differentiates
+//! (`crate::ad::fresh_buffers`). One copy of the starting buffer is the
+//! price.
+
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
+
+/// An owned-flag loop: the loop, the position of its carried buffer and of
+/// its flag among the iter_args.
+type Candidate = (OpId, usize, usize);
+
+/// The owned-flag `scf.for` loops of `f` (see the module comment): the
+/// flag starts `false` and is yielded `true`; inside the loop it only
+/// guards a free of the buffer, after it only frees of the loop's buffer
+/// result; the buffer has the identity layout (so it can be copied into a
+/// new allocation of its type).
+pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for l in m.collect_ops(f) {
+        if !m.is(l, "scf.for") {
+            continue;
+        }
+        let body = m.blocks(m.region(l, 0))[0];
+        let Some(yield_op) = m.last_op(body) else { continue };
+        let n = m.results(l).len();
+        for k in 0..n {
+            let (init, yielded) = (m.operand(l, 3 + k), m.operand(yield_op, k));
+            if const_bool(m, init) != Some(false) || const_bool(m, yielded) != Some(true) {
+                continue;
+            }
+            let flag = m.block_args(body)[1 + k];
+            let Some(b) = guarded_free(m, flag) else { continue };
+            let Some(j) = m.block_args(body)[1..].iter().position(|&a| a == b) else { continue };
+            let identity = m.value_type(b).as_memref().is_some_and(|t| t.layout == crate::ir::Layout::Identity);
+            let after = m.results(l)[k];
+            let frees_result = !m.has_uses(after) || guarded_free(m, after) == Some(m.results(l)[j]);
+            if j != k && identity && frees_result {
+                out.push((l, j, k));
+            }
+        }
+    }
+    out
+}
+
+/// Start each candidate loop from an owned copy of its buffer; its flag is
+/// then `true`, and the frees it guards are made unconditional.
+pub(crate) fn apply(m: &mut Module, f: OpId) {
+    for (l, j, k) in candidates(m, f) {
+        let at = InsertPoint::Before(l);
+        let init = m.operand(l, 3 + j);
+        let Some(t) = m.value_type(init).as_memref().cloned() else { continue };
+        let mut sizes = Vec::new();
+        for (d, dim) in t.shape.iter().enumerate() {
+            if dim.static_size().is_none() {
+                let c = Builder::new(m, at).const_index(d as i64);
+                sizes.push(
+                    Builder::new(m, at).value(OpSpec::new("memref.dim").operands(&[init, c]).result(Type::Index)),
+                );
+            }
+        }
+        let seg = crate::ad::reverse::seg(&[sizes.len() as i32, 0]);
+        let spec = OpSpec::new("memref.alloc").operands(&sizes).attr("operandSegmentSizes", seg);
+        let copy = Builder::new(m, at).value(spec.result(Type::MemRef(Box::new(t))));
+        Builder::new(m, at).create(OpSpec::new("memref.copy").operands(&[init, copy]));
+        m.set_operand(l, 3 + j, copy);
+        let yes = Builder::new(m, at).value(
+            OpSpec::new("arith.constant")
+                .attr("value", Attribute::Integer { value: 1, ty: Type::i1() })
+                .result(Type::i1()),
+        );
+        m.set_operand(l, 3 + k, yes);
+        let body = m.blocks(m.region(l, 0))[0];
+        let flags = [m.block_args(body)[1 + k], m.results(l)[k]];
+        for flag in flags {
+            for u in m.uses(flag).to_vec() {
+                // The guarding scf.if: its free runs unconditionally.
+                let then_block = m.blocks(m.region(u.op, 0))[0];
+                crate::ad::restructure::inline_block_before(m, then_block, u.op);
+            }
+            m.replace_all_uses(flag, yes);
+        }
+    }
+}
+
+/// If every use of `flag` is an `scf.if` without results or else branch
+/// whose then branch only frees one value, that value.
+fn guarded_free(m: &Module, flag: Value) -> Option<Value> {
+    let mut freed = None;
+    for u in m.uses(flag) {
+        let i = u.op;
+        if !m.is(i, "scf.if") || u.index != 0 || !m.results(i).is_empty() {
+            return None;
+        }
+        let else_ops = m.regions(i).get(1).map_or(0, |&r| m.blocks(r).iter().map(|&b| m.block_ops(b).count()).sum());
+        let then_blocks = m.blocks(m.region(i, 0));
+        if else_ops > 1 || then_blocks.len() != 1 {
+            return None;
+        }
+        let ops: Vec<OpId> = m.block_ops(then_blocks[0]).filter(|&o| !m.is(o, "scf.yield")).collect();
+        let [free] = ops[..] else { return None };
+        if !m.is(free, "memref.dealloc") || freed.is_some_and(|v| v != m.operand(free, 0)) {
+            return None;
+        }
+        freed = Some(m.operand(free, 0));
+    }
+    freed
+}
+
+/// The value of an `i1` `arith.constant`.
+fn const_bool(m: &Module, v: Value) -> Option<bool> {
+    let op = m.defining_op(v)?;
+    if !m.is(op, "arith.constant") || *m.value_type(v) != Type::i1() {
+        return None;
+    }
+    match m.attr(op, "value")? {
+        Attribute::Bool(b) => Some(*b),
+        a => a.as_int().map(|i| i != 0),
+    }
+}
