@@ -546,3 +546,34 @@ func.func @outside(%x0: memref<?xf64>, %a: f64, %T: index, %n: index) -> f64 {
   memref.dealloc %fin : memref<?xf64>
   return %r : f64
 }
+
+// A loop with an ownership flag (buffer deallocation pipeline) whose first
+// iteration writes the caller's buffer in place: starting it from an owned
+// copy would send that write to the copy (review of ad/owned_loops.rs), so
+// the loop is left as it is, and refused.
+func.func @owned_written(%arg0: memref<4xf64>, %x: f64, %n: index) -> f64 {
+  %false = arith.constant false
+  %true = arith.constant true
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %1:2 = scf.for %i = %c0 to %n step %c1 iter_args(%buf = %arg0, %owned = %false) -> (memref<4xf64>, i1) {
+    %v = memref.load %buf[%c0] : memref<4xf64>
+    %w = arith.mulf %v, %x : f64
+    memref.store %w, %buf[%c0] : memref<4xf64>
+    %new = memref.alloc() : memref<4xf64>
+    memref.copy %buf, %new : memref<4xf64> to memref<4xf64>
+    %b, %o, %s, %t = memref.extract_strided_metadata %buf : memref<4xf64> -> memref<f64>, index, index, index
+    scf.if %owned {
+      memref.dealloc %b : memref<f64>
+    }
+    scf.yield %new, %true : memref<4xf64>, i1
+  }
+  %r = memref.load %1#0[%c1] : memref<4xf64>
+  %a = memref.load %arg0[%c0] : memref<4xf64>
+  %s = arith.mulf %r, %a : f64
+  %b2, %o2, %s2, %t2 = memref.extract_strided_metadata %1#0 : memref<4xf64> -> memref<f64>, index, index, index
+  scf.if %1#1 {
+    memref.dealloc %b2 : memref<f64>
+  }
+  return %s : f64
+}

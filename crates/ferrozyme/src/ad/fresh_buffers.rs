@@ -252,7 +252,7 @@ struct CfgFresh {
 }
 
 /// Is `v` defined in block `entry` (an argument or one of its ops)?
-fn in_entry(m: &Module, entry: BlockId, v: Value) -> bool {
+pub(crate) fn in_entry(m: &Module, entry: BlockId, v: Value) -> bool {
     match m.value_def(v) {
         ValueDef::BlockArg { block, .. } => block == entry,
         ValueDef::Result { op, .. } => m.op_parent(op) == Some(entry),
@@ -262,7 +262,7 @@ fn in_entry(m: &Module, entry: BlockId, v: Value) -> bool {
 
 /// The blocks reachable from `from` (`from` itself only on a cycle),
 /// without going through block `avoid`.
-fn reachable(m: &Module, from: BlockId, avoid: Option<BlockId>) -> HashSet<BlockId> {
+pub(crate) fn reachable(m: &Module, from: BlockId, avoid: Option<BlockId>) -> HashSet<BlockId> {
     let mut seen = HashSet::default();
     let mut work = vec![from];
     while let Some(b) = work.pop() {

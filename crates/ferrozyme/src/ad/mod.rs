@@ -21,6 +21,7 @@ pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod memref_positions;
 pub(crate) mod nested_frees;
+pub(crate) mod once_allocs;
 pub(crate) mod origins;
 pub(crate) mod outline;
 pub(crate) mod owned_loops;

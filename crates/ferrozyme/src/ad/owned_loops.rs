@@ -55,7 +55,13 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<Candidate> {
             let identity = m.value_type(b).as_memref().is_some_and(|t| t.layout == crate::ir::Layout::Identity);
             let after = m.results(l)[k];
             let frees_result = !m.has_uses(after) || guarded_free(m, after) == Some(m.results(l)[j]);
-            if j != k && identity && frees_result {
+            // The copy must be indistinguishable from the buffer it replaces:
+            // both only read, and no other memory written in the loop or
+            // after it but buffers allocated there (review: a store through
+            // the carried buffer, or through the result of a loop of no
+            // iteration, went to the copy).
+            let read_only = only_read(m, b) && only_read(m, m.results(l)[j]);
+            if j != k && identity && frees_result && read_only && writes_only_fresh(m, f, l) {
                 out.push((l, j, k));
             }
         }
@@ -125,6 +131,58 @@ fn guarded_free(m: &Module, flag: Value) -> Option<Value> {
         freed = Some(m.operand(free, 0));
     }
     freed
+}
+
+/// Is memref `v` only read (loaded, measured, copied from) or freed?
+fn only_read(m: &Module, v: Value) -> bool {
+    m.uses(v).iter().all(|u| match m.name(u.op).as_str() {
+        "memref.load" | "memref.dim" | "memref.dealloc" => true,
+        "memref.copy" => u.index == 0,
+        _ => false,
+    })
+}
+
+/// Do loop `l` (at the top level of `f`) and the ops after it write only
+/// into buffers allocated in the loop or after it (`memref.store`,
+/// `memref.copy` targets, views of them), and call nothing that takes
+/// memory?
+fn writes_only_fresh(m: &Module, f: OpId, l: OpId) -> bool {
+    if m.parent_op(l) != Some(f) {
+        return false;
+    }
+    let mut ops = vec![l];
+    let mut next = m.next_op(l);
+    while let Some(o) = next {
+        ops.push(o);
+        next = m.next_op(o);
+    }
+    let fresh = |v: Value| {
+        let mut v = v;
+        loop {
+            let Some(d) = m.defining_op(v) else { return false };
+            if crate::ad::activity::VIEW_OPS.contains(&m.name(d).as_str()) {
+                v = m.operand(d, 0);
+            } else {
+                // (The top-level op holding the allocation: the loop, or after it.)
+                let mut top = d;
+                while let Some(p) = m.parent_op(top).filter(|&p| p != f) {
+                    top = p;
+                }
+                return m.is(d, "memref.alloc") && (top == l || m.is_before(l, top));
+            }
+        }
+    };
+    ops.iter().flat_map(|&o| m.collect_ops(o)).all(|o| {
+        let t = crate::dialects::traits(m, o);
+        match m.name(o).as_str() {
+            "memref.store" => fresh(m.operand(o, 1)),
+            "memref.copy" => fresh(m.operand(o, 1)),
+            "func.call" | "llvm.call" | "func.call_indirect" => {
+                m.operands(o).iter().all(|&v| !crate::ad::activity::is_float_memory(m.value_type(v)))
+            }
+            _ => !t.has(crate::dialects::Traits::MEM_WRITE) || t.has(crate::dialects::Traits::RECURSIVE_EFFECTS),
+        }
+    })
 }
 
 /// The value of an `i1` `arith.constant`.

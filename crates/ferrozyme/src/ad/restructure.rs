@@ -34,6 +34,8 @@
 //!   each memref, its position in the list of those candidates; the memref
 //!   is picked back with `arith.select`s, whose shadows reverse mode picks
 //!   the same way; so does an `scf.while` (`crate::ad::memref_positions`).
+//! - In a function with several blocks, allocations in a block that runs
+//!   exactly once are made in the entry block (`crate::ad::once_allocs`).
 //! - In a function with several blocks, a callee with several blocks
 //!   taking memory, called in a loop, is inlined (`crate::ad::inline_cfg`)
 //!   before the blocks are made one.
@@ -135,8 +137,6 @@ pub(crate) fn forward_needed(m: &Module, f: OpId) -> bool {
 /// then the `scf.parallel` loops with reductions.
 pub(crate) fn apply_forward(m: &mut Module, f: OpId) {
     crate::ad::descriptor_parts::apply(m, f);
-    // Loops freeing their buffer behind an ownership flag: owning it.
-    crate::ad::owned_loops::apply(m, f);
     apply_parallel_reductions(m, f);
 }
 
@@ -210,6 +210,8 @@ pub(crate) fn apply(
     if crate::ad::cfg::is_multi_block(m, f) {
         // Helpers with loops called in its loops first (C-like code).
         crate::ad::inline_cfg::apply(m, f, origin, native);
+        // Allocations made once per call: in the entry block.
+        crate::ad::once_allocs::apply(m, f);
         // (Fresh buffers of unstructured loops: swapped while blocks.)
         crate::ad::fresh_buffers::apply_cfg(m, f);
         crate::ad::cfg::structure(m, f)?;

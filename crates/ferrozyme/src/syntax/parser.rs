@@ -550,7 +550,7 @@ impl<'a> Parser<'a> {
         let full = self.resolve_op_name(written);
         let name = OpName::new(&full);
         let Some(parse) = dialects::lookup(name).and_then(|d| d.parse) else {
-            let in_func = self.op_stack.iter().any(|(n, _)| n.as_str() == "func.func");
+            let in_func = self.op_stack.iter().any(|(n, custom)| *custom && n.as_str() == "func.func");
             let func_op = format!("func.{written}");
             if !written.contains('.') && in_func && dialects::lookup(OpName::new(&func_op)).is_some() {
                 return Err(self.error_at(

@@ -203,7 +203,14 @@ impl Rev<'_> {
                     if m.parent_op(o) == Some(wh) && super::sweep::stays_in_iteration(m, m.result(o, 0)) => {}
                 "llvm.call" if super::c_heap::block_temp(m, o) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
-                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet"));
+                    // (The while dispatching a multi-block function's blocks
+                    // is no loop the user wrote: say which blocks.)
+                    let msg = if m.attr(wh, crate::ad::cfg::MADE_FROM).is_some() {
+                        "reverse mode: allocating active memory in a block that may run several times or not at all (in a loop or a branch of a function with several blocks) is not supported yet (a block every call runs exactly once may allocate)"
+                    } else {
+                        "reverse mode: allocating active memory inside a loop is not supported yet"
+                    };
+                    return Err(err(m, o, msg));
                 }
                 // Re-executed (and recorded) in each reverse run of this
                 // loop, like a while in an scf.for.
