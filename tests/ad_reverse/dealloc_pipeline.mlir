@@ -336,3 +336,53 @@ func.func @dynamic_layout(%y: memref<?xf64>) -> f64 {
   %z = arith.mulf %e, %u : f64
   return %z : f64
 }
+
+// The same Euler loop through the legacy `--buffer-deallocation
+// --convert-bufferization-to-memref`: a temporary per step sized from the
+// carried buffer (`memref.dim %cur`), copied into the next buffer. The
+// sizes are the starting buffer's in every step (ad/invariant_shapes.rs;
+// refused before: "allocating active memory inside a loop", reader-27 #5).
+// rev @euler_legacy dup,active,const : [0.1,0.2,-0.3,1.4]; 0.7; 4 | [0.1,0.2,-0.3,1.4]; 0.7; 0 | [0.5,-1.2]; 1.3; 1
+// fwd @euler_legacy dup,dup,const : [0.1,0.2,-0.3,1.4]; 0.7; 4
+func.func @euler_legacy(%arg0: memref<?xf64>, %arg1: f64, %arg2: i64) -> f64 {
+  %cst = arith.constant 0.000000e+00 : f64
+  %cst_0 = arith.constant 1.000000e-01 : f64
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = arith.index_cast %arg2 : i64 to index
+  %dim = memref.dim %arg0, %c0 : memref<?xf64>
+  %alloc = memref.alloc(%dim) : memref<?xf64>
+  memref.copy %arg0, %alloc : memref<?xf64> to memref<?xf64>
+  %1 = scf.for %arg3 = %c0 to %0 step %c1 iter_args(%arg4 = %alloc) -> (memref<?xf64>) {
+    %dim_3 = memref.dim %arg4, %c0 : memref<?xf64>
+    %alloc_4 = memref.alloc(%dim_3) {alignment = 64 : i64} : memref<?xf64>
+    %dim_5 = memref.dim %arg4, %c0 : memref<?xf64>
+    scf.for %arg5 = %c0 to %dim_5 step %c1 {
+      %3 = memref.load %arg4[%arg5] : memref<?xf64>
+      %4 = math.sin %3 : f64
+      %5 = arith.mulf %arg1, %4 : f64
+      %6 = arith.mulf %5, %cst_0 : f64
+      %7 = arith.subf %3, %6 : f64
+      memref.store %7, %alloc_4[%arg5] : memref<?xf64>
+    }
+    memref.dealloc %arg4 : memref<?xf64>
+    %alloc_6 = memref.alloc(%dim_3) : memref<?xf64>
+    memref.copy %alloc_4, %alloc_6 : memref<?xf64> to memref<?xf64>
+    memref.dealloc %alloc_4 : memref<?xf64>
+    scf.yield %alloc_6 : memref<?xf64>
+  }
+  %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<f64>
+  memref.store %cst, %alloc_1[] : memref<f64>
+  %dim_2 = memref.dim %1, %c0 : memref<?xf64>
+  scf.for %arg3 = %c0 to %dim_2 step %c1 {
+    %3 = memref.load %1[%arg3] : memref<?xf64>
+    %4 = memref.load %alloc_1[] : memref<f64>
+    %5 = arith.mulf %3, %3 : f64
+    %6 = arith.addf %5, %4 : f64
+    memref.store %6, %alloc_1[] : memref<f64>
+  }
+  memref.dealloc %1 : memref<?xf64>
+  %2 = memref.load %alloc_1[] : memref<f64>
+  memref.dealloc %alloc_1 : memref<f64>
+  return %2 : f64
+}

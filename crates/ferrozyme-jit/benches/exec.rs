@@ -313,8 +313,10 @@ fn reverse_mode_table(only: &[&str]) {
     );
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
-    let kernels_all: [(&str, Vec<Activity>); 10] = [
+    let kernels_all: [(&str, Vec<Activity>); 12] = [
         ("dot", vec![Dup, Dup]),
+        ("horner", vec![Dup, Dup]),
+        ("newton_each", vec![Dup]),
         ("matmul_sum", vec![Dup, Dup]),
         ("mathloop_hr", vec![Const, Active]),
         ("gmm", vec![Dup, Dup, Dup, Const]),

@@ -154,6 +154,12 @@ fn dealloc_pipeline() {
     check_file("../ad_reverse/dealloc_pipeline.mlir");
 }
 
+/// Allocations after a lowered function's first loop (shared with reverse mode).
+#[test]
+fn cfg_allocs() {
+    check_file("../ad_reverse/cfg_allocs.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

@@ -119,6 +119,13 @@ fn dealloc_pipeline() {
     check_file("ad_reverse/dealloc_pipeline.mlir", "rev");
 }
 
+/// Allocations after the first loop of a function `--convert-scf-to-cf`
+/// lowered (made in the entry block).
+#[test]
+fn cfg_allocs() {
+    check_file("ad_reverse/cfg_allocs.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]

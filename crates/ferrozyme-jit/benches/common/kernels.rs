@@ -65,6 +65,61 @@ func.func @mathloop(%n: index) -> f64 {
 /// Kernels of the reverse-mode table (beside `@dot` above).
 pub const REVERSE_KERNELS: &str = r#"
 
+// Σ_i p(x_i)², p evaluated by Horner's rule: an inner loop per element,
+// whose records its reverse needs right after it (reader-28).
+func.func @horner(%c: memref<?xf64>, %x: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %d = memref.dim %c, %c0 : memref<?xf64>
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
+    %xi = memref.load %x[%i] : memref<?xf64>
+    %p = scf.for %j = %c0 to %d step %c1 iter_args(%q = %z) -> f64 {
+      %cj = memref.load %c[%j] : memref<?xf64>
+      %qx = arith.mulf %q, %xi : f64
+      %q2 = arith.addf %qx, %cj : f64
+      scf.yield %q2 : f64
+    }
+    %pp = arith.mulf %p, %p : f64
+    %acc2 = arith.addf %acc, %pp : f64
+    scf.yield %acc2 : f64
+  }
+  return %r : f64
+}
+
+// Σ_i sqrt(x_i² + 1) by Newton's method: a while loop per element, its
+// trip count data-dependent (reader-28).
+func.func @newton_each(%x: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %half = arith.constant 0.5 : f64
+  %tol = arith.constant 1.0e-12 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
+    %xi = memref.load %x[%i] : memref<?xf64>
+    %x2 = arith.mulf %xi, %xi : f64
+    %a = arith.addf %x2, %one : f64
+    %res:2 = scf.while (%y = %a, %dy = %a) : (f64, f64) -> (f64, f64) {
+      %ad = math.absf %dy : f64
+      %cond = arith.cmpf ogt, %ad, %tol : f64
+      scf.condition(%cond) %y, %dy : f64, f64
+    } do {
+    ^bb0(%y1: f64, %dy1: f64):
+      %q = arith.divf %a, %y1 : f64
+      %s = arith.addf %y1, %q : f64
+      %y2 = arith.mulf %s, %half : f64
+      %d = arith.subf %y2, %y1 : f64
+      scf.yield %y2, %d : f64, f64
+    }
+    %acc2 = arith.addf %acc, %res#0 : f64
+    scf.yield %acc2 : f64
+  }
+  return %r : f64
+}
+
 // C = A·B and the scalar loss Σ C (C is never stored).
 func.func @matmul_sum(%a: memref<?x?xf64>, %b: memref<?x?xf64>) -> f64 {
   %c0 = arith.constant 0 : index
@@ -361,6 +416,15 @@ pub fn reverse_inputs(f: &str) -> (&'static str, Vec<Value>, usize) {
             ("matmul 256 (Σ C)", vec![mat(n, n, &|i| (i % 17) as f64 * 0.25), mat(n, n, &|i| (i % 13) as f64 * 0.5)], 5)
         }
         "mathloop_hr" => ("math loop 1M", vec![Value::Index(1_000_000), Value::F64(1.0e-3)], 5),
+        "horner" => {
+            let c: Vec<f64> = (0..30).map(|i| 1.0 / (1.0 + i as f64)).collect();
+            let x: Vec<f64> = (0..200_000).map(|i| 0.9 * (i as f64 * 0.01).sin()).collect();
+            ("Horner deg 30 × 200k", vec![vec(&c), vec(&x)], 5)
+        }
+        "newton_each" => {
+            let x: Vec<f64> = (0..200_000).map(|i| 3.0 * (i as f64 * 0.003).sin()).collect();
+            ("Newton sqrt × 200k (while)", vec![vec(&x)], 5)
+        }
         "gmm" => {
             let (n, k, d) = (1000, 25, 10);
             let args = vec![

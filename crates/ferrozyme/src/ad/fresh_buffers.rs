@@ -125,7 +125,7 @@ fn find(m: &Module, f: OpId) -> Vec<Fresh> {
 /// %c` with `%c` a constant naming the very dimension operand `p` sizes?
 /// Then every buffer of the loop has that size, the initial one's
 /// (reader-22: such loops were refused). Gives that dimension.
-fn dim_of(m: &Module, v: Value, cur: Value, p: usize) -> Option<i64> {
+pub(crate) fn dim_of(m: &Module, v: Value, cur: Value, p: usize) -> Option<i64> {
     let d = m.defining_op(v).filter(|&d| m.is(d, "memref.dim") && m.operand(d, 0) == cur)?;
     let c = m.defining_op(m.operand(d, 1)).filter(|&c| m.is(c, "arith.constant"))?;
     let k = m.attr(c, "value").and_then(crate::ir::Attribute::as_int)?;

@@ -17,6 +17,7 @@ pub(crate) mod hoist;
 pub(crate) mod if_once;
 pub(crate) mod inline_cfg;
 pub(crate) mod int_addresses;
+pub(crate) mod invariant_shapes;
 pub(crate) mod loop_calls;
 pub mod lower;
 pub(crate) mod memref_positions;

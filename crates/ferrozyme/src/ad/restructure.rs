@@ -7,7 +7,9 @@
 //! - Frees and views of a memref's base buffer (`extract_strided_metadata`)
 //!   take the memref itself (`crate::ad::descriptor_parts`); an `scf.for`
 //!   carrying a buffer with an ownership flag starts from a copy it owns
-//!   (`crate::ad::owned_loops`).
+//!   (`crate::ad::owned_loops`); the sizes of a buffer an `scf.for`
+//!   carries, when each iteration allocates the next with them, are read
+//!   from the starting buffer (`crate::ad::invariant_shapes`).
 //! - `scf.parallel` becomes a nest of `scf.for` loops (one per dimension,
 //!   outermost first), its reductions loop-carried values combined by the
 //!   `scf.reduce` regions after each iteration's body. A sequential order is
@@ -85,6 +87,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
     crate::ad::cfg::is_multi_block(m, f)
         || crate::ad::descriptor_parts::wanted(m, f)
         || !crate::ad::owned_loops::candidates(m, f).is_empty()
+        || !crate::ad::invariant_shapes::candidates(m, f).is_empty()
         || !stream_loops(m, f, &asks.streams).is_empty()
         || !asked_inlines(m, f, f, native, &asks.inlines).is_empty()
         || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
@@ -170,6 +173,8 @@ pub(crate) fn apply(
     crate::ad::descriptor_parts::apply(m, f);
     // Loops freeing their buffer behind an ownership flag: owning it.
     crate::ad::owned_loops::apply(m, f);
+    // Sizes of carried buffers that every iteration keeps: read before.
+    crate::ad::invariant_shapes::apply(m, f);
     // Calls whose callees' derivatives failed on their own, first: inlined,
     // or else made to a copy of the callee that knows the extents of the
     // memory it is passed (`crate::ad::specialize`).

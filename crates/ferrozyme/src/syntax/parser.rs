@@ -560,7 +560,7 @@ impl<'a> Parser<'a> {
             }
             return Err(self.error_at(
                 at,
-                format!("custom op '{written}' is unknown (ops ferrozyme does not know must be written in the generic form \"{written}\"(...))"),
+                format!("custom op '{written}' is unknown (ops ferrozyme does not know must be written in the generic form \"{written}\"(...)){}", lowering_hint(&full)),
             ));
         };
         let mut st = OpState::new(name, at);
@@ -929,5 +929,18 @@ impl OpState {
             successors: Vec::new(),
             pos,
         }
+    }
+}
+
+/// For an op of a dialect ferrozyme does not take, the mlir-opt passes that
+/// lower it into the dialects it does.
+fn lowering_hint(op: &str) -> &'static str {
+    match op.split('.').next().unwrap_or("") {
+        "affine" => "; lower it first with mlir-opt --lower-affine",
+        "linalg" => "; lower it first with mlir-opt --convert-linalg-to-loops (on buffers: after --one-shot-bufferize)",
+        "bufferization" => "; lower it first with mlir-opt --one-shot-bufferize, --buffer-deallocation-pipeline and --convert-bufferization-to-memref",
+        "vector" => "; lower it first with mlir-opt --convert-vector-to-scf --convert-vector-to-llvm",
+        "index" => "; lower it first with mlir-opt --convert-index-to-llvm",
+        _ => "",
     }
 }

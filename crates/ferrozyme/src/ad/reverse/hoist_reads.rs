@@ -1,5 +1,6 @@
 //! Hoisting loop-invariant reads of a derivative's own buffers out of its
-//! loops (a finished derivative).
+//! loops (a finished derivative), and buffers each iteration allocates and
+//! frees (`hoist_iteration_buffers`, `carry_while_records`).
 //!
 //! Records are read where each iteration needs them: the base address of
 //! a stream from its cell, the start of a row of records from the buffer
@@ -98,8 +99,101 @@ pub(super) fn hoist(m: &mut Module, g: OpId) -> usize {
             }
         }
     }
+    for &l in loops.iter().rev() {
+        hoist_iteration_buffers(m, l);
+        carry_while_records(m, l);
+    }
     for o in m.collect_ops(g) {
         m.remove_attr(o, super::array_snaps::COPY_ROWS);
     }
     moved
+}
+
+/// Buffers the body of loop `l` allocates and frees in each iteration (the
+/// records of an inner loop whose reverse runs in the same iteration, as
+/// in a fused loop), of sizes the same in every iteration: made once before
+/// the loop (with the pure ops their sizes come from) and freed after it.
+/// Their contents do not outlive an iteration, so one buffer serves all.
+/// (reader-28: an alloc/free pair per iteration of an outer loop cost more
+/// than the inner loop it recorded — Horner's rule was 10× its primal.)
+fn hoist_iteration_buffers(m: &mut Module, l: OpId) {
+    let Some(&body) = m.regions(l).first().and_then(|&r| m.blocks(r).first()) else { return };
+    let stored: HashSet<Value> =
+        m.collect_ops(l).into_iter().filter(|&o| m.is(o, "memref.store")).map(|o| m.operand(o, 1)).collect();
+    let allocs: Vec<OpId> = m.block_ops(body).filter(|&o| m.is(o, "memref.alloc")).collect();
+    for a in allocs {
+        let r = m.result(a, 0);
+        let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
+        let [free] = frees[..] else { continue };
+        if m.op_parent(free) != Some(body) || !private_buffer(m, r) {
+            continue;
+        }
+        let mut slice = Vec::new();
+        if !m.operands(a).iter().all(|&x| invariant(m, l, &stored, x, &mut slice)) {
+            continue;
+        }
+        for x in slice {
+            m.detach_op(x);
+            m.insert_op_before(l, x);
+        }
+        m.detach_op(a);
+        m.insert_op_before(l, a);
+        m.detach_op(free);
+        m.insert_op_after(l, free);
+    }
+}
+
+/// The records of an `scf.while` that the body of loop `l` runs and
+/// reverses in each iteration: a buffer of a size the same in every
+/// iteration, which the while grows (reallocating) and the body frees after
+/// the while's reverse. The loop carries that buffer from iteration to
+/// iteration instead, allocated before it and freed after it: an iteration
+/// starts from the previous one's (grown) buffer, whose old entries it
+/// overwrites before reading them. (reader-28: a Newton while per element
+/// allocated and freed its records per element, 26× its primal.)
+fn carry_while_records(m: &mut Module, l: OpId) {
+    let Some(&body) = m.regions(l).first().and_then(|&r| m.blocks(r).first()) else { return };
+    let stored: HashSet<Value> =
+        m.collect_ops(l).into_iter().filter(|&o| m.is(o, "memref.store")).map(|o| m.operand(o, 1)).collect();
+    let allocs: Vec<OpId> = m.block_ops(body).filter(|&o| m.is(o, "memref.alloc")).collect();
+    for a in allocs {
+        let r = m.result(a, 0);
+        // Used once: the initial value of a while of this body.
+        let [u] = m.uses(r)[..] else { continue };
+        let w = u.op;
+        if !m.is(w, "scf.while") || m.op_parent(w) != Some(body) {
+            continue;
+        }
+        let k = u.index as usize;
+        let Some(&out) = m.results(w).get(k) else { continue };
+        // What the while leaves: read, measured, then freed once in this body.
+        let frees: Vec<OpId> = m.uses(out).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
+        let [free] = frees[..] else { continue };
+        let read_only = m.uses(out).iter().all(|u| {
+            (m.is(u.op, "memref.load") || m.is(u.op, "memref.dim") || m.is(u.op, "memref.dealloc")) && u.index == 0
+        });
+        if m.op_parent(free) != Some(body) || !read_only {
+            continue;
+        }
+        let mut slice = Vec::new();
+        if !m.operands(a).iter().all(|&x| invariant(m, l, &stored, x, &mut slice)) {
+            continue;
+        }
+        let Some(yield_op) = m.last_op(body) else { continue };
+        for x in slice {
+            m.detach_op(x);
+            m.insert_op_before(l, x);
+        }
+        m.detach_op(a);
+        m.insert_op_before(l, a);
+        let ty = m.value_type(r).clone();
+        let carried = m.add_block_arg(body, ty.clone());
+        m.push_operand(l, r);
+        m.set_operand(w, k, carried);
+        m.push_operand(yield_op, out);
+        let fin = m.push_result(l, ty);
+        m.detach_op(free);
+        m.insert_op_after(l, free);
+        m.set_operand(free, 0, fin);
+    }
 }
