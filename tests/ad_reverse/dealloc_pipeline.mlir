@@ -386,3 +386,56 @@ func.func @euler_legacy(%arg0: memref<?xf64>, %arg1: f64, %arg2: i64) -> f64 {
   memref.dealloc %alloc_1 : memref<f64>
   return %2 : f64
 }
+
+// An scf.while carrying a tensor, through the legacy pipeline: both regions
+// move the buffer by a copy into a fresh one and a free (the `before`
+// region twice). The copies are the buffers themselves
+// (ad/copy_elision.rs), and the `after` region's fresh buffer is swapped
+// (refused before: "scf.while carrying values of type 'memref<3xf64>'",
+// reader-27 #4).
+// rev @while_legacy dup,active : [0.1,0.2,-0.3]; 0.7 | [1.5,-0.5,0.25]; -1.1
+// fwd @while_legacy dup,dup : [0.1,0.2,-0.3]; 0.7
+func.func @while_legacy(%arg0: memref<3xf64>, %arg1: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %cst = arith.constant 1.000000e+00 : f64
+  %cst_0 = arith.constant 5.000000e+00 : f64
+  %cst_1 = arith.constant 0.000000e+00 : f64
+  %alloc = memref.alloc() : memref<3xf64>
+  memref.copy %arg0, %alloc : memref<3xf64> to memref<3xf64>
+  %0:2 = scf.while (%arg2 = %alloc, %arg3 = %cst_1) : (memref<3xf64>, f64) -> (memref<3xf64>, f64) {
+    %2 = arith.cmpf olt, %arg3, %cst_0 : f64
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<3xf64>
+    memref.copy %arg2, %alloc_2 : memref<3xf64> to memref<3xf64>
+    memref.dealloc %arg2 : memref<3xf64>
+    %alloc_3 = memref.alloc() : memref<3xf64>
+    memref.copy %alloc_2, %alloc_3 : memref<3xf64> to memref<3xf64>
+    memref.dealloc %alloc_2 : memref<3xf64>
+    scf.condition(%2) %alloc_3, %arg3 : memref<3xf64>, f64
+  } do {
+  ^bb0(%arg2: memref<3xf64>, %arg3: f64):
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<3xf64>
+    scf.for %arg4 = %c0 to %c3 step %c1 {
+      %3 = memref.load %arg2[%arg4] : memref<3xf64>
+      %4 = arith.mulf %3, %arg1 : f64
+      %5 = math.cos %4 : f64
+      %6 = arith.addf %5, %3 : f64
+      memref.store %6, %alloc_2[%arg4] : memref<3xf64>
+    }
+    memref.dealloc %arg2 : memref<3xf64>
+    %2 = arith.addf %arg3, %cst : f64
+    %alloc_3 = memref.alloc() : memref<3xf64>
+    memref.copy %alloc_2, %alloc_3 : memref<3xf64> to memref<3xf64>
+    memref.dealloc %alloc_2 : memref<3xf64>
+    scf.yield %alloc_3, %2 : memref<3xf64>, f64
+  }
+  %1 = scf.for %arg2 = %c0 to %c3 step %c1 iter_args(%arg3 = %cst_1) -> (f64) {
+    %2 = memref.load %0#0[%arg2] : memref<3xf64>
+    %3 = arith.mulf %2, %2 : f64
+    %4 = arith.addf %arg3, %3 : f64
+    scf.yield %4 : f64
+  }
+  memref.dealloc %0#0 : memref<3xf64>
+  return %1 : f64
+}

@@ -136,15 +136,17 @@ pub(crate) fn dim_of(m: &Module, v: Value, cur: Value, p: usize) -> Option<i64> 
 
 /// Does every buffer `alloc` makes have the sizes of `init`, the buffer
 /// the loop starts with? Each dynamic size must be read from the carried
-/// buffer (`dim_of`) or be the initial allocation's own size operand:
-/// swapped, the initial buffer is reused for later iterations (review:
-/// `alloc(%n)` entered with a buffer of another size wrote past it).
+/// buffer or the initial one (`dim_of`), or be the initial allocation's
+/// own size operand: swapped, the initial buffer is reused for later
+/// iterations (review: `alloc(%n)` entered with a buffer of another size
+/// wrote past it).
 fn sized_as(m: &Module, alloc: OpId, cur: Value, init: Value) -> bool {
     let first = m.defining_op(init).filter(|&d| m.is(d, "memref.alloc"));
-    m.operands(alloc)
-        .iter()
-        .enumerate()
-        .all(|(p, &v)| dim_of(m, v, cur, p).is_some() || first.is_some_and(|d| m.operands(d).get(p) == Some(&v)))
+    m.operands(alloc).iter().enumerate().all(|(p, &v)| {
+        dim_of(m, v, cur, p).is_some()
+            || dim_of(m, v, init, p).is_some()
+            || first.is_some_and(|d| m.operands(d).get(p) == Some(&v))
+    })
 }
 
 /// Is `v` an argument of a block inside loop `l`?

@@ -9,6 +9,7 @@ pub(crate) mod branch_allocs;
 pub(crate) mod c_memory;
 pub(crate) mod callee_frees;
 pub(crate) mod cfg;
+pub(crate) mod copy_elision;
 pub(crate) mod descriptor_parts;
 pub mod forward;
 pub(crate) mod fresh_buffers;

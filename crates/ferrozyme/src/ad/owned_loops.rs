@@ -27,40 +27,62 @@
 use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 
 /// An owned-flag loop: the loop, the position of its carried buffer and of
-/// its flag among the iter_args.
+/// its flag among the values it carries.
 type Candidate = (OpId, usize, usize);
 
-/// The owned-flag `scf.for` loops of `f` (see the module comment): the
-/// flag starts `false` and is yielded `true`; inside the loop it only
-/// guards a free of the buffer, after it only frees of the loop's buffer
-/// result; the buffer has the identity layout (so it can be copied into a
-/// new allocation of its type).
+/// The values a loop carries, position by position: its initial operands,
+/// the block arguments that receive them (the body's for an `scf.for`, the
+/// `before` region's for an `scf.while`) and what each iteration yields
+/// back into them; and the offset of the initial operands.
+struct Carried {
+    inits: Vec<Value>,
+    args: Vec<Value>,
+    yielded: Vec<Value>,
+    first: usize,
+}
+
+fn carried(m: &Module, l: OpId) -> Option<Carried> {
+    let (first, args_block, yield_block) = if m.is(l, "scf.for") {
+        let b = *m.blocks(m.region(l, 0)).first()?;
+        (3, b, b)
+    } else if m.is(l, "scf.while") {
+        (0, *m.blocks(m.region(l, 0)).first()?, *m.blocks(m.region(l, 1)).first()?)
+    } else {
+        return None;
+    };
+    let skip = usize::from(m.is(l, "scf.for"));
+    let inits = m.operands(l)[first..].to_vec();
+    let args = m.block_args(args_block)[skip..].to_vec();
+    let yielded = m.operands(m.last_op(yield_block)?).to_vec();
+    (inits.len() == args.len() && args.len() == yielded.len()).then_some(Carried { inits, args, yielded, first })
+}
+
+/// The owned-flag `scf.for` and `scf.while` loops of `f` (see the module
+/// comment): the flag starts `false` and is yielded `true`; inside the loop
+/// it only guards a free of the buffer, after it (an `scf.for`'s result)
+/// only frees of the loop's buffer result; the buffer has the identity
+/// layout (so it can be copied into a new allocation of its type).
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<Candidate> {
     let mut out = Vec::new();
     for l in m.collect_ops(f) {
-        if !m.is(l, "scf.for") {
-            continue;
-        }
-        let body = m.blocks(m.region(l, 0))[0];
-        let Some(yield_op) = m.last_op(body) else { continue };
-        let n = m.results(l).len();
-        for k in 0..n {
-            let (init, yielded) = (m.operand(l, 3 + k), m.operand(yield_op, k));
-            if const_bool(m, init) != Some(false) || const_bool(m, yielded) != Some(true) {
+        let Some(c) = carried(m, l) else { continue };
+        for k in 0..c.args.len() {
+            if const_bool(m, c.inits[k]) != Some(false) || const_bool(m, c.yielded[k]) != Some(true) {
                 continue;
             }
-            let flag = m.block_args(body)[1 + k];
-            let Some(b) = guarded_free(m, flag) else { continue };
-            let Some(j) = m.block_args(body)[1..].iter().position(|&a| a == b) else { continue };
+            let Some(b) = guarded_free(m, c.args[k]) else { continue };
+            let Some(j) = c.args.iter().position(|&a| a == b) else { continue };
             let identity = m.value_type(b).as_memref().is_some_and(|t| t.layout == crate::ir::Layout::Identity);
-            let after = m.results(l)[k];
-            let frees_result = !m.has_uses(after) || guarded_free(m, after) == Some(m.results(l)[j]);
+            // (An scf.while's results are what its condition forwards.)
+            let (flag_after, buf_after) =
+                if m.is(l, "scf.for") { (Some(m.results(l)[k]), Some(m.results(l)[j])) } else { (None, None) };
+            let frees_result = flag_after.is_none_or(|a| !m.has_uses(a) || guarded_free(m, a) == buf_after);
             // The copy must be indistinguishable from the buffer it replaces:
             // both only read, and no other memory written in the loop or
             // after it but buffers allocated there (review: a store through
             // the carried buffer, or through the result of a loop of no
             // iteration, went to the copy).
-            let read_only = only_read(m, b) && only_read(m, m.results(l)[j]);
+            let read_only = only_read(m, b) && buf_after.is_none_or(|r| only_read(m, r));
             if j != k && identity && frees_result && read_only && writes_only_fresh(m, f, l) {
                 out.push((l, j, k));
             }
@@ -73,15 +95,16 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<Candidate> {
 /// then `true`, and the frees it guards are made unconditional.
 pub(crate) fn apply(m: &mut Module, f: OpId) {
     for (l, j, k) in candidates(m, f) {
+        let Some(c) = carried(m, l) else { continue };
         let at = InsertPoint::Before(l);
-        let init = m.operand(l, 3 + j);
+        let init = c.inits[j];
         let Some(t) = m.value_type(init).as_memref().cloned() else { continue };
         let mut sizes = Vec::new();
         for (d, dim) in t.shape.iter().enumerate() {
             if dim.static_size().is_none() {
-                let c = Builder::new(m, at).const_index(d as i64);
+                let k = Builder::new(m, at).const_index(d as i64);
                 sizes.push(
-                    Builder::new(m, at).value(OpSpec::new("memref.dim").operands(&[init, c]).result(Type::Index)),
+                    Builder::new(m, at).value(OpSpec::new("memref.dim").operands(&[init, k]).result(Type::Index)),
                 );
             }
         }
@@ -89,15 +112,17 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         let spec = OpSpec::new("memref.alloc").operands(&sizes).attr("operandSegmentSizes", seg);
         let copy = Builder::new(m, at).value(spec.result(Type::MemRef(Box::new(t))));
         Builder::new(m, at).create(OpSpec::new("memref.copy").operands(&[init, copy]));
-        m.set_operand(l, 3 + j, copy);
+        m.set_operand(l, c.first + j, copy);
         let yes = Builder::new(m, at).value(
             OpSpec::new("arith.constant")
                 .attr("value", Attribute::Integer { value: 1, ty: Type::i1() })
                 .result(Type::i1()),
         );
-        m.set_operand(l, 3 + k, yes);
-        let body = m.blocks(m.region(l, 0))[0];
-        let flags = [m.block_args(body)[1 + k], m.results(l)[k]];
+        m.set_operand(l, c.first + k, yes);
+        let mut flags = vec![c.args[k]];
+        if m.is(l, "scf.for") {
+            flags.push(m.results(l)[k]);
+        }
         for flag in flags {
             for u in m.uses(flag).to_vec() {
                 // The guarding scf.if: its free runs unconditionally.

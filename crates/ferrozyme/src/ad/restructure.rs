@@ -9,7 +9,9 @@
 //!   carrying a buffer with an ownership flag starts from a copy it owns
 //!   (`crate::ad::owned_loops`); the sizes of a buffer an `scf.for`
 //!   carries, when each iteration allocates the next with them, are read
-//!   from the starting buffer (`crate::ad::invariant_shapes`).
+//!   from the starting buffer (`crate::ad::invariant_shapes`); a buffer
+//!   copied into a fresh one and freed is the fresh one
+//!   (`crate::ad::copy_elision`).
 //! - `scf.parallel` becomes a nest of `scf.for` loops (one per dimension,
 //!   outermost first), its reductions loop-carried values combined by the
 //!   `scf.reduce` regions after each iteration's body. A sequential order is
@@ -88,6 +90,7 @@ pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -
         || crate::ad::descriptor_parts::wanted(m, f)
         || !crate::ad::owned_loops::candidates(m, f).is_empty()
         || !crate::ad::invariant_shapes::candidates(m, f).is_empty()
+        || !crate::ad::copy_elision::candidates(m, f).is_empty()
         || !stream_loops(m, f, &asks.streams).is_empty()
         || !asked_inlines(m, f, f, native, &asks.inlines).is_empty()
         || !asked_specializations(m, f, native, &asks.inlines, &[]).is_empty()
@@ -173,6 +176,8 @@ pub(crate) fn apply(
     crate::ad::descriptor_parts::apply(m, f);
     // Loops freeing their buffer behind an ownership flag: owning it.
     crate::ad::owned_loops::apply(m, f);
+    // Buffers moved by a copy and a free: the same buffer.
+    crate::ad::copy_elision::apply(m, f);
     // Sizes of carried buffers that every iteration keeps: read before.
     crate::ad::invariant_shapes::apply(m, f);
     // Calls whose callees' derivatives failed on their own, first: inlined,

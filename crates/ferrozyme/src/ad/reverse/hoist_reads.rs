@@ -128,10 +128,7 @@ fn hoist_iteration_buffers(m: &mut Module, l: OpId) {
         if m.op_parent(free) != Some(body) || !private_buffer(m, r) {
             continue;
         }
-        let mut slice = Vec::new();
-        if !m.operands(a).iter().all(|&x| invariant(m, l, &stored, x, &mut slice)) {
-            continue;
-        }
+        let Some(slice) = size_slice(m, l, &stored, a) else { continue };
         for x in slice {
             m.detach_op(x);
             m.insert_op_before(l, x);
@@ -175,10 +172,7 @@ fn carry_while_records(m: &mut Module, l: OpId) {
         if m.op_parent(free) != Some(body) || !read_only {
             continue;
         }
-        let mut slice = Vec::new();
-        if !m.operands(a).iter().all(|&x| invariant(m, l, &stored, x, &mut slice)) {
-            continue;
-        }
+        let Some(slice) = size_slice(m, l, &stored, a) else { continue };
         let Some(yield_op) = m.last_op(body) else { continue };
         for x in slice {
             m.detach_op(x);
@@ -196,4 +190,15 @@ fn carry_while_records(m: &mut Module, l: OpId) {
         m.insert_op_after(l, free);
         m.set_operand(free, 0, fin);
     }
+}
+
+/// The ops computing the sizes of allocation `a` in loop `l`, if they can
+/// all run before it: invariant, and none a view or a load (made before a
+/// loop of no iteration, a view may reach out of its buffer, which the
+/// checked engines refuse, and a load may read past it).
+fn size_slice(m: &Module, l: OpId, stored: &HashSet<Value>, a: OpId) -> Option<Vec<OpId>> {
+    let mut slice = Vec::new();
+    let all = m.operands(a).iter().all(|&x| invariant(m, l, stored, x, &mut slice));
+    let safe = slice.iter().all(|&o| !m.name(o).as_str().starts_with("memref.") || m.is(o, "memref.dim"));
+    (all && safe).then_some(slice)
 }
