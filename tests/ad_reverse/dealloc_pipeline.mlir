@@ -439,3 +439,53 @@ func.func @while_legacy(%arg0: memref<3xf64>, %arg1: f64) -> f64 {
   memref.dealloc %0#0 : memref<3xf64>
   return %1 : f64
 }
+
+// The same scf.while through --buffer-deallocation-pipeline: an ownership
+// flag (false for the argument) guards the `before` region's free; the
+// loop starts from an owned copy (ad/owned_loops.rs), then the copies are
+// the buffers themselves (ad/copy_elision.rs).
+// rev @while_owned dup,active : [0.1,0.2,-0.3]; 0.7 | [1.5,-0.5,0.25]; -1.1
+// fwd @while_owned dup,dup : [0.1,0.2,-0.3]; 0.7
+func.func @while_owned(%arg0: memref<3xf64>, %arg1: f64) -> f64 {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %cst = arith.constant 1.000000e+00 : f64
+  %cst_0 = arith.constant 5.000000e+00 : f64
+  %cst_1 = arith.constant 0.000000e+00 : f64
+  %0:2 = scf.while (%arg2 = %arg0, %arg3 = %cst_1, %arg4 = %false) : (memref<3xf64>, f64, i1) -> (memref<3xf64>, f64) {
+    %2 = arith.cmpf olt, %arg3, %cst_0 : f64
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<3xf64>
+    memref.copy %arg2, %alloc : memref<3xf64> to memref<3xf64>
+    %base_buffer_2, %offset_3, %sizes_4, %strides_5 = memref.extract_strided_metadata %arg2 : memref<3xf64> -> memref<f64>, index, index, index
+    scf.if %arg4 {
+      memref.dealloc %base_buffer_2 : memref<f64>
+    }
+    scf.condition(%2) %alloc, %arg3 : memref<3xf64>, f64
+  } do {
+  ^bb0(%arg2: memref<3xf64>, %arg3: f64):
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<3xf64>
+    scf.for %arg4 = %c0 to %c3 step %c1 {
+      %3 = memref.load %arg2[%arg4] : memref<3xf64>
+      %4 = arith.mulf %3, %arg1 : f64
+      %5 = math.cos %4 : f64
+      %6 = arith.addf %5, %3 : f64
+      memref.store %6, %alloc[%arg4] : memref<3xf64>
+    }
+    %2 = arith.addf %arg3, %cst : f64
+    %base_buffer_2, %offset_3, %sizes_4, %strides_5 = memref.extract_strided_metadata %arg2 : memref<3xf64> -> memref<f64>, index, index, index
+    memref.dealloc %base_buffer_2 : memref<f64>
+    scf.yield %alloc, %2, %true : memref<3xf64>, f64, i1
+  }
+  %1 = scf.for %arg2 = %c0 to %c3 step %c1 iter_args(%arg3 = %cst_1) -> (f64) {
+    %2 = memref.load %0#0[%arg2] : memref<3xf64>
+    %3 = arith.mulf %2, %2 : f64
+    %4 = arith.addf %arg3, %3 : f64
+    scf.yield %4 : f64
+  }
+  %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %0#0 : memref<3xf64> -> memref<f64>, index, index, index
+  memref.dealloc %base_buffer : memref<f64>
+  return %1 : f64
+}

@@ -10,7 +10,8 @@
 //! memory defined before the top-level op becomes a store of `true` into
 //! a flag (a stack `memref<1xi1>` set to `false` at the start of the
 //! function), and `scf.if %flag { memref.dealloc }` follows the top-level
-//! op: a free in a branch of a top-level `scf.if`. The same for a free in
+//! op: a free in a branch of a top-level `scf.if`. C frees (`free(p)`) are
+//! moved the same way. The same for a free in
 //! a loop of memory defined before it (`if %i == %last { dealloc }`): a
 //! checkpointed loop's iterations are replayed in the reverse sweep, and
 //! would use that memory again.
@@ -23,7 +24,7 @@ use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type};
 pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<(OpId, OpId)> {
     let mut out = Vec::new();
     for d in m.collect_ops(f) {
-        if !m.is(d, "memref.dealloc") {
+        if !m.is(d, "memref.dealloc") && !crate::ad::c_memory::is_free(m, d) {
             continue;
         }
         let chain: Vec<OpId> =
@@ -43,6 +44,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
     let Some(entry) = m.entry_block(m.region(f, 0)) else { return };
     for (top, d) in candidates(m, f) {
         let Some(first) = m.first_op(entry) else { return };
+        let Some(next) = m.next_op(top) else { continue };
         let flag_ty = Type::memref(vec![crate::ir::Dim::Static(1)], Type::i1());
         let at = InsertPoint::Before(first);
         let flag = Builder::new(m, at).value(
@@ -52,13 +54,11 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         let no = Builder::new(m, at).value(bool_const(false));
         Builder::new(m, at).create(OpSpec::new("memref.store").operands(&[no, flag, c0]));
         // The free: a store of `true`.
-        let mem = m.operand(d, 0);
         let here = InsertPoint::Before(d);
         let yes = Builder::new(m, here).value(bool_const(true));
         Builder::new(m, here).create(OpSpec::new("memref.store").operands(&[yes, flag, c0]));
-        m.erase_op(d);
+        m.detach_op(d);
         // After the top-level op: free if the flag is set.
-        let Some(next) = m.next_op(top) else { continue };
         let after = InsertPoint::Before(next);
         let set = Builder::new(m, after).value(OpSpec::new("memref.load").operands(&[flag, c0]).result(Type::i1()));
         let iff = Builder::new(m, after).create(OpSpec::new("scf.if").operands(&[set]).regions(2));
@@ -67,7 +67,8 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             let rg = m.region(iff, k);
             m.append_block(rg, b);
             if k == 0 {
-                Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("memref.dealloc").operands(&[mem]));
+                // (The free itself: a memref.dealloc or a C free call.)
+                m.append_op(b, d);
             }
             Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield"));
         }

@@ -725,7 +725,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
             let rg = m.region(iff, k);
             m.append_block(rg, b);
             for v in vs {
-                Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("memref.dealloc").operands(&[v]));
+                pointers::release(m, InsertPoint::End(b), v);
             }
             Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield"));
         }

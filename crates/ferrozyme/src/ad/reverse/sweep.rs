@@ -350,7 +350,8 @@ impl Rev<'_> {
     }
 
     /// Memory the branches of the top-level `scf.if` `op` free (a
-    /// `memref.dealloc` in a branch's block, of memory defined before it):
+    /// `memref.dealloc` or C `free` in a branch's block, of memory defined
+    /// before it):
     /// the reverse sweep may still read it, so it is freed at the end, on
     /// `op`'s condition (`cleanup_when`), as a free at the top level is.
     fn defer_branch_frees(&mut self, m: &mut Module, op: OpId) {
@@ -358,7 +359,8 @@ impl Rev<'_> {
         for rg in m.regions(op).to_vec() {
             let mut vs = Vec::new();
             for b in m.blocks(rg).to_vec() {
-                let frees: Vec<OpId> = m.block_ops(b).filter(|&o| m.is(o, "memref.dealloc")).collect();
+                let frees: Vec<OpId> =
+                    m.block_ops(b).filter(|&o| m.is(o, "memref.dealloc") || super::c_heap::is_free(m, o)).collect();
                 for d in frees {
                     let v = m.operand(d, 0);
                     if crate::ad::view_offsets::outside(m, op, v) {
