@@ -448,3 +448,28 @@ func.func @gather(%x: memref<4xf64>, %ix: memref<3xindex>) -> f64 {
   }
   return %r : f64
 }
+
+// A callee without operands storing a constant into a global that holds
+// derivatives: the stored element's tangent becomes zero. The call was
+// kept as the primal's (no active operand), leaving the tangent stale
+// (reader-29).
+// fwd @global_overwritten dup : [1, 2, 3, 4] | [-0.5, 0.25, 2, 1]
+memref.global "private" @fwd_overwritten : memref<4xf64> = dense<0.0>
+func.func private @bump_global() {
+  %g = memref.get_global @fwd_overwritten : memref<4xf64>
+  %c0 = arith.constant 0 : index
+  %five = arith.constant 5.0 : f64
+  memref.store %five, %g[%c0] : memref<4xf64>
+  return
+}
+func.func @global_overwritten(%x: memref<4xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %g = memref.get_global @fwd_overwritten : memref<4xf64>
+  memref.copy %x, %g : memref<4xf64> to memref<4xf64>
+  func.call @bump_global() : () -> ()
+  %v = memref.load %g[%c0] : memref<4xf64>
+  %u = memref.load %g[%c2] : memref<4xf64>
+  %w = arith.mulf %v, %u : f64
+  return %w : f64
+}

@@ -577,3 +577,49 @@ func.func @owned_written(%arg0: memref<4xf64>, %x: f64, %n: index) -> f64 {
   }
   return %s : f64
 }
+
+// The same pattern starting from a global that a callee without operands
+// writes in the loop: an owned copy would miss that write (reader-29), so
+// the loop is left as it is, and refused.
+memref.global "private" @owned_g : memref<4xf64> = dense<0.0>
+func.func private @bump_owned() {
+  %g = memref.get_global @owned_g : memref<4xf64>
+  %c0 = arith.constant 0 : index
+  %five = arith.constant 5.0 : f64
+  memref.store %five, %g[%c0] : memref<4xf64>
+  return
+}
+func.func @owned_global(%x: memref<4xf64>, %a: f64) -> f64 {
+  %false = arith.constant false
+  %true = arith.constant true
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  %g = memref.get_global @owned_g : memref<4xf64>
+  memref.copy %x, %g : memref<4xf64> to memref<4xf64>
+  %0:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%buf = %g, %own = %false) -> (memref<4xf64>, i1) {
+    %new = memref.alloc() : memref<4xf64>
+    func.call @bump_owned() : () -> ()
+    scf.for %k = %c0 to %c4 step %c1 {
+      %v = memref.load %buf[%k] : memref<4xf64>
+      %w = arith.mulf %v, %a : f64
+      memref.store %w, %new[%k] : memref<4xf64>
+    }
+    scf.if %own {
+      memref.dealloc %buf : memref<4xf64>
+    }
+    scf.yield %new, %true : memref<4xf64>, i1
+  }
+  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %z) -> f64 {
+    %v = memref.load %0#0[%k] : memref<4xf64>
+    %v2 = arith.mulf %v, %v : f64
+    %s = arith.addf %acc, %v2 : f64
+    scf.yield %s : f64
+  }
+  scf.if %0#1 {
+    memref.dealloc %0#0 : memref<4xf64>
+  }
+  return %r : f64
+}

@@ -364,6 +364,25 @@ impl FwdFn<'_> {
 
     /// A call: derive the callee for this call site (`dup` for arguments
     /// with a tangent or shadow, `dup` for varied results) and call it.
+    /// Does function `f`, or a function it calls, name a global that holds
+    /// derivatives? (`seen`: functions already looked at.)
+    fn touches_active_global(&self, m: &Module, f: OpId, seen: &mut crate::hash::HashSet<OpId>) -> bool {
+        if !seen.insert(f) || super::super::activity::body(m, f).is_none() || self.cache.is_native(f) {
+            return false;
+        }
+        m.collect_ops(f).into_iter().any(|o| match m.name(o).as_str() {
+            "memref.get_global" | "llvm.mlir.addressof" => {
+                let attr = if m.is(o, "memref.get_global") { "name" } else { "global_name" };
+                m.attr(o, attr)
+                    .and_then(crate::ir::Attribute::as_flat_symbol)
+                    .and_then(|s| m.lookup_symbol(s))
+                    .is_some_and(|g| self.cache.analyzer.active_globals.contains(&g))
+            }
+            "func.call" | "llvm.call" => callee_of(m, o).is_some_and(|c| self.touches_active_global(m, c, seen)),
+            _ => false,
+        })
+    }
+
     fn call(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         if callee_of(m, op).is_some_and(|c| self.cache.is_native(c)) {
             return Ok(());
@@ -372,7 +391,10 @@ impl FwdFn<'_> {
         let results = m.results(op).to_vec();
         let arg_active: Vec<bool> = operands.iter().map(|&v| self.tan.contains_key(&v)).collect();
         let res_active: Vec<bool> = results.iter().map(|&r| self.active(m, r)).collect();
-        if !arg_active.iter().any(|&a| a) && !res_active.iter().any(|&a| a) {
+        // (A callee storing into a global that holds derivatives changes its
+        // tangents even with no active operand: reader-29.)
+        let globals = callee_of(m, op).is_some_and(|c| self.touches_active_global(m, c, &mut Default::default()));
+        if !arg_active.iter().any(|&a| a) && !res_active.iter().any(|&a| a) && !globals {
             return Ok(());
         }
         let Some(callee) = callee_of(m, op) else {
