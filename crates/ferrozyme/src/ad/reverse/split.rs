@@ -149,6 +149,10 @@ pub fn split_derivative_with(
         cache.effects = None;
         let pair = split_derivative_with(m, cache, flat, args, rets, modified)?;
         cache.split.insert(key, pair.clone());
+        if cache.depth == 0 {
+            // (The pair calls the flat copy: it stays, unmarked.)
+            crate::rewrite::aggregates::unmark_flat_copies(m);
+        }
         return Ok(pair);
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();

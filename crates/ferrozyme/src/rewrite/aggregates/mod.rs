@@ -206,6 +206,14 @@ pub fn flat_copy(m: &mut Module, f: OpId) -> Result<Option<OpId>, Diagnostic> {
     Ok(Some(copy))
 }
 
+/// Remove the marks of the flattened copies of `m` (at the end of a request
+/// whose output keeps some of them: a later request makes its own copies).
+pub fn unmark_flat_copies(m: &mut Module) {
+    for o in m.block_ops(m.body()).collect::<Vec<_>>() {
+        m.remove_attr(o, FLAT_OF);
+    }
+}
+
 /// Rewrite every function of `m` using tensors or vectors in place (their
 /// names kept); returns the original signatures of the rewritten functions,
 /// by name, so that callers can split and rebuild the values they pass.
