@@ -4,10 +4,13 @@
 //! dead `scf.for` / `scf.if` ops whose bodies have no side effects (e.g. an
 //! inner loop re-executed for values the adjoint turned out not to need),
 //! are erased, then buffers that are only ever stored to and freed —
-//! records nobody reads — are erased with their stores, to a fixed point.
+//! records nobody reads — are erased with their stores, to a fixed point;
+//! so are the stores into records a loop carries and grows that nothing
+//! reads (`carried_write_only_stores`).
 //! The tape then holds only what the adjoint reads.
 
-use crate::ir::{Module, OpId};
+use crate::hash::HashMap;
+use crate::ir::{Module, OpId, Value};
 
 /// Ops without side effects that may go when their results are unused.
 fn removable(m: &Module, op: OpId) -> bool {
@@ -76,7 +79,151 @@ pub(super) fn clean(m: &mut Module, f: OpId) -> usize {
             }
         }
         if !changed {
-            return erased;
+            // Records carried through loops and branches that nothing reads.
+            let stores = carried_write_only_stores(m, f);
+            if stores.is_empty() {
+                return erased;
+            }
+            for st in stores {
+                m.erase_op(st);
+                erased += 1;
+            }
         }
     }
+}
+
+/// Stores into buffers that only ever receive stores: buffers carried by
+/// `scf.while` / `scf.for` / `scf.if` (a record that grows, reallocated
+/// and copied, as a while records its values), taken as one buffer with
+/// every value it flows to. When none of them is read but to copy it into
+/// another of them, measured or freed, nobody reads the records: their
+/// stores go (then the copies, as dead loads). (reader-28: the Newton
+/// while recorded a value its reverse never reads.)
+fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
+    // Union-find over memref values joined by the values ops carry.
+    let mut parent: HashMap<Value, Value> = HashMap::default();
+    fn root(parent: &mut HashMap<Value, Value>, v: Value) -> Value {
+        let p = *parent.get(&v).unwrap_or(&v);
+        if p == v {
+            return v;
+        }
+        let r = root(parent, p);
+        parent.insert(v, r);
+        r
+    }
+    let mut seen: Vec<Value> = Vec::new();
+    let mut join = |m: &Module, a: Value, b: Value| {
+        if m.value_type(a).as_memref().is_none() || m.value_type(a) != m.value_type(b) {
+            return;
+        }
+        seen.extend([a, b]);
+        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+        if ra != rb {
+            parent.insert(ra, rb);
+        }
+    };
+    let mut flows = false;
+    for o in m.collect_ops(f) {
+        let name = m.name(o).as_str();
+        let term = |r: usize| m.regions(o).get(r).and_then(|&rg| m.blocks(rg).first()).and_then(|&b| m.last_op(b));
+        match name {
+            "scf.while" => {
+                let (Some(before), Some(after)) = (m.entry_block(m.region(o, 0)), m.entry_block(m.region(o, 1))) else {
+                    continue;
+                };
+                for (k, &init) in m.operands(o).iter().enumerate() {
+                    let a = m.block_arg(before, k);
+                    join(m, init, a);
+                    if let Some(&y) = term(1).and_then(|y| m.operands(y).get(k)) {
+                        join(m, y, a);
+                    }
+                }
+                if let Some(c) = term(0) {
+                    for (k, &v) in m.operands(c).iter().skip(1).enumerate() {
+                        join(m, v, m.block_arg(after, k));
+                        join(m, v, m.result(o, k));
+                    }
+                }
+                flows = true;
+            }
+            "scf.for" => {
+                let Some(body) = m.entry_block(m.region(o, 0)) else { continue };
+                for (k, &init) in m.operands(o)[3..].iter().enumerate() {
+                    let a = m.block_arg(body, k + 1);
+                    join(m, init, a);
+                    join(m, a, m.result(o, k));
+                    if let Some(&y) = term(0).and_then(|y| m.operands(y).get(k)) {
+                        join(m, y, a);
+                    }
+                }
+                flows = true;
+            }
+            "scf.if" => {
+                for r in 0..m.regions(o).len() {
+                    if let Some(y) = term(r) {
+                        for (k, &v) in m.operands(y).iter().enumerate() {
+                            if k < m.results(o).len() {
+                                join(m, v, m.result(o, k));
+                            }
+                        }
+                    }
+                }
+                flows = true;
+            }
+            _ => {}
+        }
+    }
+    if !flows {
+        return Vec::new();
+    }
+    let mut members: HashMap<Value, Vec<Value>> = HashMap::default();
+    seen.sort();
+    seen.dedup();
+    for v in seen {
+        let r = root(&mut parent, v);
+        members.entry(r).or_default().push(v);
+    }
+    let mut out = Vec::new();
+    for (_, vs) in members {
+        let set: crate::hash::HashSet<Value> = vs.iter().copied().collect();
+        let defined_here = vs.iter().all(|&v| match m.value_def(v) {
+            crate::ir::ValueDef::Result { op, .. } => {
+                m.is(op, "memref.alloc") || m.is(op, "scf.while") || m.is(op, "scf.for") || m.is(op, "scf.if")
+            }
+            crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p != f),
+            crate::ir::ValueDef::Undefined => false,
+        });
+        if !defined_here {
+            continue;
+        }
+        let mut stores = Vec::new();
+        let only_written = vs.iter().all(|&v| {
+            m.uses(v).iter().all(|u| match m.name(u.op).as_str() {
+                "memref.store" if u.index == 1 => {
+                    stores.push(u.op);
+                    true
+                }
+                "memref.dealloc" | "memref.dim" => u.index == 0,
+                // A copy into the family (a reallocation's).
+                "memref.load" => m
+                    .uses(m.result(u.op, 0))
+                    .iter()
+                    .all(|w| m.is(w.op, "memref.store") && w.index == 0 && set.contains(&m.operand(w.op, 1))),
+                // Carried on (the values it flows to are in the family).
+                "scf.yield" => {
+                    m.parent_op(u.op).is_some_and(|p| m.is(p, "scf.for") || m.is(p, "scf.if") || m.is(p, "scf.while"))
+                }
+                "scf.condition" => true,
+                "scf.while" => true,
+                "scf.for" => u.index >= 3,
+                _ => false,
+            })
+        });
+        if only_written && !stores.is_empty() {
+            out.extend(stores);
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
 }
