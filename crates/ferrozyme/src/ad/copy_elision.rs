@@ -67,11 +67,37 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
     }
 }
 
-/// Is `v` a whole buffer (an allocation or a block argument), not a view?
+/// Is `v` a whole buffer the function allocated: an allocation, or a value
+/// a loop carries whose every source is one? Not a view, and never the
+/// caller's memory (review-28: the copy of an argument, elided, sent the
+/// stores meant for the copy, and their adjoints, to the caller's buffer).
 fn whole_buffer(m: &Module, v: Value) -> bool {
+    owned(m, v, &mut crate::hash::HashSet::default())
+}
+
+fn owned(m: &Module, v: Value, seen: &mut crate::hash::HashSet<Value>) -> bool {
+    if !seen.insert(v) {
+        return true; // (a value carried around a loop unchanged)
+    }
     match m.value_def(v) {
-        ValueDef::BlockArg { .. } => true,
         ValueDef::Result { op, .. } => m.is(op, "memref.alloc"),
+        ValueDef::BlockArg { block, index } => {
+            let Some(l) = m.block_parent_op(block) else { return false };
+            let region_index = m.regions(l).iter().position(|&r| m.blocks(r).first() == Some(&block));
+            let yielded = |r: usize, k: usize| {
+                m.blocks(m.region(l, r)).first().and_then(|&b| m.last_op(b)).and_then(|y| m.operands(y).get(k).copied())
+            };
+            let index = index as usize;
+            let sources: Vec<Option<Value>> = match (m.name(l).as_str(), region_index) {
+                ("scf.for", Some(0)) if index >= 1 => {
+                    vec![m.operands(l).get(3 + index - 1).copied(), yielded(0, index - 1)]
+                }
+                ("scf.while", Some(0)) => vec![m.operands(l).get(index).copied(), yielded(1, index)],
+                ("scf.while", Some(1)) => vec![yielded(0, index + 1)],
+                _ => return false,
+            };
+            sources.into_iter().all(|s| s.is_some_and(|s| owned(m, s, seen)))
+        }
         ValueDef::Undefined => false,
     }
 }
