@@ -191,3 +191,24 @@ func.func @loop_callee_free(%x: f64, %n: index) -> f64 {
   }
   return %r : f64
 }
+
+// A copy of the caller's buffer, which the function then frees, written
+// through: the copy is not the argument (review-28: elided, its stores
+// and their adjoints went to the caller's buffer and shadow). Only buffers
+// the function allocated are elided (ad/copy_elision.rs). (Not in split mode's files: it frees its argument.)
+// rev @copy_of_argument dup : [1.5,2.5] | [-0.5,3]
+func.func @copy_of_argument(%o: memref<2xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.alloc() : memref<2xf64>
+  memref.copy %o, %n : memref<2xf64> to memref<2xf64>
+  memref.dealloc %o : memref<2xf64>
+  %a = memref.load %n[%c0] : memref<2xf64>
+  %b = memref.load %n[%c1] : memref<2xf64>
+  %p = arith.mulf %a, %b : f64
+  memref.store %p, %n[%c0] : memref<2xf64>
+  %q = memref.load %n[%c0] : memref<2xf64>
+  %r = arith.mulf %q, %a : f64
+  memref.dealloc %n : memref<2xf64>
+  return %r : f64
+}
