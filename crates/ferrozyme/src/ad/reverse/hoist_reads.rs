@@ -117,10 +117,7 @@ pub(super) fn hoist(m: &mut Module, g: OpId) -> usize {
 /// (reader-28: an alloc/free pair per iteration of an outer loop cost more
 /// than the inner loop it recorded — Horner's rule was 10× its primal.)
 fn hoist_iteration_buffers(m: &mut Module, l: OpId) {
-    let Some(&body) = m.regions(l).first().and_then(|&r| m.blocks(r).first()) else { return };
-    let stored: HashSet<Value> =
-        m.collect_ops(l).into_iter().filter(|&o| m.is(o, "memref.store")).map(|o| m.operand(o, 1)).collect();
-    let allocs: Vec<OpId> = m.block_ops(body).filter(|&o| m.is(o, "memref.alloc")).collect();
+    let Some((body, stored, allocs)) = body_allocs(m, l) else { return };
     for a in allocs {
         let r = m.result(a, 0);
         let frees: Vec<OpId> = m.uses(r).iter().map(|u| u.op).filter(|&o| m.is(o, "memref.dealloc")).collect();
@@ -149,10 +146,7 @@ fn hoist_iteration_buffers(m: &mut Module, l: OpId) {
 /// overwrites before reading them. (reader-28: a Newton while per element
 /// allocated and freed its records per element, 26× its primal.)
 fn carry_while_records(m: &mut Module, l: OpId) {
-    let Some(&body) = m.regions(l).first().and_then(|&r| m.blocks(r).first()) else { return };
-    let stored: HashSet<Value> =
-        m.collect_ops(l).into_iter().filter(|&o| m.is(o, "memref.store")).map(|o| m.operand(o, 1)).collect();
-    let allocs: Vec<OpId> = m.block_ops(body).filter(|&o| m.is(o, "memref.alloc")).collect();
+    let Some((body, stored, allocs)) = body_allocs(m, l) else { return };
     for a in allocs {
         let r = m.result(a, 0);
         // Used once: the initial value of a while of this body.
@@ -201,4 +195,14 @@ fn size_slice(m: &Module, l: OpId, stored: &HashSet<Value>, a: OpId) -> Option<V
     let all = m.operands(a).iter().all(|&x| invariant(m, l, stored, x, &mut slice));
     let safe = slice.iter().all(|&o| !m.name(o).as_str().starts_with("memref.") || m.is(o, "memref.dim"));
     (all && safe).then_some(slice)
+}
+
+/// The body block of loop `l`, the memory its stores write, and the
+/// allocations directly in its body.
+fn body_allocs(m: &Module, l: OpId) -> Option<(crate::ir::BlockId, HashSet<Value>, Vec<OpId>)> {
+    let &body = m.regions(l).first().and_then(|&r| m.blocks(r).first())?;
+    let stored: HashSet<Value> =
+        m.collect_ops(l).into_iter().filter(|&o| m.is(o, "memref.store")).map(|o| m.operand(o, 1)).collect();
+    let allocs: Vec<OpId> = m.block_ops(body).filter(|&o| m.is(o, "memref.alloc")).collect();
+    Some((body, stored, allocs))
 }
