@@ -623,3 +623,29 @@ func.func @owned_global(%x: memref<4xf64>, %a: f64) -> f64 {
   }
   return %r : f64
 }
+
+// An allocation in an unstructured loop sized in the loop: one buffer for
+// every iteration would need the largest size.
+func.func @alloc_sized_in_loop(%x: memref<4xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  cf.br ^h(%c0, %z : index, f64)
+^h(%i: index, %s: f64):
+  %p = arith.cmpi slt, %i, %c4 : index
+  cf.cond_br %p, ^b, ^e
+^b:
+  %n = arith.addi %i, %c1 : index
+  %t = memref.alloc(%n) : memref<?xf64>
+  %v = memref.load %x[%i] : memref<4xf64>
+  %w = arith.mulf %v, %v : f64
+  memref.store %w, %t[%i] : memref<?xf64>
+  %r = memref.load %t[%i] : memref<?xf64>
+  memref.dealloc %t : memref<?xf64>
+  %s2 = arith.addf %s, %r : f64
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %s2 : index, f64)
+^e:
+  return %s : f64
+}

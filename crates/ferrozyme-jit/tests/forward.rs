@@ -160,6 +160,12 @@ fn cfg_allocs() {
     check_file("../ad_reverse/cfg_allocs.mlir");
 }
 
+/// Allocations in branches and loops of functions with several blocks.
+#[test]
+fn cfg_branch_allocs() {
+    check_file("../ad_reverse/cfg_branch_allocs.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

@@ -126,6 +126,13 @@ fn cfg_allocs() {
     check_file("ad_reverse/cfg_allocs.mlir", "rev");
 }
 
+/// Allocations in branches and loops of functions with several blocks
+/// (made in the entry block, freed before every return).
+#[test]
+fn cfg_branch_allocs() {
+    check_file("ad_reverse/cfg_branch_allocs.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]
@@ -881,6 +888,7 @@ fn refusals() {
         ("outside", "dup,active,const,const", "refused.mlir:530:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
         ("owned_written", "dup,active,const", "refused.mlir:563:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
         ("owned_global", "dup,active", "refused.mlir:603:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
+        ("alloc_sized_in_loop", "dup", "refused.mlir:640:8: error: reverse mode: allocating active memory in a block that may run several times or not at all (in a loop or a branch of a function with several blocks) is not supported yet, unless its sizes are known in the entry block and the memory stays the function's own (not passed to another block, returned, stored, or freed through a view)"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {

@@ -426,7 +426,7 @@ fn carried_escapes(m: &Module, l: OpId, k: usize, seen: &mut HashSet<OpId>) -> b
 /// May function `f` keep a pointer it is given: store a pointer or memref
 /// value, convert one to an integer, return one, or call something that
 /// may (unknown callees may)?
-fn may_keep_pointers(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
+pub(crate) fn may_keep_pointers(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
     if !seen.insert(f) {
         return false;
     }

@@ -13,8 +13,30 @@
 //! for C heap allocations (`malloc`, `calloc`), as the LLVM lowering of
 //! such a function makes them. Its sizes must be known there: arguments,
 //! entry-block values, or pure ops on them (copied there).
+//!
+//! A heap allocation in a block on no cycle that some calls skip (a branch
+//! of the function: `--convert-scf-to-cf` of an `scf.if` allocating a
+//! temporary) is made in the entry block too, and its frees are moved
+//! before every return: each call then allocates and frees it once, as
+//! reverse mode wants of a multi-block function's memory. This needs the
+//! memory to stay the function's own (`stays_local`): only loaded from,
+//! stored to, viewed, measured, copied, passed to callees that neither
+//! keep nor free pointers, and freed only by a free of the allocation
+//! itself (so no path freed it twice, and moving the free later changes
+//! nothing the program sees). Calls not through the branch allocate memory
+//! they never touch. Stack buffers (`memref.alloca`) in such blocks are
+//! moved with nothing freed.
+//!
+//! The same for an allocation in a block on a cycle (in an unstructured
+//! loop): one buffer made before the loop serves every iteration, as
+//! `crate::ad::hoist` does for structured loops. Memory that stays the
+//! function's own is only reached through the allocation's SSA value,
+//! which always names the latest allocation: no use sees an earlier
+//! iteration's buffer, and reading what an earlier iteration left in the
+//! shared one would have been reading uninitialised memory.
 
-use crate::ir::{BlockId, IrMap, Module, OpId, Value};
+use crate::hash::HashSet;
+use crate::ir::{BlockId, IrMap, Module, OpId, OpSpec, Value};
 
 use super::fresh_buffers::{in_entry, reachable};
 
@@ -37,11 +59,48 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
     out
 }
 
-/// Move each candidate allocation to the end of the entry block (before
-/// its terminator), with copies of the pure ops computing its sizes.
+/// The allocations of `f` in branches and temporaries of loop blocks (see
+/// the module comment), each with its frees.
+pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
+    let blocks = m.blocks(m.region(f, 0)).to_vec();
+    let Some(&entry) = blocks.first() else { return Vec::new() };
+    let mut out = Vec::new();
+    for &b in &blocks[1..] {
+        if runs_once(m, &blocks, entry, b) {
+            continue;
+        }
+        for o in m.block_ops(b) {
+            let stack = m.is(o, "memref.alloca");
+            let heap = m.is(o, "memref.alloc") || super::c_memory::is_alloc(m, o);
+            if !(stack || heap)
+                || !m.operands(o).iter().all(|&v| known_in_entry(m, entry, v, 0))
+                || !stays_local(m, m.result(o, 0), true)
+            {
+                continue;
+            }
+            if stack {
+                out.push((o, Vec::new()));
+                continue;
+            }
+            let frees: Vec<OpId> = m.uses(m.result(o, 0)).iter().map(|u| u.op).filter(|&u| is_free(m, u)).collect();
+            // (A C allocation's free is copied: it needs one.)
+            if m.is(o, "memref.alloc") || !frees.is_empty() {
+                out.push((o, frees));
+            }
+        }
+    }
+    out
+}
+
+/// Move each candidate allocation (`candidates`, `branch_candidates`) to
+/// the end of the entry block (before its terminator), with copies of the
+/// pure ops computing its sizes; a branch's heap allocation is freed
+/// before each return instead of where it was.
 pub(crate) fn apply(m: &mut Module, f: OpId) {
     let Some(entry) = m.entry_block(m.region(f, 0)) else { return };
-    for o in candidates(m, f) {
+    let branch = branch_candidates(m, f);
+    let once = candidates(m, f);
+    for &o in once.iter().chain(branch.iter().map(|(o, _)| o)) {
         let Some(end) = m.last_op(entry) else { return };
         let mut map = IrMap::new();
         for (i, v) in m.operands(o).to_vec().into_iter().enumerate() {
@@ -50,6 +109,73 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         }
         m.move_op_before(o, end);
     }
+    let returns: Vec<OpId> = m
+        .blocks(m.region(f, 0))
+        .iter()
+        .filter_map(|&b| m.last_op(b))
+        .filter(|&t| m.is(t, "func.return") || m.is(t, "llvm.return"))
+        .collect();
+    for (o, frees) in branch {
+        if m.is(o, "memref.alloca") {
+            continue;
+        }
+        for &r in &returns {
+            let free = match frees.first() {
+                Some(&d) => m.clone_op(d, &mut IrMap::new()),
+                None => {
+                    let mut spec = OpSpec::new("memref.dealloc").operands(&[m.result(o, 0)]);
+                    spec.pos = m.op(r).pos;
+                    m.create_op(spec)
+                }
+            };
+            m.insert_op_before(r, free);
+        }
+        for d in frees {
+            m.erase_op(d);
+        }
+    }
+}
+
+/// Is `op` a free (`memref.dealloc`, C `free`)?
+fn is_free(m: &Module, op: OpId) -> bool {
+    m.is(op, "memref.dealloc") || super::c_memory::is_free(m, op)
+}
+
+/// Is memory `v` only this function's: loaded from, stored to (not as a
+/// value), viewed, measured, copied, passed to callees that neither keep
+/// nor free pointers, and freed only `direct`ly (not through a view)?
+fn stays_local(m: &Module, v: Value, direct: bool) -> bool {
+    m.uses(v).iter().all(|u| {
+        let o = u.op;
+        match m.name(o).as_str() {
+            "memref.load" | "memref.dim" | "memref.copy" | "llvm.load" => true,
+            "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => true,
+            "memref.store" | "llvm.store" => u.index != 0,
+            _ if is_free(m, o) => direct,
+            "llvm.getelementptr" if u.index == 0 => stays_local(m, m.result(o, 0), false),
+            _ if u.index == 0 && crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(o, n)) => {
+                stays_local(m, m.result(o, 0), false)
+            }
+            "func.call" | "llvm.call" => crate::ad::activity::callee_of(m, o).is_some_and(|c| {
+                !crate::ad::hoist::may_keep_pointers(m, c, &mut HashSet::default())
+                    && !may_free(m, c, &mut HashSet::default())
+            }),
+            _ => false,
+        }
+    })
+}
+
+/// May function `f` (or what it calls) free memory? (Callees without a
+/// body are left to `may_keep_pointers`, which refuses them.)
+fn may_free(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
+    if !seen.insert(f) {
+        return false;
+    }
+    m.collect_ops(f).into_iter().any(|o| {
+        is_free(m, o)
+            || ((m.is(o, "func.call") || m.is(o, "llvm.call"))
+                && crate::ad::activity::callee_of(m, o).is_some_and(|c| may_free(m, c, seen)))
+    })
 }
 
 /// Can `v` be computed at the end of the entry block: defined there (or

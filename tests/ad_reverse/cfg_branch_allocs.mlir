@@ -1,0 +1,375 @@
+// Allocations in a branch of a function with several blocks (a block on
+// no cycle that some calls skip), as `mlir-opt-19 --convert-scf-to-cf`
+// leaves an `scf.if` allocating a temporary. Reverse mode makes them in
+// the entry block and frees them before every return
+// (ad/once_allocs.rs); refused before: "scf.while (made from the
+// multi-block function here ...) carrying values of type 'memref<?xf64>'
+// is not supported yet". Format: see loops.mlir.
+
+// mlir-opt-19 --convert-scf-to-cf of an scf.if whose then-branch fills a
+// temporary with sin(x) and sums its squares.
+// rev @branch_temp dup,const,const : [1,2,3]; 3; 1 | [1,2,3]; 3; 0 | [0.5,-1,2]; 0; 1
+// fwd @branch_temp dup,const,const : [1,2,3]; 3; 1 | [1,2,3]; 3; 0
+func.func @branch_temp(%arg0: memref<?xf64>, %arg1: index, %arg2: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 0.000000e+00 : f64
+  cf.cond_br %arg2, ^bb1, ^bb8
+^bb1:  // pred: ^bb0
+  %alloc = memref.alloc(%arg1) : memref<?xf64>
+  cf.br ^bb2(%c0 : index)
+^bb2(%0: index):  // 2 preds: ^bb1, ^bb3
+  %1 = arith.cmpi slt, %0, %arg1 : index
+  cf.cond_br %1, ^bb3, ^bb4
+^bb3:  // pred: ^bb2
+  %2 = memref.load %arg0[%0] : memref<?xf64>
+  %3 = math.sin %2 : f64
+  memref.store %3, %alloc[%0] : memref<?xf64>
+  %4 = arith.addi %0, %c1 : index
+  cf.br ^bb2(%4 : index)
+^bb4:  // pred: ^bb2
+  cf.br ^bb5(%c0, %cst : index, f64)
+^bb5(%5: index, %6: f64):  // 2 preds: ^bb4, ^bb6
+  %7 = arith.cmpi slt, %5, %arg1 : index
+  cf.cond_br %7, ^bb6, ^bb7
+^bb6:  // pred: ^bb5
+  %8 = memref.load %alloc[%5] : memref<?xf64>
+  %9 = arith.mulf %8, %8 : f64
+  %10 = arith.addf %6, %9 : f64
+  %11 = arith.addi %5, %c1 : index
+  cf.br ^bb5(%11, %10 : index, f64)
+^bb7:  // pred: ^bb5
+  memref.dealloc %alloc : memref<?xf64>
+  cf.br ^bb9(%6 : f64)
+^bb8:  // pred: ^bb0
+  %12 = memref.load %arg0[%c0] : memref<?xf64>
+  %13 = arith.mulf %12, %12 : f64
+  cf.br ^bb9(%13 : f64)
+^bb9(%14: f64):  // 2 preds: ^bb7, ^bb8
+  return %14 : f64
+}
+
+// Each branch allocates its own temporary, sized in the branch (twice the
+// length, a product computed there), updated in place twice; the result
+// is written to %out. An early return in the else branch, a stack buffer
+// in the then branch.
+// rev @two_sided dup,dup,const : [1,2,3]; [0,0]; 2 | [0.3,-0.7,1.1]; [5,6]; -1 | [0.3,-0.7,1.1]; [0,0]; -1
+// fwd @two_sided dup,dup,const : [1,2,3]; [0,0]; 2 | [0.3,-0.7,1.1]; [5,6]; -1
+func.func @two_sided(%x: memref<?xf64>, %out: memref<2xf64>, %k: i64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %zero = arith.constant 0 : i64
+  %pos = arith.cmpi sgt, %k, %zero : i64
+  cf.cond_br %pos, ^then, ^else
+^then:
+  %n2 = arith.muli %n, %c2 : index
+  %t = memref.alloc(%n2) : memref<?xf64>
+  %acc = memref.alloca() : memref<f64>
+  memref.store %z, %acc[] : memref<f64>
+  cf.br ^fill(%c0 : index)
+^fill(%i: index):
+  %more = arith.cmpi slt, %i, %n2 : index
+  cf.cond_br %more, ^fill_body, ^scale(%c0 : index)
+^fill_body:
+  %j = arith.remui %i, %n : index
+  %v = memref.load %x[%j] : memref<?xf64>
+  %e = math.exp %v : f64
+  memref.store %e, %t[%i] : memref<?xf64>
+  %i1 = arith.addi %i, %c1 : index
+  cf.br ^fill(%i1 : index)
+^scale(%s: index):
+  %more2 = arith.cmpi slt, %s, %n2 : index
+  cf.cond_br %more2, ^scale_body, ^then_done
+^scale_body:
+  %w = memref.load %t[%s] : memref<?xf64>
+  %w2 = arith.mulf %w, %w : f64
+  memref.store %w2, %t[%s] : memref<?xf64>
+  %a0 = memref.load %acc[] : memref<f64>
+  %a1 = arith.addf %a0, %w2 : f64
+  memref.store %a1, %acc[] : memref<f64>
+  %s1 = arith.addi %s, %c1 : index
+  cf.br ^scale(%s1 : index)
+^then_done:
+  %f0 = memref.load %t[%c0] : memref<?xf64>
+  memref.store %f0, %out[%c0] : memref<2xf64>
+  %last = arith.subi %n2, %c1 : index
+  %f1 = memref.load %t[%last] : memref<?xf64>
+  memref.store %f1, %out[%c1] : memref<2xf64>
+  memref.dealloc %t : memref<?xf64>
+  %r = memref.load %acc[] : memref<f64>
+  cf.br ^join(%r : f64)
+^else:
+  %u = memref.alloc(%n) : memref<?xf64>
+  %v0 = memref.load %x[%c0] : memref<?xf64>
+  %sq = arith.mulf %v0, %v0 : f64
+  memref.store %sq, %u[%c0] : memref<?xf64>
+  %o0 = memref.load %out[%c0] : memref<2xf64>
+  %big = arith.cmpf ogt, %o0, %sq : f64
+  cf.cond_br %big, ^early, ^else_done
+^early:
+  %b = memref.load %u[%c0] : memref<?xf64>
+  %b2 = arith.mulf %b, %o0 : f64
+  memref.dealloc %u : memref<?xf64>
+  return %b2 : f64
+^else_done:
+  %q = memref.load %u[%c0] : memref<?xf64>
+  %q2 = math.sin %q : f64
+  memref.store %q2, %out[%c1] : memref<2xf64>
+  memref.dealloc %u : memref<?xf64>
+  cf.br ^join(%q2 : f64)
+^join(%res: f64):
+  return %res : f64
+}
+
+// C-like code: malloc in a branch, filled by a helper that neither keeps
+// nor frees the pointer, read back, freed in the branch; the other branch
+// returns early.
+// rev @c_branch active,const : 0.7; 4 | -1.3; 4 | 0.4; 0
+// fwd @c_branch dup,const : 0.7; 4 | 0.4; 0
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @free(!llvm.ptr)
+llvm.func @fill(%p: !llvm.ptr, %x: f64, %n: i64) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  llvm.br ^loop(%c0, %x : i64, f64)
+^loop(%i: i64, %v: f64):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^body, ^done
+^body:
+  %q = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %v, %q : f64, !llvm.ptr
+  %w = llvm.fmul %v, %x : f64
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^loop(%i1, %w : i64, f64)
+^done:
+  llvm.return
+}
+llvm.func @c_branch(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %some = llvm.icmp "sgt" %n, %c0 : i64
+  llvm.cond_br %some, ^alloc, ^none
+^alloc:
+  %bytes = llvm.mul %n, %c8 : i64
+  %p = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+  llvm.call @fill(%p, %x, %n) : (!llvm.ptr, f64, i64) -> ()
+  llvm.br ^sum(%c0, %z : i64, f64)
+^sum(%i: i64, %s: f64):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^sum_body, ^sum_done
+^sum_body:
+  %q = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %v = llvm.load %q : !llvm.ptr -> f64
+  %e = llvm.intr.sin(%v) : (f64) -> f64
+  %s1 = llvm.fadd %s, %e : f64
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^sum(%i1, %s1 : i64, f64)
+^sum_done:
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  llvm.return %s : f64
+^none:
+  %y = llvm.fmul %x, %x : f64
+  llvm.return %y : f64
+}
+
+// A temporary of the body of an unstructured loop, freed there: one buffer
+// made before the loop serves every iteration.
+// rev @alloc_in_cf_loop dup : [1,2,3,4] | [-0.5,0.25,2,-3]
+// fwd @alloc_in_cf_loop dup : [1,2,3,4]
+func.func @alloc_in_cf_loop(%x: memref<4xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  cf.br ^h(%c0, %z : index, f64)
+^h(%i: index, %s: f64):
+  %p = arith.cmpi slt, %i, %c4 : index
+  cf.cond_br %p, ^b, ^e
+^b:
+  %t = memref.alloc() : memref<f64>
+  %v = memref.load %x[%i] : memref<4xf64>
+  %w = arith.mulf %v, %v : f64
+  memref.store %w, %t[] : memref<f64>
+  %r = memref.load %t[] : memref<f64>
+  memref.dealloc %t : memref<f64>
+  %s2 = arith.addf %s, %r : f64
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %s2 : index, f64)
+^e:
+  return %s : f64
+}
+
+// mlir-opt-19 --convert-scf-to-cf of a row loop allocating a temporary
+// per row (tanh of the row, then a sum of products of the row with its
+// reverse), the temporary used across the inner loops' blocks.
+// rev @rows dup : [[1,2,3],[0.5,-1,0.2]] | [[0.3,0.1,-2]]
+// fwd @rows dup : [[1,2,3],[0.5,-1,0.2]]
+func.func @rows(%arg0: memref<?x?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 0.000000e+00 : f64
+  %dim = memref.dim %arg0, %c0 : memref<?x?xf64>
+  %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf64>
+  cf.br ^bb1(%c0, %cst : index, f64)
+^bb1(%0: index, %1: f64):  // 2 preds: ^bb0, ^bb8
+  %2 = arith.cmpi slt, %0, %dim : index
+  cf.cond_br %2, ^bb2, ^bb9
+^bb2:  // pred: ^bb1
+  %alloc = memref.alloc(%dim_0) : memref<?xf64>
+  cf.br ^bb3(%c0 : index)
+^bb3(%3: index):  // 2 preds: ^bb2, ^bb4
+  %4 = arith.cmpi slt, %3, %dim_0 : index
+  cf.cond_br %4, ^bb4, ^bb5
+^bb4:  // pred: ^bb3
+  %5 = memref.load %arg0[%0, %3] : memref<?x?xf64>
+  %6 = math.tanh %5 : f64
+  memref.store %6, %alloc[%3] : memref<?xf64>
+  %7 = arith.addi %3, %c1 : index
+  cf.br ^bb3(%7 : index)
+^bb5:  // pred: ^bb3
+  cf.br ^bb6(%c0, %cst : index, f64)
+^bb6(%8: index, %9: f64):  // 2 preds: ^bb5, ^bb7
+  %10 = arith.cmpi slt, %8, %dim_0 : index
+  cf.cond_br %10, ^bb7, ^bb8
+^bb7:  // pred: ^bb6
+  %11 = memref.load %alloc[%8] : memref<?xf64>
+  %12 = arith.subi %dim_0, %c1 : index
+  %13 = arith.subi %12, %8 : index
+  %14 = memref.load %alloc[%13] : memref<?xf64>
+  %15 = arith.mulf %11, %14 : f64
+  %16 = arith.addf %9, %15 : f64
+  %17 = arith.addi %8, %c1 : index
+  cf.br ^bb6(%17, %16 : index, f64)
+^bb8:  // pred: ^bb6
+  %18 = arith.mulf %9, %9 : f64
+  %19 = arith.addf %1, %18 : f64
+  memref.dealloc %alloc : memref<?xf64>
+  %20 = arith.addi %0, %c1 : index
+  cf.br ^bb1(%20, %19 : index, f64)
+^bb9:  // pred: ^bb1
+  return %1 : f64
+}
+
+
+// The same row loop lowered fully to the LLVM dialect (mlir-opt-19
+// --convert-scf-to-cf --convert-func-to-llvm --finalize-memref-to-llvm
+// --convert-arith-to-llvm --convert-math-to-llvm --convert-cf-to-llvm
+// --reconcile-unrealized-casts): malloc and free in each row's blocks,
+// through the descriptor struct; @rows_drv builds the 2x3 input.
+// rev @rows_drv active,active,active,active,active,active : 1; 2; 3; 0.5; -1; 0.2
+// fwd @rows_drv dup,dup,dup,dup,dup,dup : 1; 2; 3; 0.5; -1; 0.2
+llvm.func @rows_llvm(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %5 = llvm.insertvalue %arg5, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %6 = llvm.insertvalue %arg4, %5[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %7 = llvm.insertvalue %arg6, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %8 = llvm.mlir.constant(0 : index) : i64
+  %9 = llvm.mlir.constant(1 : index) : i64
+  %10 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  %11 = llvm.mlir.constant(1 : index) : i64
+  %12 = llvm.extractvalue %7[3] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %13 = llvm.alloca %11 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr
+  llvm.store %12, %13 : !llvm.array<2 x i64>, !llvm.ptr
+  %14 = llvm.getelementptr %13[0, %8] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i64>
+  %15 = llvm.load %14 : !llvm.ptr -> i64
+  %16 = llvm.mlir.constant(1 : index) : i64
+  %17 = llvm.extractvalue %7[3] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %18 = llvm.alloca %16 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr
+  llvm.store %17, %18 : !llvm.array<2 x i64>, !llvm.ptr
+  %19 = llvm.getelementptr %18[0, %9] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i64>
+  %20 = llvm.load %19 : !llvm.ptr -> i64
+  llvm.br ^bb1(%8, %10 : i64, f64)
+^bb1(%21: i64, %22: f64):  // 2 preds: ^bb0, ^bb8
+  %23 = llvm.icmp "slt" %21, %15 : i64
+  llvm.cond_br %23, ^bb2, ^bb9
+^bb2:  // pred: ^bb1
+  %24 = llvm.mlir.constant(1 : index) : i64
+  %25 = llvm.mlir.zero : !llvm.ptr
+  %26 = llvm.getelementptr %25[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %27 = llvm.ptrtoint %26 : !llvm.ptr to i64
+  %28 = llvm.call @malloc(%27) : (i64) -> !llvm.ptr
+  %29 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %30 = llvm.insertvalue %28, %29[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %31 = llvm.insertvalue %28, %30[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %32 = llvm.mlir.constant(0 : index) : i64
+  %33 = llvm.insertvalue %32, %31[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %34 = llvm.insertvalue %20, %33[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %35 = llvm.insertvalue %24, %34[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.br ^bb3(%8 : i64)
+^bb3(%36: i64):  // 2 preds: ^bb2, ^bb4
+  %37 = llvm.icmp "slt" %36, %20 : i64
+  llvm.cond_br %37, ^bb4, ^bb5
+^bb4:  // pred: ^bb3
+  %38 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %39 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %40 = llvm.mul %21, %39 : i64
+  %41 = llvm.add %40, %36 : i64
+  %42 = llvm.getelementptr %38[%41] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %43 = llvm.load %42 : !llvm.ptr -> f64
+  %44 = math.tanh %43 : f64
+  %45 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %46 = llvm.getelementptr %45[%36] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %44, %46 : f64, !llvm.ptr
+  %47 = llvm.add %36, %9 : i64
+  llvm.br ^bb3(%47 : i64)
+^bb5:  // pred: ^bb3
+  llvm.br ^bb6(%8, %10 : i64, f64)
+^bb6(%48: i64, %49: f64):  // 2 preds: ^bb5, ^bb7
+  %50 = llvm.icmp "slt" %48, %20 : i64
+  llvm.cond_br %50, ^bb7, ^bb8
+^bb7:  // pred: ^bb6
+  %51 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %52 = llvm.getelementptr %51[%48] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %53 = llvm.load %52 : !llvm.ptr -> f64
+  %54 = llvm.sub %20, %9 : i64
+  %55 = llvm.sub %54, %48 : i64
+  %56 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %57 = llvm.getelementptr %56[%55] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %58 = llvm.load %57 : !llvm.ptr -> f64
+  %59 = llvm.fmul %53, %58  : f64
+  %60 = llvm.fadd %49, %59  : f64
+  %61 = llvm.add %48, %9 : i64
+  llvm.br ^bb6(%61, %60 : i64, f64)
+^bb8:  // pred: ^bb6
+  %62 = llvm.fmul %49, %49  : f64
+  %63 = llvm.fadd %22, %62  : f64
+  %64 = llvm.extractvalue %35[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%64) : (!llvm.ptr) -> ()
+  %65 = llvm.add %21, %9 : i64
+  llvm.br ^bb1(%65, %63 : i64, f64)
+^bb9:  // pred: ^bb1
+  llvm.return %22 : f64
+}
+
+llvm.func @rows_drv(%x0: f64, %x1: f64, %x2: f64, %x3: f64, %x4: f64, %x5: f64) -> f64 {
+  %n0 = llvm.mlir.constant(48 : i64) : i64
+  %p0 = llvm.call @malloc(%n0) : (i64) -> !llvm.ptr
+  %g0 = llvm.getelementptr %p0[0] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x0, %g0 : f64, !llvm.ptr
+  %g1 = llvm.getelementptr %p0[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x1, %g1 : f64, !llvm.ptr
+  %g2 = llvm.getelementptr %p0[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x2, %g2 : f64, !llvm.ptr
+  %g3 = llvm.getelementptr %p0[3] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x3, %g3 : f64, !llvm.ptr
+  %g4 = llvm.getelementptr %p0[4] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x4, %g4 : f64, !llvm.ptr
+  %g5 = llvm.getelementptr %p0[5] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x5, %g5 : f64, !llvm.ptr
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %r = llvm.call @rows_llvm(%p0, %p0, %c0, %c2, %c3, %c3, %c1) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64) -> f64
+  llvm.call @free(%p0) : (!llvm.ptr) -> ()
+  llvm.return %r : f64
+}
