@@ -37,7 +37,9 @@ impl FnLower<'_, '_> {
                 let inits = self.get_all(&m.operands(op)[3..]);
                 let iv_ty = self.b.func.dfg.value_type(lb);
                 let unsigned = m.attr(op, "unsignedCmp").is_some();
-                self.check_step(op, step, unsigned)?;
+                let t = m.value_type(m.operand(op, 0));
+                let width = t.int_width().unwrap_or(64);
+                self.check_step(op, step, unsigned, width)?;
                 let carried = self.flat_results(op)?;
                 let mut header_tys = vec![iv_ty];
                 header_tys.extend(&carried);
@@ -50,16 +52,13 @@ impl FnLower<'_, '_> {
                 self.jump(header, &args);
                 self.b.switch_to_block(header);
                 let hp = self.b.block_params(header).to_vec();
-                let cc = if unsigned { IntCC::UnsignedLessThan } else { IntCC::SignedLessThan };
-                let go = self.b.ins().icmp(cc, hp[0], ub);
+                let go = self.iv_less(hp[0], ub, width, unsigned);
                 self.brif(go, body, &[], exit, &hp[1..]);
                 self.b.switch_to_block(body);
                 self.lower_region(m.region(op, 0), &hp, &Exit::Jump(latch))?;
                 self.b.switch_to_block(latch);
                 let ys = self.b.block_params(latch).to_vec();
                 let sum = self.b.ins().iadd(hp[0], step);
-                let t = m.value_type(m.operand(op, 0));
-                let width = t.int_width().unwrap_or(64);
                 let next = self.norm(sum, width);
                 self.check_iv(op, hp[0], next, step, t, unsigned)?;
                 let mut back = vec![next];
@@ -184,14 +183,27 @@ impl FnLower<'_, '_> {
         if !self.cx.checked {
             return Ok(());
         }
-        let cc = if unsigned { IntCC::UnsignedLessThan } else { IntCC::SignedLessThan };
-        let wrapped = self.b.ins().icmp(cc, next, iv);
-        let kind = SiteKind::IvOverflow { ty: t.to_string(), width: t.int_width().unwrap_or(64), unsigned };
+        let width = t.int_width().unwrap_or(64);
+        let wrapped = self.iv_less(next, iv, width, unsigned);
+        let kind = SiteKind::IvOverflow { ty: t.to_string(), width, unsigned };
         self.check(op, wrapped, kind, &[iv, step])
     }
 
-    fn check_step(&mut self, op: OpId, step: ClValue, unsigned: bool) -> LResult<()> {
-        let cc = if unsigned { IntCC::Equal } else { IntCC::SignedLessThanOrEqual };
+    /// `a < b` for induction variables of `width` bits, compared as MLIR's
+    /// lowering does (signed unless `unsignedCmp`: an `i1` true is -1).
+    fn iv_less(&mut self, a: ClValue, b: ClValue, width: u32, unsigned: bool) -> ClValue {
+        if unsigned {
+            let (a, b) = (self.zext_val(a, width), self.zext_val(b, width));
+            self.b.ins().icmp(IntCC::UnsignedLessThan, a, b)
+        } else {
+            let (a, b) = (self.sext_val(a, width), self.sext_val(b, width));
+            self.b.ins().icmp(IntCC::SignedLessThan, a, b)
+        }
+    }
+
+    fn check_step(&mut self, op: OpId, step: ClValue, unsigned: bool, width: u32) -> LResult<()> {
+        let (cc, step) =
+            if unsigned { (IntCC::Equal, step) } else { (IntCC::SignedLessThanOrEqual, self.sext_val(step, width)) };
         let bad = self.b.ins().icmp_imm_s(cc, step, 0);
         let detail = self.to_i64(step);
         self.check(op, bad, SiteKind::NonPositiveStep, &[detail])
@@ -209,7 +221,7 @@ impl FnLower<'_, '_> {
             (self.get_all(&ops[..dims]), self.get_all(&ops[dims..2 * dims]), self.get_all(&ops[2 * dims..3 * dims]));
         let inits = self.get_all(&ops[3 * dims..]);
         for &s in &steps {
-            self.check_step(op, s, false)?;
+            self.check_step(op, s, false, 64)?;
         }
         let acc_tys = self.flat_results(op)?;
         let exit = self.block_with_params(&acc_tys);
