@@ -7,8 +7,9 @@
 // is not supported yet". Format: see loops.mlir.
 
 // mlir-opt-19 --convert-scf-to-cf of an scf.if whose then-branch fills a
-// temporary with sin(x) and sums its squares.
-// rev @branch_temp dup,const,const : [1,2,3]; 3; 1 | [1,2,3]; 3; 0 | [0.5,-1,2]; 0; 1
+// temporary with sin(x) and sums its squares. (A size of -1 where the
+// branch is not taken: the allocation made before it takes max(size, 0).)
+// rev @branch_temp dup,const,const : [1,2,3]; 3; 1 | [1,2,3]; 3; 0 | [0.5,-1,2]; 0; 1 | [1,2,3]; -1; 0
 // fwd @branch_temp dup,const,const : [1,2,3]; 3; 1 | [1,2,3]; 3; 0
 func.func @branch_temp(%arg0: memref<?xf64>, %arg1: index, %arg2: i1) -> f64 {
   %c0 = arith.constant 0 : index
@@ -126,11 +127,12 @@ func.func @two_sided(%x: memref<?xf64>, %out: memref<2xf64>, %k: i64) -> f64 {
 
 // C-like code: malloc in a branch, filled by a helper that neither keeps
 // nor frees the pointer, read back, freed in the branch; the other branch
-// returns early.
-// rev @c_branch active,const : 0.7; 4 | -1.3; 4 | 0.4; 0
+// returns early. (n = -5: malloc(-40) is not made; it crashed, reader-30.)
+// rev @c_branch active,const : 0.7; 4 | -1.3; 4 | 0.4; 0 | 0.4; -5
 // fwd @c_branch dup,const : 0.7; 4 | 0.4; 0
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @free(!llvm.ptr)
+llvm.func @calloc(i64, i64) -> !llvm.ptr
 llvm.func @fill(%p: !llvm.ptr, %x: f64, %n: i64) {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
@@ -372,4 +374,44 @@ llvm.func @rows_drv(%x0: f64, %x1: f64, %x2: f64, %x3: f64, %x4: f64, %x5: f64) 
   %r = llvm.call @rows_llvm(%p0, %p0, %c0, %c2, %c3, %c3, %c1) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64) -> f64
   llvm.call @free(%p0) : (!llvm.ptr) -> ()
   llvm.return %r : f64
+}
+
+// calloc in the body of an unstructured loop (reader-30): one buffer made
+// before the loop, zeroed again where each iteration allocated it (it
+// accumulated over the iterations: 224x³ instead of 48x³ at n = 3).
+// rev @calloc_loop active,const : 1.5; 3 | -0.7; 1 | 0.3; 0
+// fwd @calloc_loop dup,const : 1.5; 3
+// for i < n: p = calloc(4, 8); for j < 4: p[j] += x*x, s += p[j]^2; free(p)
+llvm.func @calloc_loop(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  llvm.br ^h(%c0, %z : i64, f64)
+^h(%i: i64, %s: f64):
+  %c = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %c, ^b, ^e
+^b:
+  %p = llvm.call @calloc(%c4, %c8) : (i64, i64) -> !llvm.ptr
+  llvm.br ^inner(%c0, %s : i64, f64)
+^inner(%j: i64, %acc: f64):
+  %cj = llvm.icmp "slt" %j, %c4 : i64
+  llvm.cond_br %cj, ^ib, ^idone
+^ib:
+  %q = llvm.getelementptr %p[%j] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %old = llvm.load %q : !llvm.ptr -> f64
+  %xx = llvm.fmul %x, %x : f64
+  %new = llvm.fadd %old, %xx : f64
+  llvm.store %new, %q : f64, !llvm.ptr
+  %sq = llvm.fmul %new, %new : f64
+  %acc2 = llvm.fadd %acc, %sq : f64
+  %j1 = llvm.add %j, %c1 : i64
+  llvm.br ^inner(%j1, %acc2 : i64, f64)
+^idone:
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^h(%i1, %acc : i64, f64)
+^e:
+  llvm.return %s : f64
 }

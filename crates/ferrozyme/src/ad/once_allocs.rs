@@ -33,7 +33,15 @@
 //! function's own is only reached through the allocation's SSA value,
 //! which always names the latest allocation: no use sees an earlier
 //! iteration's buffer, and reading what an earlier iteration left in the
-//! shared one would have been reading uninitialised memory.
+//! shared one would have been reading uninitialised memory. A `calloc`
+//! made so is zeroed again (`llvm.intr.memset`) where it was.
+//!
+//! Such an allocation is now made on calls that would not have made it,
+//! with sizes computed where the program would not have: sizes are taken
+//! as `max(size, 0)` there (a branch `if (n > 0) malloc(n * 8)` with
+//! `n < 0`), and sizes needing a division (a trap where its divisor is
+//! zero) are not moved. A huge size the program guards against before
+//! allocating is still allocated.
 
 use crate::hash::HashSet;
 use crate::ir::{BlockId, IrMap, Module, OpId, OpSpec, Value};
@@ -73,7 +81,7 @@ pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
             let stack = m.is(o, "memref.alloca");
             let heap = m.is(o, "memref.alloc") || super::c_memory::is_alloc(m, o);
             if !(stack || heap)
-                || !m.operands(o).iter().all(|&v| known_in_entry(m, entry, v, 0))
+                || !m.operands(o).iter().all(|&v| speculable_in_entry(m, entry, v, 0))
                 || !stays_local(m, m.result(o, 0), true)
             {
                 continue;
@@ -103,8 +111,15 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
     for &o in once.iter().chain(branch.iter().map(|(o, _)| o)) {
         let Some(end) = m.last_op(entry) else { return };
         let mut map = IrMap::new();
+        let speculated = !once.contains(&o);
+        if speculated && super::c_memory::is_calloc(m, o) {
+            zero_at_site(m, o);
+        }
         for (i, v) in m.operands(o).to_vec().into_iter().enumerate() {
-            let w = copy_into_entry(m, entry, end, v, &mut map);
+            let mut w = copy_into_entry(m, entry, end, v, &mut map);
+            if speculated {
+                w = at_least_zero(m, end, w);
+            }
             m.set_operand(o, i, w);
         }
         m.move_op_before(o, end);
@@ -176,6 +191,47 @@ fn may_free(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
             || ((m.is(o, "func.call") || m.is(o, "llvm.call"))
                 && crate::ad::activity::callee_of(m, o).is_some_and(|c| may_free(m, c, seen)))
     })
+}
+
+/// `memset(p, 0, n * size)` after `calloc(n, size)` `op`: made once
+/// before the loop, the memory is zeroed where each iteration made it.
+fn zero_at_site(m: &mut Module, op: OpId) {
+    let (n, size, p) = (m.operand(op, 0), m.operand(op, 1), m.result(op, 0));
+    let ty = m.value_type(n).clone();
+    let Some(next) = m.next_op(op) else { return };
+    let mut b = crate::ir::Builder::before(m, next);
+    let bytes = b.value(OpSpec::new("arith.muli").operands(&[n, size]).result(ty));
+    let zero = b.const_int(0, crate::ir::Type::int(8));
+    b.create(
+        OpSpec::new("llvm.intr.memset")
+            .operands(&[p, zero, bytes])
+            .attr("isVolatile", crate::ir::Attribute::Bool(false)),
+    );
+}
+
+/// `max(v, 0)` before `end` (a size made on calls that would not have
+/// made it: a negative size there is no error of the program's).
+fn at_least_zero(m: &mut Module, end: OpId, v: Value) -> Value {
+    let ty = m.value_type(v).clone();
+    let mut b = crate::ir::Builder::before(m, end);
+    let zero = b.const_int(0, ty.clone());
+    b.value(OpSpec::new("arith.maxsi").operands(&[v, zero]).result(ty))
+}
+
+/// `known_in_entry`, without ops that may trap (divisions, remainders):
+/// a size computed in a branch only where its divisor is not zero.
+fn speculable_in_entry(m: &Module, entry: BlockId, v: Value, depth: u32) -> bool {
+    if in_entry(m, entry, v) {
+        return true;
+    }
+    let Some(d) = m.defining_op(v) else { return false };
+    let name = m.name(d);
+    let traps = ["div", "rem"].iter().any(|k| name.as_str().contains(k));
+    !traps
+        && depth < 16
+        && m.regions(d).is_empty()
+        && crate::dialects::traits(m, d).is_pure()
+        && m.operands(d).iter().all(|&x| speculable_in_entry(m, entry, x, depth + 1))
 }
 
 /// Can `v` be computed at the end of the entry block: defined there (or
