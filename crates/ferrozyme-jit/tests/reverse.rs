@@ -1425,6 +1425,7 @@ fn fusion_only_where_order_does_not_matter() {
         ("view_per_iteration", &[Dup, Active], &[], true, Some(order)),
         ("every_other", &[Dup, Active], &[396], false, None),
         ("transposed_rows", &[Dup, Active], &[413, 414], false, None),
+        ("newton_each", &[Dup], &[437], true, None),
     ];
     for &(func, acts, lines, records, why) in cases {
         let r = remarks_with("fused.mlir", func, acts, false);
@@ -1457,6 +1458,15 @@ fn fusion_only_where_order_does_not_matter() {
         let loops = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "scf.for")).count();
         assert_eq!(loops, 3, "@{func}");
     }
+    // @newton_each: the recording copy of the while replaced the forward
+    // one in the fused loop.
+    let mut dm = m.clone();
+    let f = dm.lookup_symbol("newton_each").expect("function");
+    let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &[Dup], &[Active])
+        .unwrap_or_else(|d| panic!("{d}"));
+    let g = dm.lookup_symbol(&name).expect("derivative");
+    let whiles = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "scf.while")).count();
+    assert_eq!(whiles, 1, "@newton_each");
 }
 
 /// Record buffers (allocations sized at run time) in the derivative of `func`.

@@ -107,6 +107,7 @@ pub(super) fn accesses(m: &Module, roots: &[OpId], origins: &HashMap<Value, Orig
         all.iter().copied().filter(|&o| m.is(o, "memref.alloc") || m.is(o, "memref.alloca")).collect();
     let origin = |v: Value| origins.get(&v).copied().unwrap_or(Origin::Unknown);
     let is_local = |o: Origin| matches!(o, Origin::Alloc(a) if local.contains(&a));
+    let carried = carried_locals(m, &all, &local);
     let adds: HashSet<OpId> = all
         .iter()
         .filter(|&&o| m.is(o, "memref.store"))
@@ -116,6 +117,9 @@ pub(super) fn accesses(m: &Module, roots: &[OpId], origins: &HashMap<Value, Orig
     let mut out = Vec::new();
     let mut push = |mem: Value, kind: Kind, idx: &[Value]| {
         let o = origin(mem);
+        if carried.contains(&mem) {
+            return;
+        }
         let mut mem = mem;
         while let Some(c) = m.defining_op(mem).filter(|&c| m.is(c, "memref.cast")) {
             mem = m.operand(c, 0);
@@ -143,6 +147,68 @@ pub(super) fn accesses(m: &Module, roots: &[OpId], origins: &HashMap<Value, Orig
         }
     }
     Some(out)
+}
+
+/// The memrefs that structured ops among `all` carry or yield (`scf.for`,
+/// `scf.while`, `scf.if`, `scf.index_switch` results and block arguments)
+/// and that can only hold memory of `allocs`: the record buffers a while
+/// grows by reallocation, which the origin analysis does not follow.
+fn carried_locals(m: &Module, all: &[OpId], allocs: &HashSet<OpId>) -> HashSet<Value> {
+    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
+    let mut add = |to: Value, from: Value| incoming.entry(to).or_default().push(from);
+    let term = |o: OpId, r: usize| m.regions(o).get(r).and_then(|&rg| m.blocks(rg).first()).and_then(|&b| m.last_op(b));
+    for &o in all {
+        match m.name(o).as_str() {
+            "scf.if" | "scf.index_switch" => {
+                for r in 0..m.regions(o).len() {
+                    let Some(t) = term(o, r) else { continue };
+                    for (&res, &y) in m.results(o).iter().zip(m.operands(t)) {
+                        add(res, y);
+                    }
+                }
+            }
+            "scf.for" => {
+                let (Some(b), Some(y)) = (m.entry_block(m.region(o, 0)), term(o, 0)) else { continue };
+                for (i, &res) in m.results(o).iter().enumerate() {
+                    let (init, next) = (m.operand(o, 3 + i), m.operand(y, i));
+                    for to in [res, m.block_arg(b, i + 1)] {
+                        add(to, init);
+                        add(to, next);
+                    }
+                }
+            }
+            "scf.while" => {
+                let (Some(b0), Some(b1)) = (m.entry_block(m.region(o, 0)), m.entry_block(m.region(o, 1))) else {
+                    continue;
+                };
+                let (Some(c), Some(y)) = (term(o, 0), term(o, 1)) else { continue };
+                for (i, &init) in m.operands(o).iter().enumerate() {
+                    add(m.block_arg(b0, i), init);
+                    add(m.block_arg(b0, i), m.operand(y, i));
+                }
+                for (i, &res) in m.results(o).iter().enumerate() {
+                    add(res, m.operand(c, i + 1));
+                    add(m.block_arg(b1, i), m.operand(c, i + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut set: HashSet<Value> = allocs.iter().map(|&a| m.result(a, 0)).collect();
+    set.extend(incoming.keys().copied().filter(|&v| matches!(m.value_type(v), Type::MemRef(_))));
+    loop {
+        let out: Vec<Value> = set
+            .iter()
+            .copied()
+            .filter(|v| incoming.get(v).is_some_and(|fs| fs.iter().any(|f| !set.contains(f))))
+            .collect();
+        if out.is_empty() {
+            return set;
+        }
+        for v in out {
+            set.remove(&v);
+        }
+    }
 }
 
 /// Is `v` (in the reverse loop) the value of block argument `arg` in
