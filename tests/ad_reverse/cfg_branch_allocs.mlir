@@ -415,3 +415,308 @@ llvm.func @calloc_loop(%x: f64, %n: i64) -> f64 {
 ^e:
   llvm.return %s : f64
 }
+
+// Bufferized allocations keep `{alignment = 64}`; lowered to LLVM
+// (--finalize-memref-to-llvm), the aligned address is computed from the
+// raw one with ptrtoint, add, urem and a byte offset. A row softmax
+// entropy allocating a temporary per row, lowered fully to LLVM, its
+// driver building the 2x3 input (reader-30).
+// rev @rowsoft_drv active,active,active,active,active,active : 1; 2; 3; 0.5; -1; 0.2
+// fwd @rowsoft_drv dup,dup,dup,dup,dup,dup : 1; 2; 3; 0.5; -1; 0.2
+llvm.func @rowsoft(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %arg7, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %2 = llvm.insertvalue %arg8, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %3 = llvm.insertvalue %arg9, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %4 = llvm.insertvalue %arg10, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %5 = llvm.insertvalue %arg11, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %6 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %7 = llvm.insertvalue %arg0, %6[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %8 = llvm.insertvalue %arg1, %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %9 = llvm.insertvalue %arg2, %8[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %10 = llvm.insertvalue %arg3, %9[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %11 = llvm.insertvalue %arg5, %10[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %12 = llvm.insertvalue %arg4, %11[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %13 = llvm.insertvalue %arg6, %12[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %14 = llvm.mlir.constant(0 : index) : i64
+  %15 = llvm.mlir.constant(1 : index) : i64
+  %16 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  %17 = llvm.mlir.constant(1 : index) : i64
+  %18 = llvm.extractvalue %13[3] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %19 = llvm.alloca %17 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr
+  llvm.store %18, %19 : !llvm.array<2 x i64>, !llvm.ptr
+  %20 = llvm.getelementptr %19[0, %14] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i64>
+  %21 = llvm.load %20 : !llvm.ptr -> i64
+  %22 = llvm.mlir.constant(1 : index) : i64
+  %23 = llvm.extractvalue %13[3] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %24 = llvm.alloca %22 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr
+  llvm.store %23, %24 : !llvm.array<2 x i64>, !llvm.ptr
+  %25 = llvm.getelementptr %24[0, %15] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i64>
+  %26 = llvm.load %25 : !llvm.ptr -> i64
+  llvm.br ^bb1(%14, %16 : i64, f64)
+^bb1(%27: i64, %28: f64):  // 2 preds: ^bb0, ^bb8
+  %29 = llvm.icmp "slt" %27, %21 : i64
+  llvm.cond_br %29, ^bb2, ^bb9
+^bb2:  // pred: ^bb1
+  %30 = llvm.mlir.constant(1 : index) : i64
+  %31 = llvm.mlir.zero : !llvm.ptr
+  %32 = llvm.getelementptr %31[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %33 = llvm.ptrtoint %32 : !llvm.ptr to i64
+  %34 = llvm.mlir.constant(64 : index) : i64
+  %35 = llvm.add %33, %34 : i64
+  %36 = llvm.call @malloc(%35) : (i64) -> !llvm.ptr
+  %37 = llvm.ptrtoint %36 : !llvm.ptr to i64
+  %38 = llvm.mlir.constant(1 : index) : i64
+  %39 = llvm.sub %34, %38 : i64
+  %40 = llvm.add %37, %39 : i64
+  %41 = llvm.urem %40, %34  : i64
+  %42 = llvm.sub %40, %41 : i64
+  %43 = llvm.inttoptr %42 : i64 to !llvm.ptr
+  %44 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %45 = llvm.insertvalue %36, %44[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %46 = llvm.insertvalue %43, %45[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %47 = llvm.mlir.constant(0 : index) : i64
+  %48 = llvm.insertvalue %47, %46[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %49 = llvm.insertvalue %26, %48[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %50 = llvm.insertvalue %30, %49[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.br ^bb3(%14, %16 : i64, f64)
+^bb3(%51: i64, %52: f64):  // 2 preds: ^bb2, ^bb4
+  %53 = llvm.icmp "slt" %51, %26 : i64
+  llvm.cond_br %53, ^bb4, ^bb5
+^bb4:  // pred: ^bb3
+  %54 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %55 = llvm.extractvalue %13[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %56 = llvm.mul %27, %55 : i64
+  %57 = llvm.add %56, %51 : i64
+  %58 = llvm.getelementptr %54[%57] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %59 = llvm.load %58 : !llvm.ptr -> f64
+  %60 = llvm.intr.exp(%59)  : (f64) -> f64
+  %61 = llvm.extractvalue %50[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %62 = llvm.getelementptr %61[%51] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %60, %62 : f64, !llvm.ptr
+  %63 = llvm.fadd %52, %60  : f64
+  %64 = llvm.add %51, %15 : i64
+  llvm.br ^bb3(%64, %63 : i64, f64)
+^bb5:  // pred: ^bb3
+  llvm.br ^bb6(%14, %16 : i64, f64)
+^bb6(%65: i64, %66: f64):  // 2 preds: ^bb5, ^bb7
+  %67 = llvm.icmp "slt" %65, %26 : i64
+  llvm.cond_br %67, ^bb7, ^bb8
+^bb7:  // pred: ^bb6
+  %68 = llvm.extractvalue %50[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %69 = llvm.getelementptr %68[%65] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %70 = llvm.load %69 : !llvm.ptr -> f64
+  %71 = llvm.fdiv %70, %52  : f64
+  %72 = llvm.intr.log(%71)  : (f64) -> f64
+  %73 = llvm.fmul %71, %72  : f64
+  %74 = llvm.fsub %66, %73  : f64
+  %75 = llvm.add %65, %15 : i64
+  llvm.br ^bb6(%75, %74 : i64, f64)
+^bb8:  // pred: ^bb6
+  %76 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %77 = llvm.getelementptr %76[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %66, %77 : f64, !llvm.ptr
+  %78 = llvm.extractvalue %50[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%78) : (!llvm.ptr) -> ()
+  %79 = llvm.fadd %28, %66  : f64
+  %80 = llvm.add %27, %15 : i64
+  llvm.br ^bb1(%80, %79 : i64, f64)
+^bb9:  // pred: ^bb1
+  llvm.return %28 : f64
+}
+llvm.func @rowsoft_drv(%arg0: f64, %arg1: f64, %arg2: f64, %arg3: f64, %arg4: f64, %arg5: f64) -> f64 {
+  %0 = llvm.mlir.constant(0 : index) : i64
+  %1 = llvm.mlir.constant(1 : index) : i64
+  %2 = llvm.mlir.constant(2 : index) : i64
+  %3 = llvm.mlir.constant(2 : index) : i64
+  %4 = llvm.mlir.constant(3 : index) : i64
+  %5 = llvm.mlir.constant(1 : index) : i64
+  %6 = llvm.mlir.constant(6 : index) : i64
+  %7 = llvm.mlir.zero : !llvm.ptr
+  %8 = llvm.getelementptr %7[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %9 = llvm.ptrtoint %8 : !llvm.ptr to i64
+  %10 = llvm.call @malloc(%9) : (i64) -> !llvm.ptr
+  %11 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %12 = llvm.insertvalue %10, %11[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %13 = llvm.insertvalue %10, %12[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %14 = llvm.mlir.constant(0 : index) : i64
+  %15 = llvm.insertvalue %14, %13[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %16 = llvm.insertvalue %3, %15[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %17 = llvm.insertvalue %4, %16[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %18 = llvm.insertvalue %4, %17[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %19 = llvm.insertvalue %5, %18[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %20 = llvm.mlir.constant(2 : index) : i64
+  %21 = llvm.mlir.constant(1 : index) : i64
+  %22 = llvm.mlir.zero : !llvm.ptr
+  %23 = llvm.getelementptr %22[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %24 = llvm.ptrtoint %23 : !llvm.ptr to i64
+  %25 = llvm.call @malloc(%24) : (i64) -> !llvm.ptr
+  %26 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %27 = llvm.insertvalue %25, %26[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %28 = llvm.insertvalue %25, %27[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %29 = llvm.mlir.constant(0 : index) : i64
+  %30 = llvm.insertvalue %29, %28[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %31 = llvm.insertvalue %20, %30[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %32 = llvm.insertvalue %21, %31[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %33 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %34 = llvm.mlir.constant(3 : index) : i64
+  %35 = llvm.mul %0, %34 : i64
+  %36 = llvm.add %35, %0 : i64
+  %37 = llvm.getelementptr %33[%36] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg0, %37 : f64, !llvm.ptr
+  %38 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %39 = llvm.mlir.constant(3 : index) : i64
+  %40 = llvm.mul %0, %39 : i64
+  %41 = llvm.add %40, %1 : i64
+  %42 = llvm.getelementptr %38[%41] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg1, %42 : f64, !llvm.ptr
+  %43 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %44 = llvm.mlir.constant(3 : index) : i64
+  %45 = llvm.mul %0, %44 : i64
+  %46 = llvm.add %45, %2 : i64
+  %47 = llvm.getelementptr %43[%46] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg2, %47 : f64, !llvm.ptr
+  %48 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %49 = llvm.mlir.constant(3 : index) : i64
+  %50 = llvm.mul %1, %49 : i64
+  %51 = llvm.add %50, %0 : i64
+  %52 = llvm.getelementptr %48[%51] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg3, %52 : f64, !llvm.ptr
+  %53 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %54 = llvm.mlir.constant(3 : index) : i64
+  %55 = llvm.mul %1, %54 : i64
+  %56 = llvm.add %55, %1 : i64
+  %57 = llvm.getelementptr %53[%56] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg4, %57 : f64, !llvm.ptr
+  %58 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %59 = llvm.mlir.constant(3 : index) : i64
+  %60 = llvm.mul %1, %59 : i64
+  %61 = llvm.add %60, %2 : i64
+  %62 = llvm.getelementptr %58[%61] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg5, %62 : f64, !llvm.ptr
+  %63 = llvm.extractvalue %19[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %64 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %65 = llvm.extractvalue %19[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %66 = llvm.extractvalue %19[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %67 = llvm.extractvalue %19[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %68 = llvm.extractvalue %19[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %69 = llvm.extractvalue %19[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %70 = llvm.extractvalue %32[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %71 = llvm.extractvalue %32[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %72 = llvm.extractvalue %32[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %73 = llvm.extractvalue %32[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %74 = llvm.extractvalue %32[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %75 = llvm.call @rowsoft(%63, %64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64) -> f64
+  %76 = llvm.extractvalue %32[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %77 = llvm.getelementptr %76[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %78 = llvm.load %77 : !llvm.ptr -> f64
+  %79 = llvm.fmul %75, %78  : f64
+  %80 = llvm.extractvalue %19[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  llvm.call @free(%80) : (!llvm.ptr) -> ()
+  %81 = llvm.extractvalue %32[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%81) : (!llvm.ptr) -> ()
+  llvm.return %79 : f64
+}
+
+// The same in a branch: `if (k > 0) { t = copy of x (aligned alloc); ... }`.
+// rev @cpb_drv active,active,active,active,const : 0.3; 1.2; -0.7; 0.2; 1 | 0.3; 1.2; -0.7; 0.2; 0
+// fwd @cpb_drv dup,dup,dup,dup,const : 0.3; 1.2; -0.7; 0.2; 1
+llvm.func @cpb(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %6 = llvm.mlir.constant(0 : index) : i64
+  %7 = llvm.mlir.constant(1 : index) : i64
+  %8 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  %9 = llvm.icmp "sgt" %arg5, %6 : i64
+  llvm.cond_br %9, ^bb1, ^bb2
+^bb1:  // pred: ^bb0
+  %10 = llvm.mlir.constant(4 : index) : i64
+  %11 = llvm.mlir.constant(1 : index) : i64
+  %12 = llvm.mlir.zero : !llvm.ptr
+  %13 = llvm.getelementptr %12[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %14 = llvm.ptrtoint %13 : !llvm.ptr to i64
+  %15 = llvm.mlir.constant(64 : index) : i64
+  %16 = llvm.add %14, %15 : i64
+  %17 = llvm.call @malloc(%16) : (i64) -> !llvm.ptr
+  %18 = llvm.ptrtoint %17 : !llvm.ptr to i64
+  %19 = llvm.mlir.constant(1 : index) : i64
+  %20 = llvm.sub %15, %19 : i64
+  %21 = llvm.add %18, %20 : i64
+  %22 = llvm.urem %21, %15  : i64
+  %23 = llvm.sub %21, %22 : i64
+  %24 = llvm.inttoptr %23 : i64 to !llvm.ptr
+  %25 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %26 = llvm.insertvalue %17, %25[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %27 = llvm.insertvalue %24, %26[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %28 = llvm.mlir.constant(0 : index) : i64
+  %29 = llvm.insertvalue %28, %27[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %30 = llvm.insertvalue %10, %29[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %31 = llvm.insertvalue %11, %30[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %32 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %33 = llvm.getelementptr %32[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %34 = llvm.load %33 : !llvm.ptr -> f64
+  %35 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %36 = llvm.getelementptr %35[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %34, %36 : f64, !llvm.ptr
+  %37 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %38 = llvm.getelementptr %37[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %39 = llvm.load %38 : !llvm.ptr -> f64
+  %40 = llvm.intr.sin(%39)  : (f64) -> f64
+  %41 = llvm.fmul %40, %39  : f64
+  %42 = llvm.extractvalue %31[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%42) : (!llvm.ptr) -> ()
+  llvm.br ^bb3(%41 : f64)
+^bb2:  // pred: ^bb0
+  %43 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %44 = llvm.getelementptr %43[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %45 = llvm.load %44 : !llvm.ptr -> f64
+  llvm.br ^bb3(%45 : f64)
+^bb3(%46: f64):  // 2 preds: ^bb1, ^bb2
+  llvm.br ^bb4
+^bb4:  // pred: ^bb3
+  llvm.return %46 : f64
+}
+llvm.func @cpb_drv(%arg0: f64, %arg1: f64, %arg2: f64, %arg3: f64, %arg4: i64) -> f64 {
+  %0 = llvm.mlir.constant(0 : index) : i64
+  %1 = llvm.mlir.constant(1 : index) : i64
+  %2 = llvm.mlir.constant(2 : index) : i64
+  %3 = llvm.mlir.constant(3 : index) : i64
+  %4 = llvm.mlir.constant(4 : index) : i64
+  %5 = llvm.mlir.constant(1 : index) : i64
+  %6 = llvm.mlir.zero : !llvm.ptr
+  %7 = llvm.getelementptr %6[%4] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %8 = llvm.ptrtoint %7 : !llvm.ptr to i64
+  %9 = llvm.call @malloc(%8) : (i64) -> !llvm.ptr
+  %10 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %11 = llvm.insertvalue %9, %10[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %12 = llvm.insertvalue %9, %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %13 = llvm.mlir.constant(0 : index) : i64
+  %14 = llvm.insertvalue %13, %12[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %15 = llvm.insertvalue %4, %14[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %16 = llvm.insertvalue %5, %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %17 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %18 = llvm.getelementptr %17[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg0, %18 : f64, !llvm.ptr
+  %19 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %20 = llvm.getelementptr %19[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg1, %20 : f64, !llvm.ptr
+  %21 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %22 = llvm.getelementptr %21[%2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg2, %22 : f64, !llvm.ptr
+  %23 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %24 = llvm.getelementptr %23[%3] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg3, %24 : f64, !llvm.ptr
+  %25 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %26 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %27 = llvm.extractvalue %16[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %28 = llvm.extractvalue %16[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %29 = llvm.extractvalue %16[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %30 = llvm.call @cpb(%25, %26, %27, %28, %29, %arg4) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64) -> f64
+  %31 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%31) : (!llvm.ptr) -> ()
+  llvm.return %30 : f64
+}

@@ -21,7 +21,9 @@
 //! reverse mode wants of a multi-block function's memory. This needs the
 //! memory to stay the function's own (`stays_local`): only loaded from,
 //! stored to, viewed, measured, copied, passed to callees that neither
-//! keep nor free pointers, and freed only by a free of the allocation
+//! keep nor free pointers, aligned (its address rounded up by integer
+//! ops, as the LLVM lowering of `memref.alloc {alignment}` does), and
+//! freed only by a free of the allocation
 //! itself (so no path freed it twice, and moving the free later changes
 //! nothing the program sees). Calls not through the branch allocate memory
 //! they never touch. Stack buffers (`memref.alloca`) in such blocks are
@@ -168,6 +170,9 @@ fn stays_local(m: &Module, v: Value, direct: bool) -> bool {
             "memref.store" | "llvm.store" => u.index != 0,
             _ if is_free(m, o) => direct,
             "llvm.getelementptr" if u.index == 0 => stays_local(m, m.result(o, 0), false),
+            // (An address aligned by integer arithmetic, as the LLVM lowering
+            // of `memref.alloc {alignment}` makes it.)
+            "llvm.ptrtoint" => realigned_only(m, v, m.result(o, 0), 0),
             _ if u.index == 0 && crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(o, n)) => {
                 stays_local(m, m.result(o, 0), false)
             }
@@ -178,6 +183,28 @@ fn stays_local(m: &Module, v: Value, direct: bool) -> bool {
             _ => false,
         }
     })
+}
+
+/// Is the integer address `v` of pointer `p` only offset and rounded by
+/// pure integer ops into addresses that stay the function's own
+/// (`llvm.inttoptr`), or into offsets from `p` itself (the aligned
+/// address, as `p + (aligned - p)`)?
+fn realigned_only(m: &Module, p: Value, v: Value, depth: u32) -> bool {
+    depth < 8
+        && m.uses(v).iter().all(|u| {
+            let o = u.op;
+            if m.is(o, "llvm.inttoptr") {
+                return stays_local(m, m.result(o, 0), false);
+            }
+            if m.is(o, "llvm.getelementptr") {
+                return u.index > 0 && m.operand(o, 0) == p;
+            }
+            m.regions(o).is_empty()
+                && crate::dialects::traits(m, o).is_pure()
+                && m.results(o).len() == 1
+                && m.value_type(m.result(o, 0)).is_integer()
+                && realigned_only(m, p, m.result(o, 0), depth + 1)
+        })
 }
 
 /// May function `f` (or what it calls) free memory? (Callees without a
