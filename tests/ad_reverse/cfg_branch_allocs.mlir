@@ -720,3 +720,244 @@ llvm.func @cpb_drv(%arg0: f64, %arg1: f64, %arg2: f64, %arg3: f64, %arg4: i64) -
   llvm.call @free(%31) : (!llvm.ptr) -> ()
   llvm.return %30 : f64
 }
+
+// A copy of the input per iteration (memref.copy lowered to
+// llvm.intr.memcpy into a malloc'd buffer), updated and read back.
+// rev @cp_drv active,active,active,active,const : 0.3; 1.2; -0.7; 0.2; 5 | 0.3; 1.2; -0.7; 0.2; 1
+// fwd @cp_drv dup,dup,dup,dup,const : 0.3; 1.2; -0.7; 0.2; 5
+llvm.func @cp(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %6 = llvm.mlir.constant(0 : index) : i64
+  %7 = llvm.mlir.constant(1 : index) : i64
+  %8 = llvm.mlir.constant(4 : index) : i64
+  %9 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  llvm.br ^bb1(%6, %9 : i64, f64)
+^bb1(%10: i64, %11: f64):  // 2 preds: ^bb0, ^bb2
+  %12 = llvm.icmp "slt" %10, %arg5 : i64
+  llvm.cond_br %12, ^bb2, ^bb3
+^bb2:  // pred: ^bb1
+  %13 = llvm.mlir.constant(4 : index) : i64
+  %14 = llvm.mlir.constant(1 : index) : i64
+  %15 = llvm.mlir.zero : !llvm.ptr
+  %16 = llvm.getelementptr %15[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %17 = llvm.ptrtoint %16 : !llvm.ptr to i64
+  %18 = llvm.call @malloc(%17) : (i64) -> !llvm.ptr
+  %19 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %20 = llvm.insertvalue %18, %19[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %21 = llvm.insertvalue %18, %20[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %22 = llvm.mlir.constant(0 : index) : i64
+  %23 = llvm.insertvalue %22, %21[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %24 = llvm.insertvalue %13, %23[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %25 = llvm.insertvalue %14, %24[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %26 = llvm.mlir.constant(1 : index) : i64
+  %27 = llvm.extractvalue %5[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %28 = llvm.mul %26, %27 : i64
+  %29 = llvm.mlir.zero : !llvm.ptr
+  %30 = llvm.getelementptr %29[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %31 = llvm.ptrtoint %30 : !llvm.ptr to i64
+  %32 = llvm.mul %28, %31 : i64
+  %33 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %34 = llvm.extractvalue %5[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %35 = llvm.getelementptr %33[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %36 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %37 = llvm.extractvalue %25[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %38 = llvm.getelementptr %36[%37] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  "llvm.intr.memcpy"(%38, %35, %32) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %39 = llvm.urem %10, %8  : i64
+  %40 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %41 = llvm.getelementptr %40[%39] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %42 = llvm.load %41 : !llvm.ptr -> f64
+  %43 = llvm.intr.sin(%42)  : (f64) -> f64
+  %44 = llvm.fmul %43, %42  : f64
+  %45 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %46 = llvm.getelementptr %45[%39] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %44, %46 : f64, !llvm.ptr
+  %47 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %48 = llvm.getelementptr %47[%39] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %49 = llvm.load %48 : !llvm.ptr -> f64
+  %50 = llvm.fmul %49, %49  : f64
+  %51 = llvm.extractvalue %25[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%51) : (!llvm.ptr) -> ()
+  %52 = llvm.fadd %11, %50  : f64
+  %53 = llvm.add %10, %7 : i64
+  llvm.br ^bb1(%53, %52 : i64, f64)
+^bb3:  // pred: ^bb1
+  llvm.return %11 : f64
+}
+llvm.func @cp_drv(%arg0: f64, %arg1: f64, %arg2: f64, %arg3: f64, %arg4: i64) -> f64 {
+  %0 = llvm.mlir.constant(0 : index) : i64
+  %1 = llvm.mlir.constant(1 : index) : i64
+  %2 = llvm.mlir.constant(2 : index) : i64
+  %3 = llvm.mlir.constant(3 : index) : i64
+  %4 = llvm.mlir.constant(4 : index) : i64
+  %5 = llvm.mlir.constant(1 : index) : i64
+  %6 = llvm.mlir.zero : !llvm.ptr
+  %7 = llvm.getelementptr %6[%4] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %8 = llvm.ptrtoint %7 : !llvm.ptr to i64
+  %9 = llvm.call @malloc(%8) : (i64) -> !llvm.ptr
+  %10 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %11 = llvm.insertvalue %9, %10[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %12 = llvm.insertvalue %9, %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %13 = llvm.mlir.constant(0 : index) : i64
+  %14 = llvm.insertvalue %13, %12[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %15 = llvm.insertvalue %4, %14[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %16 = llvm.insertvalue %5, %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %17 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %18 = llvm.getelementptr %17[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg0, %18 : f64, !llvm.ptr
+  %19 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %20 = llvm.getelementptr %19[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg1, %20 : f64, !llvm.ptr
+  %21 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %22 = llvm.getelementptr %21[%2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg2, %22 : f64, !llvm.ptr
+  %23 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %24 = llvm.getelementptr %23[%3] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg3, %24 : f64, !llvm.ptr
+  %25 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %26 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %27 = llvm.extractvalue %16[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %28 = llvm.extractvalue %16[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %29 = llvm.extractvalue %16[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %30 = llvm.call @cp(%25, %26, %27, %28, %29, %arg4) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64) -> f64
+  %31 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%31) : (!llvm.ptr) -> ()
+  llvm.return %30 : f64
+}
+
+// A stack buffer per iteration (memref.alloca in scf.for lowered to
+// llvm.alloca in the loop body's block).
+// rev @stk2_drv active,active,active,active,const : 0.3; 1.2; -0.7; 0.2; 5 | 0.3; 1.2; -0.7; 0.2; 0
+// fwd @stk2_drv dup,dup,dup,dup,const : 0.3; 1.2; -0.7; 0.2; 5
+llvm.func @stk2(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %6 = llvm.mlir.constant(0 : index) : i64
+  %7 = llvm.mlir.constant(1 : index) : i64
+  %8 = llvm.mlir.constant(4 : index) : i64
+  %9 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  llvm.br ^bb1(%6, %9 : i64, f64)
+^bb1(%10: i64, %11: f64):  // 2 preds: ^bb0, ^bb2
+  %12 = llvm.icmp "slt" %10, %arg5 : i64
+  llvm.cond_br %12, ^bb2, ^bb3
+^bb2:  // pred: ^bb1
+  %13 = llvm.mlir.constant(2 : index) : i64
+  %14 = llvm.mlir.constant(1 : index) : i64
+  %15 = llvm.alloca %13 x f64 : (i64) -> !llvm.ptr
+  %16 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %17 = llvm.insertvalue %15, %16[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %18 = llvm.insertvalue %15, %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %19 = llvm.mlir.constant(0 : index) : i64
+  %20 = llvm.insertvalue %19, %18[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %21 = llvm.insertvalue %13, %20[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %22 = llvm.insertvalue %14, %21[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %23 = llvm.urem %10, %8  : i64
+  %24 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %25 = llvm.getelementptr %24[%23] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %26 = llvm.load %25 : !llvm.ptr -> f64
+  %27 = llvm.intr.exp(%26)  : (f64) -> f64
+  %28 = llvm.fmul %27, %11  : f64
+  %29 = llvm.extractvalue %22[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %30 = llvm.getelementptr %29[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %27, %30 : f64, !llvm.ptr
+  %31 = llvm.extractvalue %22[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %32 = llvm.getelementptr %31[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %28, %32 : f64, !llvm.ptr
+  %33 = llvm.extractvalue %22[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %34 = llvm.getelementptr %33[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %35 = llvm.load %34 : !llvm.ptr -> f64
+  %36 = llvm.extractvalue %22[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %37 = llvm.getelementptr %36[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %38 = llvm.load %37 : !llvm.ptr -> f64
+  %39 = llvm.fadd %35, %38  : f64
+  %40 = llvm.intr.sin(%39)  : (f64) -> f64
+  %41 = llvm.fadd %11, %40  : f64
+  %42 = llvm.add %10, %7 : i64
+  llvm.br ^bb1(%42, %41 : i64, f64)
+^bb3:  // pred: ^bb1
+  llvm.return %11 : f64
+}
+llvm.func @stk2_drv(%arg0: f64, %arg1: f64, %arg2: f64, %arg3: f64, %arg4: i64) -> f64 {
+  %0 = llvm.mlir.constant(0 : index) : i64
+  %1 = llvm.mlir.constant(1 : index) : i64
+  %2 = llvm.mlir.constant(2 : index) : i64
+  %3 = llvm.mlir.constant(3 : index) : i64
+  %4 = llvm.mlir.constant(4 : index) : i64
+  %5 = llvm.mlir.constant(1 : index) : i64
+  %6 = llvm.alloca %4 x f64 : (i64) -> !llvm.ptr
+  %7 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %8 = llvm.insertvalue %6, %7[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %9 = llvm.insertvalue %6, %8[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %10 = llvm.mlir.constant(0 : index) : i64
+  %11 = llvm.insertvalue %10, %9[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %12 = llvm.insertvalue %4, %11[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %13 = llvm.insertvalue %5, %12[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %14 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %15 = llvm.getelementptr %14[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg0, %15 : f64, !llvm.ptr
+  %16 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %17 = llvm.getelementptr %16[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg1, %17 : f64, !llvm.ptr
+  %18 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %19 = llvm.getelementptr %18[%2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg2, %19 : f64, !llvm.ptr
+  %20 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %21 = llvm.getelementptr %20[%3] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg3, %21 : f64, !llvm.ptr
+  %22 = llvm.extractvalue %13[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %23 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %24 = llvm.extractvalue %13[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %25 = llvm.extractvalue %13[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %26 = llvm.extractvalue %13[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %27 = llvm.call @stk2(%22, %23, %24, %25, %26, %arg4) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64) -> f64
+  llvm.return %27 : f64
+}
+
+// malloc and memset per iteration (what calloc_loop does by hand).
+// rev @memset_loop active,const : 1.5; 3 | -0.4; 2
+// fwd @memset_loop dup,const : 1.5; 3
+llvm.func @memset_loop(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  llvm.br ^h(%c0, %z : i64, f64)
+^h(%i: i64, %s: f64):
+  %c = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %c, ^b, ^e
+^b:
+  %c32 = llvm.mlir.constant(32 : i64) : i64
+  %p = llvm.call @malloc(%c32) : (i64) -> !llvm.ptr
+  %zb = llvm.mlir.constant(0 : i8) : i8
+  "llvm.intr.memset"(%p, %zb, %c32) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+  llvm.br ^inner(%c0, %s : i64, f64)
+^inner(%j: i64, %acc: f64):
+  %cj = llvm.icmp "slt" %j, %c4 : i64
+  llvm.cond_br %cj, ^ib, ^idone
+^ib:
+  %q = llvm.getelementptr %p[%j] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %old = llvm.load %q : !llvm.ptr -> f64
+  %xx = llvm.fmul %x, %x : f64
+  %new = llvm.fadd %old, %xx : f64
+  llvm.store %new, %q : f64, !llvm.ptr
+  %sq = llvm.fmul %new, %new : f64
+  %acc2 = llvm.fadd %acc, %sq : f64
+  %j1 = llvm.add %j, %c1 : i64
+  llvm.br ^inner(%j1, %acc2 : i64, f64)
+^idone:
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^h(%i1, %acc : i64, f64)
+^e:
+  llvm.return %s : f64
+}

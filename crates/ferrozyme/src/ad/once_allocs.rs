@@ -20,14 +20,15 @@
 //! before every return: each call then allocates and frees it once, as
 //! reverse mode wants of a multi-block function's memory. This needs the
 //! memory to stay the function's own (`stays_local`): only loaded from,
-//! stored to, viewed, measured, copied, passed to callees that neither
+//! stored to, viewed, measured, copied (also `llvm.intr.memcpy`, memmove,
+//! memset), passed to callees that neither
 //! keep nor free pointers, aligned (its address rounded up by integer
 //! ops, as the LLVM lowering of `memref.alloc {alignment}` does), and
 //! freed only by a free of the allocation
 //! itself (so no path freed it twice, and moving the free later changes
 //! nothing the program sees). Calls not through the branch allocate memory
-//! they never touch. Stack buffers (`memref.alloca`) in such blocks are
-//! moved with nothing freed.
+//! they never touch. Stack buffers (`memref.alloca`, `llvm.alloca`) in
+//! such blocks are moved with nothing freed.
 //!
 //! The same for an allocation in a block on a cycle (in an unstructured
 //! loop): one buffer made before the loop serves every iteration, as
@@ -80,7 +81,7 @@ pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
             continue;
         }
         for o in m.block_ops(b) {
-            let stack = m.is(o, "memref.alloca");
+            let stack = m.is(o, "memref.alloca") || m.is(o, "llvm.alloca");
             let heap = m.is(o, "memref.alloc") || super::c_memory::is_alloc(m, o);
             if !(stack || heap)
                 || !m.operands(o).iter().all(|&v| speculable_in_entry(m, entry, v, 0))
@@ -133,7 +134,7 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         .filter(|&t| m.is(t, "func.return") || m.is(t, "llvm.return"))
         .collect();
     for (o, frees) in branch {
-        if m.is(o, "memref.alloca") {
+        if m.is(o, "memref.alloca") || m.is(o, "llvm.alloca") {
             continue;
         }
         for &r in &returns {
@@ -166,6 +167,7 @@ fn stays_local(m: &Module, v: Value, direct: bool) -> bool {
         let o = u.op;
         match m.name(o).as_str() {
             "memref.load" | "memref.dim" | "memref.copy" | "llvm.load" => true,
+            "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => true,
             "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => true,
             "memref.store" | "llvm.store" => u.index != 0,
             _ if is_free(m, o) => direct,
