@@ -649,3 +649,54 @@ func.func @alloc_sized_in_loop(%x: memref<4xf64>) -> f64 {
 ^e:
   return %s : f64
 }
+
+// An allocation in a branch sized by a value the function computes in a
+// loop (read from memory after it): it cannot be made in the entry block.
+func.func @loadsize(%x: memref<3xf64>, %nb: memref<1xindex>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  memref.store %c1, %nb[%c0] : memref<1xindex>
+  cf.br ^h(%c0 : index)
+^h(%i: index):
+  %c = arith.cmpi slt, %i, %c3 : index
+  cf.cond_br %c, ^b, ^e
+^b:
+  %o = memref.load %nb[%c0] : memref<1xindex>
+  %o2 = arith.addi %o, %c1 : index
+  memref.store %o2, %nb[%c0] : memref<1xindex>
+  %i1 = arith.addi %i, %c1 : index
+  cf.br ^h(%i1 : index)
+^e:
+  %m = memref.load %nb[%c0] : memref<1xindex>
+  %big = arith.cmpi sgt, %m, %c1 : index
+  cf.cond_br %big, ^a, ^j(%z : f64)
+^a:
+  %t = memref.alloc(%m) : memref<?xf64>
+  cf.br ^f(%c0 : index)
+^f(%k: index):
+  %ck = arith.cmpi slt, %k, %m : index
+  cf.cond_br %ck, ^fb, ^sum(%c0, %z : index, f64)
+^fb:
+  %kk = arith.remui %k, %c3 : index
+  %v = memref.load %x[%kk] : memref<3xf64>
+  %s = math.sin %v : f64
+  memref.store %s, %t[%k] : memref<?xf64>
+  %k1 = arith.addi %k, %c1 : index
+  cf.br ^f(%k1 : index)
+^sum(%q: index, %acc: f64):
+  %cq = arith.cmpi slt, %q, %m : index
+  cf.cond_br %cq, ^sb, ^done
+^sb:
+  %w = memref.load %t[%q] : memref<?xf64>
+  %w2 = arith.mulf %w, %w : f64
+  %acc2 = arith.addf %acc, %w2 : f64
+  %q1 = arith.addi %q, %c1 : index
+  cf.br ^sum(%q1, %acc2 : index, f64)
+^done:
+  memref.dealloc %t : memref<?xf64>
+  cf.br ^j(%acc : f64)
+^j(%res: f64):
+  return %res : f64
+}

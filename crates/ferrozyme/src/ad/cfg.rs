@@ -112,7 +112,8 @@ fn dummy(m: &mut Module, ip: InsertPoint, t: &Type, entry_values: &[Value], f: O
             m,
             f,
             format!(
-                "reverse mode of a function with several blocks: a block argument of type '{t}' needs a value of that type in the entry block to start from"
+                "reverse mode of a function with several blocks: a block argument of type '{t}' needs a value of that type in the entry block to start from{}",
+                if crate::ad::activity::is_memory(t) { format!(" ({})", crate::ad::once_allocs::MOVABLE) } else { String::new() }
             ),
         )
     })

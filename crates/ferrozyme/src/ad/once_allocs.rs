@@ -47,6 +47,10 @@
 //! allocating is still allocated.
 
 use crate::hash::HashSet;
+
+/// What an allocation outside the entry block of a multi-block function
+/// needs (said where memory carried between its blocks is refused).
+pub(crate) const MOVABLE: &str = "memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view";
 use crate::ir::{BlockId, IrMap, Module, OpId, OpSpec, Value};
 
 use super::fresh_buffers::{in_entry, reachable};

@@ -169,8 +169,13 @@ impl Rev<'_> {
                     m,
                     wh,
                     format!(
-                        "reverse mode: scf.while{} carrying values of type '{t}' is not supported yet",
-                        super::sweep::made_from(m, wh)
+                        "reverse mode: scf.while{} carrying values of type '{t}' is not supported yet{}",
+                        super::sweep::made_from(m, wh),
+                        if crate::ad::activity::is_memory(t) && m.attr(wh, crate::ad::cfg::MADE_FROM).is_some() {
+                            format!(" ({})", crate::ad::once_allocs::MOVABLE)
+                        } else {
+                            String::new()
+                        }
                     ),
                 ));
             }
