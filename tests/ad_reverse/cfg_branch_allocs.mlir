@@ -961,3 +961,70 @@ llvm.func @memset_loop(%x: f64, %n: i64) -> f64 {
 ^e:
   llvm.return %s : f64
 }
+
+// Allocations nested in ops of a block: an scf.if in the body of an
+// unstructured loop allocating a temporary on even iterations (reader-30).
+// rev @mixed dup,const : [0.3, 1.2, -0.7]; 5 | [0.3, 1.2, -0.7]; 1 | [0.3, 1.2, -0.7]; 0
+// fwd @mixed dup,const : [0.3, 1.2, -0.7]; 5
+func.func @mixed(%x: memref<3xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0.0 : f64
+  cf.br ^h(%c0, %z : index, f64)
+^h(%i: index, %s: f64):
+  %p = arith.cmpi slt, %i, %n : index
+  cf.cond_br %p, ^b, ^e
+^b:
+  %ii = arith.remui %i, %c2 : index
+  %ev = arith.cmpi eq, %ii, %c0 : index
+  %v = scf.if %ev -> f64 {
+    %t = memref.alloc() : memref<3xf64>
+    scf.for %j = %c0 to %c3 step %c1 {
+      %a = memref.load %x[%j] : memref<3xf64>
+      %b = arith.mulf %a, %s : f64
+      %c = math.sin %b : f64
+      %d = arith.addf %c, %a : f64
+      memref.store %d, %t[%j] : memref<3xf64>
+    }
+    %q = memref.load %t[%c1] : memref<3xf64>
+    %q2 = memref.load %t[%c2] : memref<3xf64>
+    %qq = arith.mulf %q, %q2 : f64
+    memref.dealloc %t : memref<3xf64>
+    scf.yield %qq : f64
+  } else {
+    %a = memref.load %x[%c0] : memref<3xf64>
+    scf.yield %a : f64
+  }
+  %s2 = arith.addf %s, %v : f64
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %s2 : index, f64)
+^e:
+  return %s : f64
+}
+
+// A stack buffer in a memref.alloca_scope in a branch.
+// rev @alloca_scope_branch dup,const : [0.3, 1.2]; 1 | [0.3, 1.2]; 0
+// fwd @alloca_scope_branch dup,const : [0.3, 1.2]; 1
+func.func @alloca_scope_branch(%x: memref<2xf64>, %b: i1) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.cond_br %b, ^a, ^z
+^a:
+  %v = memref.alloca_scope -> f64 {
+    %t = memref.alloca() : memref<f64>
+    %a = memref.load %x[%c0] : memref<2xf64>
+    %e = math.exp %a : f64
+    memref.store %e, %t[] : memref<f64>
+    %q = memref.load %t[] : memref<f64>
+    %q2 = arith.mulf %q, %a : f64
+    memref.alloca_scope.return %q2 : f64
+  }
+  cf.br ^j(%v : f64)
+^z:
+  %a1 = memref.load %x[%c1] : memref<2xf64>
+  cf.br ^j(%a1 : f64)
+^j(%r: f64):
+  return %r : f64
+}

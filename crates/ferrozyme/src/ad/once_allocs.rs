@@ -31,7 +31,9 @@
 //! such blocks are moved with nothing freed.
 //!
 //! The same for an allocation in a block on a cycle (in an unstructured
-//! loop): one buffer made before the loop serves every iteration, as
+//! loop), or nested in an op of a block other than the entry block (an
+//! `scf.if`, a loop, a `memref.alloca_scope`): one buffer made before the
+//! loop serves every iteration, as
 //! `crate::ad::hoist` does for structured loops. Memory that stays the
 //! function's own is only reached through the allocation's SSA value,
 //! which always names the latest allocation: no use sees an earlier
@@ -84,7 +86,9 @@ pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
         if runs_once(m, &blocks, entry, b) {
             continue;
         }
-        for o in m.block_ops(b) {
+        // (Nested ones too: in an scf.if or a loop of the block.)
+        let ops: Vec<OpId> = m.block_ops(b).flat_map(|o| m.collect_ops(o)).collect();
+        for o in ops {
             let stack = m.is(o, "memref.alloca") || m.is(o, "llvm.alloca");
             let heap = m.is(o, "memref.alloc") || super::c_memory::is_alloc(m, o);
             if !(stack || heap)
