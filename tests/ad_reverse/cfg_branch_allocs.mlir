@@ -1028,3 +1028,123 @@ func.func @alloca_scope_branch(%x: memref<2xf64>, %b: i1) -> f64 {
 ^j(%r: f64):
   return %r : f64
 }
+
+// A memref.alloca_scope in an scf.for lowered to LLVM: llvm.intr.stacksave
+// and stackrestore around the scope's llvm.alloca (dropped in the
+// derivative: the engines keep stack memory until the function returns),
+// and a memref.alloca after the scope, in the loop body (reader-30).
+// rev @stk_drv active,active,active,active,const : 0.3; 1.2; -0.7; 0.2; 5 | 0.3; 1.2; -0.7; 0.2; 0
+// fwd @stk_drv dup,dup,dup,dup,const : 0.3; 1.2; -0.7; 0.2; 5
+llvm.func @stk(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %6 = llvm.mlir.constant(0 : index) : i64
+  %7 = llvm.mlir.constant(1 : index) : i64
+  %8 = llvm.mlir.constant(2 : index) : i64
+  %9 = llvm.mlir.constant(4 : index) : i64
+  %10 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  llvm.br ^bb1(%6, %10 : i64, f64)
+^bb1(%11: i64, %12: f64):  // 2 preds: ^bb0, ^bb5
+  %13 = llvm.icmp "slt" %11, %arg5 : i64
+  llvm.cond_br %13, ^bb2, ^bb6
+^bb2:  // pred: ^bb1
+  %14 = llvm.intr.stacksave : !llvm.ptr
+  llvm.br ^bb3
+^bb3:  // pred: ^bb2
+  %15 = llvm.mlir.constant(2 : index) : i64
+  %16 = llvm.mlir.constant(1 : index) : i64
+  %17 = llvm.alloca %15 x f64 : (i64) -> !llvm.ptr
+  %18 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %19 = llvm.insertvalue %17, %18[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %20 = llvm.insertvalue %17, %19[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %21 = llvm.mlir.constant(0 : index) : i64
+  %22 = llvm.insertvalue %21, %20[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %23 = llvm.insertvalue %15, %22[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %24 = llvm.insertvalue %16, %23[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %25 = llvm.urem %11, %9  : i64
+  %26 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %27 = llvm.getelementptr %26[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %28 = llvm.load %27 : !llvm.ptr -> f64
+  %29 = llvm.intr.exp(%28)  : (f64) -> f64
+  %30 = llvm.fmul %29, %12  : f64
+  %31 = llvm.extractvalue %24[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %32 = llvm.getelementptr %31[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %29, %32 : f64, !llvm.ptr
+  %33 = llvm.extractvalue %24[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %34 = llvm.getelementptr %33[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %30, %34 : f64, !llvm.ptr
+  %35 = llvm.extractvalue %24[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %36 = llvm.getelementptr %35[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %37 = llvm.load %36 : !llvm.ptr -> f64
+  %38 = llvm.extractvalue %24[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %39 = llvm.getelementptr %38[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %40 = llvm.load %39 : !llvm.ptr -> f64
+  %41 = llvm.fadd %37, %40  : f64
+  %42 = llvm.intr.sin(%41)  : (f64) -> f64
+  llvm.intr.stackrestore %14 : !llvm.ptr
+  llvm.br ^bb4(%42 : f64)
+^bb4(%43: f64):  // pred: ^bb3
+  llvm.br ^bb5
+^bb5:  // pred: ^bb4
+  %44 = llvm.mlir.constant(1 : index) : i64
+  %45 = llvm.alloca %44 x f64 : (i64) -> !llvm.ptr
+  %46 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
+  %47 = llvm.insertvalue %45, %46[0] : !llvm.struct<(ptr, ptr, i64)> 
+  %48 = llvm.insertvalue %45, %47[1] : !llvm.struct<(ptr, ptr, i64)> 
+  %49 = llvm.mlir.constant(0 : index) : i64
+  %50 = llvm.insertvalue %49, %48[2] : !llvm.struct<(ptr, ptr, i64)> 
+  %51 = llvm.extractvalue %50[1] : !llvm.struct<(ptr, ptr, i64)> 
+  llvm.store %43, %51 : f64, !llvm.ptr
+  %52 = llvm.extractvalue %50[1] : !llvm.struct<(ptr, ptr, i64)> 
+  %53 = llvm.load %52 : !llvm.ptr -> f64
+  %54 = llvm.fmul %53, %53  : f64
+  %55 = llvm.fadd %12, %54  : f64
+  %56 = llvm.add %11, %7 : i64
+  llvm.br ^bb1(%56, %55 : i64, f64)
+^bb6:  // pred: ^bb1
+  llvm.return %12 : f64
+}
+llvm.func @stk_drv(%arg0: f64, %arg1: f64, %arg2: f64, %arg3: f64, %arg4: i64) -> f64 {
+  %0 = llvm.mlir.constant(0 : index) : i64
+  %1 = llvm.mlir.constant(1 : index) : i64
+  %2 = llvm.mlir.constant(2 : index) : i64
+  %3 = llvm.mlir.constant(3 : index) : i64
+  %4 = llvm.mlir.constant(4 : index) : i64
+  %5 = llvm.mlir.constant(1 : index) : i64
+  %6 = llvm.mlir.zero : !llvm.ptr
+  %7 = llvm.getelementptr %6[%4] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %8 = llvm.ptrtoint %7 : !llvm.ptr to i64
+  %9 = llvm.call @malloc(%8) : (i64) -> !llvm.ptr
+  %10 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %11 = llvm.insertvalue %9, %10[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %12 = llvm.insertvalue %9, %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %13 = llvm.mlir.constant(0 : index) : i64
+  %14 = llvm.insertvalue %13, %12[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %15 = llvm.insertvalue %4, %14[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %16 = llvm.insertvalue %5, %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %17 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %18 = llvm.getelementptr %17[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg0, %18 : f64, !llvm.ptr
+  %19 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %20 = llvm.getelementptr %19[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg1, %20 : f64, !llvm.ptr
+  %21 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %22 = llvm.getelementptr %21[%2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg2, %22 : f64, !llvm.ptr
+  %23 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %24 = llvm.getelementptr %23[%3] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg3, %24 : f64, !llvm.ptr
+  %25 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %26 = llvm.extractvalue %16[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %27 = llvm.extractvalue %16[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %28 = llvm.extractvalue %16[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %29 = llvm.extractvalue %16[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %30 = llvm.call @stk(%25, %26, %27, %28, %29, %arg4) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64) -> f64
+  %31 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%31) : (!llvm.ptr) -> ()
+  llvm.return %30 : f64
+}

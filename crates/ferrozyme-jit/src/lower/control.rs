@@ -525,6 +525,13 @@ impl FnLower<'_, '_> {
             },
             // Debug info and lifetime markers: no code (as in the interpreter).
             "intr.dbg.value" | "intr.dbg.declare" | "intr.dbg.label" | "intr.lifetime.start" | "intr.lifetime.end" => {}
+            // Stack memory lives until the function returns (as in the
+            // interpreter): the saved position is null, a restore no-op.
+            "intr.stackrestore" => {}
+            "intr.stacksave" => {
+                let z = self.b.ins().iconst(types::I64, 0);
+                self.set_result(op, z);
+            }
             "intr.fma" | "intr.fmuladd" => {
                 let s = rt.as_ref().and_then(Scal::of).ok_or_else(|| self.err(op, "expects floats"))?;
                 let (a, b, c) = (self.operand(op, 0)?, self.operand(op, 1)?, self.operand(op, 2)?);

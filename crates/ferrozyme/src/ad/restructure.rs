@@ -220,6 +220,10 @@ pub(crate) fn apply(
     if crate::ad::cfg::is_multi_block(m, f) {
         // Helpers with loops called in its loops first (C-like code).
         crate::ad::inline_cfg::apply(m, f, origin, native);
+        // (Stack positions saved and restored around a scope's allocas
+        // release nothing in the engines: gone, they carry no pointer
+        // between blocks.)
+        drop_stack_marks(m, f);
         // Allocations made once per call: in the entry block.
         crate::ad::once_allocs::apply(m, f);
         // (Fresh buffers of unstructured loops: swapped while blocks.)
@@ -827,4 +831,21 @@ pub(crate) fn inline_block_before(m: &mut Module, b: crate::ir::BlockId, op: OpI
     }
     let vals = m.operands(term).to_vec();
     m.replace_op(op, &vals);
+}
+
+/// Erase the `llvm.intr.stackrestore` ops of `f` and the `stacksave` ops
+/// only they used: both engines keep stack memory until the function
+/// returns, so they change nothing `f` computes.
+fn drop_stack_marks(m: &mut Module, f: OpId) {
+    let ops = m.collect_ops(f);
+    for &o in &ops {
+        if m.is(o, "llvm.intr.stackrestore") {
+            m.erase_op(o);
+        }
+    }
+    for &o in &ops {
+        if !m.is_erased(o) && m.is(o, "llvm.intr.stacksave") && !m.has_uses(m.result(o, 0)) {
+            m.erase_op(o);
+        }
+    }
 }

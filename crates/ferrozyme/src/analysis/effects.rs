@@ -300,6 +300,9 @@ impl EffectsTable {
                 // (`cf.assert` is marked as writing memory so that it stays;
                 // it only stops the program.)
                 "memref.get_global" | "llvm.mlir.addressof" | "cf.assert" => {}
+                // (Stack positions: the engines keep stack memory until the
+                // function returns, so these touch no memory.)
+                "llvm.intr.stacksave" | "llvm.intr.stackrestore" => {}
                 "func.call" | "llvm.call" | "func.call_indirect" => {
                     let c = self.of_call(m, op);
                     for (i, a) in c.args.iter().enumerate() {
@@ -465,7 +468,7 @@ impl EffectsTable {
                         pts.iter_mut().for_each(|p| *p = None);
                     }
                 }
-                "cf.assert" => {}
+                "cf.assert" | "llvm.intr.stacksave" | "llvm.intr.stackrestore" => {}
                 _ => {
                     let t = crate::dialects::traits(m, op);
                     if t.has(crate::dialects::Traits::MEM_WRITE) && !never_returns(m, self, op) {

@@ -224,6 +224,7 @@ pub fn is_inherent(op: &str, attr: &str) -> bool {
         "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" => false,
         "math.ctlz" | "math.cttz" | "math.ctpop" => false,
         "memref.extract_strided_metadata" | "memref.extract_aligned_pointer_as_index" => false,
+        "llvm.intr.stacksave" | "llvm.intr.stackrestore" => false,
         "scf.forall" => {
             matches!(attr, "operandSegmentSizes" | "staticLowerBound" | "staticUpperBound" | "staticStep" | "mapping")
         }

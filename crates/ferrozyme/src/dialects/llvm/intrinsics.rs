@@ -130,6 +130,57 @@ pub(super) fn verify_memset(m: &Module, op: OpId) -> Result<(), String> {
 pub(super) fn verify_no_operands(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 0, 0)
 }
+/// `llvm.intr.stacksave {attrs} : !llvm.ptr`
+pub(super) fn parse_stacksave(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    st.attrs = merge(std::mem::take(&mut st.attrs), p.parse_optional_attr_dict()?);
+    let t = p.parse_colon_type()?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+pub(super) fn print_stacksave(p: &mut Printer<'_>, op: OpId) {
+    let m = p.m;
+    p.w(m.name(op).as_str());
+    attrs(p, op, &[]);
+    p.w(" : ");
+    p.types(&vals(m, m.results(op)));
+}
+
+pub(super) fn verify_stacksave(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 0, 1)?;
+    if !m.value_type(m.result(op, 0)).is_llvm_ptr() {
+        return Err("result must be a pointer".into());
+    }
+    Ok(())
+}
+
+/// `llvm.intr.stackrestore %p {attrs} : !llvm.ptr`
+pub(super) fn parse_stackrestore(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    st.attrs = merge(std::mem::take(&mut st.attrs), p.parse_optional_attr_dict()?);
+    let t = p.parse_colon_type()?;
+    st.operands.push(p.resolve(&v, &t)?);
+    Ok(())
+}
+
+pub(super) fn print_stackrestore(p: &mut Printer<'_>, op: OpId) {
+    let m = p.m;
+    p.w(m.name(op).as_str());
+    p.w(" ");
+    p.operands(m.operands(op));
+    attrs(p, op, &[]);
+    p.w(" : ");
+    p.types(&vals(m, m.operands(op)));
+}
+
+pub(super) fn verify_stackrestore(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 0)?;
+    if !m.value_type(m.operand(op, 0)).is_llvm_ptr() {
+        return Err("operand must be a pointer".into());
+    }
+    Ok(())
+}
+
 /// `llvm.intr.lifetime.start 8, %p {attrs} : !llvm.ptr` (MLIR 19), or without
 /// the size (newer MLIR).
 pub(super) fn parse_lifetime(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {

@@ -62,7 +62,7 @@ const INTRINSICS: [OpDef; 24] = defs!(parse_intrinsic, print_intrinsic, v_intrin
     "llvm.intr.pow", "llvm.intr.maxnum", "llvm.intr.minnum", "llvm.intr.maximum", "llvm.intr.minimum",
     "llvm.intr.copysign", "llvm.intr.fma", "llvm.intr.fmuladd");
 
-const OTHER: [OpDef; 35] = [
+const OTHER: [OpDef; 37] = [
     OpDef::new(
         "llvm.func",
         Traits::ISOLATED.or(Traits::SYMBOL).or(Traits::FUNCTION),
@@ -136,6 +136,16 @@ const OTHER: [OpDef; 35] = [
     OpDef::new("llvm.intr.trap", Traits::MEM_WRITE, parse_trap, print_generic_props, verify_no_operands),
     OpDef::new("llvm.intr.lifetime.start", Traits::MEM_WRITE, parse_lifetime, print_lifetime, verify_lifetime),
     OpDef::new("llvm.intr.lifetime.end", Traits::MEM_WRITE, parse_lifetime, print_lifetime, verify_lifetime),
+    // (Allocations live until the function returns in both engines: a
+    // restore releases nothing early.)
+    OpDef::new("llvm.intr.stacksave", Traits::MEM_WRITE, parse_stacksave, print_stacksave, verify_stacksave),
+    OpDef::new(
+        "llvm.intr.stackrestore",
+        Traits::MEM_WRITE,
+        parse_stackrestore,
+        print_stackrestore,
+        verify_stackrestore,
+    ),
     OpDef::new("llvm.intr.powi", P, parse_intrinsic, print_intrinsic, verify_powi),
     OpDef::new("llvm.intr.dbg.value", Traits::NONE, parse_dbg, print_dbg, verify_dbg),
     OpDef::new("llvm.intr.dbg.declare", Traits::NONE, parse_dbg, print_dbg, verify_dbg),
@@ -144,11 +154,14 @@ const OTHER: [OpDef; 35] = [
 /// All `llvm` ops in one table (what `dialects::registry` reads).
 pub static OPS: &[OpDef] = &ALL;
 
-const ALL: [OpDef; 90] = concat_defs();
+/// How many `llvm` ops there are (the groups' sizes summed).
+const COUNT: usize = 92;
 
-const fn concat_defs() -> [OpDef; 90] {
+const ALL: [OpDef; COUNT] = concat_defs();
+
+const fn concat_defs() -> [OpDef; COUNT] {
     let groups: [&[OpDef]; 6] = [&FLOAT_BIN, &INT_BIN_OVF, &INT_BIN, &CASTS, &INTRINSICS, &OTHER];
-    let mut out = [FLOAT_BIN[0]; 90];
+    let mut out = [FLOAT_BIN[0]; COUNT];
     let mut k = 0;
     let mut g = 0;
     while g < groups.len() {
@@ -160,6 +173,6 @@ const fn concat_defs() -> [OpDef; 90] {
         }
         g += 1;
     }
-    assert!(k == 90, "the llvm op table size is wrong");
+    assert!(k == COUNT, "the llvm op table size is wrong");
     out
 }

@@ -159,7 +159,7 @@ pub(crate) fn intrinsic(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R
             };
             ex.st.mem.write(da, doff, &bytes).map_err(|e| ex.err(op, e))
         }
-        "lifetime.start" | "lifetime.end" | "dbg.value" | "dbg.declare" => Ok(()),
+        "lifetime.start" | "lifetime.end" | "dbg.value" | "dbg.declare" | "stackrestore" => Ok(()),
         "trap" => Err(ex.err(op, "trap")),
         _ => Err(ex.unsupported(op)),
     }
