@@ -97,3 +97,63 @@ fn unranked_parameters_take_typed_memrefs() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is unranked: give the memref's type"));
 }
+
+const FAILING_CALLEES: &str = "func.func private @printF64(f64)
+func.func private @printNewline()
+func.func @unknown_op(%x: f64) -> f64 {
+  %y = \"foo.bar\"(%x) : (f64) -> f64
+  return %y : f64
+}
+llvm.func @traps(%x: f64) -> f64 {
+  llvm.intr.trap
+  llvm.return %x : f64
+}
+func.func @middle(%x: f64) -> f64 {
+  %y = func.call @unknown_op(%x) : (f64) -> f64
+  func.call @printF64(%y) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  return %y : f64
+}
+func.func @main() {
+  %a = arith.constant 1.0 : f64
+  func.call @printF64(%a) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  %v = func.call @middle(%a) : (f64) -> f64
+  func.call @printF64(%v) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+func.func @main_trap() {
+  %a = arith.constant 2.0 : f64
+  func.call @printF64(%a) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  %v = llvm.call @traps(%a) : (f64) -> f64
+  func.call @printF64(%v) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+";
+
+/// A call of a function that fails (a body the JIT cannot compile, a trap),
+/// directly or through another call, stops its callers in the unchecked JIT
+/// too: nothing after it runs or prints (reader-32: the callers went on
+/// with zeros, printed them, and could crash on a zero pointer), as in the
+/// interpreter.
+#[test]
+fn failing_callees_stop_their_callers() {
+    let p = temp_file("failing_callees.mlir", FAILING_CALLEES);
+    let p = p.to_str().expect("utf-8 path");
+    for (entry, printed, error) in [("main", "1\n", "'foo.bar' is not supported by the"), ("main_trap", "2\n", "trap")]
+    {
+        for flags in [&[][..], &["--checked"][..], &["--interp"][..]] {
+            let mut args = vec!["run", "--entry", entry];
+            args.extend_from_slice(flags);
+            args.push(p);
+            let out = ferrozyme(&args);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{entry} {flags:?}: {err}");
+            assert_eq!(String::from_utf8_lossy(&out.stdout), printed, "{entry} {flags:?}: {err}");
+            assert!(err.contains(error), "{entry} {flags:?}: {err}");
+        }
+    }
+}

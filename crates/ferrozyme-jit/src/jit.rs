@@ -215,6 +215,7 @@ impl JitModule {
             helpers: HashMap::new(),
             sites: Vec::new(),
             recursive: recursive_functions(m),
+            may_fail: Default::default(),
         };
 
         // Every function and global of the module, nested modules included
@@ -386,7 +387,9 @@ impl JitModule {
             }
         }
 
-        // Function bodies.
+        // Function bodies, callees first: a caller then knows whether a
+        // callee may fail (`Cx::may_fail`).
+        let bodies = callees_first(m, bodies);
         let mut ctx = jm.make_context();
         let mut fctx = FunctionBuilderContext::new();
         let mut entries_todo = Vec::new();
@@ -428,6 +431,9 @@ impl JitModule {
                 Ok(())
             });
             let result = result.and_then(|()| fl.lower_region(m.region(op, 0), &params, &Exit::Return));
+            if fl.fails || result.is_err() {
+                fl.cx.may_fail.insert(sym.clone());
+            }
             match result {
                 Ok(()) => {
                     fl.finish_abort();
@@ -816,6 +822,45 @@ fn unpack(t: &Type, rets: &[u64], pos: &mut usize, bufs: &mut Vec<Arc<Buffer>>) 
             idx[d] = 0;
         }
     }
+}
+
+/// `bodies` (function op first) ordered so that each function's direct
+/// callees come before it (depth-first postorder; the members of a cycle
+/// in any order).
+fn callees_first<T, S>(m: &Module, bodies: Vec<(OpId, String, T, S)>) -> Vec<(OpId, String, T, S)> {
+    let index: HashMap<String, usize> = bodies.iter().enumerate().map(|(i, b)| (b.1.clone(), i)).collect();
+    let callees: Vec<Vec<usize>> = bodies
+        .iter()
+        .map(|b| {
+            m.collect_ops(b.0)
+                .into_iter()
+                .filter(|&o| m.is(o, "func.call") || m.is(o, "llvm.call"))
+                .filter_map(|o| m.attr(o, "callee").and_then(Attribute::as_flat_symbol))
+                .filter_map(|c| index.get(c).copied())
+                .collect()
+        })
+        .collect();
+    let mut order = Vec::with_capacity(bodies.len());
+    let mut seen = vec![false; bodies.len()];
+    for root in 0..bodies.len() {
+        // (Iterative: a deep call chain must not overflow this stack.)
+        let mut stack = vec![(root, 0usize)];
+        if std::mem::replace(&mut seen[root], true) {
+            continue;
+        }
+        while let Some((f, k)) = stack.pop() {
+            if let Some(&g) = callees[f].get(k) {
+                stack.push((f, k + 1));
+                if !std::mem::replace(&mut seen[g], true) {
+                    stack.push((g, 0));
+                }
+            } else {
+                order.push(f);
+            }
+        }
+    }
+    let mut slots: Vec<Option<(OpId, String, T, S)>> = bodies.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|i| slots[i].take()).collect()
 }
 
 /// The functions of `m` on a cycle of the direct-call graph (recursion).

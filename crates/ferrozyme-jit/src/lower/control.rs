@@ -361,7 +361,7 @@ impl FnLower<'_, '_> {
         let call = self.b.ins().call(fr, &a);
         let rs = self.b.inst_results(call).to_vec();
         self.bind(self.m().results(op), &rs)?;
-        if self.cx.recursive.contains(callee) {
+        if self.cx.recursive.contains(callee) || self.cx.may_fail.contains(callee) {
             self.return_if_pending()
         } else {
             self.check_pending()
@@ -377,7 +377,8 @@ impl FnLower<'_, '_> {
         let call = self.b.ins().call_indirect(sr, f, &a);
         let rs = self.b.inst_results(call).to_vec();
         self.bind(m.results(op), &rs)?;
-        self.check_pending()
+        // (Any function may be called here, one that fails too.)
+        self.return_if_pending()
     }
 
     pub fn lower_llvm(&mut self, op: OpId) -> LResult<()> {

@@ -157,6 +157,11 @@ pub struct ModuleCtx<'m> {
     /// Functions on a cycle of the call graph: they check the native stack
     /// on entry, and their callers return at once when that fails.
     pub recursive: std::collections::HashSet<String>,
+    /// Functions compiled so far that may return with an error pending (a
+    /// trap, a body that could not be compiled, a failed stack check, or a
+    /// call of such a function): their callers return at once after the
+    /// call, in unchecked mode too, instead of going on with zeros.
+    pub may_fail: std::collections::HashSet<String>,
 }
 
 /// What a region's terminator does.
@@ -183,6 +188,8 @@ pub struct FnLower<'a, 'm> {
     /// Machine types this function returns (for the checked-mode abort path).
     pub ret_types: Vec<ClType>,
     abort: Option<Block>,
+    /// May this function return with an error pending (`Cx::may_fail`)?
+    pub fails: bool,
     func_refs: HashMap<FuncId, FuncRef>,
     /// Values yielded to an `Exit::Capture`.
     pub captured: Vec<ClValue>,
@@ -216,6 +223,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             blocks: HashMap::new(),
             ret_types,
             abort: None,
+            fails: false,
             func_refs: HashMap::new(),
             captured: Vec::new(),
             frame_mark: None,
@@ -405,6 +413,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
     // ----- checked mode -----
 
     pub fn abort_block(&mut self) -> Block {
+        self.fails = true;
         if let Some(b) = self.abort {
             return b;
         }
@@ -469,6 +478,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
     /// Record an error unconditionally (a trap, `unreachable`, a function
     /// that could not be compiled), then return zeros from the function.
     pub fn fail_and_return(&mut self, op: OpId, kind: SiteKind) -> LResult<()> {
+        self.fails = true;
         let site = self.cx.sites.len() as i64;
         self.cx.sites.push(Site { op, kind });
         let mut args = vec![self.b.ins().iconst(types::I64, site)];
