@@ -417,3 +417,30 @@ llvm.func @mm_llvm_drv(%x0: f64, %x1: f64, %x2: f64, %x3: f64, %x4: f64, %x5: f6
   llvm.return %r : f64
 }
 
+
+// A view made in a block that runs once (mlir-opt-19 --convert-scf-to-cf
+// leaves a collapse_shape where its loop started), used by a later loop:
+// made in the entry block too (reader-32).
+// rev @view_in_block dup : [[1,2,3],[4,5,6]] | [[0.5,-1,2],[0,3,-0.25]]
+// fwd @view_in_block dup : [[1,2,3],[4,5,6]]
+func.func @view_in_block(%m: memref<2x3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  %z = arith.constant 0.0 : f64
+  cf.br ^bb1
+^bb1:
+  %flat = memref.collapse_shape %m [[0, 1]] : memref<2x3xf64> into memref<6xf64>
+  cf.br ^bb2(%c0, %z : index, f64)
+^bb2(%i: index, %acc: f64):
+  %c = arith.cmpi slt, %i, %c6 : index
+  cf.cond_br %c, ^bb3, ^bb4
+^bb3:
+  %v = memref.load %flat[%i] : memref<6xf64>
+  %v2 = arith.mulf %v, %v : f64
+  %a = arith.addf %acc, %v2 : f64
+  %n = arith.addi %i, %c1 : index
+  cf.br ^bb2(%n, %a : index, f64)
+^bb4:
+  return %acc : f64
+}

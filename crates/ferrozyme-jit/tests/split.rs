@@ -399,3 +399,22 @@ fn split_mode_of_a_function_freeing_its_argument() {
         assert!(e.contains("argfree.mlir:1:1: error: split mode of @argfree: it frees argument #0"), "{e}");
     }
 }
+
+/// A callee refused while it is restructured: split mode of its caller
+/// reports that refusal, not a derivative calling a function that was
+/// never made (reader-32 W2).
+#[test]
+fn split_mode_reports_a_refused_callee() {
+    let (m, _) = shared::load("ad_reverse/split_refused_callee.mlir");
+    let o = ferrozyme_jit::check::CheckOptions {
+        func: "calls_pick".into(),
+        activities: vec![ferrozyme::ir::Activity::Active],
+        args: shared::parse_args(&m, "calls_pick", &["0.7".to_string()]),
+        ..Default::default()
+    };
+    let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
+    assert!(
+        e.contains("split_refused_callee.mlir:7:1: error: reverse mode of a function with several blocks: a block argument of type 'memref<6xf64>' needs a value"),
+        "{e}"
+    );
+}

@@ -1,5 +1,5 @@
-//! Allocations of a multi-block function that run exactly once, moved to
-//! its entry block (reverse mode, on the private copy `restructure` makes,
+//! Allocations (and views) of a multi-block function that run exactly
+//! once, moved to its entry block (reverse mode, on the private copy `restructure` makes,
 //! before the blocks are made one by `crate::ad::cfg`).
 //!
 //! `mlir-opt --convert-scf-to-cf` leaves each buffer's `memref.alloc`
@@ -66,9 +66,15 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
         if !runs_once(m, &blocks, entry, b) {
             continue;
         }
+        let mut moved: HashSet<Value> = HashSet::default();
         for o in m.block_ops(b) {
             let alloc = m.is(o, "memref.alloc") || m.is(o, "memref.alloca") || super::c_memory::is_alloc(m, o);
-            if alloc && m.operands(o).iter().all(|&v| known_in_entry(m, entry, v, 0)) {
+            // (Views too, of memory known there: a block argument carrying
+            // one would need a value to start from.)
+            let view = crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(o, n));
+            let known = |v: &Value| moved.contains(v) || known_in_entry(m, entry, *v, 0);
+            if (alloc || view) && m.operands(o).iter().all(known) {
+                moved.extend(m.results(o).iter().copied());
                 out.push(o);
             }
         }

@@ -418,9 +418,6 @@ pub(super) fn derive_with(
         ".aliased"
     };
     let name = variant.name.clone().unwrap_or_else(|| m.fresh_symbol_name(&format!("diffe{fname}{suffix}")));
-    if shared {
-        cache.done.insert(key.clone(), name.clone());
-    }
 
     // scf.parallel / index_switch, checkpointed loops: differentiate a
     // private copy with them rewritten (scf.for nests, scf.if chains,
@@ -430,14 +427,27 @@ pub(super) fn derive_with(
     let asks = cache.stream_outlines.get(&f).cloned().unwrap_or_default();
     let ckpt = if restructure::needed(m, f, &cache.native, &asks) || checkpoint::wanted(m, f, cache.checkpoint) {
         let copy = restructure::private_copy(m, f, "rewritten");
-        outlined = restructure::apply(m, copy, f, &cache.native, &asks)?;
-        checkpoint::apply(m, copy, &fname, cache.checkpoint)?;
+        let rewritten = restructure::apply(m, copy, f, &cache.native, &asks)
+            .and_then(|o| checkpoint::apply(m, copy, &fname, cache.checkpoint).map(|()| o));
+        match rewritten {
+            Ok(o) => outlined = o,
+            Err(d) => {
+                // (Nothing of this attempt stays: a later request of the
+                // same derivative must not find its name, reserved below.)
+                m.erase_op(copy);
+                return Err(d);
+            }
+        }
         cache.effects = None;
         cache.analyzer.forget_summaries();
         Some(copy)
     } else {
         None
     };
+    // (Reserved once the function is sure to be made or cleaned up.)
+    if shared {
+        cache.done.insert(key.clone(), name.clone());
+    }
     let f = ckpt.unwrap_or(f);
     let src = super::activity::body(m, f).unwrap_or(src);
 
