@@ -143,3 +143,37 @@ llvm.func @frz(%x: f64, %y: f64) -> f64 {
   %r = llvm.fmul %q, %mf : f64
   llvm.return %r : f64
 }
+
+// f32 arithmetic between llvm.fptrunc and llvm.fpext: reverse mode
+// converts the adjoint back through each cast (reader-32: the f64 adjoint
+// reached an f32 multiply, "the derivative does not verify").
+// fwd @f32_casts dup,dup step=1e-3 tol=1e-3 : 0.3; -1.7 | 1.1; 0.4
+llvm.func @f32_casts(%x: f64, %y: f64) -> f64 {
+  %a = llvm.fptrunc %x : f64 to f32
+  %b = llvm.fptrunc %y : f64 to f32
+  %p = llvm.fmul %a, %b {fastmathFlags = #llvm.fastmath<fast>} : f32
+  %e = llvm.intr.exp(%p) : (f32) -> f32
+  %r = llvm.fpext %e : f32 to f64
+  %s = llvm.fmul %r, %x : f64
+  llvm.return %s : f64
+}
+
+// Integer intrinsics (what arith.maxsi/minsi/maxui/minui and math.ctpop
+// become in the LLVM dialect) choosing which element is read.
+// fwd @int_intrinsics dup,const : 0.7; 3 | -1.2; -2
+llvm.func @int_intrinsics(%x: f64, %k: i64) -> f64 {
+  %z = llvm.mlir.constant(0 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %a = llvm.intr.smax(%k, %z) : (i64, i64) -> i64
+  %b = llvm.intr.smin(%a, %two) : (i64, i64) -> i64
+  %c = llvm.intr.umin(%b, %two) : (i64, i64) -> i64
+  %d = llvm.intr.ctpop(%c) : (i64) -> i64
+  %e = "llvm.intr.abs"(%k) <{is_int_min_poison = false}> : (i64) -> i64
+  %f = llvm.intr.umax(%d, %one) : (i64, i64) -> i64
+  %n = llvm.add %f, %e : i64
+  %nf = llvm.sitofp %n : i64 to f64
+  %s = llvm.fmul %x, %x : f64
+  %r = llvm.fmul %s, %nf : f64
+  llvm.return %r : f64
+}

@@ -533,6 +533,32 @@ impl FnLower<'_, '_> {
                 let z = self.b.ins().iconst(types::I64, 0);
                 self.set_result(op, z);
             }
+            // Integer intrinsics, as the arith and math ops they come from.
+            "intr.smax" | "intr.smin" | "intr.umax" | "intr.umin" | "intr.abs" | "intr.ctlz" | "intr.cttz"
+            | "intr.ctpop" => {
+                let Some(Scal::Int(w)) = rt.as_ref().and_then(Scal::of) else {
+                    return Err(self.err(op, "expects integers"));
+                };
+                let a = self.operand(op, 0)?;
+                let r = match short {
+                    "intr.abs" => {
+                        let x = self.b.ins().iabs(a);
+                        self.norm(x, w)
+                    }
+                    "intr.ctlz" | "intr.cttz" | "intr.ctpop" => self.bit_count(&short["intr.".len()..], a, w),
+                    _ => {
+                        let k = match short {
+                            "intr.smax" => IntOp::MaxS,
+                            "intr.smin" => IntOp::MinS,
+                            "intr.umax" => IntOp::MaxU,
+                            _ => IntOp::MinU,
+                        };
+                        let b = self.operand(op, 1)?;
+                        self.int_binop(op, k, a, b, w)?
+                    }
+                };
+                self.set_result(op, r);
+            }
             "intr.fma" | "intr.fmuladd" => {
                 let s = rt.as_ref().and_then(Scal::of).ok_or_else(|| self.err(op, "expects floats"))?;
                 let (a, b, c) = (self.operand(op, 0)?, self.operand(op, 1)?, self.operand(op, 2)?);

@@ -503,8 +503,15 @@ impl Rev<'_> {
             let Some(&r) = m.results(op).first() else { return Ok(()) };
             let Some(&dr) = self.adj.get(&r) else { return Ok(()) };
             let operands: Vec<Value> = m.operands(op).to_vec();
-            if matches!(name, "arith.extf" | "arith.truncf") {
-                let back = if name == "arith.extf" { "arith.truncf" } else { "arith.extf" };
+            // (The adjoint converted back to the operand's type; the LLVM
+            // casts too: reader-32, an f32 adjoint was left f64.)
+            if matches!(name, "arith.extf" | "arith.truncf" | "llvm.fpext" | "llvm.fptrunc") {
+                let back = match name {
+                    "arith.extf" => "arith.truncf",
+                    "arith.truncf" => "arith.extf",
+                    "llvm.fpext" => "llvm.fptrunc",
+                    _ => "llvm.fpext",
+                };
                 let ty = m.value_type(operands[0]).clone();
                 let d = Builder::new(m, ip).value(OpSpec::new(back).operands(&[dr]).result(ty));
                 if self.active(m, operands[0]) {

@@ -46,6 +46,15 @@ pub(super) fn v_intrinsic(m: &Module, op: OpId) -> Result<(), String> {
     let n = intrinsic_arity(m.name(op).as_str());
     verify_same(m, op, n, float_like, "floating point or a vector of floating point")
 }
+/// `smax`, `smin`, `umax`, `umin` (two operands), `ctpop`, `abs`, `ctlz`,
+/// `cttz` (one): signless integers, all of the result's type.
+pub(super) fn v_int_intrinsic(m: &Module, op: OpId) -> Result<(), String> {
+    let n = match m.name(op).as_str().trim_start_matches("llvm.intr.") {
+        "smax" | "smin" | "umax" | "umin" => 2,
+        _ => 1,
+    };
+    verify_same(m, op, n, Type::is_signless_int, "a signless integer")
+}
 pub(super) fn verify_powi(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 2, 1)?;
     let (a, e, r) = (m.value_type(m.operand(op, 0)), m.value_type(m.operand(op, 1)), m.value_type(m.result(op, 0)));
@@ -75,6 +84,8 @@ pub(super) fn inherent_names(name: &str) -> &'static [&'static str] {
         "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => {
             &["isVolatile", "access_groups", "alias_scopes", "noalias_scopes", "tbaa"]
         }
+        "llvm.intr.abs" => &["is_int_min_poison"],
+        "llvm.intr.ctlz" | "llvm.intr.cttz" => &["is_zero_poison"],
         _ => &[],
     }
 }

@@ -62,7 +62,12 @@ const INTRINSICS: [OpDef; 24] = defs!(parse_intrinsic, print_intrinsic, v_intrin
     "llvm.intr.pow", "llvm.intr.maxnum", "llvm.intr.minnum", "llvm.intr.maximum", "llvm.intr.minimum",
     "llvm.intr.copysign", "llvm.intr.fma", "llvm.intr.fmuladd");
 
-const OTHER: [OpDef; 37] = [
+/// Integer intrinsics (what `arith.maxsi` & co and `math.ctpop` become):
+/// the custom form of the float ones.
+const INT_INTRINSICS: [OpDef; 5] = defs!(parse_intrinsic, print_intrinsic, v_int_intrinsic, P;
+    "llvm.intr.smax", "llvm.intr.smin", "llvm.intr.umax", "llvm.intr.umin", "llvm.intr.ctpop");
+
+const OTHER: [OpDef; 40] = [
     OpDef::new(
         "llvm.func",
         Traits::ISOLATED.or(Traits::SYMBOL).or(Traits::FUNCTION),
@@ -147,6 +152,10 @@ const OTHER: [OpDef; 37] = [
         verify_stackrestore,
     ),
     OpDef::new("llvm.intr.powi", P, parse_intrinsic, print_intrinsic, verify_powi),
+    // (Generic form only in MLIR 19, with their poison flag as a property.)
+    OpDef::new("llvm.intr.abs", P, parse_generic_only, print_generic_props, v_int_intrinsic),
+    OpDef::new("llvm.intr.ctlz", P, parse_generic_only, print_generic_props, v_int_intrinsic),
+    OpDef::new("llvm.intr.cttz", P, parse_generic_only, print_generic_props, v_int_intrinsic),
     OpDef::new("llvm.intr.dbg.value", Traits::NONE, parse_dbg, print_dbg, verify_dbg),
     OpDef::new("llvm.intr.dbg.declare", Traits::NONE, parse_dbg, print_dbg, verify_dbg),
 ];
@@ -155,12 +164,12 @@ const OTHER: [OpDef; 37] = [
 pub static OPS: &[OpDef] = &ALL;
 
 /// How many `llvm` ops there are (the groups' sizes summed).
-const COUNT: usize = 92;
+const COUNT: usize = 100;
 
 const ALL: [OpDef; COUNT] = concat_defs();
 
 const fn concat_defs() -> [OpDef; COUNT] {
-    let groups: [&[OpDef]; 6] = [&FLOAT_BIN, &INT_BIN_OVF, &INT_BIN, &CASTS, &INTRINSICS, &OTHER];
+    let groups: [&[OpDef]; 7] = [&FLOAT_BIN, &INT_BIN_OVF, &INT_BIN, &CASTS, &INTRINSICS, &INT_INTRINSICS, &OTHER];
     let mut out = [FLOAT_BIN[0]; COUNT];
     let mut k = 0;
     let mut g = 0;

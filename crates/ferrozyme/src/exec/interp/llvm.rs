@@ -232,6 +232,25 @@ fn intrinsic(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str, rt: &Type) -> R
         // (Stack memory lives until the function returns: the saved
         // position is a null pointer, and a restore releases nothing.)
         "stacksave" => zero_of(rt),
+        // Integer intrinsics, as the arith and math ops they come from.
+        "smax" | "smin" | "umax" | "umin" => {
+            let k = match name {
+                "smax" => IntOp::MaxS,
+                "smin" => IntOp::MinS,
+                "umax" => IntOp::MaxU,
+                _ => IntOp::MinU,
+            };
+            let ((x, w), (y, _)) = (a()?.int().ok_or_else(|| bad(ex))?, b()?.int().ok_or_else(|| bad(ex))?);
+            Some(mk_int(rt, scalar::int_binop(k, x, y, w).map_err(|e| ex.err(op, e))?))
+        }
+        "abs" => {
+            let (x, w) = a()?.int().ok_or_else(|| bad(ex))?;
+            Some(mk_int(rt, crate::exec::interp::rv::sext(x, w).wrapping_abs()))
+        }
+        "ctlz" | "cttz" | "ctpop" => {
+            let (x, w) = a()?.int().ok_or_else(|| bad(ex))?;
+            super::math::bit_count(name, x, w).map(|c| mk_int(rt, c))
+        }
         _ => return llvm_mem::intrinsic(ex, f, op, name),
     };
     let v = v.ok_or_else(|| bad(ex))?;
