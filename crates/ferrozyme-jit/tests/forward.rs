@@ -160,6 +160,12 @@ fn cfg_allocs() {
     check_file("../ad_reverse/cfg_allocs.mlir");
 }
 
+/// Tensor programs lowered fully to LLVM by mlir-opt-19.
+#[test]
+fn lowered_llvm() {
+    check_file("lowered_llvm.mlir");
+}
+
 /// Allocations in branches and loops of functions with several blocks.
 #[test]
 fn cfg_branch_allocs() {

@@ -79,6 +79,23 @@ impl FwdFn<'_> {
             | "llvm.intr.assume" => Ok(()),
             "memref.atomic_rmw" => self.atomic_rmw(m, op),
             "memref.get_global" | "llvm.mlir.addressof" => self.shadow_get_global(m, op),
+            // An address made from a constant (the `0xdeadbeef` the LLVM
+            // lowering of memref.get_global puts in a descriptor's
+            // allocated-pointer field, never dereferenced; reader-32): its
+            // shadow is null, so a use as active memory faults instead of
+            // reaching the primal's memory.
+            "llvm.inttoptr"
+                if self.active(m, m.result(op, 0))
+                    && m.defining_op(m.operand(op, 0))
+                        .is_some_and(|d| m.is(d, "llvm.mlir.constant") || m.is(d, "arith.constant")) =>
+            {
+                let ty = m.value_type(m.result(op, 0)).clone();
+                let mut b = Builder::new(m, after(m, op));
+                let lanes =
+                    (0..self.width).map(|_| b.value(OpSpec::new("llvm.mlir.zero").result(ty.clone()))).collect();
+                self.tan.insert(m.result(op, 0), lanes);
+                Ok(())
+            }
             "func.call" | "llvm.call" | "func.call_indirect" => self.call(m, op),
             "func.return" => self.ret(m, op),
             "scf.for"

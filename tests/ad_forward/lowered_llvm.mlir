@@ -1,0 +1,364 @@
+// Tensor programs lowered fully to LLVM by mlir-opt-19 (one-shot
+// bufferization, loops, --finalize-memref-to-llvm ...), differentiated in
+// forward mode (reverse mode refuses the memcpy out of a constant global:
+// its element type is not known). Format: see ../ad_reverse/loops.mlir.
+//
+// A matmul of two constant globals scaled by the inputs: each global's
+// descriptor carries the placeholder address 0xdeadbeef (llvm.inttoptr of
+// a constant) as its allocated pointer, passed to the callee as an
+// argument with a shadow (reader-32: "cannot differentiate
+// 'llvm.inttoptr' in forward mode").
+// fwd @loss_s dup,dup : 0.3; -1.7 | 1.2; 0.4
+llvm.func @free(!llvm.ptr)
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.mlir.global private constant @__constant_3x2xf64(dense<[[5.000000e-01, -1.000000e+00], [2.000000e+00, 2.500000e-01], [-7.500000e-01, 1.500000e+00]]> : tensor<3x2xf64>) {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<3 x array<2 x f64>>
+llvm.mlir.global private constant @__constant_4x3xf64(dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00], [7.000000e+00, 8.000000e+00, 9.000000e+00], [1.500000e+00, -2.500000e+00, 5.000000e-01]]> : tensor<4x3xf64>) {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<4 x array<3 x f64>>
+llvm.func @matmul_loss(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %1 = llvm.insertvalue %arg7, %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %2 = llvm.insertvalue %arg8, %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %3 = llvm.insertvalue %arg9, %2[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %4 = llvm.insertvalue %arg10, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %5 = llvm.insertvalue %arg12, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %6 = llvm.insertvalue %arg11, %5[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %7 = llvm.insertvalue %arg13, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %8 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %9 = llvm.insertvalue %arg0, %8[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %10 = llvm.insertvalue %arg1, %9[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %11 = llvm.insertvalue %arg2, %10[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %12 = llvm.insertvalue %arg3, %11[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %13 = llvm.insertvalue %arg5, %12[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %14 = llvm.insertvalue %arg4, %13[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %15 = llvm.insertvalue %arg6, %14[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %16 = llvm.mlir.constant(3 : index) : i64
+  %17 = llvm.mlir.constant(2 : index) : i64
+  %18 = llvm.mlir.constant(1 : index) : i64
+  %19 = llvm.mlir.constant(4 : index) : i64
+  %20 = llvm.mlir.constant(0 : index) : i64
+  %21 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  %22 = llvm.mlir.constant(4 : index) : i64
+  %23 = llvm.mlir.constant(2 : index) : i64
+  %24 = llvm.mlir.constant(1 : index) : i64
+  %25 = llvm.mlir.constant(8 : index) : i64
+  %26 = llvm.mlir.zero : !llvm.ptr
+  %27 = llvm.getelementptr %26[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %28 = llvm.ptrtoint %27 : !llvm.ptr to i64
+  %29 = llvm.mlir.constant(64 : index) : i64
+  %30 = llvm.add %28, %29 : i64
+  %31 = llvm.call @malloc(%30) : (i64) -> !llvm.ptr
+  %32 = llvm.ptrtoint %31 : !llvm.ptr to i64
+  %33 = llvm.mlir.constant(1 : index) : i64
+  %34 = llvm.sub %29, %33 : i64
+  %35 = llvm.add %32, %34 : i64
+  %36 = llvm.urem %35, %29  : i64
+  %37 = llvm.sub %35, %36 : i64
+  %38 = llvm.inttoptr %37 : i64 to !llvm.ptr
+  %39 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %40 = llvm.insertvalue %31, %39[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %41 = llvm.insertvalue %38, %40[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %42 = llvm.mlir.constant(0 : index) : i64
+  %43 = llvm.insertvalue %42, %41[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %44 = llvm.insertvalue %22, %43[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %45 = llvm.insertvalue %23, %44[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %46 = llvm.insertvalue %23, %45[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %47 = llvm.insertvalue %24, %46[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  llvm.br ^bb1(%20 : i64)
+^bb1(%48: i64):  // 2 preds: ^bb0, ^bb5
+  %49 = llvm.icmp "slt" %48, %19 : i64
+  llvm.cond_br %49, ^bb2, ^bb6
+^bb2:  // pred: ^bb1
+  llvm.br ^bb3(%20 : i64)
+^bb3(%50: i64):  // 2 preds: ^bb2, ^bb4
+  %51 = llvm.icmp "slt" %50, %17 : i64
+  llvm.cond_br %51, ^bb4, ^bb5
+^bb4:  // pred: ^bb3
+  %52 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %53 = llvm.mlir.constant(2 : index) : i64
+  %54 = llvm.mul %48, %53 : i64
+  %55 = llvm.add %54, %50 : i64
+  %56 = llvm.getelementptr %52[%55] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %21, %56 : f64, !llvm.ptr
+  %57 = llvm.add %50, %18 : i64
+  llvm.br ^bb3(%57 : i64)
+^bb5:  // pred: ^bb3
+  %58 = llvm.add %48, %18 : i64
+  llvm.br ^bb1(%58 : i64)
+^bb6:  // pred: ^bb1
+  llvm.br ^bb7(%20 : i64)
+^bb7(%59: i64):  // 2 preds: ^bb6, ^bb14
+  %60 = llvm.icmp "slt" %59, %19 : i64
+  llvm.cond_br %60, ^bb8, ^bb15
+^bb8:  // pred: ^bb7
+  llvm.br ^bb9(%20 : i64)
+^bb9(%61: i64):  // 2 preds: ^bb8, ^bb13
+  %62 = llvm.icmp "slt" %61, %17 : i64
+  llvm.cond_br %62, ^bb10, ^bb14
+^bb10:  // pred: ^bb9
+  llvm.br ^bb11(%20 : i64)
+^bb11(%63: i64):  // 2 preds: ^bb10, ^bb12
+  %64 = llvm.icmp "slt" %63, %16 : i64
+  llvm.cond_br %64, ^bb12, ^bb13
+^bb12:  // pred: ^bb11
+  %65 = llvm.extractvalue %15[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %66 = llvm.extractvalue %15[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %67 = llvm.getelementptr %65[%66] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %68 = llvm.extractvalue %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %69 = llvm.mul %59, %68 : i64
+  %70 = llvm.extractvalue %15[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %71 = llvm.mul %63, %70 : i64
+  %72 = llvm.add %69, %71 : i64
+  %73 = llvm.getelementptr %67[%72] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %74 = llvm.load %73 : !llvm.ptr -> f64
+  %75 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %76 = llvm.extractvalue %7[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %77 = llvm.getelementptr %75[%76] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %78 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %79 = llvm.mul %63, %78 : i64
+  %80 = llvm.extractvalue %7[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %81 = llvm.mul %61, %80 : i64
+  %82 = llvm.add %79, %81 : i64
+  %83 = llvm.getelementptr %77[%82] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %84 = llvm.load %83 : !llvm.ptr -> f64
+  %85 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %86 = llvm.mlir.constant(2 : index) : i64
+  %87 = llvm.mul %59, %86 : i64
+  %88 = llvm.add %87, %61 : i64
+  %89 = llvm.getelementptr %85[%88] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %90 = llvm.load %89 : !llvm.ptr -> f64
+  %91 = llvm.fmul %74, %84  : f64
+  %92 = llvm.fadd %90, %91  : f64
+  %93 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %94 = llvm.mlir.constant(2 : index) : i64
+  %95 = llvm.mul %59, %94 : i64
+  %96 = llvm.add %95, %61 : i64
+  %97 = llvm.getelementptr %93[%96] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %92, %97 : f64, !llvm.ptr
+  %98 = llvm.add %63, %18 : i64
+  llvm.br ^bb11(%98 : i64)
+^bb13:  // pred: ^bb11
+  %99 = llvm.add %61, %18 : i64
+  llvm.br ^bb9(%99 : i64)
+^bb14:  // pred: ^bb9
+  %100 = llvm.add %59, %18 : i64
+  llvm.br ^bb7(%100 : i64)
+^bb15:  // pred: ^bb7
+  %101 = llvm.mlir.constant(1 : index) : i64
+  %102 = llvm.mlir.zero : !llvm.ptr
+  %103 = llvm.getelementptr %102[%101] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %104 = llvm.ptrtoint %103 : !llvm.ptr to i64
+  %105 = llvm.mlir.constant(64 : index) : i64
+  %106 = llvm.add %104, %105 : i64
+  %107 = llvm.call @malloc(%106) : (i64) -> !llvm.ptr
+  %108 = llvm.ptrtoint %107 : !llvm.ptr to i64
+  %109 = llvm.mlir.constant(1 : index) : i64
+  %110 = llvm.sub %105, %109 : i64
+  %111 = llvm.add %108, %110 : i64
+  %112 = llvm.urem %111, %105  : i64
+  %113 = llvm.sub %111, %112 : i64
+  %114 = llvm.inttoptr %113 : i64 to !llvm.ptr
+  %115 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
+  %116 = llvm.insertvalue %107, %115[0] : !llvm.struct<(ptr, ptr, i64)> 
+  %117 = llvm.insertvalue %114, %116[1] : !llvm.struct<(ptr, ptr, i64)> 
+  %118 = llvm.mlir.constant(0 : index) : i64
+  %119 = llvm.insertvalue %118, %117[2] : !llvm.struct<(ptr, ptr, i64)> 
+  %120 = llvm.extractvalue %119[1] : !llvm.struct<(ptr, ptr, i64)> 
+  llvm.store %21, %120 : f64, !llvm.ptr
+  llvm.br ^bb16(%20 : i64)
+^bb16(%121: i64):  // 2 preds: ^bb15, ^bb20
+  %122 = llvm.icmp "slt" %121, %19 : i64
+  llvm.cond_br %122, ^bb17, ^bb21
+^bb17:  // pred: ^bb16
+  llvm.br ^bb18(%20 : i64)
+^bb18(%123: i64):  // 2 preds: ^bb17, ^bb19
+  %124 = llvm.icmp "slt" %123, %17 : i64
+  llvm.cond_br %124, ^bb19, ^bb20
+^bb19:  // pred: ^bb18
+  %125 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %126 = llvm.mlir.constant(2 : index) : i64
+  %127 = llvm.mul %121, %126 : i64
+  %128 = llvm.add %127, %123 : i64
+  %129 = llvm.getelementptr %125[%128] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %130 = llvm.load %129 : !llvm.ptr -> f64
+  %131 = llvm.extractvalue %119[1] : !llvm.struct<(ptr, ptr, i64)> 
+  %132 = llvm.load %131 : !llvm.ptr -> f64
+  %133 = llvm.fmul %130, %130  : f64
+  %134 = llvm.fadd %132, %133  : f64
+  %135 = llvm.extractvalue %119[1] : !llvm.struct<(ptr, ptr, i64)> 
+  llvm.store %134, %135 : f64, !llvm.ptr
+  %136 = llvm.add %123, %18 : i64
+  llvm.br ^bb18(%136 : i64)
+^bb20:  // pred: ^bb18
+  %137 = llvm.add %121, %18 : i64
+  llvm.br ^bb16(%137 : i64)
+^bb21:  // pred: ^bb16
+  %138 = llvm.extractvalue %119[1] : !llvm.struct<(ptr, ptr, i64)> 
+  %139 = llvm.load %138 : !llvm.ptr -> f64
+  %140 = llvm.extractvalue %47[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  llvm.call @free(%140) : (!llvm.ptr) -> ()
+  %141 = llvm.extractvalue %119[0] : !llvm.struct<(ptr, ptr, i64)> 
+  llvm.call @free(%141) : (!llvm.ptr) -> ()
+  llvm.return %139 : f64
+}
+llvm.func @loss_s(%arg0: f64, %arg1: f64) -> f64 {
+  %0 = llvm.mlir.constant(2 : index) : i64
+  %1 = llvm.mlir.constant(1 : index) : i64
+  %2 = llvm.mlir.constant(0 : index) : i64
+  %3 = llvm.mlir.constant(4 : index) : i64
+  %4 = llvm.mlir.constant(3 : index) : i64
+  %5 = llvm.mlir.constant(1 : index) : i64
+  %6 = llvm.mlir.constant(12 : index) : i64
+  %7 = llvm.mlir.zero : !llvm.ptr
+  %8 = llvm.getelementptr %7[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %9 = llvm.ptrtoint %8 : !llvm.ptr to i64
+  %10 = llvm.mlir.addressof @__constant_4x3xf64 : !llvm.ptr
+  %11 = llvm.getelementptr %10[0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x array<3 x f64>>
+  %12 = llvm.mlir.constant(3735928559 : index) : i64
+  %13 = llvm.inttoptr %12 : i64 to !llvm.ptr
+  %14 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %15 = llvm.insertvalue %13, %14[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %16 = llvm.insertvalue %11, %15[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %17 = llvm.mlir.constant(0 : index) : i64
+  %18 = llvm.insertvalue %17, %16[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %19 = llvm.insertvalue %3, %18[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %20 = llvm.insertvalue %4, %19[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %21 = llvm.insertvalue %4, %20[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %22 = llvm.insertvalue %5, %21[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %23 = llvm.mlir.constant(3 : index) : i64
+  %24 = llvm.mlir.constant(2 : index) : i64
+  %25 = llvm.mlir.constant(1 : index) : i64
+  %26 = llvm.mlir.constant(6 : index) : i64
+  %27 = llvm.mlir.zero : !llvm.ptr
+  %28 = llvm.getelementptr %27[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %29 = llvm.ptrtoint %28 : !llvm.ptr to i64
+  %30 = llvm.mlir.addressof @__constant_3x2xf64 : !llvm.ptr
+  %31 = llvm.getelementptr %30[0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<3 x array<2 x f64>>
+  %32 = llvm.mlir.constant(3735928559 : index) : i64
+  %33 = llvm.inttoptr %32 : i64 to !llvm.ptr
+  %34 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %35 = llvm.insertvalue %33, %34[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %36 = llvm.insertvalue %31, %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %37 = llvm.mlir.constant(0 : index) : i64
+  %38 = llvm.insertvalue %37, %36[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %39 = llvm.insertvalue %23, %38[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %40 = llvm.insertvalue %24, %39[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %41 = llvm.insertvalue %24, %40[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %42 = llvm.insertvalue %25, %41[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %43 = llvm.mlir.constant(4 : index) : i64
+  %44 = llvm.mlir.constant(3 : index) : i64
+  %45 = llvm.mlir.constant(1 : index) : i64
+  %46 = llvm.mlir.constant(12 : index) : i64
+  %47 = llvm.mlir.zero : !llvm.ptr
+  %48 = llvm.getelementptr %47[%46] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %49 = llvm.ptrtoint %48 : !llvm.ptr to i64
+  %50 = llvm.mlir.constant(64 : index) : i64
+  %51 = llvm.add %49, %50 : i64
+  %52 = llvm.call @malloc(%51) : (i64) -> !llvm.ptr
+  %53 = llvm.ptrtoint %52 : !llvm.ptr to i64
+  %54 = llvm.mlir.constant(1 : index) : i64
+  %55 = llvm.sub %50, %54 : i64
+  %56 = llvm.add %53, %55 : i64
+  %57 = llvm.urem %56, %50  : i64
+  %58 = llvm.sub %56, %57 : i64
+  %59 = llvm.inttoptr %58 : i64 to !llvm.ptr
+  %60 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %61 = llvm.insertvalue %52, %60[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %62 = llvm.insertvalue %59, %61[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %63 = llvm.mlir.constant(0 : index) : i64
+  %64 = llvm.insertvalue %63, %62[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %65 = llvm.insertvalue %43, %64[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %66 = llvm.insertvalue %44, %65[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %67 = llvm.insertvalue %44, %66[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %68 = llvm.insertvalue %45, %67[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %69 = llvm.mlir.constant(1 : index) : i64
+  %70 = llvm.extractvalue %22[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %71 = llvm.mul %69, %70 : i64
+  %72 = llvm.extractvalue %22[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %73 = llvm.mul %71, %72 : i64
+  %74 = llvm.mlir.zero : !llvm.ptr
+  %75 = llvm.getelementptr %74[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %76 = llvm.ptrtoint %75 : !llvm.ptr to i64
+  %77 = llvm.mul %73, %76 : i64
+  %78 = llvm.extractvalue %22[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %79 = llvm.extractvalue %22[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %80 = llvm.getelementptr %78[%79] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %81 = llvm.extractvalue %68[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %82 = llvm.extractvalue %68[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %83 = llvm.getelementptr %81[%82] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  "llvm.intr.memcpy"(%83, %80, %77) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %84 = llvm.extractvalue %68[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %85 = llvm.mlir.constant(3 : index) : i64
+  %86 = llvm.mul %1, %85 : i64
+  %87 = llvm.add %86, %0 : i64
+  %88 = llvm.getelementptr %84[%87] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg0, %88 : f64, !llvm.ptr
+  %89 = llvm.mlir.constant(3 : index) : i64
+  %90 = llvm.mlir.constant(2 : index) : i64
+  %91 = llvm.mlir.constant(1 : index) : i64
+  %92 = llvm.mlir.constant(6 : index) : i64
+  %93 = llvm.mlir.zero : !llvm.ptr
+  %94 = llvm.getelementptr %93[%92] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %95 = llvm.ptrtoint %94 : !llvm.ptr to i64
+  %96 = llvm.mlir.constant(64 : index) : i64
+  %97 = llvm.add %95, %96 : i64
+  %98 = llvm.call @malloc(%97) : (i64) -> !llvm.ptr
+  %99 = llvm.ptrtoint %98 : !llvm.ptr to i64
+  %100 = llvm.mlir.constant(1 : index) : i64
+  %101 = llvm.sub %96, %100 : i64
+  %102 = llvm.add %99, %101 : i64
+  %103 = llvm.urem %102, %96  : i64
+  %104 = llvm.sub %102, %103 : i64
+  %105 = llvm.inttoptr %104 : i64 to !llvm.ptr
+  %106 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  %107 = llvm.insertvalue %98, %106[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %108 = llvm.insertvalue %105, %107[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %109 = llvm.mlir.constant(0 : index) : i64
+  %110 = llvm.insertvalue %109, %108[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %111 = llvm.insertvalue %89, %110[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %112 = llvm.insertvalue %90, %111[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %113 = llvm.insertvalue %90, %112[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %114 = llvm.insertvalue %91, %113[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %115 = llvm.mlir.constant(1 : index) : i64
+  %116 = llvm.extractvalue %42[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %117 = llvm.mul %115, %116 : i64
+  %118 = llvm.extractvalue %42[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %119 = llvm.mul %117, %118 : i64
+  %120 = llvm.mlir.zero : !llvm.ptr
+  %121 = llvm.getelementptr %120[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %122 = llvm.ptrtoint %121 : !llvm.ptr to i64
+  %123 = llvm.mul %119, %122 : i64
+  %124 = llvm.extractvalue %42[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %125 = llvm.extractvalue %42[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %126 = llvm.getelementptr %124[%125] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %127 = llvm.extractvalue %114[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %128 = llvm.extractvalue %114[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %129 = llvm.getelementptr %127[%128] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  "llvm.intr.memcpy"(%129, %126, %123) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %130 = llvm.extractvalue %114[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %131 = llvm.mlir.constant(2 : index) : i64
+  %132 = llvm.mul %2, %131 : i64
+  %133 = llvm.add %132, %1 : i64
+  %134 = llvm.getelementptr %130[%133] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %arg1, %134 : f64, !llvm.ptr
+  %135 = llvm.extractvalue %68[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %136 = llvm.extractvalue %68[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %137 = llvm.extractvalue %68[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %138 = llvm.extractvalue %68[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %139 = llvm.extractvalue %68[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %140 = llvm.extractvalue %68[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %141 = llvm.extractvalue %68[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %142 = llvm.extractvalue %114[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %143 = llvm.extractvalue %114[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %144 = llvm.extractvalue %114[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %145 = llvm.extractvalue %114[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %146 = llvm.extractvalue %114[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %147 = llvm.extractvalue %114[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %148 = llvm.extractvalue %114[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  %149 = llvm.call @matmul_loss(%135, %136, %137, %138, %139, %140, %141, %142, %143, %144, %145, %146, %147, %148) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64) -> f64
+  %150 = llvm.fmul %arg1, %arg0  : f64
+  %151 = llvm.fadd %149, %150  : f64
+  %152 = llvm.extractvalue %68[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  llvm.call @free(%152) : (!llvm.ptr) -> ()
+  %153 = llvm.extractvalue %114[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+  llvm.call @free(%153) : (!llvm.ptr) -> ()
+  llvm.return %151 : f64
+}
