@@ -480,6 +480,19 @@ impl Rev<'_> {
         let overlapping = m.is(op, "llvm.intr.memmove");
         let Some(&sd) = self.shadow.get(&dst) else { return Ok(()) };
         let ss = self.shadow.get(&src).copied();
+        // Copied from memory without derivatives (a constant global, as the
+        // LLVM lowering of a bufferized constant copies it): `dst`'s shadow
+        // is only cleared, bytes whatever their type (reader-32).
+        if ss.is_none() {
+            let len = vmap.lookup(len);
+            let len = i64_of(m, ip, len);
+            let mut b = Builder::new(m, ip);
+            let z = b.const_int(0, Type::int(8));
+            b.create(
+                OpSpec::new("llvm.intr.memset").operands(&[sd, z, len]).attr("isVolatile", Attribute::Bool(false)),
+            );
+            return Ok(());
+        }
         // (Inferred from the accesses, both sides must agree: reader-18.)
         let inferred = || match (accessed_elem(m, dst), accessed_elem(m, src)) {
             (Some(a), Some(b)) if a == b => Some(a),
