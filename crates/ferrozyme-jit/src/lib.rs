@@ -4,6 +4,7 @@
 //! (`session`) that compile a module once and hand out derivative thunks.
 
 pub mod abi;
+mod call_graph;
 pub mod check;
 pub mod engine;
 pub mod jit;
