@@ -177,3 +177,19 @@ llvm.func @int_intrinsics(%x: f64, %k: i64) -> f64 {
   %r = llvm.fmul %s, %nf : f64
   llvm.return %r : f64
 }
+
+// A stack scope in one block (stacksave, alloca, stackrestore): the
+// restore releases the buffer in the primal; reverse mode drops the marks.
+// fwd @stack_scope dup : 0.7 | -1.1
+llvm.func @stack_scope(%x: f64) -> f64 {
+  %n = llvm.mlir.constant(2 : i64) : i64
+  %s = llvm.intr.stacksave : !llvm.ptr
+  %p = llvm.alloca %n x f64 : (i64) -> !llvm.ptr
+  %e = llvm.intr.exp(%x) : (f64) -> f64
+  llvm.store %e, %p : f64, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %w = llvm.fmul %v, %x : f64
+  llvm.intr.stackrestore %s : !llvm.ptr
+  %r = llvm.fmul %w, %w : f64
+  llvm.return %r : f64
+}

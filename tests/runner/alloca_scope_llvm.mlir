@@ -1,8 +1,7 @@
 // memref.alloca_scope in a loop, lowered to LLVM by mlir-opt-19 (source: an
 // scf.for whose body is a memref.alloca_scope): llvm.intr.stacksave
-// before the scope's allocas, llvm.intr.stackrestore after (the engines
-// keep stack memory until the function returns: a restore releases
-// nothing early). Each iteration fills a stack buffer and multiplies
+// before the scope's allocas, llvm.intr.stackrestore after (releasing
+// the iteration's buffer). Each iteration fills a stack buffer and multiplies
 // two of its values.
 llvm.func @printF64(f64) attributes {sym_visibility = "private"}
 llvm.func @printNewline() attributes {sym_visibility = "private"}

@@ -526,12 +526,16 @@ impl FnLower<'_, '_> {
             },
             // Debug info and lifetime markers: no code (as in the interpreter).
             "intr.dbg.value" | "intr.dbg.declare" | "intr.dbg.label" | "intr.lifetime.start" | "intr.lifetime.end" => {}
-            // Stack memory lives until the function returns (as in the
-            // interpreter): the saved position is null, a restore no-op.
-            "intr.stackrestore" => {}
+            // The saved position: the call's count of stack allocations (as
+            // an address); a restore releases those made since, as the
+            // function's return does (`fz_frame_leave`).
             "intr.stacksave" => {
-                let z = self.b.ins().iconst(types::I64, 0);
-                self.set_result(op, z);
+                let mark = self.call_helper("fz_frame_enter", &[], &[types::I64], &[])?[0];
+                self.set_result(op, mark);
+            }
+            "intr.stackrestore" => {
+                let mark = self.operand(op, 0)?;
+                self.call_helper("fz_frame_leave", &[types::I64], &[], &[mark])?;
             }
             // Integer intrinsics, as the arith and math ops they come from.
             "intr.smax" | "intr.smin" | "intr.umax" | "intr.umin" | "intr.abs" | "intr.ctlz" | "intr.cttz"

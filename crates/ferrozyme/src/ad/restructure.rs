@@ -87,6 +87,7 @@ pub(crate) struct Asks {
 pub(crate) fn needed(m: &Module, f: OpId, native: &HashSet<OpId>, asks: &Asks) -> bool {
     let ops = m.collect_ops(f);
     crate::ad::cfg::is_multi_block(m, f)
+        || ops.iter().any(|&o| m.is(o, "llvm.intr.stackrestore"))
         || crate::ad::descriptor_parts::wanted(m, f)
         || !crate::ad::owned_loops::candidates(m, f).is_empty()
         || !crate::ad::invariant_shapes::candidates(m, f).is_empty()
@@ -172,6 +173,11 @@ pub(crate) fn apply(
     native: &HashSet<OpId>,
     asks: &Asks,
 ) -> Result<Vec<OpId>, crate::syntax::Diagnostic> {
+    // Stack positions saved and restored around a scope's allocas: gone
+    // (they would release memory the reverse sweep reads, and carry a
+    // pointer between blocks); the scope's memory lives until the
+    // derivative returns, as `memref.alloca_scope`'s does.
+    drop_stack_marks(m, f);
     // Frees and views through a memref's base buffer: of the memref.
     crate::ad::descriptor_parts::apply(m, f);
     // Loops freeing their buffer behind an ownership flag: owning it.
@@ -220,10 +226,6 @@ pub(crate) fn apply(
     if crate::ad::cfg::is_multi_block(m, f) {
         // Helpers with loops called in its loops first (C-like code).
         crate::ad::inline_cfg::apply(m, f, origin, native);
-        // (Stack positions saved and restored around a scope's allocas
-        // release nothing in the engines: gone, they carry no pointer
-        // between blocks.)
-        drop_stack_marks(m, f);
         // Allocations made once per call: in the entry block.
         crate::ad::once_allocs::apply(m, f);
         // (Fresh buffers of unstructured loops: swapped while blocks.)
@@ -834,8 +836,9 @@ pub(crate) fn inline_block_before(m: &mut Module, b: crate::ir::BlockId, op: OpI
 }
 
 /// Erase the `llvm.intr.stackrestore` ops of `f` and the `stacksave` ops
-/// only they used: both engines keep stack memory until the function
-/// returns, so they change nothing `f` computes.
+/// only they used: the stack memory they would release early lives until
+/// `f` returns instead (as `memref.alloca_scope`s are inlined), which
+/// changes nothing `f` computes.
 fn drop_stack_marks(m: &mut Module, f: OpId) {
     let ops = m.collect_ops(f);
     for &o in &ops {

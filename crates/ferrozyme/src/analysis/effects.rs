@@ -300,8 +300,8 @@ impl EffectsTable {
                 // (`cf.assert` is marked as writing memory so that it stays;
                 // it only stops the program.)
                 "memref.get_global" | "llvm.mlir.addressof" | "cf.assert" => {}
-                // (Stack positions: the engines keep stack memory until the
-                // function returns, so these touch no memory.)
+                // (Stack positions: a restore releases only this call's own
+                // stack allocations, no memory its caller can see.)
                 "llvm.intr.stacksave" | "llvm.intr.stackrestore" => {}
                 "func.call" | "llvm.call" | "func.call_indirect" => {
                     let c = self.of_call(m, op);

@@ -141,8 +141,6 @@ const OTHER: [OpDef; 40] = [
     OpDef::new("llvm.intr.trap", Traits::MEM_WRITE, parse_trap, print_generic_props, verify_no_operands),
     OpDef::new("llvm.intr.lifetime.start", Traits::MEM_WRITE, parse_lifetime, print_lifetime, verify_lifetime),
     OpDef::new("llvm.intr.lifetime.end", Traits::MEM_WRITE, parse_lifetime, print_lifetime, verify_lifetime),
-    // (Allocations live until the function returns in both engines: a
-    // restore releases nothing early.)
     OpDef::new("llvm.intr.stacksave", Traits::MEM_WRITE, parse_stacksave, print_stacksave, verify_stacksave),
     OpDef::new(
         "llvm.intr.stackrestore",

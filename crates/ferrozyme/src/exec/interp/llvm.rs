@@ -229,9 +229,9 @@ fn intrinsic(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str, rt: &Type) -> R
         "minimum" => float_binop("minimumf", &a()?, &b()?),
         "fma" | "fmuladd" => super::math::fma(&a()?, &b()?, &ex.arg(f, op, 2)?),
         "powi" => super::math::fpowi(&a()?, &b()?),
-        // (Stack memory lives until the function returns: the saved
-        // position is a null pointer, and a restore releases nothing.)
-        "stacksave" => zero_of(rt),
+        // The saved position: how many stack allocations the frame holds
+        // (as a raw address; `stackrestore` releases those made since).
+        "stacksave" => Some(RV::Ptr(Ptr::Raw(f.stack.len() as u64))),
         // Integer intrinsics, as the arith and math ops they come from.
         "smax" | "smin" | "umax" | "umin" => {
             let k = match name {

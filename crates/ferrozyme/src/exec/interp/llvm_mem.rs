@@ -159,7 +159,18 @@ pub(crate) fn intrinsic(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R
             };
             ex.st.mem.write(da, doff, &bytes).map_err(|e| ex.err(op, e))
         }
-        "lifetime.start" | "lifetime.end" | "dbg.value" | "dbg.declare" | "stackrestore" => Ok(()),
+        "lifetime.start" | "lifetime.end" | "dbg.value" | "dbg.declare" => Ok(()),
+        // Release the stack allocations made since `stacksave` (as the end
+        // of a `memref.alloca_scope` does; a later use is reported).
+        "stackrestore" => {
+            let RV::Ptr(Ptr::Raw(mark)) = ex.arg(f, op, 0)? else {
+                return Err(ex.err(op, "restores a position no llvm.intr.stacksave made"));
+            };
+            let mark = usize::try_from(mark).unwrap_or(usize::MAX).min(f.stack.len());
+            let popped: Vec<_> = f.stack.drain(mark..).collect();
+            ex.st.mem.pop(&popped);
+            Ok(())
+        }
         "trap" => Err(ex.err(op, "trap")),
         _ => Err(ex.unsupported(op)),
     }
