@@ -482,8 +482,10 @@ impl Rev<'_> {
         let ss = self.shadow.get(&src).copied();
         // Copied from memory without derivatives (a constant global, as the
         // LLVM lowering of a bufferized constant copies it): `dst`'s shadow
-        // is only cleared, bytes whatever their type (reader-32).
-        if ss.is_none() {
+        // is only cleared, bytes whatever their type (reader-32). (Memory
+        // the analysis takes as active always has a shadow; review-29:
+        // one without would be refused below, not cleared.)
+        if ss.is_none() && !self.active(m, src) {
             let len = vmap.lookup(len);
             let len = i64_of(m, ip, len);
             let mut b = Builder::new(m, ip);
