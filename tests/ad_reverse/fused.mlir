@@ -455,3 +455,53 @@ func.func @newton_each(%x: memref<?xf64>) -> f64 {
   }
   return %r : f64
 }
+
+// Two Newton whiles in one body, the second starting from the first's
+// result: both recording copies replace their originals (reader-31: only
+// the first did; the second's operands were recomputed from the merged
+// first, a value made twice).
+// rev @two_whiles dup : [1, 2, -0.5, 0.3] | [0.25]
+func.func @two_whiles(%x: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %half = arith.constant 0.5 : f64
+  %tol = arith.constant 1.0e-12 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f64 {
+    %xi = memref.load %x[%i] : memref<?xf64>
+    %x2 = arith.mulf %xi, %xi : f64
+    %a = arith.addf %x2, %one : f64
+    %res:2 = scf.while (%y = %a, %dy = %a) : (f64, f64) -> (f64, f64) {
+      %ad = math.absf %dy : f64
+      %cond = arith.cmpf ogt, %ad, %tol : f64
+      scf.condition(%cond) %y, %dy : f64, f64
+    } do {
+    ^bb0(%y1: f64, %dy1: f64):
+      %q = arith.divf %a, %y1 : f64
+      %s = arith.addf %y1, %q : f64
+      %y2 = arith.mulf %s, %half : f64
+      %d = arith.subf %y2, %y1 : f64
+      scf.yield %y2, %d : f64, f64
+    }
+    %b = arith.addf %res#0, %xi : f64
+    %b2 = arith.mulf %b, %b : f64
+    %res2:2 = scf.while (%y = %b2, %dy = %b2) : (f64, f64) -> (f64, f64) {
+      %ad = math.absf %dy : f64
+      %cond = arith.cmpf ogt, %ad, %tol : f64
+      scf.condition(%cond) %y, %dy : f64, f64
+    } do {
+    ^bb0(%y1: f64, %dy1: f64):
+      %q = arith.divf %b2, %y1 : f64
+      %s = arith.addf %y1, %q : f64
+      %y2 = arith.mulf %s, %half : f64
+      %d = arith.subf %y2, %y1 : f64
+      scf.yield %y2, %d : f64, f64
+    }
+    %t = arith.mulf %res2#0, %res#0 : f64
+    %acc2 = arith.addf %acc, %t : f64
+    scf.yield %acc2 : f64
+  }
+  return %r : f64
+}

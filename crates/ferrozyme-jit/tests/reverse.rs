@@ -1460,15 +1460,17 @@ fn fusion_only_where_order_does_not_matter() {
         let loops = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "scf.for")).count();
         assert_eq!(loops, 3, "@{func}");
     }
-    // @newton_each: the recording copy of the while replaced the forward
-    // one in the fused loop.
-    let mut dm = m.clone();
-    let f = dm.lookup_symbol("newton_each").expect("function");
-    let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &[Dup], &[Active])
-        .unwrap_or_else(|d| panic!("{d}"));
-    let g = dm.lookup_symbol(&name).expect("derivative");
-    let whiles = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "scf.while")).count();
-    assert_eq!(whiles, 1, "@newton_each");
+    // @newton_each, @two_whiles: the recording copy of each while replaced
+    // the forward one in the fused loop.
+    for (func, want) in [("newton_each", 1), ("two_whiles", 2)] {
+        let mut dm = m.clone();
+        let f = dm.lookup_symbol(func).expect("function");
+        let name = reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &[Dup], &[Active])
+            .unwrap_or_else(|d| panic!("{d}"));
+        let g = dm.lookup_symbol(&name).expect("derivative");
+        let whiles = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "scf.while")).count();
+        assert_eq!(whiles, want, "@{func}");
+    }
 }
 
 /// Record buffers (allocations sized at run time) in the derivative of `func`.

@@ -549,8 +549,15 @@ pub(super) fn fuse_loops(m: &mut Module, g: OpId, pairs: &[LoopPair]) -> (Vec<Op
         if m.block_parent(b).is_some() {
             // (Values made twice first become one: a twin's bounds may be
             // such values.)
-            forward_values(m, b, &origins);
-            super::twins::merge_twins(m, b, &origins);
+            // (Again after a merge: values computed from the original's
+            // results and the copy's are one now, and a later twin's
+            // operands may be such values.)
+            for _ in 0..4 {
+                forward_values(m, b, &origins);
+                if !super::twins::merge_twins(m, b, &origins) {
+                    break;
+                }
+            }
             forward_values(m, b, &origins);
         }
     }

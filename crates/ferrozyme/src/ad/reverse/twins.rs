@@ -94,15 +94,16 @@ fn same_op(m: &Module, a: OpId, b: OpId, skip: &HashSet<OpId>, map: &mut HashMap
 }
 
 /// In block `b` (a fused loop body): replace each loop that a later
-/// recording copy twins by that copy.
-pub(super) fn merge_twins(m: &mut Module, b: BlockId, origins: &HashMap<Value, Origin>) {
+/// recording copy twins by that copy. Did any go?
+pub(super) fn merge_twins(m: &mut Module, b: BlockId, origins: &HashMap<Value, Origin>) -> bool {
+    let mut merged = false;
     let ops: Vec<OpId> = m.block_ops(b).collect();
     for (j, &copy) in ops.iter().enumerate() {
         if m.is_erased(copy) || !(m.is(copy, "scf.for") || m.is(copy, "scf.while")) {
             continue;
         }
         if m.is(copy, "scf.while") {
-            merge_while_twin(m, b, &ops[..j], copy, origins);
+            merged |= merge_while_twin(m, b, &ops[..j], copy, origins);
             continue;
         }
         let skip = record_ops(m, copy);
@@ -123,10 +124,12 @@ pub(super) fn merge_twins(m: &mut Module, b: BlockId, origins: &HashMap<Value, O
                     m.replace_all_uses(from, to);
                 }
                 m.erase_op(orig);
+                merged = true;
                 break;
             }
         }
     }
+    merged
 }
 
 /// Can `copy` replace `orig`: the same computation, `orig` without side
@@ -163,7 +166,8 @@ fn twin_plan(
 
 /// Replace the `scf.while` among `before` (ops of the same block) that the
 /// recording copy `copy` of it twins by `copy` (see the module comment).
-fn merge_while_twin(m: &mut Module, b: BlockId, before: &[OpId], copy: OpId, origins: &HashMap<Value, Origin>) {
+/// Did it?
+fn merge_while_twin(m: &mut Module, b: BlockId, before: &[OpId], copy: OpId, origins: &HashMap<Value, Origin>) -> bool {
     for &orig in before {
         let n = m.operands(orig).len();
         if m.is_erased(orig)
@@ -183,8 +187,9 @@ fn merge_while_twin(m: &mut Module, b: BlockId, before: &[OpId], copy: OpId, ori
             m.replace_all_uses(from, to);
         }
         m.erase_op(orig);
-        return;
+        return true;
     }
+    false
 }
 
 /// Can recording copy `copy` replace `scf.while` `orig` (whose operands
