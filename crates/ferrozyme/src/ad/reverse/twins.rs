@@ -147,21 +147,7 @@ fn twin_plan(
     if !same_op(m, orig, copy, skip, &mut map) {
         return None;
     }
-    let reads = accesses(m, &[orig], origins)?;
-    if reads.iter().any(|a| a.kind != Kind::Read) {
-        return None;
-    }
-    let mut between = Vec::new();
-    let mut cur = m.next_op(orig);
-    while let Some(x) = cur.filter(|&x| x != copy) {
-        between.push(x);
-        cur = m.next_op(x);
-    }
-    let written = accesses(m, &between, origins)?;
-    if written.iter().any(|x| x.kind != Kind::Read && reads.iter().any(|r| may_alias(r.origin, x.origin))) {
-        return None;
-    }
-    movable_above(m, b, orig, copy, true)
+    movable_in_place_of(m, b, orig, copy, origins)
 }
 
 /// Replace the `scf.while` among `before` (ops of the same block) that the
@@ -190,6 +176,33 @@ fn merge_while_twin(m: &mut Module, b: BlockId, before: &[OpId], copy: OpId, ori
         return true;
     }
     false
+}
+
+/// With `copy` computing what `orig` does: does `orig` only read memory,
+/// which nothing between them writes, and is what `copy` uses available
+/// at `orig`? The ops to move up with `copy`.
+fn movable_in_place_of(
+    m: &Module,
+    b: BlockId,
+    orig: OpId,
+    copy: OpId,
+    origins: &HashMap<Value, Origin>,
+) -> Option<Vec<OpId>> {
+    let reads = accesses(m, &[orig], origins)?;
+    if reads.iter().any(|a| a.kind != Kind::Read) {
+        return None;
+    }
+    let mut between = Vec::new();
+    let mut cur = m.next_op(orig);
+    while let Some(x) = cur.filter(|&x| x != copy) {
+        between.push(x);
+        cur = m.next_op(x);
+    }
+    let written = accesses(m, &between, origins)?;
+    if written.iter().any(|x| x.kind != Kind::Read && reads.iter().any(|r| may_alias(r.origin, x.origin))) {
+        return None;
+    }
+    movable_above(m, b, orig, copy, true)
 }
 
 /// Can recording copy `copy` replace `scf.while` `orig` (whose operands
@@ -236,21 +249,7 @@ fn while_twin_plan(
             return None;
         }
     }
-    let reads = accesses(m, &[orig], origins)?;
-    if reads.iter().any(|a| a.kind != Kind::Read) {
-        return None;
-    }
-    let mut between = Vec::new();
-    let mut cur = m.next_op(orig);
-    while let Some(x) = cur.filter(|&x| x != copy) {
-        between.push(x);
-        cur = m.next_op(x);
-    }
-    let written = accesses(m, &between, origins)?;
-    if written.iter().any(|x| x.kind != Kind::Read && reads.iter().any(|r| may_alias(r.origin, x.origin))) {
-        return None;
-    }
-    movable_above(m, b, orig, copy, true)
+    movable_in_place_of(m, b, orig, copy, origins)
 }
 
 /// The ops of the regions `blocks` of recording while `copy` that compute
