@@ -115,15 +115,7 @@ pub(super) fn merge_twins(m: &mut Module, b: BlockId, origins: &HashMap<Value, O
                 continue;
             }
             if let Some(hoist) = twin_plan(m, b, orig, copy, &skip, origins) {
-                for h in hoist {
-                    m.move_op_before(h, orig);
-                }
-                m.move_op_before(copy, orig);
-                for i in 0..m.results(orig).len() {
-                    let (from, to) = (m.result(orig, i), m.result(copy, i));
-                    m.replace_all_uses(from, to);
-                }
-                m.erase_op(orig);
+                replace_by_copy(m, orig, copy, hoist);
                 merged = true;
                 break;
             }
@@ -164,18 +156,24 @@ fn merge_while_twin(m: &mut Module, b: BlockId, before: &[OpId], copy: OpId, ori
             continue;
         }
         let Some(hoist) = while_twin_plan(m, b, orig, copy, origins) else { continue };
-        for h in hoist {
-            m.move_op_before(h, orig);
-        }
-        m.move_op_before(copy, orig);
-        for i in 0..m.results(orig).len() {
-            let (from, to) = (m.result(orig, i), m.result(copy, i));
-            m.replace_all_uses(from, to);
-        }
-        m.erase_op(orig);
+        replace_by_copy(m, orig, copy, hoist);
         return true;
     }
     false
+}
+
+/// Move `copy` (after the ops it uses, `hoist`) to `orig`'s place; its
+/// results (the first ones: a while's copy has more) replace `orig`'s.
+fn replace_by_copy(m: &mut Module, orig: OpId, copy: OpId, hoist: Vec<OpId>) {
+    for h in hoist {
+        m.move_op_before(h, orig);
+    }
+    m.move_op_before(copy, orig);
+    for i in 0..m.results(orig).len() {
+        let (from, to) = (m.result(orig, i), m.result(copy, i));
+        m.replace_all_uses(from, to);
+    }
+    m.erase_op(orig);
 }
 
 /// With `copy` computing what `orig` does: does `orig` only read memory,
