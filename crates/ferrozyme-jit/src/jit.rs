@@ -406,10 +406,10 @@ impl JitModule {
             fl.b.switch_to_block(entry);
             let params = fl.b.block_params(entry).to_vec();
             fl.stack_slots = crate::lower::stack::slots(m, op, fl.cx.checked);
-            let has_alloca = m
-                .collect_ops(op)
-                .iter()
-                .any(|&o| (m.is(o, "memref.alloca") || m.is(o, "llvm.alloca")) && !fl.stack_slots.contains_key(&o));
+            let has_alloca = m.collect_ops(op).iter().any(|&o| {
+                let alloca = m.is(o, "memref.alloca") || m.is(o, "llvm.alloca");
+                (alloca && !fl.stack_slots.contains_key(&o)) || m.is(o, "llvm.intr.stackrestore")
+            });
             let result = if has_alloca {
                 fl.call_helper("fz_frame_enter", &[], &[types::I64], &[]).map(|r| fl.frame_mark = r.first().copied())
             } else {

@@ -534,7 +534,12 @@ impl FnLower<'_, '_> {
                 self.set_result(op, mark);
             }
             "intr.stackrestore" => {
-                let mark = self.operand(op, 0)?;
+                // (Never below this call's own frame: a position from
+                // elsewhere, null included, must not release the callers'.)
+                let mut mark = self.operand(op, 0)?;
+                if let Some(fm) = self.frame_mark {
+                    mark = self.b.ins().smax(mark, fm);
+                }
                 self.call_helper("fz_frame_leave", &[types::I64], &[], &[mark])?;
             }
             // Integer intrinsics, as the arith and math ops they come from.
