@@ -1,7 +1,9 @@
-// expected-error: 5:8: custom op 'affine.apply' is unknown (ops ferrozyme does not know must be written in the generic form "affine.apply"(...)); lower it first with mlir-opt --lower-affine
-// --convert-linalg-to-loops leaves affine.apply in convolutions (reader-27 #6):
-// the error says which pass lowers it.
-func.func @f(%i: index) -> index {
-  %0 = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
-  return %0 : index
+// expected-error: 5:3: custom op 'affine.parallel' is unknown (ops ferrozyme does not know must be written in the generic form "affine.parallel"(...)); lower it first with mlir-opt --lower-affine
+// ferrozyme takes affine.apply/min/max/load/store/for/if; the error for the
+// affine ops it does not take says which pass lowers them (reader-27 #6).
+func.func @f(%A: memref<10xf64>) {
+  affine.parallel (%i) = (0) to (10) {
+    %v = affine.load %A[%i] : memref<10xf64>
+  }
+  return
 }

@@ -172,6 +172,12 @@ fn cfg_branch_allocs() {
     check_file("../ad_reverse/cfg_branch_allocs.mlir");
 }
 
+/// The affine dialect (shared with the reverse-mode tests).
+#[test]
+fn affine() {
+    check_file("../ad_reverse/affine.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

@@ -133,6 +133,13 @@ fn cfg_branch_allocs() {
     check_file("ad_reverse/cfg_branch_allocs.mlir", "rev");
 }
 
+/// The affine dialect (linalg's affine-loop lowering of convolution and
+/// pooling, max/min bounds, sets, symbols, negative steps' subscripts).
+#[test]
+fn affine() {
+    check_file("ad_reverse/affine.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]

@@ -14,9 +14,10 @@ const PIPELINE: &[&str] = &[
     // (math.fpowi/ipowi become functions; the rest calls libm.)
     "--convert-math-to-funcs",
     "--convert-math-to-libm",
+    // (before scf-to-cf: affine.for becomes scf.for)
+    "--lower-affine",
     "--convert-scf-to-cf",
     "--expand-strided-metadata",
-    "--lower-affine",
     "--finalize-memref-to-llvm",
     "--convert-math-to-llvm",
     "--convert-arith-to-llvm",

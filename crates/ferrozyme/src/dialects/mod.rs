@@ -4,6 +4,7 @@
 //! registry maps interned op names to their definitions; ops without a
 //! definition still parse and print in the generic form.
 
+pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
@@ -131,6 +132,7 @@ fn registry() -> &'static HashMap<OpName, &'static OpDef> {
         let mut map = HashMap::default();
         let mut all: Vec<&'static [OpDef]> = vec![
             builtin::OPS,
+            affine::OPS,
             func::OPS,
             memref::OPS,
             scf::OPS,
@@ -225,6 +227,7 @@ pub fn is_inherent(op: &str, attr: &str) -> bool {
         "math.ctlz" | "math.cttz" | "math.ctpop" => false,
         "memref.extract_strided_metadata" | "memref.extract_aligned_pointer_as_index" => false,
         "llvm.intr.stacksave" | "llvm.intr.stackrestore" => false,
+        "affine.if" | "affine.yield" => false,
         "scf.forall" => {
             matches!(attr, "operandSegmentSizes" | "staticLowerBound" | "staticUpperBound" | "staticStep" | "mapping")
         }

@@ -51,7 +51,7 @@ pub static OPS: &[OpDef] = &[
 // ----- shared pieces -----
 
 /// `(%a = %x, %b = %y)`: region argument names and the operands they start from.
-fn parse_assignment_list(p: &mut Parser<'_>) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+pub(crate) fn parse_assignment_list(p: &mut Parser<'_>) -> PResult<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
     let mut args = Vec::new();
     let mut inits = Vec::new();
     p.expect_punct("(")?;
@@ -64,7 +64,7 @@ fn parse_assignment_list(p: &mut Parser<'_>) -> PResult<(Vec<UnresolvedOperand>,
     Ok((args, inits))
 }
 
-fn print_assignment_list(p: &mut Printer<'_>, args: &[Value], inits: &[Value]) {
+pub(crate) fn print_assignment_list(p: &mut Printer<'_>, args: &[Value], inits: &[Value]) {
     p.w("(");
     for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
         if i > 0 {
@@ -77,12 +77,12 @@ fn print_assignment_list(p: &mut Printer<'_>, args: &[Value], inits: &[Value]) {
     p.w(")");
 }
 
-fn region_args(names: Vec<UnresolvedOperand>, tys: &[Type]) -> Vec<RegionArg> {
+pub(crate) fn region_args(names: Vec<UnresolvedOperand>, tys: &[Type]) -> Vec<RegionArg> {
     names.into_iter().zip(tys).map(|(name, ty)| RegionArg { name, ty: ty.clone() }).collect()
 }
 
 /// `-> t` / `-> (t1, t2)` (optional).
-fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+pub(crate) fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
     if p.eat_punct("->")? {
         p.parse_function_result_types()
     } else {
@@ -91,7 +91,7 @@ fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
 }
 
 /// ` -> t` or ` -> (t1, t2)` (nothing without results), like MLIR's `printOptionalArrowTypeList`.
-fn print_optional_arrow_types(p: &mut Printer<'_>, op: OpId) {
+pub(crate) fn print_optional_arrow_types(p: &mut Printer<'_>, op: OpId) {
     let ts = types_of(p.m, p.m.results(op));
     match ts.as_slice() {
         [] => {}
@@ -108,7 +108,7 @@ fn print_optional_arrow_types(p: &mut Printer<'_>, op: OpId) {
 }
 
 /// The entry block arguments of region `i` of `op` (`None` without a block).
-fn entry_args(m: &Module, op: OpId, i: usize) -> Option<Vec<Value>> {
+pub(crate) fn entry_args(m: &Module, op: OpId, i: usize) -> Option<Vec<Value>> {
     let r = *m.regions(op).get(i)?;
     let b = m.entry_block(r)?;
     Some(m.block_args(b).to_vec())
@@ -116,8 +116,19 @@ fn entry_args(m: &Module, op: OpId, i: usize) -> Option<Vec<Value>> {
 
 /// Check that the `scf.yield` ending a block of `r` (if any) yields `want`.
 fn check_yields(m: &Module, r: RegionId, want: &[Type], what: &str) -> Result<(), String> {
+    check_yields_of(m, r, want, what, "scf.yield")
+}
+
+/// Check that the `yield` op ending a block of `r` (if any) yields `want`.
+pub(crate) fn check_yields_of(
+    m: &Module,
+    r: RegionId,
+    want: &[Type],
+    what: &str,
+    yield_op: &str,
+) -> Result<(), String> {
     for &b in m.blocks(r) {
-        if let Some(t) = m.last_op(b).filter(|&t| m.is(t, "scf.yield")) {
+        if let Some(t) = m.last_op(b).filter(|&t| m.is(t, yield_op)) {
             let got = types_of(m, m.operands(t));
             if got != want {
                 return Err(format!("{what} yields {} but the op's results are {}", type_list(&got), type_list(want)));

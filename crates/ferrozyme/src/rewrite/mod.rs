@@ -1,6 +1,7 @@
 //! Module rewrites shared by the AD transformations and the execution
 //! engines (not derivative-specific).
 
+pub mod affine;
 pub mod aggregates;
 pub mod forall;
 pub mod libm;
@@ -9,13 +10,15 @@ use crate::ir::Module;
 
 /// Does `m` hold anything `normalize` rewrites?
 pub fn needs_normalizing(m: &Module) -> bool {
-    libm::has_calls(m) || forall::has_any(m)
+    libm::has_calls(m) || forall::has_any(m) || affine::has_any(m)
 }
 
 /// The forms the engines run and the AD transformations differentiate:
 /// calls of the C math library as `math` ops (`libm`), `scf.forall` as
-/// `scf.parallel` (`forall`).
+/// `scf.parallel` (`forall`), `affine` ops as `arith`/`scf`/`memref` ops
+/// (`affine`).
 pub fn normalize(m: &mut Module) {
+    affine::rewrite(m);
     libm::rewrite(m);
     forall::rewrite(m);
 }

@@ -167,19 +167,19 @@ pub(super) fn print_index_list(p: &mut Printer<'_>, vs: &[Value]) {
     p.w("]");
 }
 
-pub(super) fn all_index(m: &Module, vs: &[Value], what: &str) -> Result<(), String> {
+pub(crate) fn all_index(m: &Module, vs: &[Value], what: &str) -> Result<(), String> {
     match vs.iter().map(|&v| m.value_type(v)).find(|t| !t.is_index()) {
         Some(t) => Err(format!("{what} must be of type 'index', but got '{t}'")),
         None => Ok(()),
     }
 }
 
-pub(super) fn memref_of(m: &Module, v: Value) -> Result<&MemRefType, String> {
+pub(crate) fn memref_of(m: &Module, v: Value) -> Result<&MemRefType, String> {
     let t = m.value_type(v);
     t.as_memref().ok_or_else(|| format!("operand must be a ranked memref, but got '{t}'"))
 }
 
-pub(super) fn parse_memref_type(p: &mut Parser<'_>) -> PResult<(Type, MemRefType)> {
+pub(crate) fn parse_memref_type(p: &mut Parser<'_>) -> PResult<(Type, MemRefType)> {
     let at = p.here();
     let t = p.parse_colon_type()?;
     match t.as_memref() {
