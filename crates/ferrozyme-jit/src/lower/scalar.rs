@@ -428,21 +428,18 @@ impl FnLower<'_, '_> {
         } else {
             (self.zext_val(a, w), self.zext_val(b, w))
         };
-        let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
-        let rem = matches!(k, IntOp::RemS | IntOp::RemU);
-        self.check(op, is_zero, SiteKind::DivByZero { rem }, &[a, b])?;
-        let one = self.b.ins().iconst(c, 1);
-        let mut safe_b = self.b.ins().select(is_zero, one, b);
-        if signed {
-            let min = i64::MIN >> (64 - w.max(1));
-            let a_min = self.b.ins().icmp_imm_s(IntCC::Equal, a, min);
-            let b_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, b, -1);
-            let ovf = self.b.ins().band(a_min, b_m1);
-            if matches!(k, IntOp::DivS | IntOp::CeilDivS | IntOp::FloorDivS) {
-                self.check(op, ovf, SiteKind::DivOverflow { width: w }, &[a, b])?;
+        // A constant divisor other than 0 (and -1, signed) needs no guard;
+        // dividing by 1 is no division.
+        let divisor = self.iconst_of(b).map(|x| if signed { x << (64 - w) >> (64 - w) } else { x });
+        let safe_b = match divisor {
+            Some(1)
+                if matches!(k, IntOp::DivS | IntOp::DivU | IntOp::CeilDivS | IntOp::FloorDivS | IntOp::CeilDivU) =>
+            {
+                return Ok(self.norm(a, w));
             }
-            safe_b = self.b.ins().select(ovf, one, safe_b);
-        }
+            Some(x) if x != 0 && !(signed && x == -1) => b,
+            _ => self.guarded_divisor(op, k, a, b, w)?,
+        };
         let q = if signed { self.b.ins().sdiv(a, safe_b) } else { self.b.ins().udiv(a, safe_b) };
         let r = match k {
             IntOp::DivS | IntOp::DivU => q,
@@ -474,6 +471,42 @@ impl FnLower<'_, '_> {
             _ => q,
         };
         Ok(self.norm(r, w))
+    }
+
+    /// Divisor `b` of `a`, replaced by 1 where it is 0 (or -1 with `a` the
+    /// smallest signed value): checked mode reports those, and neither
+    /// traps the machine.
+    fn guarded_divisor(&mut self, op: OpId, k: IntOp, a: ClValue, b: ClValue, w: u32) -> LResult<ClValue> {
+        let c = int_container(w);
+        let signed = matches!(k, IntOp::DivS | IntOp::RemS | IntOp::CeilDivS | IntOp::FloorDivS);
+        let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
+        let rem = matches!(k, IntOp::RemS | IntOp::RemU);
+        self.check(op, is_zero, SiteKind::DivByZero { rem }, &[a, b])?;
+        let one = self.b.ins().iconst(c, 1);
+        let mut safe_b = self.b.ins().select(is_zero, one, b);
+        if signed {
+            let min = i64::MIN >> (64 - w.max(1));
+            let a_min = self.b.ins().icmp_imm_s(IntCC::Equal, a, min);
+            let b_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, b, -1);
+            let ovf = self.b.ins().band(a_min, b_m1);
+            if matches!(k, IntOp::DivS | IntOp::CeilDivS | IntOp::FloorDivS) {
+                self.check(op, ovf, SiteKind::DivOverflow { width: w }, &[a, b])?;
+            }
+            safe_b = self.b.ins().select(ovf, one, safe_b);
+        }
+        Ok(safe_b)
+    }
+
+    /// The immediate of `v` when an `iconst` defines it.
+    fn iconst_of(&self, v: ClValue) -> Option<i64> {
+        let dfg = &self.b.func.dfg;
+        let cranelift_codegen::ir::ValueDef::Result(inst, _) = dfg.value_def(v) else { return None };
+        match dfg.insts[inst] {
+            cranelift_codegen::ir::InstructionData::UnaryImm { opcode: cranelift_codegen::ir::Opcode::Iconst, imm } => {
+                Some(imm.bits())
+            }
+            _ => None,
+        }
     }
 
     pub fn float_binop(&mut self, op: OpId, k: FloatOp, a: ClValue, b: ClValue, s: Scal) -> LResult<ClValue> {

@@ -359,6 +359,12 @@ impl Module {
             _ => None,
         }
     }
+    /// The value of `v` when an integer `arith.constant` or
+    /// `llvm.mlir.constant` defines it.
+    pub fn int_constant(&self, v: Value) -> Option<i128> {
+        let d = self.defining_op(v).filter(|&d| self.is(d, "arith.constant") || self.is(d, "llvm.mlir.constant"))?;
+        self.attr(d, "value").and_then(Attribute::as_int)
+    }
     pub fn uses(&self, v: Value) -> &[Use] {
         &self.values[v].uses
     }

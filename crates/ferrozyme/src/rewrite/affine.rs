@@ -1,9 +1,9 @@
 //! The `affine` ops as the `arith`, `scf` and `memref` ops they mean, as
 //! `mlir-opt --lower-affine` lowers them, so that the engines run them and
 //! the AD transformations differentiate them with no affine-specific code:
-//! a map's results are `arith` arithmetic on `index` values (`floordiv` and
-//! `ceildiv` as `arith.floordivsi`/`ceildivsi`, `mod` as a remainder made
-//! non-negative), `affine.min`/`max` as `arith.minsi`/`maxsi` chains,
+//! a map's results are `arith` arithmetic on `index` values (`floordiv`,
+//! `ceildiv` and `mod` by MLIR's formulas: a signed division or remainder
+//! and selects), `affine.min`/`max` as `arith.minsi`/`maxsi` chains,
 //! `affine.load`/`store` as `memref.load`/`store`, `affine.for` as `scf.for`
 //! from the largest lower bound to the smallest upper bound, `affine.if` as
 //! `scf.if` on the conjunction of its constraints. The new ops keep the
@@ -81,6 +81,10 @@ impl At<'_> {
         )
     }
 
+    fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        self.value(OpSpec::new("arith.select").operands(&[c, a, b]).result(Type::Index))
+    }
+
     /// `e` over `ops` (the map's dims, then its symbols).
     fn expr(&mut self, e: &Expr, ops: &[Value], dims: usize) -> Value {
         match e {
@@ -102,17 +106,39 @@ impl At<'_> {
             e => {
                 let (op, a, b) = e.strong().expect("a binary expression");
                 let (x, y) = (self.expr(a, ops, dims), self.expr(b, ops, dims));
+                // MLIR's formulas (which assume a positive divisor; with a
+                // negative symbol they are what --lower-affine computes).
                 match op {
                     Strong::Mul => self.binary("arith.muli", x, y),
-                    Strong::FloorDiv => self.binary("arith.floordivsi", x, y),
-                    Strong::CeilDiv => self.binary("arith.ceildivsi", x, y),
+                    Strong::FloorDiv => {
+                        // x < 0 ? -1 - (-1 - x) / y : x / y
+                        let (zero, m1) = (self.constant(0), self.constant(-1));
+                        let neg = self.cmpi(2, x, zero);
+                        let flipped = self.binary("arith.subi", m1, x);
+                        let num = self.select(neg, flipped, x);
+                        let q = self.binary("arith.divsi", num, y);
+                        let fq = self.binary("arith.subi", m1, q);
+                        self.select(neg, fq, q)
+                    }
+                    Strong::CeilDiv => {
+                        // x <= 0 ? -(-x / y) : (x - 1) / y + 1
+                        let (zero, one) = (self.constant(0), self.constant(1));
+                        let nonpos = self.cmpi(3, x, zero);
+                        let negx = self.binary("arith.subi", zero, x);
+                        let dec = self.binary("arith.subi", x, one);
+                        let num = self.select(nonpos, negx, dec);
+                        let q = self.binary("arith.divsi", num, y);
+                        let nq = self.binary("arith.subi", zero, q);
+                        let iq = self.binary("arith.addi", q, one);
+                        self.select(nonpos, nq, iq)
+                    }
                     Strong::Mod => {
                         // The remainder of floordiv: r + y where r < 0.
                         let r = self.binary("arith.remsi", x, y);
                         let zero = self.constant(0);
                         let neg = self.cmpi(2, r, zero);
                         let up = self.binary("arith.addi", r, y);
-                        self.value(OpSpec::new("arith.select").operands(&[neg, up, r]).result(Type::Index))
+                        self.select(neg, up, r)
                     }
                 }
             }

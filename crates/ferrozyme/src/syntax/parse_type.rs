@@ -468,6 +468,8 @@ impl Parser<'_> {
         while i < src.len() {
             let c = src[i];
             match c {
+                // (`<=` in an integer set is no opening bracket.)
+                b'<' if src.get(i + 1) == Some(&b'=') => {}
                 b'<' | b'(' | b'[' | b'{' => stack.push(c),
                 b'>' | b')' | b']' | b'}' => {
                     // `->` and `>=` inside a body are not closing brackets.

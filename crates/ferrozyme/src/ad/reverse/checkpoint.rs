@@ -145,11 +145,7 @@ fn chosen_loops(m: &Module, f: OpId, option: Option<Scheme>) -> Result<Vec<(OpId
 }
 
 fn constant(m: &Module, v: Value) -> Option<i128> {
-    let d = m.defining_op(v)?;
-    if !m.is(d, "arith.constant") {
-        return None;
-    }
-    m.attr(d, "value").and_then(Attribute::as_int)
+    m.int_constant(v)
 }
 
 /// A loop of constant trip count `T ≤ N`: nothing to gain.

@@ -453,12 +453,22 @@ pub(super) fn is_scalar(t: &Type) -> bool {
     is_float(t) || t.is_index() || t.is_signless_int()
 }
 
-/// The iteration number `(iv - lb) / step` of loop `lp`, at `at` in its body.
+/// The iteration number `(iv - lb) / step` of loop `lp`, at `at` in its
+/// body (`iv` itself for a loop from 0 by 1: a division per iteration is
+/// no small cost in an inner loop).
 pub(super) fn iteration_number(m: &mut Module, at: InsertPoint, lp: OpId) -> Value {
     let Some(ib) = m.entry_block(m.region(lp, 0)) else { return cidx(m, at, 0) };
     let iv = m.block_arg(ib, 0);
-    let (ivi, lbi, sti) = (to_index(m, at, iv), to_index(m, at, m.operand(lp, 0)), to_index(m, at, m.operand(lp, 2)));
-    let off = op(m, at, "arith.subi", &[ivi, lbi], Type::Index);
+    let (lb, step) = (m.operand(lp, 0), m.operand(lp, 2));
+    let mut off = to_index(m, at, iv);
+    if m.int_constant(lb) != Some(0) {
+        let lbi = to_index(m, at, lb);
+        off = op(m, at, "arith.subi", &[off, lbi], Type::Index);
+    }
+    if m.int_constant(step) == Some(1) {
+        return off;
+    }
+    let sti = to_index(m, at, step);
     op(m, at, "arith.divsi", &[off, sti], Type::Index)
 }
 

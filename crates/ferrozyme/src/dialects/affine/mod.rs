@@ -45,6 +45,16 @@ pub static OPS: &[OpDef] = &[
     ),
 ];
 
+/// Refuse a constant divisor of `floordiv`, `ceildiv` or `mod` that is not
+/// positive, as `mlir-opt --lower-affine` does (what it would compute is
+/// not defined).
+fn check_divisors<'e>(what: &str, exprs: impl IntoIterator<Item = &'e Expr>) -> Result<(), String> {
+    match exprs.into_iter().find_map(Expr::non_positive_divisor) {
+        Some(c) => Err(format!("{what}: division by non-positive value ({c}) is not supported")),
+        None => Ok(()),
+    }
+}
+
 /// The map in attribute `name` of `op`.
 pub fn map_attr(m: &Module, op: OpId, name: &str) -> Result<Map, String> {
     match m.attr(op, name) {
@@ -112,10 +122,18 @@ fn check_counts(p: &Parser<'_>, at: usize, dims: usize, total: usize, want: (usi
     Ok(())
 }
 
+/// Where in the source syntax error `e` of the attribute text `text`
+/// read at `at` is: at the token when the text was written there, else
+/// (an alias) at the attribute.
+fn syntax_error(p: &Parser<'_>, at: usize, text: &str, e: map::SyntaxError) -> crate::syntax::Diagnostic {
+    let inline = p.src.get(at..).is_some_and(|s| s.starts_with(text.as_bytes()));
+    p.error_at(if inline { at + e.offset } else { at }, e.msg)
+}
+
 /// A map and the operands it is applied to: `#map(%a)[%n]`.
 fn parse_applied_map(p: &mut Parser<'_>) -> PResult<(Map, String, Vec<UnresolvedOperand>)> {
     let (text, at) = parse_map_attr(p, "affine_map")?;
-    let map = Map::parse(&text).map_err(|e| p.error_at(at, e))?;
+    let map = Map::parse(&text).map_err(|e| syntax_error(p, at, &text, e))?;
     let (ops, dims) = parse_dims_and_syms(p)?;
     check_counts(p, at, dims, ops.len(), (map.dims, map.syms))?;
     Ok((map, text, ops))
@@ -164,6 +182,7 @@ fn print_apply(p: &mut Printer<'_>, op: OpId) {
 
 fn verify_apply(m: &Module, op: OpId) -> Result<(), String> {
     let map = map_attr(m, op, "map")?;
+    check_divisors("'map'", &map.results)?;
     let ops = m.operands(op);
     if ops.len() != map.operands() {
         return Err(format!("operand count and affine map dimension and symbol count must match ({} operands, map of {} dimensions and {} symbols)", ops.len(), map.dims, map.syms));
@@ -199,12 +218,11 @@ fn parse_subscripts(p: &mut Parser<'_>) -> PResult<(Map, Vec<UnresolvedOperand>)
     let mut results = Vec::new();
     if !p.eat_punct("]")? {
         loop {
-            let start = p.here();
-            let mut toks = Vec::new();
+            let mut toks: Vec<(map::Tok, usize)> = Vec::new();
             let mut depth = 0usize;
             loop {
                 let t = p.peek().clone();
-                match t.tok {
+                let tok = match t.tok {
                     Tok::Punct("," | "]") if depth == 0 => break,
                     Tok::Punct(q @ ("(" | ")" | "+" | "-" | "*")) => {
                         match q {
@@ -213,22 +231,22 @@ fn parse_subscripts(p: &mut Parser<'_>) -> PResult<(Map, Vec<UnresolvedOperand>)
                             _ => {}
                         }
                         p.bump()?;
-                        toks.push(map::Tok::Punct(q));
+                        map::Tok::Punct(q)
                     }
                     Tok::Percent => {
                         let u = p.parse_operand()?;
-                        toks.push(map::Tok::Leaf(Expr::Dim(slot(&mut dims, u))));
+                        map::Tok::Leaf(Expr::Dim(slot(&mut dims, u)))
                     }
                     Tok::Bare if p.text(&t) == "symbol" => {
                         p.bump()?;
                         p.expect_punct("(")?;
                         let u = p.parse_operand()?;
                         p.expect_punct(")")?;
-                        toks.push(map::Tok::Leaf(Expr::Sym(slot(&mut syms, u))));
+                        map::Tok::Leaf(Expr::Sym(slot(&mut syms, u)))
                     }
                     Tok::Bare => {
-                        toks.push(map::Tok::Id(p.text(&t).to_string()));
                         p.bump()?;
+                        map::Tok::Id(p.text(&t).to_string())
                     }
                     Tok::Int => {
                         let text = p.text(&t);
@@ -236,23 +254,26 @@ fn parse_subscripts(p: &mut Parser<'_>) -> PResult<(Map, Vec<UnresolvedOperand>)
                             Some(d) => (true, d),
                             None => (false, text),
                         };
-                        let n: i64 = digits
-                            .parse()
-                            .map_err(|_| p.error_at(t.start, format!("invalid affine subscript constant '{text}'")))?;
+                        let n = crate::syntax::parse_int_text(digits).ok_or_else(|| {
+                            p.error_at(t.start, format!("invalid affine subscript constant '{text}'"))
+                        })?;
                         if neg {
-                            toks.push(map::Tok::Punct("-"));
+                            toks.push((map::Tok::Punct("-"), t.start));
                         }
-                        toks.push(map::Tok::Num(n));
                         p.bump()?;
+                        map::Tok::Num(n)
                     }
                     _ => {
                         return Err(
                             p.error("expected an affine subscript (SSA values, integers, + - * floordiv ceildiv mod)")
                         )
                     }
-                }
+                };
+                toks.push((tok, t.start));
             }
-            results.push(map::parse_leaves(&toks).map_err(|e| p.error_at(start, e))?);
+            let end = p.here();
+            let e = map::Cursor::of_tokens(&toks, end).expr_of_leaves().map_err(|e| p.error_at(e.offset, e.msg))?;
+            results.push(e);
             if p.eat_punct("]")? {
                 break;
             }
@@ -312,6 +333,7 @@ fn print_load(p: &mut Printer<'_>, op: OpId) {
 /// The map of an access through `mem`, checked against its operands.
 fn check_access(m: &Module, op: OpId, mem: Value, ops: &[Value]) -> Result<Type, String> {
     let map = map_attr(m, op, "map")?;
+    check_divisors("'map'", &map.results)?;
     let mt = memref_of(m, mem)?;
     if map.results.len() != mt.shape.len() {
         return Err(format!(
@@ -549,6 +571,10 @@ fn verify_for(m: &Module, op: OpId) -> Result<(), String> {
             return Err(format!("{what} bound operand count does not equal the map's dimension and symbol count"));
         }
         all_index(m, ops, "bound operands")?;
+        check_divisors(&format!("{what} bound map"), &map.results)?;
+    }
+    if !matches!(m.attr(op, "step"), Some(Attribute::Integer { ty: Type::Index, .. })) {
+        return Err("'step' must be an 'index' integer attribute".into());
     }
     let inits = types_of(m, &parts.inits);
     let results = types_of(m, m.results(op));
@@ -572,7 +598,7 @@ fn verify_for(m: &Module, op: OpId) -> Result<(), String> {
 /// `affine.if #set(%i)[%n] [-> t] { then } [else { else }] [{attrs}]`
 fn parse_if(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let (text, at) = parse_map_attr(p, "affine_set")?;
-    let set = Set::parse(&text).map_err(|e| p.error_at(at, e))?;
+    let set = Set::parse(&text).map_err(|e| syntax_error(p, at, &text, e))?;
     let (ops, dims) = parse_dims_and_syms(p)?;
     check_counts(p, at, dims, ops.len(), (set.dims, set.syms))?;
     st.operands = p.resolve_all(&ops, &vec![Type::Index; ops.len()], at)?;
@@ -622,6 +648,7 @@ fn print_if(p: &mut Printer<'_>, op: OpId) {
 
 fn verify_if(m: &Module, op: OpId) -> Result<(), String> {
     let set = condition(m, op)?;
+    check_divisors("'condition'", set.constraints.iter().map(|c| &c.expr))?;
     let ops = m.operands(op);
     if ops.len() != set.dims + set.syms {
         return Err("operand count and condition integer set dimension and symbol count must match".into());

@@ -325,11 +325,7 @@ pub(crate) fn zero(m: &mut Module, ip: InsertPoint, t: &Type) -> Value {
 
 /// The value of an integer `arith.constant` / `llvm.mlir.constant`.
 fn const_int(m: &Module, v: Value) -> Option<i64> {
-    let op = m.defining_op(v)?;
-    if !(m.is(op, "arith.constant") || m.is(op, "llvm.mlir.constant")) {
-        return None;
-    }
-    m.attr(op, "value")?.as_int().and_then(|i| i64::try_from(i).ok())
+    m.int_constant(v).and_then(|i| i64::try_from(i).ok())
 }
 
 /// Byte offsets of the leaves of `t` stored in memory.

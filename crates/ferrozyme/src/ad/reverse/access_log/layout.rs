@@ -8,7 +8,7 @@
 
 use crate::hash::HashSet;
 
-use crate::ir::{Attribute, Module, OpId, Type, Value};
+use crate::ir::{Module, OpId, Type, Value};
 
 /// One access, loop or branch holding accesses, in program order.
 #[derive(Clone, Debug)]
@@ -136,8 +136,7 @@ fn walk(m: &Module, block: crate::ir::BlockId, kept: &HashSet<OpId>, all: &[OpId
 
 /// The value of an integer constant.
 fn constant(m: &Module, v: Value) -> Option<i64> {
-    let d = m.defining_op(v).filter(|&d| m.is(d, "arith.constant") || m.is(d, "llvm.mlir.constant"))?;
-    m.attr(d, "value").and_then(Attribute::as_int).and_then(|x| i64::try_from(x).ok())
+    m.int_constant(v).and_then(|x| i64::try_from(x).ok())
 }
 
 /// Where access `o` is: its indices (memref) or its address (pointer).
