@@ -18,6 +18,11 @@ thread_local! {
     /// Checked mode: allocations freed by the program (kept alive, quarantined,
     /// so a later access is reported instead of reading reused memory).
     static FREED: RefCell<BTreeMap<usize, Arc<Buffer>>> = const { RefCell::new(BTreeMap::new()) };
+    /// The quarantined allocations in the order they were freed, and their
+    /// bytes: past [`QUARANTINE_BYTES`] the oldest are released (forgotten:
+    /// an access to one is no longer reported).
+    static FREED_ORDER: RefCell<(std::collections::VecDeque<usize>, usize)> =
+        const { RefCell::new((std::collections::VecDeque::new(), 0)) };
     /// Buffers the caller passed in (its values hold them): the program may
     /// free them, which hands them back to it (as a reverse function frees
     /// the tape it is given); they stay alive while the caller holds them.
@@ -64,12 +69,47 @@ pub extern "C" fn fz_free(ptr: i64) -> i64 {
     match heap.or_else(|| LENT.with(|l| l.borrow_mut().remove(&p))) {
         Some(b) => {
             if QUARANTINE.with(Cell::get) {
-                FREED.with(|f| f.borrow_mut().insert(p, b));
+                quarantine(p, b);
             }
             0
         }
         None => 1,
     }
+}
+
+/// Checked mode keeps at most this many bytes of freed memory alive, the
+/// most recently freed (as AddressSanitizer's quarantine does): a program
+/// that allocates and frees in a loop (an `alloca_scope` per iteration)
+/// runs in bounded memory, and a use soon after a free is still reported.
+pub const QUARANTINE_BYTES: usize = 256 << 20;
+
+/// Keep freed buffer `b` (at `p`) alive so that an access is reported,
+/// releasing the oldest quarantined buffers past [`QUARANTINE_BYTES`].
+fn quarantine(p: usize, b: Arc<Buffer>) {
+    let len = b.len();
+    FREED.with(|f| f.borrow_mut().insert(p, b));
+    let evicted: Vec<usize> = FREED_ORDER.with(|o| {
+        let (order, bytes) = &mut *o.borrow_mut();
+        order.push_back(p);
+        *bytes += len;
+        let mut out = Vec::new();
+        while *bytes > QUARANTINE_BYTES && order.len() > 1 {
+            let Some(old) = order.pop_front() else { break };
+            out.push(old);
+            let n = FREED.with(|f| f.borrow().get(&old).map_or(0, |b| b.len()));
+            *bytes -= n.min(*bytes);
+        }
+        out
+    });
+    for old in evicted {
+        FREED.with(|f| f.borrow_mut().remove(&old));
+        DEAD_STACK.with(|d| d.borrow_mut().remove(&old));
+    }
+}
+
+/// Bytes of freed memory checked mode keeps alive now.
+pub fn quarantined_bytes() -> usize {
+    FREED_ORDER.with(|o| o.borrow().1)
 }
 
 /// C `free`: like `fz_free`, without a result.
@@ -310,6 +350,7 @@ impl Drop for CallGuard {
             DEAD_STACK.with(|d| d.borrow_mut().clear());
         }
         FREED.with(|f| f.borrow_mut().clear());
+        FREED_ORDER.with(|o| *o.borrow_mut() = Default::default());
         LENT.with(|l| l.borrow_mut().clear());
     }
 }
@@ -366,4 +407,31 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
     v.extend(runner_utils());
     v.extend(c_allocation_functions());
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Checked mode quarantines freed memory up to a bound: the most
+    /// recent frees are still reported, the oldest are forgotten, and the
+    /// memory kept stays under the bound however much is freed.
+    #[test]
+    fn quarantine_is_bounded() {
+        let guard = CallGuard::enter(true, &[], &[], &[], &[]);
+        let chunk = 16 << 20;
+        let mut ptrs = Vec::new();
+        for _ in 0..40 {
+            let p = fz_alloc(chunk as i64);
+            assert_ne!(p, 0);
+            assert_eq!(fz_free(p), 0);
+            ptrs.push(p);
+            assert!(quarantined_bytes() <= QUARANTINE_BYTES, "{} bytes kept", quarantined_bytes());
+        }
+        assert_eq!(fz_check_access(*ptrs.last().unwrap(), 8), 1, "the latest free is reported");
+        let kept = ptrs.iter().filter(|&&p| FREED.with(|f| f.borrow().contains_key(&(p as usize)))).count();
+        assert_eq!(kept, QUARANTINE_BYTES / chunk);
+        drop(guard);
+        assert_eq!(quarantined_bytes(), 0);
+    }
 }

@@ -675,8 +675,20 @@ impl FnLower<'_, '_> {
                 let rts: Vec<Type> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
                 let tys = crate::abi::flat_all(&rts).map_err(|e| self.err(op, e))?;
                 let merge = self.block_with_params(&tys);
+                // The scope's allocations are released when it ends (as the
+                // interpreter does): a scope per loop iteration runs in the
+                // memory of one.
+                let allocates = m.collect_ops(op).iter().any(|&o| m.is(o, "memref.alloca") || m.is(o, "llvm.alloca"));
+                let mark = if allocates {
+                    Some(self.call_helper("fz_frame_enter", &[], &[types::I64], &[])?[0])
+                } else {
+                    None
+                };
                 self.lower_region(m.region(op, 0), &[], &Exit::Jump(merge))?;
                 self.b.switch_to_block(merge);
+                if let Some(mark) = mark {
+                    self.call_helper("fz_frame_leave", &[types::I64], &[], &[mark])?;
+                }
                 let params = self.b.block_params(merge).to_vec();
                 self.bind(m.results(op), &params)?;
             }
