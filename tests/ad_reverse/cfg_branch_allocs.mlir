@@ -1148,3 +1148,37 @@ llvm.func @stk_drv(%arg0: f64, %arg1: f64, %arg2: f64, %arg3: f64, %arg4: i64) -
   llvm.call @free(%31) : (!llvm.ptr) -> ()
   llvm.return %30 : f64
 }
+
+// The LLVM-lowered deallocation pipeline's ownership-guarded free of a
+// buffer a callee made and returned: the callee's blocks join the caller's
+// (inlined), its pointer is carried between blocks as allocation + offset,
+// and `free` of that offset is the free of the allocation (offset 0),
+// moved after the blocks behind a flag. Refused before ("a C allocation or
+// free of active memory inside a loop or branch").
+// rev @guarded_free active,const : 0.7; 1 | -1.3; 1
+// fwd @guarded_free dup,const : 0.7; 1
+llvm.func @make_buffer(%n: i64) -> !llvm.struct<(ptr, ptr)> {
+  %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
+  llvm.br ^bb1
+^bb1:
+  %u = llvm.mlir.undef : !llvm.struct<(ptr, ptr)>
+  %a = llvm.insertvalue %p, %u[0] : !llvm.struct<(ptr, ptr)>
+  %d = llvm.insertvalue %p, %a[1] : !llvm.struct<(ptr, ptr)>
+  llvm.return %d : !llvm.struct<(ptr, ptr)>
+}
+func.func @guarded_free(%x: f64, %own: i1) -> f64 {
+  %n = llvm.mlir.constant(8 : i64) : i64
+  %d = llvm.call @make_buffer(%n) : (i64) -> !llvm.struct<(ptr, ptr)>
+  %q = llvm.extractvalue %d[1] : !llvm.struct<(ptr, ptr)>
+  %s = llvm.fmul %x, %x : f64
+  llvm.store %s, %q : f64, !llvm.ptr
+  %w = llvm.load %q : !llvm.ptr -> f64
+  %r = llvm.fmul %w, %x : f64
+  llvm.cond_br %own, ^bb1, ^bb2
+^bb1:
+  %a = llvm.extractvalue %d[0] : !llvm.struct<(ptr, ptr)>
+  llvm.call @free(%a) : (!llvm.ptr) -> ()
+  llvm.br ^bb2
+^bb2:
+  return %r : f64
+}

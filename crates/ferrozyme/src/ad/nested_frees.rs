@@ -16,7 +16,31 @@
 //! checkpointed loop's iterations are replayed in the reverse sweep, and
 //! would use that memory again.
 
-use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type};
+//!
+//! A C free's pointer may be an offset from the allocation
+//! (`getelementptr %p[%off]`, as a pointer carried between blocks is
+//! rebuilt from its allocation and an offset): `free` takes the start of
+//! an allocation, so the offset is 0 and the free is of the allocation,
+//! defined before the top-level op (`allocation_freed`).
+
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
+
+/// The pointer C free `d` frees: its operand, or the C allocation it is an
+/// offset from (an offset `free` may only be given as 0).
+fn allocation_freed(m: &Module, d: OpId) -> Value {
+    let v = m.operand(d, 0);
+    if !crate::ad::c_memory::is_free(m, d) {
+        return v;
+    }
+    let mut p = v;
+    while let Some(g) = m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr")) {
+        p = m.operand(g, 0);
+    }
+    match m.defining_op(p) {
+        Some(a) if p != v && crate::ad::c_memory::is_alloc(m, a) => p,
+        _ => v,
+    }
+}
 
 /// The (top-level op, free) pairs of `f`: frees in `scf.if` branches at
 /// least two deep, or in a loop (a free in the last iteration, in some
@@ -32,7 +56,7 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<(OpId, OpId)> {
         let Some(&top) = chain.last() else { continue };
         let in_loop = chain.iter().any(|&p| m.is(p, "scf.for") || m.is(p, "scf.while"));
         let nest = chain.iter().all(|&p| m.is(p, "scf.if") || m.is(p, "scf.for") || m.is(p, "scf.while"));
-        if (chain.len() >= 2 || in_loop) && nest && crate::ad::view_offsets::outside(m, top, m.operand(d, 0)) {
+        if (chain.len() >= 2 || in_loop) && nest && crate::ad::view_offsets::outside(m, top, allocation_freed(m, d)) {
             out.push((top, d));
         }
     }
@@ -57,6 +81,8 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         let here = InsertPoint::Before(d);
         let yes = Builder::new(m, here).value(bool_const(true));
         Builder::new(m, here).create(OpSpec::new("memref.store").operands(&[yes, flag, c0]));
+        let freed = allocation_freed(m, d);
+        m.set_operand(d, 0, freed);
         m.detach_op(d);
         // After the top-level op: free if the flag is set.
         let after = InsertPoint::Before(next);

@@ -238,6 +238,22 @@ fn derive(
     }
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
     super::activity::prune_useless(m, f, &mut act, &ret_bools);
+    // Memory returned with a shadow the caller asks for: the allocation
+    // gets one even when nothing here stores a derivative into it (the
+    // caller may: a buffer a callee makes and returns for its caller to
+    // fill).
+    for r in m.collect_ops(f) {
+        if !(m.is(r, "func.return") || m.is(r, "llvm.return")) || m.parent_op(r) != Some(f) {
+            continue;
+        }
+        for (i, &v) in m.operands(r).iter().enumerate() {
+            if ret_bools.get(i).copied().unwrap_or(false) && is_float_memory(m.value_type(v)) {
+                if let Some(o @ Origin::Alloc(_)) = act.origins.get(&v).copied() {
+                    act.active_origins.insert(o);
+                }
+            }
+        }
+    }
     // The memory of a const argument has no shadow: derivatives stored into
     // it would be lost, and loads after such a store would be wrong.
     for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {

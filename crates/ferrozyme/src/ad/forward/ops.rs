@@ -496,8 +496,9 @@ impl FwdFn<'_> {
                     m,
                     op,
                     format!(
-                        "cannot return a shadow for result #{i}: this memory carries no derivative here \
-                         (returned memory that only the caller makes active is not supported yet)"
+                        "cannot return a shadow for result #{i}: this memory carries no derivative here and is \
+                         not an allocation of this function (returning a const argument's memory, or memory of \
+                         unknown origin, that only the caller makes active is not supported yet)"
                     ),
                 ));
             }

@@ -29,7 +29,7 @@
 use crate::hash::{HashMap, HashSet};
 
 use crate::ad::activity::Origin;
-use crate::ir::{BlockId, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value, ValueDef};
+use crate::ir::{BlockId, InsertPoint, Module, OpId, Type, Value, ValueDef};
 
 /// A reverse loop and the forward loop it reverses.
 #[derive(Clone, Debug)]
@@ -581,19 +581,10 @@ fn fuse(m: &mut Module, p: &LoopPair, plan: &Plan, renamed: &mut HashMap<Value, 
     for &h in &plan.hoist {
         m.move_op_before(h, f);
     }
-    // k = (iv - lb) / step, at the start of the forward body.
+    // The iteration number, at the start of the forward body.
     let at = InsertPoint::Before(m.first_op(fb).unwrap_or(fy));
+    let k = super::loops::iteration_number(m, at, f);
     let iv = m.block_arg(fb, 0);
-    let to_index = |m: &mut Module, v: Value| {
-        if m.value_type(v).is_index() {
-            v
-        } else {
-            Builder::new(m, at).value(OpSpec::new("arith.index_cast").operands(&[v]).result(Type::Index))
-        }
-    };
-    let (ivi, lbi, sti) = (to_index(m, iv), to_index(m, m.operand(f, 0)), to_index(m, m.operand(f, 2)));
-    let off = Builder::new(m, at).value(OpSpec::new("arith.subi").operands(&[ivi, lbi]).result(Type::Index));
-    let k = Builder::new(m, at).value(OpSpec::new("arith.divsi").operands(&[off, sti]).result(Type::Index));
     let mut rename = |m: &mut Module, from: Value, to: Value| {
         m.replace_all_uses(from, to);
         renamed.insert(from, to);

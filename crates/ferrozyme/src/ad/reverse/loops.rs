@@ -172,13 +172,7 @@ pub(super) fn instrument_loop(
     let body = m.entry_block(m.region(lp, 0)).ok_or_else(|| err(m, lp, "has no body"))?;
     let first = m.first_op(body).ok_or_else(|| err(m, lp, "has an empty body"))?;
     let at_start = InsertPoint::Before(first);
-    // k = (iv - lb) / step
-    let iv = m.block_arg(body, 0);
-    let ivi = to_index(m, at_start, iv);
-    let lbi2 = to_index(m, at_start, lb);
-    let sti2 = to_index(m, at_start, step);
-    let off = op(m, at_start, "arith.subi", &[ivi, lbi2], Type::Index);
-    let k = op(m, at_start, "arith.divsi", &[off, sti2], Type::Index);
+    let k = iteration_number(m, at_start, lp);
     let mut buffers = Vec::new();
     let mut iters = Vec::new();
     let carried: Vec<Value> = m.block_args(body)[1..].to_vec();

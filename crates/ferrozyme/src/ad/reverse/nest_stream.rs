@@ -300,6 +300,13 @@ pub(super) fn open(m: &mut Module, root: OpId, k_n: Option<(Value, Value)>) -> R
                 Some(x) => InsertPoint::Before(x),
                 None => return Err(err(m, root, "reverse mode: a loop body without a terminator")),
             },
+            // (The induction variable itself, of a loop from 0 by 1.)
+            None if matches!(m.value_def(k), crate::ir::ValueDef::BlockArg { block, .. } if m.block_parent_op(block) == Some(root)) => {
+                match m.entry_block(m.region(root, 0)).and_then(|b| m.first_op(b)) {
+                    Some(x) => InsertPoint::Before(x),
+                    None => return Err(err(m, root, "reverse mode: a loop body without a terminator")),
+                }
+            }
             _ => {
                 return Err(err(m, root, "reverse mode: the iteration number of this loop is not computed in its body"))
             }
