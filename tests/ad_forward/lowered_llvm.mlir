@@ -443,3 +443,41 @@ llvm.func @from_constant(%arg0: f64) -> f64 {
   llvm.return %53 : f64
 }
 
+
+// memcpy between malloc'ed buffers, one also passed to a callee (so the
+// accesses do not tell the element type): both addresses are
+// getelementptrs over f64, as the LLVM lowering of memref.copy computes
+// them (reader-32: "needs the element type", 19 of the sweep's lowered
+// tensor programs).
+// fwd @copy_typed dup,dup : 0.7; 1.3 | -0.4; 2.1
+llvm.func @scale_in_place(%p: !llvm.ptr, %k: f64) {
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %w = llvm.fmul %v, %k : f64
+  llvm.store %w, %p : f64, !llvm.ptr
+  llvm.return
+}
+func.func @copy_typed(%x: f64, %k: f64) -> f64 {
+  %bytes = llvm.mlir.constant(24 : i64) : i64
+  %len = llvm.mlir.constant(16 : i64) : i64
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+  %b = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+  %a0 = llvm.getelementptr %a[%c0] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %a1 = llvm.getelementptr %a[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %x2 = llvm.fmul %x, %x : f64
+  llvm.store %x2, %a0 : f64, !llvm.ptr
+  llvm.store %x, %a1 : f64, !llvm.ptr
+  llvm.call @scale_in_place(%a1, %k) : (!llvm.ptr, f64) -> ()
+  %dst = llvm.getelementptr %b[%c0] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %src = llvm.getelementptr %a[%c0] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  "llvm.intr.memcpy"(%dst, %src, %len) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %b1 = llvm.getelementptr %b[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %u = llvm.load %dst : !llvm.ptr -> f64
+  %v = llvm.load %b1 : !llvm.ptr -> f64
+  %uv = llvm.fmul %u, %v : f64
+  %r = llvm.fmul %uv, %k : f64
+  llvm.call @free(%a) : (!llvm.ptr) -> ()
+  llvm.call @free(%b) : (!llvm.ptr) -> ()
+  return %r : f64
+}

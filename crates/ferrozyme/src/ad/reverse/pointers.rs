@@ -412,6 +412,12 @@ fn elem_through_geps(m: &Module, v: Value, root: impl Fn(&Module, Value) -> Opti
     geps.iter().all(|&g| m.attr(g, "elem_type").and_then(Attribute::as_type) == Some(&t)).then_some(t)
 }
 
+/// The float element type of the `llvm.getelementptr` computing `v`.
+fn gep_float_elem(m: &Module, v: Value) -> Option<Type> {
+    let g = m.defining_op(v).filter(|&g| m.is(g, "llvm.getelementptr"))?;
+    m.attr(g, "elem_type").and_then(Attribute::as_type).filter(|t| is_float(t)).cloned()
+}
+
 /// The float type of every float `llvm.load` and `llvm.store` through
 /// pointer `root` or `llvm.getelementptr`s of it, when there is one such
 /// type (reader-17: a `memcpy` between `malloc`ed buffers of `f64`s). Ints
@@ -500,11 +506,17 @@ impl Rev<'_> {
             (Some(a), Some(b)) if a == b => Some(a),
             _ => None,
         };
-        let Some(et) = float_elem(m, dst).or_else(|| float_elem(m, src)).or_else(inferred) else {
+        // (Both addresses computed over one float type, as the LLVM
+        // lowering of memref.copy computes them: `gep base[offset] : f64`.)
+        let addressed = || match (gep_float_elem(m, dst), gep_float_elem(m, src)) {
+            (Some(a), Some(b)) if a == b => Some(a),
+            _ => None,
+        };
+        let Some(et) = float_elem(m, dst).or_else(|| float_elem(m, src)).or_else(inferred).or_else(addressed) else {
             return Err(err(
                 m,
                 op,
-                format!("reverse mode: {} into active memory needs the element type (an llvm.alloca of floats behind either pointer, or memory the function loads and stores floats of one type through and passes to no call)", m.name(op)),
+                format!("reverse mode: {} into active memory needs the element type (an llvm.alloca of floats behind either pointer, memory the function loads and stores floats of one type through and passes to no call, or both addresses computed by getelementptrs over one float type)", m.name(op)),
             ));
         };
         let Some((size, _)) = crate::exec::layout::size_align(&et) else {
