@@ -148,3 +148,70 @@ func.func @atomic_for_nest(%a: memref<2x2xf64>, %acc: memref<2xf64>, %x: f64) {
   }
   return
 }
+
+// --one-shot-bufferize of an scf.forall over rows: each iteration fills a
+// temporary of its own and copies it into a view of the result (reader-32:
+// "allocating active memory inside a loop is not supported yet").
+// rev @row_temps_loss active,active : 0.3; -1.7 | 1.1; 0.4
+// fwd @row_temps_loss dup,dup : 0.3; -1.7
+func.func private @row_temps(%arg0: memref<4x8xf64, strided<[?, ?], offset: ?>>, %arg1: memref<4xf64, strided<[?], offset: ?>>) -> memref<4x8xf64> {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c0 = arith.constant 0 : index
+  %alloc = memref.alloc() {alignment = 64 : i64} : memref<4x8xf64>
+  scf.forall (%arg2) in (4) {
+    %subview = memref.subview %arg0[%arg2, 0] [1, 8] [1, 1] : memref<4x8xf64, strided<[?, ?], offset: ?>> to memref<8xf64, strided<[?], offset: ?>>
+    %0 = memref.load %arg1[%arg2] : memref<4xf64, strided<[?], offset: ?>>
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8xf64>
+    scf.for %arg3 = %c0 to %c8 step %c1 {
+      %1 = memref.load %subview[%arg3] : memref<8xf64, strided<[?], offset: ?>>
+      %2 = arith.mulf %1, %0 : f64
+      %3 = math.tanh %2 : f64
+      memref.store %3, %alloc_0[%arg3] : memref<8xf64>
+    }
+    %subview_1 = memref.subview %alloc[%arg2, 0] [1, 8] [1, 1] : memref<4x8xf64> to memref<8xf64, strided<[1], offset: ?>>
+    memref.copy %alloc_0, %subview_1 : memref<8xf64> to memref<8xf64, strided<[1], offset: ?>>
+    memref.dealloc %alloc_0 : memref<8xf64>
+  }
+  return %alloc : memref<4x8xf64>
+}
+func.func @row_temps_loss(%a: f64, %b: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %c8 = arith.constant 8 : index
+  %half = arith.constant 0.5 : f64
+  %z = arith.constant 0.0 : f64
+  %x = memref.alloc() {alignment = 64 : i64} : memref<4x8xf64>
+  %s = memref.alloc() {alignment = 64 : i64} : memref<4xf64>
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %half, %s[%i] : memref<4xf64>
+    scf.for %j = %c0 to %c8 step %c1 {
+      %ij = arith.addi %i, %j : index
+      %k = arith.index_cast %ij : index to i64
+      %f = arith.sitofp %k : i64 to f64
+      %v = arith.mulf %f, %half : f64
+      memref.store %v, %x[%i, %j] : memref<4x8xf64>
+    }
+  }
+  memref.store %a, %x[%c2, %c6] : memref<4x8xf64>
+  memref.store %b, %s[%c1] : memref<4xf64>
+  %xc = memref.cast %x : memref<4x8xf64> to memref<4x8xf64, strided<[?, ?], offset: ?>>
+  %sc = memref.cast %s : memref<4xf64> to memref<4xf64, strided<[?], offset: ?>>
+  %r = call @row_temps(%xc, %sc) : (memref<4x8xf64, strided<[?, ?], offset: ?>>, memref<4xf64, strided<[?], offset: ?>>) -> memref<4x8xf64>
+  %sum = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> f64 {
+    %row = scf.for %j = %c0 to %c8 step %c1 iter_args(%a2 = %acc) -> f64 {
+      %v = memref.load %r[%i, %j] : memref<4x8xf64>
+      %vv = arith.mulf %v, %v : f64
+      %a3 = arith.addf %a2, %vv : f64
+      scf.yield %a3 : f64
+    }
+    scf.yield %row : f64
+  }
+  memref.dealloc %r : memref<4x8xf64>
+  memref.dealloc %x : memref<4x8xf64>
+  memref.dealloc %s : memref<4xf64>
+  return %sum : f64
+}

@@ -418,6 +418,75 @@ fn gep_float_elem(m: &Module, v: Value) -> Option<Type> {
     m.attr(g, "elem_type").and_then(Attribute::as_type).filter(|t| is_float(t)).cloned()
 }
 
+/// The float type `t` both addresses of a copy of `len` bytes are
+/// computed over (`gep base[offset] : t`, as memref.copy is lowered), when
+/// nothing contradicts it (review-34: f32 data copied through f64
+/// addresses): every float the function loads or stores through either
+/// buffer (from its base, through getelementptrs) is a `t`, and `len` is a
+/// whole number of `t`s (a constant multiple of its size, or a product
+/// with one: `n * sizeof(t)`).
+fn addressed_elem(m: &Module, dst: Value, src: Value, len: Value) -> Option<Type> {
+    let t = gep_float_elem(m, dst)?;
+    if gep_float_elem(m, src)? != t {
+        return None;
+    }
+    let (size, _) = crate::exec::layout::size_align(&t)?;
+    let agrees = |p: Value| {
+        let mut base = p;
+        while let Some(g) = m.defining_op(base).filter(|&g| m.is(g, "llvm.getelementptr")) {
+            base = m.operand(g, 0);
+        }
+        let mut seen = crate::hash::HashSet::default();
+        let mut work = vec![base];
+        while let Some(q) = work.pop() {
+            if !seen.insert(q) || seen.len() > 4096 {
+                continue;
+            }
+            for u in m.uses(q) {
+                let o = u.op;
+                let accessed = match m.name(o).as_str() {
+                    "llvm.getelementptr" if u.index == 0 => {
+                        work.push(m.result(o, 0));
+                        None
+                    }
+                    "llvm.load" => Some(m.value_type(m.result(o, 0))),
+                    "llvm.store" if u.index == 1 => Some(m.value_type(m.operand(o, 0))),
+                    _ => None,
+                };
+                if accessed.is_some_and(|a| is_float(a) && *a != t) {
+                    return false;
+                }
+            }
+        }
+        true
+    };
+    (agrees(dst) && agrees(src) && whole_elements(m, len, size as i128, 0)).then_some(t)
+}
+
+/// Is byte count `v` a whole number of elements of `size` bytes?
+fn whole_elements(m: &Module, v: Value, size: i128, depth: usize) -> bool {
+    if let Some(c) = m.int_constant(v) {
+        return c >= 0 && c % size == 0;
+    }
+    let Some(d) = m.defining_op(v) else { return false };
+    match m.name(d).as_str() {
+        "llvm.mul" | "arith.muli" if depth < 8 => m.operands(d).iter().any(|&x| whole_elements(m, x, size, depth + 1)),
+        "arith.index_cast" | "llvm.zext" | "llvm.sext" if depth < 8 => {
+            whole_elements(m, m.operand(d, 0), size, depth + 1)
+        }
+        // `ptrtoint (gep null[1] : T)`: the size of a T (a multiple of `size`).
+        "llvm.ptrtoint" => m.defining_op(m.operand(d, 0)).is_some_and(|g| {
+            m.is(g, "llvm.getelementptr")
+                && m.defining_op(m.operand(g, 0)).is_some_and(|z| m.is(z, "llvm.mlir.zero"))
+                && m.attr(g, "elem_type")
+                    .and_then(Attribute::as_type)
+                    .and_then(crate::exec::layout::size_align)
+                    .is_some_and(|(n, _)| n as i128 % size == 0)
+        }),
+        _ => false,
+    }
+}
+
 /// The float type of every float `llvm.load` and `llvm.store` through
 /// pointer `root` or `llvm.getelementptr`s of it, when there is one such
 /// type (reader-17: a `memcpy` between `malloc`ed buffers of `f64`s). Ints
@@ -508,20 +577,25 @@ impl Rev<'_> {
         };
         // (Both addresses computed over one float type, as the LLVM
         // lowering of memref.copy computes them: `gep base[offset] : f64`.)
-        let addressed = || match (gep_float_elem(m, dst), gep_float_elem(m, src)) {
-            (Some(a), Some(b)) if a == b => Some(a),
-            _ => None,
-        };
+        let addressed = || addressed_elem(m, dst, src, len);
         let Some(et) = float_elem(m, dst).or_else(|| float_elem(m, src)).or_else(inferred).or_else(addressed) else {
             return Err(err(
                 m,
                 op,
-                format!("reverse mode: {} into active memory needs the element type (an llvm.alloca of floats behind either pointer, memory the function loads and stores floats of one type through and passes to no call, or both addresses computed by getelementptrs over one float type)", m.name(op)),
+                format!("reverse mode: {} into active memory needs the element type (an llvm.alloca of floats behind either pointer, memory the function loads and stores floats of one type through and passes to no call, or both addresses computed by getelementptrs over one float type that the accesses and the length agree with)", m.name(op)),
             ));
         };
         let Some((size, _)) = crate::exec::layout::size_align(&et) else {
             return Err(err(m, op, format!("reverse mode: {} of '{et}' elements: unknown size", m.name(op))));
         };
+        // (Part of an element copied: its bits mixed with others', no derivative.)
+        if let Some(c) = m.int_constant(len).filter(|&c| c % size as i128 != 0) {
+            return Err(err(
+                m,
+                op,
+                format!("reverse mode: {} of {c} bytes into active memory of '{et}' elements: not a whole number of elements", m.name(op)),
+            ));
+        }
         let len = vmap.lookup(len);
         let len = i64_of(m, ip, len);
         let mut b = Builder::new(m, ip);

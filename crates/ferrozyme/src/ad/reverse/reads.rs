@@ -187,7 +187,7 @@ impl Rev<'_> {
                 "memref.alloc" | "memref.alloca" if stays_in_iteration(m, m.result(o, 0)) => {}
                 "llvm.call" if super::c_heap::block_temp(m, o) => {}
                 "memref.alloc" | "memref.alloca" | "llvm.alloca" if self.active(m, m.result(o, 0)) => {
-                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"));
+                    return Err(err(m, o, "reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed, copied or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"));
                 }
                 "scf.for" => {
                     // (Records of inner loops are sized before the outer one

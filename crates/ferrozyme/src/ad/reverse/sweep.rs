@@ -128,6 +128,9 @@ pub(super) fn stays_in_iteration(m: &Module, v: Value) -> bool {
         match m.name(o).as_str() {
             "memref.load" | "memref.dim" | "memref.dealloc" | "llvm.load" => true,
             "memref.store" | "llvm.store" => m.operand(o, 0) != v,
+            // (Copied out of or into, as a bufferized loop body's temporary
+            // is copied into a view of its output.)
+            "memref.copy" => true,
             "llvm.call" => super::c_heap::is_free(m, o),
             n if VIEWS.contains(&n) => m.operand(o, 0) == v && stays_in_iteration(m, m.result(o, 0)),
             // (Picked among buffers: `crate::ad::branch_allocs`.)
