@@ -183,3 +183,21 @@ llvm.func @pun_memcpy(%x: f64) -> f64 {
   %v = llvm.load %b : !llvm.ptr -> f64
   llvm.return %v : f64
 }
+
+// A memref descriptor stored into a stack slot inside a stack scope (the
+// lowering of memref.copy's unranked operands): the scope's markers carry
+// no derivative; the pointer store is what is refused (it was the
+// stacksave: "cannot differentiate 'llvm.intr.stacksave'").
+// refuse @descriptor_in_scope dup : storing pointers into active memory is not supported in forward mode yet
+llvm.func @descriptor_in_scope(%p: !llvm.ptr) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %u = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
+  %d0 = llvm.insertvalue %p, %u[0] : !llvm.struct<(ptr, ptr, i64)>
+  %d1 = llvm.insertvalue %p, %d0[1] : !llvm.struct<(ptr, ptr, i64)>
+  %s = llvm.intr.stacksave : !llvm.ptr
+  %slot = llvm.alloca %one x !llvm.struct<(ptr, ptr, i64)> : (i64) -> !llvm.ptr
+  llvm.store %d1, %slot : !llvm.struct<(ptr, ptr, i64)>, !llvm.ptr
+  llvm.intr.stackrestore %s : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  llvm.return %v : f64
+}

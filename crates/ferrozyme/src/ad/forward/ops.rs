@@ -71,8 +71,12 @@ impl FwdFn<'_> {
             }
             "memref.copy" | "llvm.intr.memcpy" | "llvm.intr.memmove" => self.copy(m, op),
             "llvm.intr.memset" => self.memset(m, op),
-            // Markers with no effect on values.
+            // Markers with no effect on values (a stack position holds no
+            // derivative; shadow allocas made since are released with the
+            // primal ones, as they should be).
             "llvm.intr.lifetime.start"
+            | "llvm.intr.stacksave"
+            | "llvm.intr.stackrestore"
             | "llvm.intr.lifetime.end"
             | "llvm.intr.invariant.start"
             | "llvm.intr.invariant.end"
