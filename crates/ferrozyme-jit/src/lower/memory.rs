@@ -239,7 +239,11 @@ impl FnLower<'_, '_> {
             return Ok(self.stack_slot(size, align_shift));
         }
         let f = if stack { "fz_alloca" } else { "fz_alloc" };
-        let p = self.call_helper(f, &[types::I64], &[types::I64], &[bytes])?[0];
+        let p = if super::cold::in_branch_of_loop(self.cx.m, op) {
+            self.call_helper_cold(f, &[types::I64], &[types::I64], &[bytes])?[0]
+        } else {
+            self.call_helper(f, &[types::I64], &[types::I64], &[bytes])?[0]
+        };
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
         self.check(op, failed, SiteKind::AllocFailed, &[bytes, bytes])?;
         Ok(p)
@@ -322,7 +326,11 @@ impl FnLower<'_, '_> {
             }
             "memref.dealloc" => {
                 let d = self.desc(op, m.operand(op, 0))?;
-                let bad = self.call_helper("fz_free", &[types::I64], &[types::I64], &[d.alloc])?[0];
+                let bad = if super::cold::in_branch_of_loop(m, op) {
+                    self.call_helper_cold("fz_free", &[types::I64], &[types::I64], &[d.alloc])?[0]
+                } else {
+                    self.call_helper("fz_free", &[types::I64], &[types::I64], &[d.alloc])?[0]
+                };
                 self.check_free(op, bad, d.alloc)?;
             }
             "memref.load" => {

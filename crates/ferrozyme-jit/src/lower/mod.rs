@@ -11,6 +11,7 @@
 //! error surfaces in Rust without unwinding.
 
 mod bits;
+mod cold;
 mod control;
 mod llvm_memory;
 mod memory;
@@ -386,6 +387,20 @@ impl<'a, 'm> FnLower<'a, 'm> {
     }
 
     /// Call runtime helper `name` (declared on first use).
+    /// The runtime function `name`, declared once.
+    fn helper_id(&mut self, name: &str, params: &[ClType], rets: &[ClType]) -> LResult<FuncId> {
+        if let Some(&id) = self.cx.helpers.get(name) {
+            return Ok(id);
+        }
+        let sig = helper_signature(params, rets, self.cx.cc);
+        let id = self
+            .jm
+            .declare_function(name, Linkage::Import, &sig)
+            .map_err(|e| ExecError::new(format!("cannot declare runtime function {name}: {e}")))?;
+        self.cx.helpers.insert(name.to_string(), id);
+        Ok(id)
+    }
+
     pub fn call_helper(
         &mut self,
         name: &str,
@@ -393,18 +408,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
         rets: &[ClType],
         args: &[ClValue],
     ) -> LResult<Vec<ClValue>> {
-        let id = match self.cx.helpers.get(name) {
-            Some(&id) => id,
-            None => {
-                let sig = helper_signature(params, rets, self.cx.cc);
-                let id = self
-                    .jm
-                    .declare_function(name, Linkage::Import, &sig)
-                    .map_err(|e| ExecError::new(format!("cannot declare runtime function {name}: {e}")))?;
-                self.cx.helpers.insert(name.to_string(), id);
-                id
-            }
-        };
+        let id = self.helper_id(name, params, rets)?;
         let fr = self.func_ref(id);
         let call = self.b.ins().call(fr, args);
         Ok(self.b.inst_results(call).to_vec())
