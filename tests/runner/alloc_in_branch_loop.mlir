@@ -5,6 +5,49 @@
 func.func private @printF64(f64)
 func.func private @printI64(i64)
 func.func private @printNewline()
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @free(!llvm.ptr)
+
+// The same with C malloc/free: a buffer of f64 replaced by a bigger one
+// every 8 steps, floats carried across.
+func.func @c_heap_growth(%n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %z = arith.constant 0.0 : f64
+  %q = arith.constant 0.75 : f64
+  %sz = arith.constant 64 : i64
+  %p0 = llvm.call @malloc(%sz) : (i64) -> !llvm.ptr
+  llvm.store %z, %p0 : f64, !llvm.ptr
+  %r:4 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z, %b = %q, %c = %q, %p = %p0) -> (f64, f64, f64, !llvm.ptr) {
+    %rem = arith.remui %i, %c8 : index
+    %swap = arith.cmpi eq, %rem, %c0 : index
+    %np = scf.if %swap -> (!llvm.ptr) {
+      %big = llvm.call @malloc(%sz) : (i64) -> !llvm.ptr
+      %old = llvm.load %p : !llvm.ptr -> f64
+      llvm.store %old, %big : f64, !llvm.ptr
+      llvm.call @free(%p) : (!llvm.ptr) -> ()
+      scf.yield %big : !llvm.ptr
+    } else {
+      scf.yield %p : !llvm.ptr
+    }
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f64
+    %b2 = arith.mulf %b, %q : f64
+    %c2 = math.cos %c : f64
+    %a2 = arith.addf %a, %fi : f64
+    %v = llvm.load %np : !llvm.ptr -> f64
+    %v2 = arith.addf %v, %b2 : f64
+    llvm.store %v2, %np : f64, !llvm.ptr
+    scf.yield %a2, %b2, %c2, %np : f64, f64, f64, !llvm.ptr
+  }
+  %v = llvm.load %r#3 : !llvm.ptr -> f64
+  llvm.call @free(%r#3) : (!llvm.ptr) -> ()
+  %s1 = arith.addf %r#0, %r#1 : f64
+  %s2 = arith.addf %s1, %r#2 : f64
+  %s3 = arith.addf %s2, %v : f64
+  return %s3 : f64
+}
 
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -71,5 +114,8 @@ func.func @main() {
   func.call @printF64(%total) : (f64) -> ()
   func.call @printNewline() : () -> ()
   memref.dealloc %r#6 : memref<?xf64>
+  %heap = func.call @c_heap_growth(%n) : (index) -> f64
+  func.call @printF64(%heap) : (f64) -> ()
+  func.call @printNewline() : () -> ()
   return
 }

@@ -344,9 +344,21 @@ impl FnLower<'_, '_> {
         // C `free` of a program allocation: checked like memref.dealloc.
         let declared_only =
             self.m().lookup_symbol(callee).is_some_and(|f| super::super::lower::has_no_body(self.m(), f));
+        // (On a rarely taken path of a loop body, through a trampoline
+        // that clobbers no register: `cold`.)
+        let cold = declared_only && super::cold::in_branch_of_loop(self.m(), op);
+        if callee == "malloc" && cold && args.len() == 1 && self.m().results(op).len() == 1 {
+            let n = self.get1(op, args[0])?;
+            let p = self.call_helper_cold("fz_alloc", &[types::I64], &[types::I64], &[n])?[0];
+            return self.bind(self.m().results(op), &[p]);
+        }
         if callee == "free" && declared_only && args.len() == 1 {
             let p = self.get1(op, args[0])?;
-            let code = self.call_helper("fz_free", &[types::I64], &[types::I64], &[p])?[0];
+            let code = if cold {
+                self.call_helper_cold("fz_free", &[types::I64], &[types::I64], &[p])?[0]
+            } else {
+                self.call_helper("fz_free", &[types::I64], &[types::I64], &[p])?[0]
+            };
             let zero = self.b.ins().iconst(types::I64, 0);
             let is_null = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
             let code = self.b.ins().select(is_null, zero, code);
