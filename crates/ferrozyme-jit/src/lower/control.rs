@@ -347,7 +347,9 @@ impl FnLower<'_, '_> {
         // (On a rarely taken path of a loop body, through a trampoline
         // that clobbers no register: `cold`.)
         let cold = declared_only && super::cold::in_branch_of_loop(self.m(), op);
-        if callee == "malloc" && cold && args.len() == 1 && self.m().results(op).len() == 1 {
+        // (A `malloc` declared with another size type is called as declared: review-35.)
+        let i64_size = args.len() == 1 && *self.m().value_type(args[0]) == Type::i64();
+        if callee == "malloc" && cold && i64_size && self.m().results(op).len() == 1 {
             let n = self.get1(op, args[0])?;
             let p = self.call_helper_cold("fz_alloc", &[types::I64], &[types::I64], &[n])?[0];
             return self.bind(self.m().results(op), &[p]);
