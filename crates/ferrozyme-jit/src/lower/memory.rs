@@ -315,9 +315,22 @@ impl FnLower<'_, '_> {
                     }
                 }
                 let strides = self.row_major(&sizes);
+                // (A byte count past 64 bits is an allocation that fails,
+                // as in the interpreter, not a small one: review-35.)
                 let mut bytes = self.iconst(esize);
+                let mut over: Option<ClValue> = None;
                 for &s in &sizes {
-                    bytes = self.b.ins().imul(bytes, s);
+                    let (p, o) = self.b.ins().umul_overflow(bytes, s);
+                    bytes = p;
+                    over = Some(match over {
+                        None => o,
+                        Some(x) => self.b.ins().bor(x, o),
+                    });
+                }
+                if let Some(o) = over {
+                    self.check(op, o, SiteKind::AllocOverflow, &[])?;
+                    let all = self.iconst(-1);
+                    bytes = self.b.ins().select(o, all, bytes);
                 }
                 let p = self.alloc_call(op, bytes, name == "memref.alloca")?;
                 let zero = self.iconst(0);

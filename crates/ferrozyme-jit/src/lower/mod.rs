@@ -124,6 +124,8 @@ pub enum SiteKind {
     Misaligned,
     DoubleFree,
     AllocFailed,
+    /// An allocation whose byte count does not fit 64 bits.
+    AllocOverflow,
     AssertFailed(String),
     Unreachable,
 }
