@@ -260,18 +260,46 @@ fn parse_if(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let c = p.parse_operand()?;
     st.operands.push(p.resolve(&c, &Type::i1())?);
     st.result_types = parse_optional_arrow_types(p)?;
+    st.regions = parse_then_else(p, "scf.yield")?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+/// `{ then } [else { else }]` of an if (`scf.if`, `affine.if`) whose
+/// regions end with `yield_op` (implicit when it yields nothing); an
+/// absent `else` is an empty region.
+pub(crate) fn parse_then_else(p: &mut Parser<'_>, yield_op: &str) -> PResult<Vec<RegionId>> {
     let then = p.parse_region(&[], false)?;
-    ensure_terminator(p, then, "scf.yield");
+    ensure_terminator(p, then, yield_op);
     let els = if p.eat_keyword("else")? {
         let r = p.parse_region(&[], false)?;
-        ensure_terminator(p, r, "scf.yield");
+        ensure_terminator(p, r, yield_op);
         r
     } else {
         p.empty_region()
     };
-    st.regions = vec![then, els];
-    st.attrs = p.parse_optional_attr_dict()?;
-    Ok(())
+    Ok(vec![then, els])
+}
+
+/// ` { then } [else { else }]` of if `op` (the yields left out when the op
+/// has no results).
+pub(crate) fn print_then_else(p: &mut Printer<'_>, op: OpId, yield_op: &str) {
+    let results = !p.m.results(op).is_empty();
+    for i in 0..2 {
+        let r = p.m.region(op, i);
+        if i == 1 {
+            if p.m.blocks(r).is_empty() {
+                break;
+            }
+            p.w(" else");
+        }
+        p.w(" ");
+        if results {
+            p.region(r, false);
+        } else {
+            print_region_eliding(p, r, false, yield_op);
+        }
+    }
 }
 
 fn print_if(p: &mut Printer<'_>, op: OpId) {
@@ -286,21 +314,7 @@ fn print_if(p: &mut Printer<'_>, op: OpId) {
         p.value_types(&rs);
         p.w(")");
     }
-    let (then, els) = (p.m.region(op, 0), p.m.region(op, 1));
-    for (i, r) in [then, els].into_iter().enumerate() {
-        if i == 1 {
-            if p.m.blocks(r).is_empty() {
-                break;
-            }
-            p.w(" else");
-        }
-        p.w(" ");
-        if rs.is_empty() {
-            print_region_eliding(p, r, false, "scf.yield");
-        } else {
-            p.region(r, false);
-        }
-    }
+    print_then_else(p, op, "scf.yield");
     p.attr_dict(op, &[]);
 }
 

@@ -436,29 +436,7 @@ fn addressed_elem(m: &Module, dst: Value, src: Value, len: Value) -> Option<Type
         while let Some(g) = m.defining_op(base).filter(|&g| m.is(g, "llvm.getelementptr")) {
             base = m.operand(g, 0);
         }
-        let mut seen = crate::hash::HashSet::default();
-        let mut work = vec![base];
-        while let Some(q) = work.pop() {
-            if !seen.insert(q) || seen.len() > 4096 {
-                continue;
-            }
-            for u in m.uses(q) {
-                let o = u.op;
-                let accessed = match m.name(o).as_str() {
-                    "llvm.getelementptr" if u.index == 0 => {
-                        work.push(m.result(o, 0));
-                        None
-                    }
-                    "llvm.load" => Some(m.value_type(m.result(o, 0))),
-                    "llvm.store" if u.index == 1 => Some(m.value_type(m.operand(o, 0))),
-                    _ => None,
-                };
-                if accessed.is_some_and(|a| is_float(a) && *a != t) {
-                    return false;
-                }
-            }
-        }
-        true
+        float_accesses(m, base).0.iter().all(|a| *a == t)
     };
     (agrees(dst) && agrees(src) && whole_elements(m, len, size as i128, 0)).then_some(t)
 }
@@ -495,9 +473,23 @@ fn whole_elements(m: &Module, v: Value, size: i128, depth: usize) -> bool {
 /// reader-18, a callee reading `f32`s where the function reads an `f64`)
 /// than loads, stores, copies and `free`.
 fn accessed_as(m: &Module, root: Value) -> Option<Type> {
+    let (types, elsewhere) = float_accesses(m, root);
+    match types.split_first() {
+        _ if elsewhere => None,
+        Some((t, rest)) if rest.iter().all(|r| r == t) => Some(t.clone()),
+        _ => None,
+    }
+}
+
+/// The float types of the `llvm.load`s and `llvm.store`s through pointer
+/// `root` and `llvm.getelementptr`s of it, and whether the pointer goes
+/// anywhere else than loads, stores, copies, lifetime markers and `free`
+/// (a callee, stored as a value, an integer, a select).
+fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
     let mut seen = crate::hash::HashSet::default();
     let mut work = vec![root];
-    let mut found: Option<Type> = None;
+    let mut types: Vec<Type> = Vec::new();
+    let mut elsewhere = false;
     while let Some(p) = work.pop() {
         if !seen.insert(p) || seen.len() > 4096 {
             continue;
@@ -514,16 +506,19 @@ fn accessed_as(m: &Module, root: Value) -> Option<Type> {
                 "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" if u.index < 2 => None,
                 "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => None,
                 "llvm.call" if crate::ad::c_memory::is_free(m, o) => None,
-                _ => return None,
+                _ => {
+                    elsewhere = true;
+                    None
+                }
             };
-            match (accessed.filter(is_float), &found) {
-                (Some(t), Some(f)) if t != *f => return None,
-                (Some(t), None) => found = Some(t),
-                _ => {}
+            if let Some(t) = accessed.filter(is_float) {
+                if !types.contains(&t) {
+                    types.push(t);
+                }
             }
         }
     }
-    found
+    (types, elsewhere)
 }
 
 impl Rev<'_> {

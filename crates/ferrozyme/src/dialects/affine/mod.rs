@@ -17,8 +17,8 @@ use super::memref::{
     types_of,
 };
 use super::scf::{
-    check_yields_of, entry_args, parse_assignment_list, parse_optional_arrow_types, print_assignment_list,
-    print_optional_arrow_types, region_args,
+    check_yields_of, entry_args, parse_assignment_list, parse_optional_arrow_types, parse_then_else,
+    print_assignment_list, print_optional_arrow_types, print_then_else, region_args,
 };
 use super::{OpDef, Traits};
 use crate::ir::{Attribute, Module, OpId, Type, Value};
@@ -603,16 +603,7 @@ fn parse_if(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     check_counts(p, at, dims, ops.len(), (set.dims, set.syms))?;
     st.operands = p.resolve_all(&ops, &vec![Type::Index; ops.len()], at)?;
     st.result_types = parse_optional_arrow_types(p)?;
-    let then = p.parse_region(&[], false)?;
-    ensure_terminator(p, then, "affine.yield");
-    let els = if p.eat_keyword("else")? {
-        let r = p.parse_region(&[], false)?;
-        ensure_terminator(p, r, "affine.yield");
-        r
-    } else {
-        p.empty_region()
-    };
-    st.regions = vec![then, els];
+    st.regions = parse_then_else(p, "affine.yield")?;
     st.attrs = p.parse_optional_attr_dict()?;
     st.attrs.set("condition", Attribute::Raw(text));
     Ok(())
@@ -627,22 +618,7 @@ fn print_if(p: &mut Printer<'_>, op: OpId) {
     let ops = p.m.operands(op).to_vec();
     print_applied(p, &text, set.dims, &ops);
     print_optional_arrow_types(p, op);
-    let results = !p.m.results(op).is_empty();
-    for i in 0..2 {
-        let r = p.m.region(op, i);
-        if i == 1 {
-            if p.m.blocks(r).is_empty() {
-                break;
-            }
-            p.w(" else");
-        }
-        p.w(" ");
-        if results {
-            p.region(r, false);
-        } else {
-            print_region_eliding(p, r, false, "affine.yield");
-        }
-    }
+    print_then_else(p, op, "affine.yield");
     p.attr_dict(op, &["condition"]);
 }
 
