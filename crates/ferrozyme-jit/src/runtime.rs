@@ -382,6 +382,8 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         ("fz_alloc", fz_alloc as *const u8),
         ("fz_free", fz_free as *const u8),
         ("fz_alloca", fz_alloca as *const u8),
+        ("fz_c_calloc", fz_c_calloc as *const u8),
+        ("fz_c_aligned_alloc", fz_c_aligned_alloc as *const u8),
         ("fz_frame_enter", fz_frame_enter as *const u8),
         ("fz_frame_leave", fz_frame_leave as *const u8),
         ("fz_check_access", fz_check_access as *const u8),

@@ -347,11 +347,29 @@ impl FnLower<'_, '_> {
         // (On a rarely taken path of a loop body, through a trampoline
         // that clobbers no register: `cold`.)
         let cold = declared_only && super::cold::in_branch_of_loop(self.m(), op);
-        // (A `malloc` declared with another size type is called as declared: review-35.)
-        let i64_size = args.len() == 1 && *self.m().value_type(args[0]) == Type::i64();
-        if callee == "malloc" && cold && i64_size && self.m().results(op).len() == 1 {
-            let n = self.get1(op, args[0])?;
-            let p = self.call_helper_cold("fz_alloc", &[types::I64], &[types::I64], &[n])?[0];
+        // C allocation functions take size_t: sizes declared narrower
+        // (`malloc(i32)`) are zero-extended, as the interpreter reads them
+        // (passed as declared, their upper bits were junk: review-35).
+        let helper = match (callee, args.len()) {
+            ("malloc", 1) => Some("fz_alloc"),
+            ("calloc", 2) => Some("fz_c_calloc"),
+            ("aligned_alloc", 2) => Some("fz_c_aligned_alloc"),
+            _ => None,
+        };
+        let int_sizes = args.iter().all(|&a| self.m().value_type(a).int_width().is_some_and(|w| w <= 64));
+        if let Some(helper) = helper.filter(|_| declared_only && int_sizes && self.m().results(op).len() == 1) {
+            let mut sizes = Vec::new();
+            for &a in args {
+                let v = self.get1(op, a)?;
+                let t = self.b.func.dfg.value_type(v);
+                sizes.push(if t.bits() < 64 { self.b.ins().uextend(types::I64, v) } else { v });
+            }
+            let params = vec![types::I64; sizes.len()];
+            let p = if cold {
+                self.call_helper_cold(helper, &params, &[types::I64], &sizes)?[0]
+            } else {
+                self.call_helper(helper, &params, &[types::I64], &sizes)?[0]
+            };
             return self.bind(self.m().results(op), &[p]);
         }
         if callee == "free" && declared_only && args.len() == 1 {
