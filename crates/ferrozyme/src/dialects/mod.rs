@@ -17,6 +17,7 @@ pub mod memref;
 pub mod scf;
 pub mod scf_forall;
 pub mod tensor;
+pub mod vector;
 
 use crate::hash::HashMap;
 use std::sync::OnceLock;
@@ -141,6 +142,7 @@ fn registry() -> &'static HashMap<OpName, &'static OpDef> {
             llvm::OPS,
             enzyme::OPS,
             tensor::OPS,
+            vector::OPS,
         ];
         all.extend(arith::GROUPS);
         all.extend(math::GROUPS);
@@ -228,6 +230,7 @@ pub fn is_inherent(op: &str, attr: &str) -> bool {
         "memref.extract_strided_metadata" | "memref.extract_aligned_pointer_as_index" => false,
         "llvm.intr.stacksave" | "llvm.intr.stackrestore" => false,
         "affine.if" | "affine.yield" => false,
+        _ if vector::has_no_properties(op) => false,
         "scf.forall" => {
             matches!(attr, "operandSegmentSizes" | "staticLowerBound" | "staticUpperBound" | "staticStep" | "mapping")
         }
