@@ -11,12 +11,15 @@ use ferrozyme::exec::runner_utils::{capture_output, take_output};
 use ferrozyme_jit::{Engine, JitOptions};
 
 const PIPELINE: &[&str] = &[
+    // (vector transfers and prints become loops; the rest after scf-to-cf)
+    "--convert-vector-to-scf",
     // (math.fpowi/ipowi become functions; the rest calls libm.)
     "--convert-math-to-funcs",
     "--convert-math-to-libm",
     // (before scf-to-cf: affine.for becomes scf.for)
     "--lower-affine",
     "--convert-scf-to-cf",
+    "--convert-vector-to-llvm",
     "--expand-strided-metadata",
     "--finalize-memref-to-llvm",
     "--convert-math-to-llvm",

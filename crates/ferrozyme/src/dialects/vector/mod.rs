@@ -8,7 +8,7 @@
 //! (`rewrite::aggregates::vector`); `vector.contract`, scalable vectors and
 //! the rest of the dialect are refused there by name.
 
-mod memory;
+pub mod memory;
 
 use super::common::{expect_counts, rty, ty};
 use super::{OpDef, Traits};

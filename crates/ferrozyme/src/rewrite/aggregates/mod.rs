@@ -22,6 +22,7 @@ use crate::ir::{Attribute, BlockId, Builder, FunctionType, Module, OpId, OpSpec,
 use crate::syntax::Diagnostic;
 
 mod rules;
+mod vector;
 pub(crate) use rules::zero;
 
 /// At most this many leaves per value (every leaf is one SSA value).
@@ -139,6 +140,11 @@ fn uses_aggregates(m: &Module, f: OpId, kinds: Kinds) -> bool {
     }
     let mut found = false;
     m.walk_pre(f, &mut |o| {
+        // (`vector.print` of a scalar too: the rules make it calls.)
+        if kinds.shaped && m.name(o).as_str().starts_with("vector.") {
+            found = true;
+            return WalkControl::Stop;
+        }
         let vals = m.results(o).iter().chain(m.operands(o));
         let blocks = m.regions(o).iter().flat_map(|&r| m.blocks(r).iter().flat_map(|&b| m.block_args(b)));
         if vals.chain(blocks).any(|&v| kinds.splits(m.value_type(v))) {
@@ -448,7 +454,7 @@ impl Flattener {
                 Builder::at_end(m, nb).create(spec);
                 return Ok(());
             }
-            _ if !has_agg => return self.generic(m, o, nb),
+            _ if !has_agg && !name.starts_with("vector.") => return self.generic(m, o, nb),
             "scf.yield" | "scf.condition" | "scf.for" | "scf.while" | "scf.if" | "scf.execute_region"
             | "scf.index_switch" | "cf.br" | "cf.cond_br" => return self.generic(m, o, nb),
             "func.call" | "llvm.call" => {

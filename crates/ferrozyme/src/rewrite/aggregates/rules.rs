@@ -53,6 +53,7 @@ impl Flattener {
                 Ok(vec![out])
             }
             _ if (dialect == "arith" || dialect == "math") && rtypes.len() == 1 => self.elementwise(m, o, nb),
+            _ if dialect == "vector" => self.vector_rules(m, o, nb, name),
             "tensor.extract" => {
                 let t = m.value_type(operands[0]).clone();
                 let src = self.get(m, o, operands[0])?;
@@ -274,7 +275,14 @@ impl Flattener {
     }
 
     /// The leaf at a linear index (a chain of selects when it is dynamic).
-    fn pick(&self, m: &mut Module, o: OpId, nb: BlockId, leaves: &[Value], lin: Lin) -> Result<Value, Diagnostic> {
+    pub(super) fn pick(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        leaves: &[Value],
+        lin: Lin,
+    ) -> Result<Value, Diagnostic> {
         let Some(&last) = leaves.last() else {
             return Err(err(m, o, "an element of an empty tensor is read"));
         };
@@ -295,7 +303,7 @@ impl Flattener {
 }
 
 #[derive(Clone, Copy)]
-enum Lin {
+pub(super) enum Lin {
     Const(usize),
     Dyn(Value),
 }
@@ -304,7 +312,7 @@ fn m_type(m: &Module, v: Value) -> Type {
     m.value_type(v).clone()
 }
 
-fn cmp_eq(b: &mut Builder<'_>, x: Value, y: Value) -> Value {
+pub(super) fn cmp_eq(b: &mut Builder<'_>, x: Value, y: Value) -> Value {
     b.value(
         OpSpec::new("arith.cmpi")
             .operands(&[x, y])

@@ -1,0 +1,726 @@
+//! The rules that split `vector` dialect ops into ops on scalars (vector
+//! leaves are row-major): construction, element access and reshaping
+//! become picks and lists of leaves (selects for dynamic positions);
+//! `fma`, `reduction` and `outerproduct` become scalar `math`/`arith` ops
+//! in MLIR's order of evaluation; `print` becomes the runner utilities'
+//! calls (`printOpen`, `printF64`, `printComma`, ...); loads and stores
+//! become `memref.load`/`memref.store` per element, guarded by `scf.if`
+//! where a mask or bounds check decides (masked ops, `transfer_*` out of
+//! bounds). `vector.contract`, transfers of tensors or with a permutation
+//! map other than the minor identity, and the other ops are refused by name.
+
+use super::rules::{cmp_eq, Lin};
+use super::{err, Flattener};
+use crate::dialects::vector::{self as vd, fixed, int_list, DYNAMIC};
+use crate::ir::{Attribute, BlockId, Builder, Module, OpId, OpSpec, Type, Value};
+use crate::syntax::Diagnostic;
+
+/// Row-major strides of `shape`.
+fn strides(shape: &[i64]) -> Vec<i64> {
+    let mut s = vec![1; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+/// The multi-index of linear index `lin` in `shape`.
+fn unravel(mut lin: i64, shape: &[i64]) -> Vec<i64> {
+    let mut idx = vec![0; shape.len()];
+    for i in (0..shape.len()).rev() {
+        let d = shape[i].max(1);
+        idx[i] = lin % d;
+        lin /= d;
+    }
+    idx
+}
+
+fn ravel(idx: &[i64], shape: &[i64]) -> usize {
+    idx.iter().zip(strides(shape)).map(|(i, s)| i * s).sum::<i64>() as usize
+}
+
+fn count(shape: &[i64]) -> i64 {
+    shape.iter().product()
+}
+
+fn shape_of(t: &Type) -> Vec<i64> {
+    fixed(t).map(|(s, _)| s.to_vec()).unwrap_or_default()
+}
+
+fn elem_of(t: &Type) -> Type {
+    fixed(t).map(|(_, e)| e.clone()).unwrap_or_else(|| t.clone())
+}
+
+fn is_true(m: &Module, v: Value) -> Option<bool> {
+    m.int_constant(v).map(|c| c != 0)
+}
+
+impl Flattener {
+    /// The leaves computed by a `vector` op, one list per result.
+    pub(super) fn vector_rules(
+        &mut self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        name: &str,
+    ) -> Result<Vec<Vec<Value>>, Diagnostic> {
+        let operands = m.operands(o).to_vec();
+        let rt = m.results(o).first().map(|&r| m.value_type(r).clone());
+        let rshape = rt.as_ref().map(shape_of).unwrap_or_default();
+        if let Some(t) = operands
+            .iter()
+            .chain(m.results(o))
+            .map(|&v| m.value_type(v))
+            .find(|t| matches!(t, Type::Vector { scalable, .. } if scalable.iter().any(|&s| s)))
+        {
+            return Err(err(m, o, format!("'{name}' on the scalable vector '{t}' is not supported")));
+        }
+        let one = |s: Vec<Value>| Ok(vec![s]);
+        match name {
+            "vector.broadcast" => {
+                let src = self.get(m, o, operands[0])?;
+                let sshape = shape_of(m.value_type(operands[0]));
+                let lead = rshape.len() - sshape.len();
+                let out = (0..count(&rshape))
+                    .map(|k| {
+                        let r = unravel(k, &rshape);
+                        let s: Vec<i64> =
+                            sshape.iter().enumerate().map(|(i, &d)| if d == 1 { 0 } else { r[lead + i] }).collect();
+                        src[ravel(&s, &sshape)]
+                    })
+                    .collect();
+                one(out)
+            }
+            "vector.splat" => {
+                let v = self.one(m, o, operands[0])?;
+                one(vec![v; count(&rshape) as usize])
+            }
+            "vector.from_elements" | "vector.shape_cast" => one(self.flat_operands(m, o, &operands)?),
+            "vector.extract" => {
+                let src = self.get(m, o, operands[0])?;
+                let shape = shape_of(m.value_type(operands[0]));
+                self.extract(m, o, nb, &src, &shape, &operands[1..]).map(|v| vec![v])
+            }
+            "vector.insert" => {
+                let val = self.get(m, o, operands[0])?;
+                let dst = self.get(m, o, operands[1])?;
+                let shape = shape_of(m.value_type(operands[1]));
+                self.insert(m, o, nb, val, dst, &shape, &operands[2..]).map(|v| vec![v])
+            }
+            "vector.extractelement" => {
+                let src = self.get(m, o, operands[0])?;
+                let lin = match operands.get(1) {
+                    Some(&i) => Lin::Dyn(self.as_index(m, o, nb, i)?),
+                    None => Lin::Const(0),
+                };
+                one(vec![self.pick(m, o, nb, &src, lin)?])
+            }
+            "vector.insertelement" => {
+                let v = self.one(m, o, operands[0])?;
+                let mut dst = self.get(m, o, operands[1])?;
+                match operands.get(2) {
+                    None => dst[0] = v,
+                    Some(&i) => {
+                        let lin = self.as_index(m, o, nb, i)?;
+                        for (k, slot) in dst.iter_mut().enumerate() {
+                            *slot = select_at(m, nb, lin, k, v, *slot);
+                        }
+                    }
+                }
+                one(dst)
+            }
+            "vector.shuffle" => {
+                let a = self.get(m, o, operands[0])?;
+                let b = self.get(m, o, operands[1])?;
+                let ashape = shape_of(m.value_type(operands[0]));
+                let inner = count(&ashape[1..]) as usize;
+                let mask = int_list(m, o, "mask").unwrap_or_default();
+                let mut out = Vec::new();
+                for k in mask {
+                    let (src, at) = if k < ashape[0] { (&a, k) } else { (&b, k - ashape[0]) };
+                    let at = at as usize * inner;
+                    out.extend_from_slice(&src[at..at + inner]);
+                }
+                one(out)
+            }
+            "vector.step" => {
+                let mut b = Builder::at_end(m, nb);
+                one((0..count(&rshape)).map(|k| b.const_index(k)).collect())
+            }
+            "vector.constant_mask" => {
+                let sizes = int_list(m, o, "mask_dim_sizes").unwrap_or_default();
+                let mut b = Builder::at_end(m, nb);
+                one((0..count(&rshape))
+                    .map(|k| {
+                        let on = unravel(k, &rshape).iter().zip(&sizes).all(|(i, s)| i < s);
+                        b.const_int(on as i128, Type::int(1))
+                    })
+                    .collect())
+            }
+            "vector.create_mask" => {
+                let bounds: Vec<Value> = operands.iter().map(|&v| self.one(m, o, v)).collect::<Result<_, _>>()?;
+                let mut b = Builder::at_end(m, nb);
+                let mut out = Vec::new();
+                for k in 0..count(&rshape) {
+                    let mut all: Option<Value> = None;
+                    for (i, &bound) in unravel(k, &rshape).iter().zip(&bounds) {
+                        let ic = b.const_index(*i);
+                        let lt = cmpi(&mut b, 2, ic, bound);
+                        all = Some(match all {
+                            None => lt,
+                            Some(p) => b.value(OpSpec::new("arith.andi").operands(&[p, lt]).result(Type::int(1))),
+                        });
+                    }
+                    out.push(all.unwrap_or_else(|| b.const_int(1, Type::int(1))));
+                }
+                one(out)
+            }
+            "vector.transpose" => {
+                let src = self.get(m, o, operands[0])?;
+                let sshape = shape_of(m.value_type(operands[0]));
+                let perm = int_list(m, o, "permutation").unwrap_or_default();
+                let out = (0..count(&rshape))
+                    .map(|k| {
+                        let r = unravel(k, &rshape);
+                        let mut s = vec![0; sshape.len()];
+                        for (i, &p) in perm.iter().enumerate() {
+                            s[p as usize] = r[i];
+                        }
+                        src[ravel(&s, &sshape)]
+                    })
+                    .collect();
+                one(out)
+            }
+            "vector.extract_strided_slice" => {
+                let src = self.get(m, o, operands[0])?;
+                let sshape = shape_of(m.value_type(operands[0]));
+                let (offsets, ..) = vd::strided_attrs(m, o, true).map_err(|e| err(m, o, e))?;
+                let out = (0..count(&rshape))
+                    .map(|k| {
+                        let mut s = unravel(k, &rshape);
+                        for (x, off) in s.iter_mut().zip(&offsets) {
+                            *x += off;
+                        }
+                        src[ravel(&s, &sshape)]
+                    })
+                    .collect();
+                one(out)
+            }
+            "vector.insert_strided_slice" => {
+                let src = self.get(m, o, operands[0])?;
+                let mut dst = self.get(m, o, operands[1])?;
+                let ashape = shape_of(m.value_type(operands[0]));
+                let (offsets, ..) = vd::strided_attrs(m, o, false).map_err(|e| err(m, o, e))?;
+                let lead = rshape.len() - ashape.len();
+                for (k, &v) in src.iter().enumerate() {
+                    let a = unravel(k as i64, &ashape);
+                    let d: Vec<i64> = offsets
+                        .iter()
+                        .enumerate()
+                        .map(|(i, off)| off + if i >= lead { a[i - lead] } else { 0 })
+                        .collect();
+                    dst[ravel(&d, &rshape)] = v;
+                }
+                one(dst)
+            }
+            "vector.fma" => {
+                let ops: Vec<Vec<Value>> = operands.iter().map(|&v| self.get(m, o, v)).collect::<Result<_, _>>()?;
+                let t = elem_of(rt.as_ref().unwrap_or(&Type::F64));
+                let mut b = Builder::at_end(m, nb);
+                one((0..ops[0].len())
+                    .map(|k| {
+                        b.value(OpSpec::new("math.fma").operands(&[ops[0][k], ops[1][k], ops[2][k]]).result(t.clone()))
+                    })
+                    .collect())
+            }
+            "vector.reduction" => {
+                let src = self.get(m, o, operands[0])?;
+                let kind = vd::kind(m, o).unwrap_or("add").to_string();
+                let fm = m.attr(o, "fastmath").cloned();
+                let mut acc = match operands.get(1) {
+                    Some(&a) => Some(self.one(m, o, a)?),
+                    None => None,
+                };
+                for &v in &src {
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) => combine(m, nb, &kind, a, v, fm.clone()),
+                    });
+                }
+                match acc {
+                    Some(a) => one(vec![a]),
+                    None => Err(err(m, o, "reduction of an empty vector")),
+                }
+            }
+            "vector.outerproduct" => self.outerproduct(m, o, nb, &operands, &rshape).map(|v| vec![v]),
+            "vector.print" => self.print(m, o, nb, operands[0]).map(|()| vec![]),
+            "vector.load"
+            | "vector.store"
+            | "vector.maskedload"
+            | "vector.maskedstore"
+            | "vector.transfer_read"
+            | "vector.transfer_write" => self.vector_memory(m, o, nb, name),
+            _ => Err(err(
+                m,
+                o,
+                format!(
+                    "'{name}' is not supported: ferrozyme runs and differentiates vectors by splitting them into \
+                     scalars, and has no rule for this op (lower it first, e.g. mlir-opt --convert-vector-to-scf \
+                     or --lower-vector-*)"
+                ),
+            )),
+        }
+    }
+
+    /// An integer operand as an `index` value.
+    fn as_index(&self, m: &mut Module, o: OpId, nb: BlockId, v: Value) -> Result<Value, Diagnostic> {
+        let x = self.one(m, o, v)?;
+        if m.value_type(x).is_index() {
+            return Ok(x);
+        }
+        Ok(Builder::at_end(m, nb).value(OpSpec::new("arith.index_cast").operands(&[x]).result(Type::Index)))
+    }
+
+    /// The prefix position of `vector.extract`/`insert` as a linear index
+    /// over the outer `k` dimensions, and the size of what it selects.
+    fn vector_position(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        shape: &[i64],
+        dynamic: &[Value],
+    ) -> Result<(Lin, usize), Diagnostic> {
+        let stat = int_list(m, o, "static_position").unwrap_or_default();
+        let k = stat.len();
+        let inner = count(&shape[k..]) as usize;
+        if !stat.contains(&DYNAMIC) {
+            return Ok((Lin::Const(ravel(&stat, &shape[..k])), inner));
+        }
+        let mut dyns = dynamic.iter();
+        let mut b = Builder::at_end(m, nb);
+        let mut lin = b.const_index(0);
+        for (i, &s) in stat.iter().enumerate() {
+            let p = match s {
+                DYNAMIC => match dyns.next() {
+                    Some(&d) => self.one(b.m, o, d)?,
+                    None => return Err(err(b.m, o, "internal: missing dynamic position")),
+                },
+                s => b.const_index(s),
+            };
+            let d = b.const_index(shape[i]);
+            let scaled = b.value(OpSpec::new("arith.muli").operands(&[lin, d]).result(Type::Index));
+            lin = b.value(OpSpec::new("arith.addi").operands(&[scaled, p]).result(Type::Index));
+        }
+        Ok((Lin::Dyn(lin), inner))
+    }
+
+    fn extract(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        src: &[Value],
+        shape: &[i64],
+        dynamic: &[Value],
+    ) -> Result<Vec<Value>, Diagnostic> {
+        let (lin, inner) = self.vector_position(m, o, nb, shape, dynamic)?;
+        match lin {
+            Lin::Const(q) => Ok(src[q * inner..(q + 1) * inner].to_vec()),
+            Lin::Dyn(_) => {
+                let outer = src.len() / inner.max(1);
+                (0..inner)
+                    .map(|j| {
+                        let cands: Vec<Value> = (0..outer).map(|q| src[q * inner + j]).collect();
+                        self.pick(m, o, nb, &cands, lin)
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn insert(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        val: Vec<Value>,
+        mut dst: Vec<Value>,
+        shape: &[i64],
+        dynamic: &[Value],
+    ) -> Result<Vec<Value>, Diagnostic> {
+        let (lin, inner) = self.vector_position(m, o, nb, shape, dynamic)?;
+        match lin {
+            Lin::Const(q) => dst.splice(q * inner..(q + 1) * inner, val).for_each(drop),
+            Lin::Dyn(lin) => {
+                for (k, slot) in dst.iter_mut().enumerate() {
+                    *slot = select_at(m, nb, lin, k / inner.max(1), val[k % inner.max(1)], *slot);
+                }
+            }
+        }
+        Ok(dst)
+    }
+
+    fn outerproduct(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        operands: &[Value],
+        rshape: &[i64],
+    ) -> Result<Vec<Value>, Diagnostic> {
+        let a = self.get(m, o, operands[0])?;
+        let b = self.get(m, o, operands[1])?;
+        let acc = match operands.get(2) {
+            Some(&c) => Some(self.get(m, o, c)?),
+            None => None,
+        };
+        let kind = vd::kind(m, o).unwrap_or("add").to_string();
+        let t = m.value_type(a[0]).clone();
+        let mut out = Vec::new();
+        for k in 0..count(rshape) as usize {
+            let (x, y) = if rshape.len() == 2 { (a[k / b.len()], b[k % b.len()]) } else { (a[k], b[0]) };
+            let acc_k = acc.as_ref().map(|c| c[k]);
+            let mut bl = Builder::at_end(m, nb);
+            let v = match acc_k {
+                // (MLIR lowers a float outer product with an accumulator to fma.)
+                Some(c) if kind == "add" && t.is_float() => {
+                    bl.value(OpSpec::new("math.fma").operands(&[x, y, c]).result(t.clone()))
+                }
+                _ => {
+                    let mul = if t.is_float() { "arith.mulf" } else { "arith.muli" };
+                    let p = bl.value(OpSpec::new(mul).operands(&[x, y]).result(t.clone()));
+                    match acc_k {
+                        Some(c) => combine(m, nb, &kind, c, p, None),
+                        None => p,
+                    }
+                }
+            };
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// `vector.print`: the runner utilities' calls MLIR lowers it to.
+    fn print(&self, m: &mut Module, o: OpId, nb: BlockId, v: Value) -> Result<(), Diagnostic> {
+        let t = m.value_type(v).clone();
+        let shape = shape_of(&t);
+        let e = elem_of(&t);
+        let (fname, arg) = match &e {
+            Type::F64 => ("printF64", Type::F64),
+            Type::F32 => ("printF32", Type::F32),
+            Type::Index => ("printU64", Type::i64()),
+            Type::Int { width: 1, .. } => ("printU64", Type::i64()),
+            Type::Int { width, .. } if *width <= 64 => ("printI64", Type::i64()),
+            _ => return Err(err(m, o, format!("'vector.print' of '{e}' values is not supported"))),
+        };
+        let leaves = self.get(m, o, v)?;
+        let mut calls = Vec::new();
+        let is_vector = matches!(t, Type::Vector { .. });
+        emit_nested(&shape, &leaves, is_vector, &mut calls);
+        match vd::punctuation(m, o) {
+            Some("newline") => calls.push(Print::Call("printNewline")),
+            Some("comma") => calls.push(Print::Call("printComma")),
+            Some("open") => calls.push(Print::Call("printOpen")),
+            Some("close") => calls.push(Print::Call("printClose")),
+            _ => {}
+        }
+        for c in calls {
+            let (callee, args) = match c {
+                Print::Call(n) => (n, vec![]),
+                Print::Value(x) => {
+                    let mut b = Builder::at_end(m, nb);
+                    let xt = b.m.value_type(x).clone();
+                    let y = match (&xt, e.int_width()) {
+                        (Type::Index, _) => b.value(OpSpec::new("arith.index_cast").operands(&[x]).result(Type::i64())),
+                        (_, Some(1)) => b.value(OpSpec::new("arith.extui").operands(&[x]).result(Type::i64())),
+                        (_, Some(w)) if w < 64 => {
+                            b.value(OpSpec::new("arith.extsi").operands(&[x]).result(Type::i64()))
+                        }
+                        _ => x,
+                    };
+                    (fname, vec![y])
+                }
+            };
+            let params: Vec<Type> = if args.is_empty() { vec![] } else { vec![arg.clone()] };
+            declare_runner(m, o, callee, &params)?;
+            let spec = OpSpec::new("func.call").operands(&args).attr("callee", Attribute::symbol(callee));
+            Builder::at_end(m, nb).create(spec);
+        }
+        Ok(())
+    }
+}
+
+enum Print {
+    Call(&'static str),
+    Value(Value),
+}
+
+/// `( ( a, b ), ( c, d ) )` for a 2x2 vector; the bare value for a scalar.
+fn emit_nested(shape: &[i64], leaves: &[Value], is_vector: bool, out: &mut Vec<Print>) {
+    if !is_vector {
+        out.push(Print::Value(leaves[0]));
+        return;
+    }
+    if shape.is_empty() {
+        out.push(Print::Call("printOpen"));
+        out.push(Print::Value(leaves[0]));
+        out.push(Print::Call("printClose"));
+        return;
+    }
+    let inner = count(&shape[1..]) as usize;
+    out.push(Print::Call("printOpen"));
+    for i in 0..shape[0] as usize {
+        if i > 0 {
+            out.push(Print::Call("printComma"));
+        }
+        let part = &leaves[i * inner..(i + 1) * inner];
+        if shape.len() == 1 {
+            out.push(Print::Value(part[0]));
+        } else {
+            emit_nested(&shape[1..], part, true, out);
+        }
+    }
+    out.push(Print::Call("printClose"));
+}
+
+/// Declare the runner utility `name(params)` unless the module has it.
+fn declare_runner(m: &mut Module, o: OpId, name: &str, params: &[Type]) -> Result<(), Diagnostic> {
+    if let Some(f) = m.lookup_symbol(name) {
+        let (ins, outs) = crate::ad::activity::signature(m, f);
+        if ins != params || !outs.is_empty() {
+            return Err(err(
+                m,
+                o,
+                format!("'vector.print' calls @{name}, but the module defines it with another type"),
+            ));
+        }
+        return Ok(());
+    }
+    let ft = crate::ir::FunctionType { inputs: params.to_vec(), results: vec![] };
+    let mut spec = OpSpec::new("func.func").regions(1);
+    spec.attrs.set("sym_name", Attribute::String(name.to_string()));
+    spec.attrs.set("function_type", Attribute::Type(Type::Function(Box::new(ft))));
+    spec.attrs.set("sym_visibility", Attribute::String("private".into()));
+    let f = m.create_op(spec);
+    let body = m.body();
+    m.append_op(body, f);
+    Ok(())
+}
+
+fn cmpi(b: &mut Builder<'_>, predicate: i128, x: Value, y: Value) -> Value {
+    b.value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[x, y])
+            .attr("predicate", Attribute::int(predicate, Type::i64()))
+            .result(Type::int(1)),
+    )
+}
+
+/// `lin == k ? v : old`.
+fn select_at(m: &mut Module, nb: BlockId, lin: Value, k: usize, v: Value, old: Value) -> Value {
+    let mut b = Builder::at_end(m, nb);
+    let kc = b.const_index(k as i64);
+    let eq = cmp_eq(&mut b, lin, kc);
+    let t = b.m.value_type(v).clone();
+    b.value(OpSpec::new("arith.select").operands(&[eq, v, old]).result(t))
+}
+
+/// `acc <kind> v` as one scalar op (`fastmath` on float add and mul).
+fn combine(m: &mut Module, nb: BlockId, kind: &str, acc: Value, v: Value, fm: Option<Attribute>) -> Value {
+    let t = m.value_type(v).clone();
+    let float = t.is_float();
+    let name = match (kind, float) {
+        ("add", true) => "arith.addf",
+        ("add", false) => "arith.addi",
+        ("mul", true) => "arith.mulf",
+        ("mul", false) => "arith.muli",
+        ("maximumf", _) => "arith.maximumf",
+        ("minimumf", _) => "arith.minimumf",
+        ("maxnumf", _) => "arith.maxnumf",
+        ("minnumf", _) => "arith.minnumf",
+        ("minsi", _) => "arith.minsi",
+        ("maxsi", _) => "arith.maxsi",
+        ("minui", _) => "arith.minui",
+        ("maxui", _) => "arith.maxui",
+        ("and", _) => "arith.andi",
+        ("or", _) => "arith.ori",
+        _ => "arith.xori",
+    };
+    let mut spec = OpSpec::new(name).operands(&[acc, v]).result(t);
+    if let (Some(f), true) = (fm, float && matches!(kind, "add" | "mul")) {
+        spec = spec.attr("fastmath", f);
+    }
+    Builder::at_end(m, nb).value(spec)
+}
+
+impl Flattener {
+    /// `vector.load`/`store`/`maskedload`/`maskedstore`/`transfer_read`/`transfer_write`.
+    fn vector_memory(&self, m: &mut Module, o: OpId, nb: BlockId, name: &str) -> Result<Vec<Vec<Value>>, Diagnostic> {
+        let Access { mem, idx, vt, store, mask, pad } = self.access(m, o, name)?;
+        let Some(mt) = m.value_type(mem).as_memref().cloned() else {
+            return Err(err(
+                m,
+                o,
+                format!("'{name}' of a tensor is not supported (bufferize first: mlir-opt --one-shot-bufferize)"),
+            ));
+        };
+        let mem = self.one(m, o, mem)?;
+        let vshape = shape_of(&vt);
+        let rank = mt.shape.len();
+        let vrank = vshape.len();
+        // Transfers check bounds on the dimensions not marked in bounds.
+        let mut checked = vec![false; vrank];
+        if name.starts_with("vector.transfer") {
+            if !crate::dialects::vector::memory::is_minor_identity(m, o, rank, vrank) {
+                return Err(err(
+                    m,
+                    o,
+                    format!("'{name}' with a permutation_map other than the minor identity is not supported"),
+                ));
+            }
+            let ib = crate::dialects::vector::memory::in_bounds(m, o, vrank).unwrap_or_default();
+            checked = ib.iter().map(|&b| !b).collect();
+        }
+        let base: Vec<Value> = idx.iter().map(|&v| self.one(m, o, v)).collect::<Result<_, _>>()?;
+        let mut dims: Vec<Option<Value>> = vec![None; vrank];
+        for (j, d) in dims.iter_mut().enumerate() {
+            if checked[j] {
+                let mut b = Builder::at_end(m, nb);
+                let di = b.const_index((rank - vrank + j) as i64);
+                *d = Some(b.value(OpSpec::new("memref.dim").operands(&[mem, di]).result(Type::Index)));
+            }
+        }
+        let elem = mt.elem.clone();
+        let mut out = Vec::new();
+        for k in 0..count(&vshape) as usize {
+            let vi = unravel(k as i64, &vshape);
+            let mut b = Builder::at_end(m, nb);
+            let mut at = base.clone();
+            let mut cond: Option<Value> = None;
+            for (j, &off) in vi.iter().enumerate() {
+                let slot = rank - vrank + j;
+                if off != 0 {
+                    let c = b.const_index(off);
+                    at[slot] = b.value(OpSpec::new("arith.addi").operands(&[base[slot], c]).result(Type::Index));
+                }
+                if let Some(d) = dims[j] {
+                    let lt = cmpi(&mut b, 2, at[slot], d);
+                    cond = Some(and(&mut b, cond, lt));
+                }
+            }
+            let bit = mask.as_ref().map(|mk| mk[k]);
+            let always = bit.and_then(|x| is_true(b.m, x));
+            if always == Some(false) {
+                if let Some(p) = &pad {
+                    out.push(p[k]);
+                }
+                continue;
+            }
+            if let (Some(x), None) = (bit, always) {
+                cond = Some(and(&mut b, cond, x));
+            }
+            let mut access = OpSpec::new(if store.is_some() { "memref.store" } else { "memref.load" });
+            let mut operands = vec![mem];
+            if let Some(s) = &store {
+                operands.insert(0, s[k]);
+            } else {
+                access = access.result(elem.clone());
+            }
+            operands.extend(&at);
+            access = access.operands(&operands);
+            match cond {
+                None => {
+                    let x = b.create(access);
+                    if store.is_none() {
+                        out.push(b.m.result(x, 0));
+                    }
+                }
+                Some(c) => {
+                    let results: Vec<Type> = if store.is_none() { vec![elem.clone()] } else { vec![] };
+                    let iff = b.create(OpSpec::new("scf.if").operands(&[c]).results(&results).regions(2));
+                    let (then_r, else_r) = (b.m.region(iff, 0), b.m.region(iff, 1));
+                    let tb = b.add_block(then_r, &[]);
+                    let eb = b.add_block(else_r, &[]);
+                    let mut tbld = Builder::at_end(b.m, tb);
+                    let x = tbld.create(access);
+                    let yielded: Vec<Value> = tbld.m.results(x).to_vec();
+                    tbld.create(OpSpec::new("scf.yield").operands(&yielded));
+                    let other: Vec<Value> = match (&pad, store.is_none()) {
+                        (Some(p), true) => vec![p[k]],
+                        _ => vec![],
+                    };
+                    Builder::at_end(m, eb).create(OpSpec::new("scf.yield").operands(&other));
+                    if store.is_none() {
+                        out.push(m.result(iff, 0));
+                    }
+                }
+            }
+        }
+        Ok(if store.is_some() { vec![] } else { vec![out] })
+    }
+}
+
+fn and(b: &mut Builder<'_>, all: Option<Value>, x: Value) -> Value {
+    match all {
+        None => x,
+        Some(p) => b.value(OpSpec::new("arith.andi").operands(&[p, x]).result(Type::int(1))),
+    }
+}
+
+/// What a vector memory op accesses: the memref, the indices, the vector
+/// type, the leaves stored (stores), the mask leaves, and the leaves taken
+/// where nothing is read (padding or pass-through).
+struct Access {
+    mem: Value,
+    idx: Vec<Value>,
+    vt: Type,
+    store: Option<Vec<Value>>,
+    mask: Option<Vec<Value>>,
+    pad: Option<Vec<Value>>,
+}
+
+impl Flattener {
+    fn access(&self, m: &Module, o: OpId, name: &str) -> Result<Access, Diagnostic> {
+        let ops = m.operands(o).to_vec();
+        let n = ops.len();
+        let (mem, idx, vt, store, mask, pad) = match name {
+            "vector.load" => (ops[0], ops[1..].to_vec(), m.value_type(m.result(o, 0)).clone(), None, None, None),
+            "vector.store" => {
+                (ops[1], ops[2..].to_vec(), m.value_type(ops[0]).clone(), Some(self.get(m, o, ops[0])?), None, None)
+            }
+            "vector.maskedload" => (
+                ops[0],
+                ops[1..n - 2].to_vec(),
+                m.value_type(m.result(o, 0)).clone(),
+                None,
+                Some(self.get(m, o, ops[n - 2])?),
+                Some(self.get(m, o, ops[n - 1])?),
+            ),
+            "vector.maskedstore" => (
+                ops[0],
+                ops[1..n - 2].to_vec(),
+                m.value_type(ops[n - 1]).clone(),
+                Some(self.get(m, o, ops[n - 1])?),
+                Some(self.get(m, o, ops[n - 2])?),
+                None,
+            ),
+            "vector.transfer_read" => {
+                let segs = crate::dialects::memref::segments(m, o, 4).map_err(|e| err(m, o, e))?;
+                let vt = m.value_type(m.result(o, 0)).clone();
+                let pad = self.one(m, o, ops[1 + segs[1]])?;
+                let mask = if segs[3] == 1 { Some(self.get(m, o, ops[2 + segs[1]])?) } else { None };
+                let count = count(&shape_of(&vt)) as usize;
+                (ops[0], ops[1..1 + segs[1]].to_vec(), vt, None, mask, Some(vec![pad; count]))
+            }
+            _ => {
+                let segs = crate::dialects::memref::segments(m, o, 4).map_err(|e| err(m, o, e))?;
+                let vt = m.value_type(ops[0]).clone();
+                let mask = if segs[3] == 1 { Some(self.get(m, o, ops[2 + segs[2]])?) } else { None };
+                (ops[1], ops[2..2 + segs[2]].to_vec(), vt, Some(self.get(m, o, ops[0])?), mask, None)
+            }
+        };
+        Ok(Access { mem, idx, vt, store, mask, pad })
+    }
+}
