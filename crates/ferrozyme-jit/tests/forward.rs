@@ -178,6 +178,12 @@ fn affine() {
     check_file("../ad_reverse/affine.mlir");
 }
 
+/// The vector dialect (shared with the reverse-mode tests).
+#[test]
+fn vector() {
+    check_file("../ad_reverse/vector.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

@@ -140,6 +140,14 @@ fn affine() {
     check_file("ad_reverse/affine.mlir", "rev");
 }
 
+/// The vector dialect (vectorized dot product with a padded tail, masked
+/// axpy, outer-product matvec with transposes, shuffles and dynamic
+/// positions).
+#[test]
+fn vector() {
+    check_file("ad_reverse/vector.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]

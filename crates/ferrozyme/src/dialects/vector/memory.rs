@@ -50,7 +50,7 @@ fn check_access(m: &Module, src: Value, idx: &[Value], vt: &Type, tensors: bool)
     };
     let (vshape, velem) = fixed(vt).ok_or_else(|| format!("expects a fixed-size vector, but got '{vt}'"))?;
     if velem != elem {
-        return Err(format!("the vector element type '{velem}' must be the element type of '{st}'"));
+        return Err(format!("base and result element types should match ('{st}' and '{vt}')"));
     }
     if idx.len() != rank {
         return Err(format!("requires {rank} indices"));

@@ -533,9 +533,12 @@ fn check_position(m: &Module, op: OpId, vector: &Type, dynamic: &[Value]) -> Res
     if let Some(&v) = dynamic.iter().find(|&&v| !m.value_type(v).is_index()) {
         return Err(format!("dynamic positions must be of type 'index', but got '{}'", m.value_type(v)));
     }
-    for (s, d) in stat.iter().zip(shape) {
+    for (i, (s, d)) in stat.iter().zip(shape).enumerate() {
         if *s != DYNAMIC && (*s < 0 || s >= d) {
-            return Err(format!("expected position attribute #{s} to be a non-negative integer smaller than the corresponding vector dimension {d}"));
+            return Err(format!(
+                "expected position attribute #{} ({s}) to be a non-negative integer smaller than the corresponding vector dimension ({d})",
+                i + 1
+            ));
         }
     }
     Ok(stat.len())
@@ -765,8 +768,8 @@ fn verify_shuffle(m: &Module, op: OpId) -> Result<(), String> {
     }
     let mask = int_list(m, op, "mask").ok_or("expects an integer list attribute 'mask'")?;
     let total = a[0] + b[0];
-    if let Some(k) = mask.iter().find(|&&k| k < 0 || k >= total) {
-        return Err(format!("mask index #{k} out of range"));
+    if let Some(i) = mask.iter().position(|&k| k < 0 || k >= total) {
+        return Err(format!("mask index #{} ({}) out of range", i + 1, mask[i]));
     }
     if r.is_empty() || r[0] != mask.len() as i64 || r[1..] != a[1..] {
         return Err("result shape must be the mask length and the operands' trailing dimensions".into());
@@ -810,10 +813,14 @@ fn verify_transpose(m: &Module, op: OpId) -> Result<(), String> {
     let (r, re) = vec_of(m, m.result(op, 0), "result")?;
     let perm = int_list(m, op, "permutation").ok_or("expects an integer list attribute 'permutation'")?;
     let mut seen = vec![false; a.len()];
+    if perm.len() != a.len() {
+        return Err("transposition length mismatch".into());
+    }
     for &k in &perm {
         match seen.get_mut(k as usize) {
             Some(s) if k >= 0 && !*s => *s = true,
-            _ => return Err("transposition must be a permutation of the source dimensions".into()),
+            Some(_) if k >= 0 => return Err(format!("duplicate position index: {k}")),
+            _ => return Err(format!("transposition index out of range: {k}")),
         }
     }
     let want: Vec<i64> = perm.iter().map(|&k| a[k as usize]).collect();

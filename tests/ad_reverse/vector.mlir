@@ -1,0 +1,86 @@
+// Reverse and forward mode through the vector dialect. Vectors are split
+// into scalars before differentiation (rewrite/aggregates/vector.rs), so the
+// derivative is that of the scalar program MLIR's lowering describes:
+// transfers out of bounds read the padding and skip the write, masked-off
+// lanes read the pass-through value, reductions run in order from the
+// accumulator, outer products with an accumulator are fma. Format: see
+// loops.mlir.
+
+// Vectorized dot product: 4 lanes per step, fma into a vector accumulator,
+// a tail read by transfer_read with zero padding, then a reduction.
+// rev @vdot dup,dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75, 0.3]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2, -0.4] | [0.5, -1.0, 2.0, 0.25, 1.5, -0.75, 0.3, 0.9]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2, -0.4, 1.2]
+// fwd @vdot dup,dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75, 0.3]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2, -0.4]
+func.func @vdot(%a: memref<?xf64>, %b: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  %n = memref.dim %a, %c0 : memref<?xf64>
+  %zv = vector.broadcast %z : f64 to vector<4xf64>
+  %acc = scf.for %i = %c0 to %n step %c4 iter_args(%s = %zv) -> vector<4xf64> {
+    %va = vector.transfer_read %a[%i], %z : memref<?xf64>, vector<4xf64>
+    %vb = vector.transfer_read %b[%i], %z : memref<?xf64>, vector<4xf64>
+    %s2 = vector.fma %va, %vb, %s : vector<4xf64>
+    scf.yield %s2 : vector<4xf64>
+  }
+  %r = vector.reduction <add>, %acc : vector<4xf64> into f64
+  return %r : f64
+}
+
+// axpy with a masked tail: y[i..] = alpha * x[i..] + y[i..], then a
+// nonlinear loss of y (sin, max-reduction, product with an accumulator).
+// rev @axpy_loss active,dup,dup : 0.7; [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2] | -0.3; [0.5, -1.0, 2.0]; [1.0, 0.5, -0.5]
+// fwd @axpy_loss dup,dup,dup : 0.7; [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]
+func.func @axpy_loss(%alpha: f64, %x: memref<?xf64>, %y: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  scf.for %i = %c0 to %n step %c4 {
+    %left = arith.subi %n, %i : index
+    %mk = vector.create_mask %left : vector<4xi1>
+    %zv = vector.broadcast %z : f64 to vector<4xf64>
+    %vx = vector.maskedload %x[%i], %mk, %zv : memref<?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+    %vy = vector.maskedload %y[%i], %mk, %zv : memref<?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+    %va = vector.splat %alpha : vector<4xf64>
+    %r = vector.fma %va, %vx, %vy : vector<4xf64>
+    vector.maskedstore %y[%i], %mk, %r : memref<?xf64>, vector<4xi1>, vector<4xf64>
+  }
+  %l = scf.for %i = %c0 to %n step %c4 iter_args(%p = %one) -> f64 {
+    %v = vector.transfer_read %y[%i], %one : memref<?xf64>, vector<4xf64>
+    %s = math.sin %v : vector<4xf64>
+    %m = vector.reduction <maximumf>, %s : vector<4xf64> into f64
+    %q = vector.reduction <mul>, %v, %p : vector<4xf64> into f64
+    %t = arith.addf %q, %m : f64
+    scf.yield %t : f64
+  }
+  return %l : f64
+}
+
+// A 4x4 matrix-vector product by outer products (columns of A times x_j),
+// transposes, shuffles and dynamic extract/insert in a loop.
+// rev @matvec dup,dup,dup : [[0.5, -1.0, 2.0, 0.25], [1.5, -0.75, 0.3, 0.2], [0.1, 0.4, -0.6, 1.1], [0.9, -0.2, 0.7, 0.35]]; [1.0, -0.5, 0.25, 2.0]; [0, 0, 0, 0]
+// fwd @matvec dup,dup,dup : [[0.5, -1.0, 2.0, 0.25], [1.5, -0.75, 0.3, 0.2], [0.1, 0.4, -0.6, 1.1], [0.9, -0.2, 0.7, 0.35]]; [1.0, -0.5, 0.25, 2.0]; [0, 0, 0, 0]
+func.func @matvec(%A: memref<4x4xf64>, %x: memref<4xf64>, %out: memref<4xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c0f = arith.constant 0.0 : f64
+  %rows = vector.transfer_read %A[%c0, %c0], %c0f {in_bounds = [true, true]} : memref<4x4xf64>, vector<4x4xf64>
+  %cols = vector.transpose %rows, [1, 0] : vector<4x4xf64> to vector<4x4xf64>
+  %vx = vector.load %x[%c0] : memref<4xf64>, vector<4xf64>
+  %zv = vector.broadcast %c0f : f64 to vector<4xf64>
+  %y = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %zv) -> vector<4xf64> {
+    %col = vector.extract %cols[%j] : vector<4xf64> from vector<4x4xf64>
+    %xj = vector.extractelement %vx[%j : index] : vector<4xf64>
+    %acc2 = vector.outerproduct %col, %xj, %acc : vector<4xf64>, f64
+    scf.yield %acc2 : vector<4xf64>
+  }
+  %sq = arith.mulf %y, %y : vector<4xf64>
+  %mix = vector.shuffle %y, %sq [0, 5, 2, 7] : vector<4xf64>, vector<4xf64>
+  %w = vector.insert %c0f, %mix [%c1] : f64 into vector<4xf64>
+  %w2 = vector.insertelement %c0f, %w[%c0 : index] : vector<4xf64>
+  %fin = arith.addf %w2, %mix : vector<4xf64>
+  vector.store %fin, %out[%c0] : memref<4xf64>, vector<4xf64>
+  return
+}
