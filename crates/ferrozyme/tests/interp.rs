@@ -712,8 +712,9 @@ func.func @vred(%a: vector<4xf32>) -> f32 {
     // An op with no splitting rule is refused by name where it is.
     assert_eq!(
         err(src, "vred", &[a]),
-        "t.mlir:23:8: error: 'vector.fold' on 'vector<4xf32>' values is not supported: ferrozyme runs and \
-         differentiates tensors, vectors and LLVM structs by splitting them into scalars, and has no rule to split this op"
+        "t.mlir:23:8: error: 'vector.fold' is not supported: ferrozyme runs and differentiates vectors by \
+         splitting them into scalars, and has no rule for this op (mlir-opt-19 --convert-vector-to-llvm lowers it to \
+         LLVM vector ops, which ferrozyme takes)"
     );
 }
 

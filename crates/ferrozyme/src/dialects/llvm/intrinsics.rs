@@ -86,6 +86,7 @@ pub(super) fn inherent_names(name: &str) -> &'static [&'static str] {
         }
         "llvm.intr.abs" => &["is_int_min_poison"],
         "llvm.intr.ctlz" | "llvm.intr.cttz" => &["is_zero_poison"],
+        "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => &["fastmathFlags"],
         _ => &[],
     }
 }

@@ -19,6 +19,7 @@ mod control;
 mod intrinsics;
 mod memory;
 mod symbols;
+mod vectors;
 
 use arith::*;
 use attrs::*;
@@ -26,6 +27,8 @@ use control::*;
 use intrinsics::*;
 use memory::*;
 use symbols::*;
+use vectors::*;
+pub use vectors::{reduce_kind, shuffle_mask};
 
 use super::cf;
 use super::func::print_terminator_like;
@@ -66,6 +69,31 @@ const INTRINSICS: [OpDef; 24] = defs!(parse_intrinsic, print_intrinsic, v_intrin
 /// the custom form of the float ones.
 const INT_INTRINSICS: [OpDef; 5] = defs!(parse_intrinsic, print_intrinsic, v_int_intrinsic, P;
     "llvm.intr.smax", "llvm.intr.smin", "llvm.intr.umax", "llvm.intr.umin", "llvm.intr.ctpop");
+
+/// `vector.reduce.*` intrinsics with the intrinsic custom form; `fadd` and
+/// `fmul` (with a start value) are generic-only in MLIR 19.
+const REDUCTIONS: [OpDef; 13] = defs!(parse_intrinsic, print_intrinsic, verify_reduce, P;
+    "llvm.intr.vector.reduce.add", "llvm.intr.vector.reduce.mul", "llvm.intr.vector.reduce.and",
+    "llvm.intr.vector.reduce.or", "llvm.intr.vector.reduce.xor", "llvm.intr.vector.reduce.smax",
+    "llvm.intr.vector.reduce.smin", "llvm.intr.vector.reduce.umax", "llvm.intr.vector.reduce.umin",
+    "llvm.intr.vector.reduce.fmax", "llvm.intr.vector.reduce.fmin", "llvm.intr.vector.reduce.fmaximum",
+    "llvm.intr.vector.reduce.fminimum");
+
+const VECTORS: [OpDef; 7] = [
+    OpDef::new("llvm.extractelement", P, parse_extractelement, print_extractelement, verify_extractelement),
+    OpDef::new("llvm.insertelement", P, parse_insertelement, print_insertelement, verify_insertelement),
+    OpDef::new("llvm.shufflevector", P, parse_shufflevector, print_shufflevector, verify_shufflevector),
+    OpDef::new("llvm.intr.masked.load", Traits::MEM_READ, parse_masked_load, print_masked_load, verify_masked_load),
+    OpDef::new(
+        "llvm.intr.masked.store",
+        Traits::MEM_WRITE,
+        parse_masked_store,
+        print_masked_store,
+        verify_masked_store,
+    ),
+    OpDef::new("llvm.intr.vector.reduce.fadd", P, parse_generic_only, print_generic_props, verify_reduce),
+    OpDef::new("llvm.intr.vector.reduce.fmul", P, parse_generic_only, print_generic_props, verify_reduce),
+];
 
 const OTHER: [OpDef; 40] = [
     OpDef::new(
@@ -162,12 +190,13 @@ const OTHER: [OpDef; 40] = [
 pub static OPS: &[OpDef] = &ALL;
 
 /// How many `llvm` ops there are (the groups' sizes summed).
-const COUNT: usize = 100;
+const COUNT: usize = 120;
 
 const ALL: [OpDef; COUNT] = concat_defs();
 
 const fn concat_defs() -> [OpDef; COUNT] {
-    let groups: [&[OpDef]; 7] = [&FLOAT_BIN, &INT_BIN_OVF, &INT_BIN, &CASTS, &INTRINSICS, &INT_INTRINSICS, &OTHER];
+    let groups: [&[OpDef]; 9] =
+        [&FLOAT_BIN, &INT_BIN_OVF, &INT_BIN, &CASTS, &INTRINSICS, &INT_INTRINSICS, &REDUCTIONS, &VECTORS, &OTHER];
     let mut out = [FLOAT_BIN[0]; COUNT];
     let mut k = 0;
     let mut g = 0;

@@ -21,6 +21,7 @@ use crate::dialects::tensor::static_count;
 use crate::ir::{Attribute, BlockId, Builder, FunctionType, Module, OpId, OpSpec, RegionId, Type, Value, WalkControl};
 use crate::syntax::Diagnostic;
 
+mod llvm_vectors;
 mod rules;
 mod vector;
 pub(crate) use rules::zero;
@@ -51,7 +52,9 @@ impl Kinds {
     pub fn splits(self, t: &Type) -> bool {
         match t {
             Type::Tensor { .. } | Type::UnrankedTensor { .. } | Type::Vector { .. } => self.shaped,
-            Type::LlvmStruct(_) | Type::LlvmArray { .. } => self.llvm,
+            // (Structs and arrays holding vectors too: what
+            // --convert-vector-to-llvm makes of n-D vectors.)
+            Type::LlvmStruct(_) | Type::LlvmArray { .. } => self.llvm || (self.shaped && holds_shaped(t)),
             _ => false,
         }
     }
@@ -124,6 +127,16 @@ impl Kinds {
             out.extend(self.leaves(t)?);
         }
         Ok(out)
+    }
+}
+
+/// Whether an LLVM struct or array type holds a vector or tensor.
+fn holds_shaped(t: &Type) -> bool {
+    match t {
+        Type::Tensor { .. } | Type::UnrankedTensor { .. } | Type::Vector { .. } => true,
+        Type::LlvmStruct(st) => st.body.as_ref().is_some_and(|b| b.iter().any(holds_shaped)),
+        Type::LlvmArray { elem, .. } => holds_shaped(elem),
+        _ => false,
     }
 }
 
@@ -456,7 +469,8 @@ impl Flattener {
             }
             _ if !has_agg && !name.starts_with("vector.") => return self.generic(m, o, nb),
             "scf.yield" | "scf.condition" | "scf.for" | "scf.while" | "scf.if" | "scf.execute_region"
-            | "scf.index_switch" | "cf.br" | "cf.cond_br" => return self.generic(m, o, nb),
+            | "scf.index_switch" | "cf.br" | "cf.cond_br" | "cf.switch" | "llvm.br" | "llvm.cond_br"
+            | "llvm.switch" => return self.generic(m, o, nb),
             "func.call" | "llvm.call" => {
                 let what = callee_of(m, o).map(|c| format!("@{c}")).unwrap_or_else(|| "an indirect callee".into());
                 return Err(err(

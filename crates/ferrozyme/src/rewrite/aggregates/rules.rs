@@ -23,8 +23,13 @@ impl Flattener {
         let rtypes: Vec<Type> = m.results(o).iter().map(|&r| m.value_type(r).clone()).collect();
         let operands = m.operands(o).to_vec();
         let dialect = name.split('.').next().unwrap_or("");
+        if dialect == "llvm" {
+            if let Some(r) = self.llvm_vector_rules(m, o, nb, name) {
+                return r;
+            }
+        }
         match name {
-            "arith.constant" => {
+            "arith.constant" | "llvm.mlir.constant" => {
                 let t = &rtypes[0];
                 let leaves = self.leaves_at(m, o, t)?;
                 let elems = match m.attr(o, "value") {
@@ -54,6 +59,7 @@ impl Flattener {
             }
             _ if (dialect == "arith" || dialect == "math") && rtypes.len() == 1 => self.elementwise(m, o, nb),
             _ if dialect == "vector" => self.vector_rules(m, o, nb, name),
+            _ if super::llvm_vectors::is_elementwise(name) && rtypes.len() == 1 => self.elementwise(m, o, nb),
             "tensor.extract" => {
                 let t = m.value_type(operands[0]).clone();
                 let src = self.get(m, o, operands[0])?;
@@ -365,7 +371,7 @@ fn leaf_offsets(t: &Type) -> Option<Vec<u64>> {
 }
 
 /// `p + off` bytes, as a pointer (`p` itself at offset 0).
-fn byte_offset(m: &mut Module, ip: InsertPoint, p: Value, off: u64) -> Value {
+pub(super) fn byte_offset(m: &mut Module, ip: InsertPoint, p: Value, off: u64) -> Value {
     if off == 0 {
         return p;
     }

@@ -265,8 +265,8 @@ impl Flattener {
                 o,
                 format!(
                     "'{name}' is not supported: ferrozyme runs and differentiates vectors by splitting them into \
-                     scalars, and has no rule for this op (lower it first, e.g. mlir-opt --convert-vector-to-scf \
-                     or --lower-vector-*)"
+                     scalars, and has no rule for this op (mlir-opt-19 --convert-vector-to-llvm lowers it to LLVM \
+                     vector ops, which ferrozyme takes)"
                 ),
             )),
         }
@@ -519,7 +519,7 @@ fn cmpi(b: &mut Builder<'_>, predicate: i128, x: Value, y: Value) -> Value {
 }
 
 /// `lin == k ? v : old`.
-fn select_at(m: &mut Module, nb: BlockId, lin: Value, k: usize, v: Value, old: Value) -> Value {
+pub(super) fn select_at(m: &mut Module, nb: BlockId, lin: Value, k: usize, v: Value, old: Value) -> Value {
     let mut b = Builder::at_end(m, nb);
     let kc = b.const_index(k as i64);
     let eq = cmp_eq(&mut b, lin, kc);
@@ -528,7 +528,7 @@ fn select_at(m: &mut Module, nb: BlockId, lin: Value, k: usize, v: Value, old: V
 }
 
 /// `acc <kind> v` as one scalar op (`fastmath` on float add and mul).
-fn combine(m: &mut Module, nb: BlockId, kind: &str, acc: Value, v: Value, fm: Option<Attribute>) -> Value {
+pub(super) fn combine(m: &mut Module, nb: BlockId, kind: &str, acc: Value, v: Value, fm: Option<Attribute>) -> Value {
     let t = m.value_type(v).clone();
     let float = t.is_float();
     let name = match (kind, float) {
@@ -629,37 +629,40 @@ impl Flattener {
                 access = access.result(elem.clone());
             }
             operands.extend(&at);
-            access = access.operands(&operands);
-            match cond {
-                None => {
-                    let x = b.create(access);
-                    if store.is_none() {
-                        out.push(b.m.result(x, 0));
-                    }
-                }
-                Some(c) => {
-                    let results: Vec<Type> = if store.is_none() { vec![elem.clone()] } else { vec![] };
-                    let iff = b.create(OpSpec::new("scf.if").operands(&[c]).results(&results).regions(2));
-                    let (then_r, else_r) = (b.m.region(iff, 0), b.m.region(iff, 1));
-                    let tb = b.add_block(then_r, &[]);
-                    let eb = b.add_block(else_r, &[]);
-                    let mut tbld = Builder::at_end(b.m, tb);
-                    let x = tbld.create(access);
-                    let yielded: Vec<Value> = tbld.m.results(x).to_vec();
-                    tbld.create(OpSpec::new("scf.yield").operands(&yielded));
-                    let other: Vec<Value> = match (&pad, store.is_none()) {
-                        (Some(p), true) => vec![p[k]],
-                        _ => vec![],
-                    };
-                    Builder::at_end(m, eb).create(OpSpec::new("scf.yield").operands(&other));
-                    if store.is_none() {
-                        out.push(m.result(iff, 0));
-                    }
-                }
+            let other = pad.as_ref().map(|p| p[k]).filter(|_| store.is_none());
+            if let Some(v) = guarded(m, nb, cond, access.operands(&operands), other) {
+                out.push(v);
             }
         }
         Ok(if store.is_some() { vec![] } else { vec![out] })
     }
+}
+
+/// `access` (a load when `other` is given, which is its value where `cond`
+/// fails; else a store), in an `scf.if` on `cond` when there is one.
+pub(super) fn guarded(
+    m: &mut Module,
+    nb: BlockId,
+    cond: Option<Value>,
+    access: OpSpec,
+    other: Option<Value>,
+) -> Option<Value> {
+    let Some(c) = cond else {
+        let x = Builder::at_end(m, nb).create(access);
+        return m.results(x).first().copied();
+    };
+    let results: Vec<Type> = other.iter().map(|&v| m.value_type(v).clone()).collect();
+    let iff = Builder::at_end(m, nb).create(OpSpec::new("scf.if").operands(&[c]).results(&results).regions(2));
+    let (then_r, else_r) = (m.region(iff, 0), m.region(iff, 1));
+    let mut b = Builder::at_end(m, nb);
+    let tb = b.add_block(then_r, &[]);
+    let eb = b.add_block(else_r, &[]);
+    let x = Builder::at_end(m, tb).create(access);
+    let yielded: Vec<Value> = m.results(x).to_vec();
+    Builder::at_end(m, tb).create(OpSpec::new("scf.yield").operands(&yielded));
+    let els: Vec<Value> = other.into_iter().collect();
+    Builder::at_end(m, eb).create(OpSpec::new("scf.yield").operands(&els));
+    m.results(iff).first().copied()
 }
 
 fn and(b: &mut Builder<'_>, all: Option<Value>, x: Value) -> Value {
