@@ -481,3 +481,225 @@ func.func @copy_typed(%x: f64, %k: f64) -> f64 {
   llvm.call @free(%b) : (!llvm.ptr) -> ()
   return %r : f64
 }
+
+// The vector dialect lowered fully to LLVM (--convert-vector-to-scf,
+// --convert-vector-to-llvm, ...): a vectorized dot product with padded
+// transfers and a masked axpy followed by fadd/fmul/fmaximum reductions,
+// on buffers filled from the two inputs. The vector ops (insertelement,
+// shufflevector, masked.load/store, vector.reduce.*, fmuladd on vectors)
+// are split into scalars before differentiation.
+// fwd @loss_v dup,dup : 0.3; 0.7 | -1.1; 0.45
+llvm.func @sin(f64) -> f64 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, sym_visibility = "private"}
+llvm.func @loss_v(%arg0: f64, %arg1: f64) -> f64 {
+  %0 = llvm.mlir.constant(0 : index) : i64
+  %1 = llvm.mlir.constant(1 : index) : i64
+  %2 = llvm.mlir.constant(7 : index) : i64
+  %3 = llvm.mlir.constant(1 : index) : i64
+  %4 = llvm.mlir.zero : !llvm.ptr
+  %5 = llvm.getelementptr %4[%2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %6 = llvm.ptrtoint %5 : !llvm.ptr to i64
+  %7 = llvm.call @malloc(%6) : (i64) -> !llvm.ptr
+  %8 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %9 = llvm.insertvalue %7, %8[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %10 = llvm.insertvalue %7, %9[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %11 = llvm.mlir.constant(0 : index) : i64
+  %12 = llvm.insertvalue %11, %10[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %13 = llvm.insertvalue %2, %12[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %14 = llvm.insertvalue %3, %13[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %15 = llvm.mlir.constant(1 : index) : i64
+  %16 = llvm.mlir.zero : !llvm.ptr
+  %17 = llvm.getelementptr %16[%2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %18 = llvm.ptrtoint %17 : !llvm.ptr to i64
+  %19 = llvm.call @malloc(%18) : (i64) -> !llvm.ptr
+  %20 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %21 = llvm.insertvalue %19, %20[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %22 = llvm.insertvalue %19, %21[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %23 = llvm.mlir.constant(0 : index) : i64
+  %24 = llvm.insertvalue %23, %22[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %25 = llvm.insertvalue %2, %24[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %26 = llvm.insertvalue %15, %25[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.br ^bb1(%0 : i64)
+^bb1(%27: i64):  // 2 preds: ^bb0, ^bb2
+  %28 = llvm.icmp "slt" %27, %2 : i64
+  llvm.cond_br %28, ^bb2, ^bb3
+^bb2:  // pred: ^bb1
+  %29 = llvm.sitofp %27 : i64 to f64
+  %30 = llvm.fmul %29, %arg0  : f64
+  %31 = llvm.call @sin(%30) : (f64) -> f64
+  %32 = llvm.fadd %29, %arg1  : f64
+  %33 = llvm.fmul %32, %arg1  : f64
+  %34 = llvm.extractvalue %14[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %35 = llvm.getelementptr %34[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %31, %35 : f64, !llvm.ptr
+  %36 = llvm.extractvalue %26[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %37 = llvm.getelementptr %36[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %33, %37 : f64, !llvm.ptr
+  %38 = llvm.add %27, %1 : i64
+  llvm.br ^bb1(%38 : i64)
+^bb3:  // pred: ^bb1
+  %39 = llvm.extractvalue %14[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %40 = llvm.extractvalue %14[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %41 = llvm.extractvalue %14[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %42 = llvm.extractvalue %14[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %43 = llvm.extractvalue %14[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %44 = llvm.extractvalue %26[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %45 = llvm.extractvalue %26[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %46 = llvm.extractvalue %26[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %47 = llvm.extractvalue %26[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %48 = llvm.extractvalue %26[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %49 = llvm.call @v_dot(%39, %40, %41, %42, %43, %44, %45, %46, %47, %48) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64) -> f64
+  %50 = llvm.extractvalue %14[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %51 = llvm.extractvalue %14[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %52 = llvm.extractvalue %14[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %53 = llvm.extractvalue %14[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %54 = llvm.extractvalue %14[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %55 = llvm.extractvalue %26[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %56 = llvm.extractvalue %26[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %57 = llvm.extractvalue %26[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %58 = llvm.extractvalue %26[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %59 = llvm.extractvalue %26[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %60 = llvm.call @v_axpy_loss(%arg0, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59) : (f64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64) -> f64
+  %61 = llvm.fadd %49, %60  : f64
+  %62 = llvm.extractvalue %14[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%62) : (!llvm.ptr) -> ()
+  %63 = llvm.extractvalue %26[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.call @free(%63) : (!llvm.ptr) -> ()
+  llvm.return %61 : f64
+}
+llvm.func @v_dot(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64, %arg9: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %arg5, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %2 = llvm.insertvalue %arg6, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %3 = llvm.insertvalue %arg7, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %4 = llvm.insertvalue %arg8, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %5 = llvm.insertvalue %arg9, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %6 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %7 = llvm.insertvalue %arg0, %6[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %8 = llvm.insertvalue %arg1, %7[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %9 = llvm.insertvalue %arg2, %8[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %10 = llvm.insertvalue %arg3, %9[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %11 = llvm.insertvalue %arg4, %10[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %12 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+  %13 = llvm.mlir.constant(0 : i32) : i32
+  %14 = llvm.mlir.undef : vector<4xi32>
+  %15 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+  %16 = llvm.mlir.constant(4 : index) : i64
+  %17 = llvm.mlir.constant(0 : index) : i64
+  %18 = llvm.mlir.constant(dense<0.000000e+00> : vector<4xf64>) : vector<4xf64>
+  %19 = llvm.extractvalue %11[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.br ^bb1(%17, %18 : i64, vector<4xf64>)
+^bb1(%20: i64, %21: vector<4xf64>):  // 2 preds: ^bb0, ^bb2
+  %22 = llvm.icmp "slt" %20, %19 : i64
+  llvm.cond_br %22, ^bb2, ^bb3
+^bb2:  // pred: ^bb1
+  %23 = llvm.extractvalue %11[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %24 = llvm.sub %23, %20 : i64
+  %25 = llvm.trunc %24 : i64 to i32
+  %26 = llvm.insertelement %25, %14[%13 : i32] : vector<4xi32>
+  %27 = llvm.shufflevector %26, %14 [0, 0, 0, 0] : vector<4xi32> 
+  %28 = llvm.icmp "sgt" %27, %15 : vector<4xi32>
+  %29 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %30 = llvm.getelementptr %29[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %31 = llvm.intr.masked.load %30, %28, %18 {alignment = 8 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %32 = llvm.extractvalue %5[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %33 = llvm.sub %32, %20 : i64
+  %34 = llvm.trunc %33 : i64 to i32
+  %35 = llvm.insertelement %34, %14[%13 : i32] : vector<4xi32>
+  %36 = llvm.shufflevector %35, %14 [0, 0, 0, 0] : vector<4xi32> 
+  %37 = llvm.icmp "sgt" %36, %15 : vector<4xi32>
+  %38 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %39 = llvm.getelementptr %38[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %40 = llvm.intr.masked.load %39, %37, %18 {alignment = 8 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %41 = llvm.intr.fmuladd(%31, %40, %21)  : (vector<4xf64>, vector<4xf64>, vector<4xf64>) -> vector<4xf64>
+  %42 = llvm.add %20, %16 : i64
+  llvm.br ^bb1(%42, %41 : i64, vector<4xf64>)
+^bb3:  // pred: ^bb1
+  %43 = "llvm.intr.vector.reduce.fadd"(%12, %21) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, vector<4xf64>) -> f64
+  llvm.return %43 : f64
+}
+llvm.func @v_axpy_loss(%arg0: f64, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: i64, %arg9: i64, %arg10: i64) -> f64 {
+  %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %arg6, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %2 = llvm.insertvalue %arg7, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %3 = llvm.insertvalue %arg8, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %4 = llvm.insertvalue %arg9, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %5 = llvm.insertvalue %arg10, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %6 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %7 = llvm.insertvalue %arg1, %6[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %8 = llvm.insertvalue %arg2, %7[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %9 = llvm.insertvalue %arg3, %8[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %10 = llvm.insertvalue %arg4, %9[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %11 = llvm.insertvalue %arg5, %10[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %12 = llvm.mlir.constant(3 : i64) : i64
+  %13 = llvm.mlir.constant(2 : i64) : i64
+  %14 = llvm.mlir.constant(1 : i64) : i64
+  %15 = llvm.mlir.constant(0 : i64) : i64
+  %16 = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf64>) : vector<4xf64>
+  %17 = llvm.mlir.undef : vector<4xf64>
+  %18 = llvm.mlir.constant(0 : i32) : i32
+  %19 = llvm.mlir.undef : vector<4xi32>
+  %20 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+  %21 = llvm.mlir.constant(1.000000e+00 : f64) : f64
+  %22 = llvm.mlir.constant(4 : index) : i64
+  %23 = llvm.mlir.constant(0 : index) : i64
+  %24 = llvm.mlir.constant(dense<0.000000e+00> : vector<4xf64>) : vector<4xf64>
+  %25 = llvm.extractvalue %11[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  llvm.br ^bb1(%23 : i64)
+^bb1(%26: i64):  // 2 preds: ^bb0, ^bb2
+  %27 = llvm.icmp "slt" %26, %25 : i64
+  llvm.cond_br %27, ^bb2, ^bb3
+^bb2:  // pred: ^bb1
+  %28 = llvm.sub %25, %26 : i64
+  %29 = llvm.trunc %28 : i64 to i32
+  %30 = llvm.insertelement %29, %19[%18 : i32] : vector<4xi32>
+  %31 = llvm.shufflevector %30, %19 [0, 0, 0, 0] : vector<4xi32> 
+  %32 = llvm.icmp "sgt" %31, %20 : vector<4xi32>
+  %33 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %34 = llvm.getelementptr %33[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %35 = llvm.intr.masked.load %34, %32, %24 {alignment = 8 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %36 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %37 = llvm.getelementptr %36[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %38 = llvm.intr.masked.load %37, %32, %24 {alignment = 8 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %39 = llvm.insertelement %arg0, %17[%18 : i32] : vector<4xf64>
+  %40 = llvm.shufflevector %39, %17 [0, 0, 0, 0] : vector<4xf64> 
+  %41 = llvm.intr.fmuladd(%40, %35, %38)  : (vector<4xf64>, vector<4xf64>, vector<4xf64>) -> vector<4xf64>
+  %42 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %43 = llvm.getelementptr %42[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.intr.masked.store %41, %43, %32 {alignment = 8 : i32} : vector<4xf64>, vector<4xi1> into !llvm.ptr
+  %44 = llvm.add %26, %22 : i64
+  llvm.br ^bb1(%44 : i64)
+^bb3:  // pred: ^bb1
+  llvm.br ^bb4(%23, %21 : i64, f64)
+^bb4(%45: i64, %46: f64):  // 2 preds: ^bb3, ^bb5
+  %47 = llvm.icmp "slt" %45, %25 : i64
+  llvm.cond_br %47, ^bb5, ^bb6
+^bb5:  // pred: ^bb4
+  %48 = llvm.extractvalue %5[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %49 = llvm.sub %48, %45 : i64
+  %50 = llvm.trunc %49 : i64 to i32
+  %51 = llvm.insertelement %50, %19[%18 : i32] : vector<4xi32>
+  %52 = llvm.shufflevector %51, %19 [0, 0, 0, 0] : vector<4xi32> 
+  %53 = llvm.icmp "sgt" %52, %20 : vector<4xi32>
+  %54 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+  %55 = llvm.getelementptr %54[%45] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %56 = llvm.intr.masked.load %55, %53, %16 {alignment = 8 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %57 = llvm.extractelement %56[%15 : i64] : vector<4xf64>
+  %58 = llvm.call @sin(%57) : (f64) -> f64
+  %59 = llvm.insertelement %58, %24[%15 : i64] : vector<4xf64>
+  %60 = llvm.extractelement %56[%14 : i64] : vector<4xf64>
+  %61 = llvm.call @sin(%60) : (f64) -> f64
+  %62 = llvm.insertelement %61, %59[%14 : i64] : vector<4xf64>
+  %63 = llvm.extractelement %56[%13 : i64] : vector<4xf64>
+  %64 = llvm.call @sin(%63) : (f64) -> f64
+  %65 = llvm.insertelement %64, %62[%13 : i64] : vector<4xf64>
+  %66 = llvm.extractelement %56[%12 : i64] : vector<4xf64>
+  %67 = llvm.call @sin(%66) : (f64) -> f64
+  %68 = llvm.insertelement %67, %65[%12 : i64] : vector<4xf64>
+  %69 = llvm.intr.vector.reduce.fmaximum(%68)  : (vector<4xf64>) -> f64
+  %70 = "llvm.intr.vector.reduce.fmul"(%46, %56) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, vector<4xf64>) -> f64
+  %71 = llvm.fadd %70, %69  : f64
+  %72 = llvm.add %45, %22 : i64
+  llvm.br ^bb4(%72, %71 : i64, f64)
+^bb6:  // pred: ^bb4
+  llvm.return %46 : f64
+}
