@@ -10,7 +10,8 @@ use crate::ir::{Dim, Type};
 /// `x` as `std::cout << x` prints a double (6 significant digits, `%g`).
 pub fn format_runner_float(x: f64) -> String {
     if x.is_nan() {
-        return "nan".into();
+        // (As C's printf: the sign bit shows, e.g. x86's default NaN of 0/0.)
+        return if x.is_sign_negative() { "-nan".into() } else { "nan".into() };
     }
     if x.is_infinite() {
         return if x > 0.0 { "inf".into() } else { "-inf".into() };
@@ -86,6 +87,7 @@ fn parse_float(t: &str) -> Option<f64> {
         "inf" | "+inf" => Some(f64::INFINITY),
         "-inf" => Some(f64::NEG_INFINITY),
         "nan" => Some(f64::NAN),
+        "-nan" => Some(-f64::NAN),
         _ => t.parse().ok(),
     }
 }

@@ -301,12 +301,19 @@ impl Parser<'_> {
                 }
                 e += 1;
             }
+            if n == 0 {
+                return Err(self.error_at(start, "vector types must have positive constant sizes but got 0"));
+            }
             self.reset_to(e);
             self.raw_expect_x()?;
             shape.push(n);
             scalable.push(is_scalable);
         }
+        let at = self.here();
         let elem = self.parse_type()?;
+        if !(elem.is_integer() || elem.is_index() || elem.is_float()) {
+            return Err(self.error_at(at, format!("vector elements must be int/index/float type but got '{elem}'")));
+        }
         self.expect_punct(">")?;
         Ok(Type::Vector { shape, scalable, elem: Box::new(elem) })
     }

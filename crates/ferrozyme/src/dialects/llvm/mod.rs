@@ -70,16 +70,19 @@ const INTRINSICS: [OpDef; 24] = defs!(parse_intrinsic, print_intrinsic, v_intrin
 const INT_INTRINSICS: [OpDef; 5] = defs!(parse_intrinsic, print_intrinsic, v_int_intrinsic, P;
     "llvm.intr.smax", "llvm.intr.smin", "llvm.intr.umax", "llvm.intr.umin", "llvm.intr.ctpop");
 
-/// `vector.reduce.*` intrinsics with the intrinsic custom form; `fadd` and
-/// `fmul` (with a start value) are generic-only in MLIR 19.
-const REDUCTIONS: [OpDef; 13] = defs!(parse_intrinsic, print_intrinsic, verify_reduce, P;
+/// `vector.reduce.*` intrinsics: the float min/max ones have the intrinsic
+/// custom form; the integer ones and `fadd`/`fmul` (with a start value)
+/// are generic-only in MLIR 19.
+const REDUCTIONS: [OpDef; 4] = defs!(parse_intrinsic, print_intrinsic, verify_reduce, P;
+    "llvm.intr.vector.reduce.fmax", "llvm.intr.vector.reduce.fmin", "llvm.intr.vector.reduce.fmaximum",
+    "llvm.intr.vector.reduce.fminimum");
+const GENERIC_REDUCTIONS: [OpDef; 11] = defs!(parse_generic_only, print_generic_props, verify_reduce, P;
     "llvm.intr.vector.reduce.add", "llvm.intr.vector.reduce.mul", "llvm.intr.vector.reduce.and",
     "llvm.intr.vector.reduce.or", "llvm.intr.vector.reduce.xor", "llvm.intr.vector.reduce.smax",
     "llvm.intr.vector.reduce.smin", "llvm.intr.vector.reduce.umax", "llvm.intr.vector.reduce.umin",
-    "llvm.intr.vector.reduce.fmax", "llvm.intr.vector.reduce.fmin", "llvm.intr.vector.reduce.fmaximum",
-    "llvm.intr.vector.reduce.fminimum");
+    "llvm.intr.vector.reduce.fadd", "llvm.intr.vector.reduce.fmul");
 
-const VECTORS: [OpDef; 7] = [
+const VECTORS: [OpDef; 5] = [
     OpDef::new("llvm.extractelement", P, parse_extractelement, print_extractelement, verify_extractelement),
     OpDef::new("llvm.insertelement", P, parse_insertelement, print_insertelement, verify_insertelement),
     OpDef::new("llvm.shufflevector", P, parse_shufflevector, print_shufflevector, verify_shufflevector),
@@ -91,8 +94,6 @@ const VECTORS: [OpDef; 7] = [
         print_masked_store,
         verify_masked_store,
     ),
-    OpDef::new("llvm.intr.vector.reduce.fadd", P, parse_generic_only, print_generic_props, verify_reduce),
-    OpDef::new("llvm.intr.vector.reduce.fmul", P, parse_generic_only, print_generic_props, verify_reduce),
 ];
 
 const OTHER: [OpDef; 40] = [
@@ -195,8 +196,18 @@ const COUNT: usize = 120;
 const ALL: [OpDef; COUNT] = concat_defs();
 
 const fn concat_defs() -> [OpDef; COUNT] {
-    let groups: [&[OpDef]; 9] =
-        [&FLOAT_BIN, &INT_BIN_OVF, &INT_BIN, &CASTS, &INTRINSICS, &INT_INTRINSICS, &REDUCTIONS, &VECTORS, &OTHER];
+    let groups: [&[OpDef]; 10] = [
+        &FLOAT_BIN,
+        &INT_BIN_OVF,
+        &INT_BIN,
+        &CASTS,
+        &INTRINSICS,
+        &INT_INTRINSICS,
+        &REDUCTIONS,
+        &GENERIC_REDUCTIONS,
+        &VECTORS,
+        &OTHER,
+    ];
     let mut out = [FLOAT_BIN[0]; COUNT];
     let mut k = 0;
     let mut g = 0;

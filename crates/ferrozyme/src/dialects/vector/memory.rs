@@ -92,8 +92,25 @@ pub(super) fn verify_load(m: &Module, op: OpId) -> Result<(), String> {
     if m.operands(op).is_empty() || m.results(op).len() != 1 {
         return Err("expects a memref, its indices and one result".into());
     }
-    memref_of(m, m.operand(op, 0))?;
+    unit_stride(m, m.operand(op, 0))?;
     check_access(m, m.operand(op, 0), &m.operands(op)[1..], rty(m, op, 0), false)
+}
+
+/// MLIR's rule for `vector.load`/`store`: the innermost dimension is contiguous.
+fn unit_stride(m: &Module, mem: Value) -> Result<(), String> {
+    let mt = memref_of(m, mem)?;
+    match crate::dialects::memref::strides_and_offset(mt) {
+        Some((st, _)) if st.last().is_none_or(|&s| s == Some(1)) => Ok(()),
+        _ => Err("most minor memref dim must have unit stride".into()),
+    }
+}
+
+/// Masked loads and stores take 1-D vectors.
+fn one_d(vt: &Type) -> Result<(), String> {
+    match fixed(vt) {
+        Some((s, _)) if s.len() == 1 => Ok(()),
+        _ => Err(format!("expects a 1-D vector, but got '{vt}'")),
+    }
 }
 
 /// `vector.store %v, %m[%i] : memref<?xf64>, vector<4xf64>`
@@ -128,7 +145,7 @@ pub(super) fn verify_store(m: &Module, op: OpId) -> Result<(), String> {
     if m.operands(op).len() < 2 || !m.results(op).is_empty() {
         return Err("expects a vector, a memref and its indices".into());
     }
-    memref_of(m, m.operand(op, 1))?;
+    unit_stride(m, m.operand(op, 1))?;
     check_access(m, m.operand(op, 1), &m.operands(op)[2..], ty(m, op, 0), false)
 }
 
@@ -190,6 +207,7 @@ pub(super) fn verify_maskedload(m: &Module, op: OpId) -> Result<(), String> {
     }
     let vt = rty(m, op, 0);
     memref_of(m, m.operand(op, 0))?;
+    one_d(vt)?;
     check_access(m, m.operand(op, 0), &m.operands(op)[1..n - 2], vt, false)?;
     check_mask(m, m.operand(op, n - 2), vt)?;
     if ty(m, op, n - 1) != vt {
@@ -240,6 +258,7 @@ pub(super) fn verify_maskedstore(m: &Module, op: OpId) -> Result<(), String> {
     }
     let vt = ty(m, op, n - 1);
     memref_of(m, m.operand(op, 0))?;
+    one_d(vt)?;
     check_access(m, m.operand(op, 0), &m.operands(op)[1..n - 2], vt, false)?;
     check_mask(m, m.operand(op, n - 2), vt)
 }
@@ -352,6 +371,10 @@ pub(super) fn print_transfer_read(p: &mut Printer<'_>, op: OpId) {
 fn verify_transfer(m: &Module, op: OpId, src: Value, idx: &[Value], vt: &Type) -> Result<(), String> {
     check_access(m, src, idx, vt, true)?;
     let vrank = fixed(vt).map_or(0, |(s, _)| s.len());
+    let rank = source_rank(m.value_type(src));
+    if vrank > rank && is_minor_identity(m, op, rank, vrank) {
+        return Err("requires a permutation_map with result dims of the same rank as the vector type".into());
+    }
     match in_bounds(m, op, vrank) {
         Some(b) if b.len() == vrank => {}
         _ => return Err(format!("expects 'in_bounds' to be an array of {vrank} booleans")),

@@ -222,7 +222,44 @@ fn verify_shape_cast(m: &Module, op: OpId) -> Result<(), String> {
     if a.iter().product::<i64>() != b.iter().product::<i64>() {
         return Err(format!("'{}' and '{}' have different numbers of elements", ty(m, op, 0), rty(m, op, 0)));
     }
+    let ok = match a.len().cmp(&b.len()) {
+        std::cmp::Ordering::Greater => collapses(b, a),
+        std::cmp::Ordering::Less => collapses(a, b),
+        std::cmp::Ordering::Equal => true,
+    };
+    if !ok {
+        return Err("invalid shape cast".into());
+    }
     Ok(())
+}
+
+/// Whether every dimension of `short` is the product of a run of
+/// consecutive dimensions of `long` (MLIR 19's rule for shape_cast; unit
+/// dimensions at the end are free).
+fn collapses(short: &[i64], long: &[i64]) -> bool {
+    if short.is_empty() {
+        return long.iter().all(|&d| d == 1);
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < short.len() && j < long.len() {
+        let want = short[i];
+        let mut got = 1;
+        while got < want && j < long.len() {
+            got *= long[j];
+            j += 1;
+        }
+        if got != want {
+            break;
+        }
+        i += 1;
+        if short[i..].iter().all(|&d| d == 1) {
+            i = short.len();
+        }
+        if long[j..].iter().all(|&d| d == 1) {
+            j = long.len();
+        }
+    }
+    i == short.len() && j == long.len()
 }
 
 /// `offsets`, `sizes` (extract only) and `strides` of a strided slice op.
@@ -386,11 +423,22 @@ fn verify_constant_mask(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 0, 1)?;
     let shape = mask_result(m, op)?;
     let sizes = int_list(m, op, "mask_dim_sizes").ok_or("expects an integer list attribute 'mask_dim_sizes'")?;
+    if shape.is_empty() {
+        // (A 0-D mask is [0] or [1].)
+        return match sizes.as_slice() {
+            [0] | [1] => Ok(()),
+            [_] => Err("the mask dim size of a 0-D vector must be 0 or 1".into()),
+            _ => Err("array attr must have length 1 for 0-D vectors".into()),
+        };
+    }
     if sizes.len() != shape.len() {
         return Err("must specify array attr of size equal vector result rank".into());
     }
     if sizes.iter().zip(shape).any(|(s, d)| *s < 0 || s > d) {
         return Err("array attr of size out of bounds of vector result dimension size".into());
+    }
+    if sizes.contains(&0) && sizes.iter().any(|&s| s != 0) {
+        return Err("expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim".into());
     }
     Ok(())
 }
@@ -421,7 +469,10 @@ fn verify_create_mask(m: &Module, op: OpId) -> Result<(), String> {
         return Err("expects one result".into());
     }
     let shape = mask_result(m, op)?;
-    if m.operands(op).len() != shape.len() {
+    if shape.is_empty() && m.operands(op).len() != 1 {
+        return Err("must specify exactly one operand for 0-D create_mask".into());
+    }
+    if !shape.is_empty() && m.operands(op).len() != shape.len() {
         return Err("must specify an operand for each result vector dimension".into());
     }
     match m.operands(op).iter().map(|&v| m.value_type(v)).find(|t| !t.is_index()) {
@@ -730,10 +781,12 @@ fn parse_shuffle(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let mask = parse_int_list(p)?;
     st.attrs = p.parse_optional_attr_dict()?;
     st.attrs.set("mask", i64_list_attr(&mask));
-    let ta = p.parse_colon_type()?;
+    p.expect_punct(":")?;
+    let at = p.here();
+    let ta = p.parse_type()?;
     p.expect_punct(",")?;
     let tb = p.parse_type()?;
-    let (shape, e) = fixed(&ta).ok_or_else(|| p.error("vector.shuffle expects vector operands"))?;
+    let (shape, e) = fixed(&ta).ok_or_else(|| p.error_at(at, "vector.shuffle expects vector operands"))?;
     let mut rs = vec![mask.len() as i64];
     rs.extend_from_slice(shape.get(1..).unwrap_or(&[]));
     st.result_types.push(vector_type(&rs, e));
@@ -763,10 +816,15 @@ fn verify_shuffle(m: &Module, op: OpId) -> Result<(), String> {
     let (a, ae) = vec_of(m, m.operand(op, 0), "first operand")?;
     let (b, be) = vec_of(m, m.operand(op, 1), "second operand")?;
     let (r, re) = vec_of(m, m.result(op, 0), "result")?;
+    // (0-D operands are one element each.)
+    let (a, b): (&[i64], &[i64]) = if a.is_empty() && b.is_empty() { (&[1], &[1]) } else { (a, b) };
     if a.is_empty() || b.is_empty() || ae != be || ae != re || a[1..] != b[1..] {
         return Err("operands must be vectors of one element type and the same trailing dimensions".into());
     }
     let mask = int_list(m, op, "mask").ok_or("expects an integer list attribute 'mask'")?;
+    if mask.is_empty() {
+        return Err("invalid mask length".into());
+    }
     let total = a[0] + b[0];
     if let Some(i) = mask.iter().position(|&k| k < 0 || k >= total) {
         return Err(format!("mask index #{} ({}) out of range", i + 1, mask[i]));
@@ -1073,8 +1131,16 @@ fn verify_outerproduct(m: &Module, op: OpId) -> Result<(), String> {
 
 /// `vector.print %v : vector<4xf64> punctuation <comma>` (`newline` by default)
 fn parse_print(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    let t = p.parse_colon_type()?;
+    if p.at_keyword("str") {
+        return Err(p.error("'vector.print str' (printing a string) is not supported"));
+    }
+    let value = if p.at_operand() {
+        let u = p.parse_operand()?;
+        let t = p.parse_colon_type()?;
+        Some((u, t))
+    } else {
+        None
+    };
     let mut punct = None;
     if p.eat_keyword("punctuation")? {
         p.expect_punct("<")?;
@@ -1090,7 +1156,9 @@ fn parse_print(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     if let Some(a) = punct {
         st.attrs.set("punctuation", a);
     }
-    st.operands.push(p.resolve(&u, &t)?);
+    if let Some((u, t)) = value {
+        st.operands.push(p.resolve(&u, &t)?);
+    }
     Ok(())
 }
 
@@ -1109,14 +1177,17 @@ pub fn punctuation(m: &Module, op: OpId) -> Option<&str> {
 }
 
 fn print_print(p: &mut Printer<'_>, op: OpId) {
-    if p.m.operands(op).len() != 1 || !p.m.results(op).is_empty() {
+    if p.m.operands(op).len() > 1 || !p.m.results(op).is_empty() {
         return p.generic_op(op);
     }
-    p.w("vector.print ");
-    p.operand(p.m.operand(op, 0));
-    p.w(" : ");
-    let t = ty(p.m, op, 0).clone();
-    p.ty(&t);
+    p.w("vector.print");
+    if let Some(&v) = p.m.operands(op).first() {
+        p.w(" ");
+        p.operand(v);
+        p.w(" : ");
+        let t = p.m.value_type(v).clone();
+        p.ty(&t);
+    }
     match punctuation(p.m, op) {
         Some("newline") | None => {}
         Some(k) => {
@@ -1128,7 +1199,18 @@ fn print_print(p: &mut Printer<'_>, op: OpId) {
 }
 
 fn verify_print(m: &Module, op: OpId) -> Result<(), String> {
-    expect_counts(m, op, 1, 0)?;
+    if m.operands(op).len() > 1 || !m.results(op).is_empty() {
+        return Err("expects at most one operand and no result".into());
+    }
+    if let Some(&v) = m.operands(op).first() {
+        let t = m.value_type(v);
+        let e = elem_of(t);
+        if !(e.is_integer() || e.is_index() || e.is_float()) || matches!(t, Type::Tensor { .. }) {
+            return Err(format!(
+                "operand #0 must be a printable type (integer, index, float or a vector of them), but got '{t}'"
+            ));
+        }
+    }
     if !matches!(punctuation(m, op), Some("newline" | "no_punctuation" | "comma" | "open" | "close")) {
         return Err("unknown punctuation".into());
     }

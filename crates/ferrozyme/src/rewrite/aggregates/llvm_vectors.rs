@@ -63,6 +63,11 @@ impl Flattener {
         name: &str,
     ) -> Option<Result<Vec<Vec<Value>>, Diagnostic>> {
         let operands = m.operands(o).to_vec();
+        for &v in operands.iter().chain(m.results(o)) {
+            if let Err(e) = self.leaves_at(m, o, m.value_type(v)) {
+                return Some(Err(e));
+            }
+        }
         Some(match name {
             "llvm.extractelement" => (|| {
                 let src = self.get(m, o, operands[0])?;

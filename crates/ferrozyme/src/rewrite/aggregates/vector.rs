@@ -75,6 +75,10 @@ impl Flattener {
         {
             return Err(err(m, o, format!("'{name}' on the scalable vector '{t}' is not supported")));
         }
+        // (At most MAX_LEAVES leaves per value, checked before any rule loops over them.)
+        for &v in operands.iter().chain(m.results(o)) {
+            self.leaves_at(m, o, m.value_type(v))?;
+        }
         let one = |s: Vec<Value>| Ok(vec![s]);
         match name {
             "vector.broadcast" => {
@@ -132,7 +136,11 @@ impl Flattener {
             "vector.shuffle" => {
                 let a = self.get(m, o, operands[0])?;
                 let b = self.get(m, o, operands[1])?;
-                let ashape = shape_of(m.value_type(operands[0]));
+                let mut ashape = shape_of(m.value_type(operands[0]));
+                if ashape.is_empty() {
+                    // (0-D operands: one element each.)
+                    ashape = vec![1];
+                }
                 let inner = count(&ashape[1..]) as usize;
                 let mask = int_list(m, o, "mask").unwrap_or_default();
                 let mut out = Vec::new();
@@ -152,7 +160,10 @@ impl Flattener {
                 let mut b = Builder::at_end(m, nb);
                 one((0..count(&rshape))
                     .map(|k| {
-                        let on = unravel(k, &rshape).iter().zip(&sizes).all(|(i, s)| i < s);
+                        let on = match rshape.is_empty() {
+                            true => sizes.first().is_some_and(|&s| s > 0),
+                            false => unravel(k, &rshape).iter().zip(&sizes).all(|(i, s)| i < s),
+                        };
                         b.const_int(on as i128, Type::int(1))
                     })
                     .collect())
@@ -163,7 +174,9 @@ impl Flattener {
                 let mut out = Vec::new();
                 for k in 0..count(&rshape) {
                     let mut all: Option<Value> = None;
-                    for (i, &bound) in unravel(k, &rshape).iter().zip(&bounds) {
+                    // (A 0-D mask is set when its one bound is positive.)
+                    let at = if rshape.is_empty() { vec![0] } else { unravel(k, &rshape) };
+                    for (i, &bound) in at.iter().zip(&bounds) {
                         let ic = b.const_index(*i);
                         let lt = cmpi(&mut b, 2, ic, bound);
                         all = Some(match all {
@@ -253,7 +266,7 @@ impl Flattener {
                 }
             }
             "vector.outerproduct" => self.outerproduct(m, o, nb, &operands, &rshape).map(|v| vec![v]),
-            "vector.print" => self.print(m, o, nb, operands[0]).map(|()| vec![]),
+            "vector.print" => self.print(m, o, nb, operands.first().copied()).map(|()| vec![]),
             "vector.load"
             | "vector.store"
             | "vector.maskedload"
@@ -403,7 +416,33 @@ impl Flattener {
     }
 
     /// `vector.print`: the runner utilities' calls MLIR lowers it to.
-    fn print(&self, m: &mut Module, o: OpId, nb: BlockId, v: Value) -> Result<(), Diagnostic> {
+    fn print(&self, m: &mut Module, o: OpId, nb: BlockId, v: Option<Value>) -> Result<(), Diagnostic> {
+        let mut calls = Vec::new();
+        let mut fname = "printF64";
+        let mut arg = Type::F64;
+        let mut e = Type::F64;
+        if let Some(v) = v {
+            (fname, arg, e) = self.print_value(m, o, v, &mut calls)?;
+        }
+        match vd::punctuation(m, o) {
+            Some("newline") => calls.push(Print::Call("printNewline")),
+            Some("comma") => calls.push(Print::Call("printComma")),
+            Some("open") => calls.push(Print::Call("printOpen")),
+            Some("close") => calls.push(Print::Call("printClose")),
+            _ => {}
+        }
+        self.emit_prints(m, o, nb, calls, fname, &arg, &e)
+    }
+
+    /// The calls printing `v`, and the function printing its elements,
+    /// that function's argument type and the element type.
+    fn print_value(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        v: Value,
+        calls: &mut Vec<Print>,
+    ) -> Result<(&'static str, Type, Type), Diagnostic> {
         let t = m.value_type(v).clone();
         let shape = shape_of(&t);
         let e = elem_of(&t);
@@ -416,16 +455,22 @@ impl Flattener {
             _ => return Err(err(m, o, format!("'vector.print' of '{e}' values is not supported"))),
         };
         let leaves = self.get(m, o, v)?;
-        let mut calls = Vec::new();
         let is_vector = matches!(t, Type::Vector { .. });
-        emit_nested(&shape, &leaves, is_vector, &mut calls);
-        match vd::punctuation(m, o) {
-            Some("newline") => calls.push(Print::Call("printNewline")),
-            Some("comma") => calls.push(Print::Call("printComma")),
-            Some("open") => calls.push(Print::Call("printOpen")),
-            Some("close") => calls.push(Print::Call("printClose")),
-            _ => {}
-        }
+        emit_nested(&shape, &leaves, is_vector, calls);
+        Ok((fname, arg, e))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn emit_prints(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        calls: Vec<Print>,
+        fname: &'static str,
+        arg: &Type,
+        e: &Type,
+    ) -> Result<(), Diagnostic> {
         for c in calls {
             let (callee, args) = match c {
                 Print::Call(n) => (n, vec![]),
@@ -570,6 +615,15 @@ impl Flattener {
         let vshape = shape_of(&vt);
         let rank = mt.shape.len();
         let vrank = vshape.len();
+        if vrank > rank {
+            return Err(err(m, o, format!("'{name}' of a vector of higher rank than its memref is not supported")));
+        }
+        let contiguous = crate::dialects::memref::strides_and_offset(&mt)
+            .is_some_and(|(st, _)| st.last().is_none_or(|&s| s == Some(1)));
+        if name.starts_with("vector.masked") && !contiguous {
+            // (MLIR lowers it as contiguous memory whatever the layout says.)
+            return Err(err(m, o, format!("'{name}' of a memref whose innermost stride is not 1 is not supported")));
+        }
         // Transfers check bounds on the dimensions not marked in bounds.
         let mut checked = vec![false; vrank];
         if name.starts_with("vector.transfer") {
