@@ -186,7 +186,7 @@ impl Flattener {
                 OpSpec::new("llvm.store").operands(&[data.as_ref().map_or(at, |d| d[k]), at])
             };
             let guard = if on == Some(true) { None } else { Some(bit) };
-            let v = super::vector::guarded(m, nb, guard, access, load.then_some(other));
+            let v = super::vector_memory::guarded(m, nb, guard, access, load.then_some(other));
             if let Some(v) = v {
                 out.push(v);
             }

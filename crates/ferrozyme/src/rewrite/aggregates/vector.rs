@@ -3,11 +3,9 @@
 //! become picks and lists of leaves (selects for dynamic positions);
 //! `fma`, `reduction` and `outerproduct` become scalar `math`/`arith` ops
 //! in MLIR's order of evaluation; `print` becomes the runner utilities'
-//! calls (`printOpen`, `printF64`, `printComma`, ...); loads and stores
-//! become `memref.load`/`memref.store` per element, guarded by `scf.if`
-//! where a mask or bounds check decides (masked ops, `transfer_*` out of
-//! bounds). `vector.contract`, transfers of tensors or with a permutation
-//! map other than the minor identity, and the other ops are refused by name.
+//! calls (`printOpen`, `printF64`, `printComma`, ...); memory ops are in
+//! `vector_memory.rs`. `vector.contract` and the other ops are refused by
+//! name.
 
 use super::rules::{cmp_eq, Lin};
 use super::{err, Flattener};
@@ -25,7 +23,7 @@ fn strides(shape: &[i64]) -> Vec<i64> {
 }
 
 /// The multi-index of linear index `lin` in `shape`.
-fn unravel(mut lin: i64, shape: &[i64]) -> Vec<i64> {
+pub(super) fn unravel(mut lin: i64, shape: &[i64]) -> Vec<i64> {
     let mut idx = vec![0; shape.len()];
     for i in (0..shape.len()).rev() {
         let d = shape[i].max(1);
@@ -39,11 +37,11 @@ fn ravel(idx: &[i64], shape: &[i64]) -> usize {
     idx.iter().zip(strides(shape)).map(|(i, s)| i * s).sum::<i64>() as usize
 }
 
-fn count(shape: &[i64]) -> i64 {
+pub(super) fn count(shape: &[i64]) -> i64 {
     shape.iter().product()
 }
 
-fn shape_of(t: &Type) -> Vec<i64> {
+pub(super) fn shape_of(t: &Type) -> Vec<i64> {
     fixed(t).map(|(s, _)| s.to_vec()).unwrap_or_default()
 }
 
@@ -51,7 +49,7 @@ fn elem_of(t: &Type) -> Type {
     fixed(t).map(|(_, e)| e.clone()).unwrap_or_else(|| t.clone())
 }
 
-fn is_true(m: &Module, v: Value) -> Option<bool> {
+pub(super) fn is_true(m: &Module, v: Value) -> Option<bool> {
     m.int_constant(v).map(|c| c != 0)
 }
 
@@ -554,7 +552,7 @@ fn declare_runner(m: &mut Module, o: OpId, name: &str, params: &[Type]) -> Resul
     Ok(())
 }
 
-fn cmpi(b: &mut Builder<'_>, predicate: i128, x: Value, y: Value) -> Value {
+pub(super) fn cmpi(b: &mut Builder<'_>, predicate: i128, x: Value, y: Value) -> Value {
     b.value(
         OpSpec::new("arith.cmpi")
             .operands(&[x, y])
@@ -598,186 +596,4 @@ pub(super) fn combine(m: &mut Module, nb: BlockId, kind: &str, acc: Value, v: Va
         spec = spec.attr("fastmath", f);
     }
     Builder::at_end(m, nb).value(spec)
-}
-
-impl Flattener {
-    /// `vector.load`/`store`/`maskedload`/`maskedstore`/`transfer_read`/`transfer_write`.
-    fn vector_memory(&self, m: &mut Module, o: OpId, nb: BlockId, name: &str) -> Result<Vec<Vec<Value>>, Diagnostic> {
-        let Access { mem, idx, vt, store, mask, pad } = self.access(m, o, name)?;
-        let Some(mt) = m.value_type(mem).as_memref().cloned() else {
-            return Err(err(
-                m,
-                o,
-                format!("'{name}' of a tensor is not supported (bufferize first: mlir-opt --one-shot-bufferize)"),
-            ));
-        };
-        let mem = self.one(m, o, mem)?;
-        let vshape = shape_of(&vt);
-        let rank = mt.shape.len();
-        let vrank = vshape.len();
-        if vrank > rank {
-            return Err(err(m, o, format!("'{name}' of a vector of higher rank than its memref is not supported")));
-        }
-        let contiguous = crate::dialects::memref::strides_and_offset(&mt)
-            .is_some_and(|(st, _)| st.last().is_none_or(|&s| s == Some(1)));
-        if name.starts_with("vector.masked") && !contiguous {
-            // (MLIR lowers it as contiguous memory whatever the layout says.)
-            return Err(err(m, o, format!("'{name}' of a memref whose innermost stride is not 1 is not supported")));
-        }
-        // Transfers check bounds on the dimensions not marked in bounds.
-        let mut checked = vec![false; vrank];
-        if name.starts_with("vector.transfer") {
-            if !crate::dialects::vector::memory::is_minor_identity(m, o, rank, vrank) {
-                return Err(err(
-                    m,
-                    o,
-                    format!("'{name}' with a permutation_map other than the minor identity is not supported"),
-                ));
-            }
-            let ib = crate::dialects::vector::memory::in_bounds(m, o, vrank).unwrap_or_default();
-            checked = ib.iter().map(|&b| !b).collect();
-        }
-        let base: Vec<Value> = idx.iter().map(|&v| self.one(m, o, v)).collect::<Result<_, _>>()?;
-        let mut dims: Vec<Option<Value>> = vec![None; vrank];
-        for (j, d) in dims.iter_mut().enumerate() {
-            if checked[j] {
-                let mut b = Builder::at_end(m, nb);
-                let di = b.const_index((rank - vrank + j) as i64);
-                *d = Some(b.value(OpSpec::new("memref.dim").operands(&[mem, di]).result(Type::Index)));
-            }
-        }
-        let elem = mt.elem.clone();
-        let mut out = Vec::new();
-        for k in 0..count(&vshape) as usize {
-            let vi = unravel(k as i64, &vshape);
-            let mut b = Builder::at_end(m, nb);
-            let mut at = base.clone();
-            let mut cond: Option<Value> = None;
-            for (j, &off) in vi.iter().enumerate() {
-                let slot = rank - vrank + j;
-                if off != 0 {
-                    let c = b.const_index(off);
-                    at[slot] = b.value(OpSpec::new("arith.addi").operands(&[base[slot], c]).result(Type::Index));
-                }
-                if let Some(d) = dims[j] {
-                    let lt = cmpi(&mut b, 2, at[slot], d);
-                    cond = Some(and(&mut b, cond, lt));
-                }
-            }
-            let bit = mask.as_ref().map(|mk| mk[k]);
-            let always = bit.and_then(|x| is_true(b.m, x));
-            if always == Some(false) {
-                if let Some(p) = &pad {
-                    out.push(p[k]);
-                }
-                continue;
-            }
-            if let (Some(x), None) = (bit, always) {
-                cond = Some(and(&mut b, cond, x));
-            }
-            let mut access = OpSpec::new(if store.is_some() { "memref.store" } else { "memref.load" });
-            let mut operands = vec![mem];
-            if let Some(s) = &store {
-                operands.insert(0, s[k]);
-            } else {
-                access = access.result(elem.clone());
-            }
-            operands.extend(&at);
-            let other = pad.as_ref().map(|p| p[k]).filter(|_| store.is_none());
-            if let Some(v) = guarded(m, nb, cond, access.operands(&operands), other) {
-                out.push(v);
-            }
-        }
-        Ok(if store.is_some() { vec![] } else { vec![out] })
-    }
-}
-
-/// `access` (a load when `other` is given, which is its value where `cond`
-/// fails; else a store), in an `scf.if` on `cond` when there is one.
-pub(super) fn guarded(
-    m: &mut Module,
-    nb: BlockId,
-    cond: Option<Value>,
-    access: OpSpec,
-    other: Option<Value>,
-) -> Option<Value> {
-    let Some(c) = cond else {
-        let x = Builder::at_end(m, nb).create(access);
-        return m.results(x).first().copied();
-    };
-    let results: Vec<Type> = other.iter().map(|&v| m.value_type(v).clone()).collect();
-    let iff = Builder::at_end(m, nb).create(OpSpec::new("scf.if").operands(&[c]).results(&results).regions(2));
-    let (then_r, else_r) = (m.region(iff, 0), m.region(iff, 1));
-    let mut b = Builder::at_end(m, nb);
-    let tb = b.add_block(then_r, &[]);
-    let eb = b.add_block(else_r, &[]);
-    let x = Builder::at_end(m, tb).create(access);
-    let yielded: Vec<Value> = m.results(x).to_vec();
-    Builder::at_end(m, tb).create(OpSpec::new("scf.yield").operands(&yielded));
-    let els: Vec<Value> = other.into_iter().collect();
-    Builder::at_end(m, eb).create(OpSpec::new("scf.yield").operands(&els));
-    m.results(iff).first().copied()
-}
-
-fn and(b: &mut Builder<'_>, all: Option<Value>, x: Value) -> Value {
-    match all {
-        None => x,
-        Some(p) => b.value(OpSpec::new("arith.andi").operands(&[p, x]).result(Type::int(1))),
-    }
-}
-
-/// What a vector memory op accesses: the memref, the indices, the vector
-/// type, the leaves stored (stores), the mask leaves, and the leaves taken
-/// where nothing is read (padding or pass-through).
-struct Access {
-    mem: Value,
-    idx: Vec<Value>,
-    vt: Type,
-    store: Option<Vec<Value>>,
-    mask: Option<Vec<Value>>,
-    pad: Option<Vec<Value>>,
-}
-
-impl Flattener {
-    fn access(&self, m: &Module, o: OpId, name: &str) -> Result<Access, Diagnostic> {
-        let ops = m.operands(o).to_vec();
-        let n = ops.len();
-        let (mem, idx, vt, store, mask, pad) = match name {
-            "vector.load" => (ops[0], ops[1..].to_vec(), m.value_type(m.result(o, 0)).clone(), None, None, None),
-            "vector.store" => {
-                (ops[1], ops[2..].to_vec(), m.value_type(ops[0]).clone(), Some(self.get(m, o, ops[0])?), None, None)
-            }
-            "vector.maskedload" => (
-                ops[0],
-                ops[1..n - 2].to_vec(),
-                m.value_type(m.result(o, 0)).clone(),
-                None,
-                Some(self.get(m, o, ops[n - 2])?),
-                Some(self.get(m, o, ops[n - 1])?),
-            ),
-            "vector.maskedstore" => (
-                ops[0],
-                ops[1..n - 2].to_vec(),
-                m.value_type(ops[n - 1]).clone(),
-                Some(self.get(m, o, ops[n - 1])?),
-                Some(self.get(m, o, ops[n - 2])?),
-                None,
-            ),
-            "vector.transfer_read" => {
-                let segs = crate::dialects::memref::segments(m, o, 4).map_err(|e| err(m, o, e))?;
-                let vt = m.value_type(m.result(o, 0)).clone();
-                let pad = self.one(m, o, ops[1 + segs[1]])?;
-                let mask = if segs[3] == 1 { Some(self.get(m, o, ops[2 + segs[1]])?) } else { None };
-                let count = count(&shape_of(&vt)) as usize;
-                (ops[0], ops[1..1 + segs[1]].to_vec(), vt, None, mask, Some(vec![pad; count]))
-            }
-            _ => {
-                let segs = crate::dialects::memref::segments(m, o, 4).map_err(|e| err(m, o, e))?;
-                let vt = m.value_type(ops[0]).clone();
-                let mask = if segs[3] == 1 { Some(self.get(m, o, ops[2 + segs[2]])?) } else { None };
-                (ops[1], ops[2..2 + segs[2]].to_vec(), vt, Some(self.get(m, o, ops[0])?), mask, None)
-            }
-        };
-        Ok(Access { mem, idx, vt, store, mask, pad })
-    }
 }
