@@ -49,15 +49,22 @@ impl ShapedAbi {
         self.sigs.get(name.strip_prefix('@').unwrap_or(name))
     }
 
+    /// Why `name` (which holds tensors or vectors) could not be rewritten
+    /// to run, if it could not.
+    pub fn failure(&self, name: &str) -> Option<ExecError> {
+        let d = self.failed.get(name.strip_prefix('@').unwrap_or(name))?;
+        Some(ExecError {
+            message: d.message.clone(),
+            op: None,
+            location: Some(format!("{}:{}:{}", d.file, d.line, d.col)),
+        })
+    }
+
     /// The arguments of the rewritten `name`: tensor and vector arguments
     /// (memrefs) split into their elements.
     pub fn args(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, ExecError> {
-        if let Some(d) = self.failed.get(name.strip_prefix('@').unwrap_or(name)) {
-            return Err(ExecError {
-                message: d.message.clone(),
-                op: None,
-                location: Some(format!("{}:{}:{}", d.file, d.line, d.col)),
-            });
+        if let Some(e) = self.failure(name) {
+            return Err(e);
         }
         let Some((ins, _)) = self.signature(name) else { return Ok(args.to_vec()) };
         if ins.len() != args.len() {

@@ -226,6 +226,9 @@ impl Exec<'_> {
                 None => Box::new(ExecError::new(msg)),
             });
         }
+        if let Some(e) = self.info.unsplit.get(&func) {
+            return Err(Box::new(e.clone()));
+        }
         if let Some(&op) = self.info.too_wide.get(&func) {
             return Err(self.err(op, "integers wider than 64 bits are not supported by the interpreter"));
         }

@@ -68,7 +68,12 @@ impl Interpreter {
         crate::verify::verify(m).map_err(ExecError::from)?;
         let (flat, shaped) = crate::exec::ShapedAbi::prepare(m)?;
         let m = flat.unwrap_or_else(|| m.clone());
-        let info = Info::new(&m);
+        let mut info = Info::new(&m);
+        for (name, &f) in &info.top_funcs {
+            if let Some(e) = shaped.failure(name) {
+                info.unsplit.insert(f, e);
+            }
+        }
         let mut it = Interpreter { m, info, st: State::default(), shaped };
         it.exec().init_globals().map_err(|e| *e)?;
         Ok(it)

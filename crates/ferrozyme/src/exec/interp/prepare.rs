@@ -29,6 +29,9 @@ pub(crate) struct Info {
     /// Containers holding an integer wider than 64 bits (which the
     /// interpreter's 64-bit integers cannot hold): the first op making one.
     pub too_wide: HashMap<OpId, OpId>,
+    /// Functions holding tensors or vectors that could not be split into
+    /// scalars: why (`exec::shaped`), reported when one is called.
+    pub unsplit: HashMap<OpId, crate::exec::ExecError>,
 }
 
 /// Is `t` an integer type wider than 64 bits?
@@ -54,6 +57,7 @@ impl Info {
             top_funcs: HashMap::default(),
             globals: Vec::new(),
             too_wide: HashMap::default(),
+            unsplit: HashMap::default(),
         };
         m.walk_pre(m.top, &mut |op| {
             info.names[op] = m.name(op).as_str();
