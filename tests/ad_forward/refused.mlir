@@ -82,7 +82,7 @@ func.func @struct_to_external(%x: f64) -> f64 {
 }
 
 // A vector op with no rule to split it into scalars.
-// refuse @vector_fold dup : 'vector.fold' on 'vector<2xf64>' values is not supported
+// refuse @vector_fold dup : 'vector.fold' is not supported: ferrozyme runs and differentiates vectors by splitting them into scalars
 func.func @vector_fold(%x: f64) -> f64 {
   %v = arith.constant dense<[1.0, 2.0]> : vector<2xf64>
   %f = "vector.fold"(%v) : (vector<2xf64>) -> f64
