@@ -84,3 +84,23 @@ func.func @matvec(%A: memref<4x4xf64>, %x: memref<4xf64>, %out: memref<4xf64>) {
   vector.store %fin, %out[%c0] : memref<4xf64>, vector<4xf64>
   return
 }
+
+// A 2x4 by 4x3 matrix product by vector.contract (products summed in
+// order into the accumulator), then a nonlinear loss of the result.
+// rev @contract_loss dup,dup,dup : [[0.1, 0.2, 0.3, 0.4], [1.5, -2.5, 3.25, 0.125]]; [[1.0, 2.0, 3.0], [0.3, 0.7, -1.1], [0.5, 0.1, 0.5], [2.0, -3.0, 0.25]]; [[0.5, -0.5, 1.0], [0.25, 2.0, -1.0]]
+// fwd @contract_loss dup,dup,dup : [[0.1, 0.2, 0.3, 0.4], [1.5, -2.5, 3.25, 0.125]]; [[1.0, 2.0, 3.0], [0.3, 0.7, -1.1], [0.5, 0.1, 0.5], [2.0, -3.0, 0.25]]; [[0.5, -0.5, 1.0], [0.25, 2.0, -1.0]]
+#cA = affine_map<(i, j, k) -> (i, k)>
+#cB = affine_map<(i, j, k) -> (k, j)>
+#cC = affine_map<(i, j, k) -> (i, j)>
+func.func @contract_loss(%A: memref<2x4xf64>, %B: memref<4x3xf64>, %C: memref<2x3xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %a = vector.load %A[%c0, %c0] : memref<2x4xf64>, vector<2x4xf64>
+  %b = vector.load %B[%c0, %c0] : memref<4x3xf64>, vector<4x3xf64>
+  %c = vector.load %C[%c0, %c0] : memref<2x3xf64>, vector<2x3xf64>
+  %r = vector.contract {indexing_maps = [#cA, #cB, #cC], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x4xf64>, vector<4x3xf64> into vector<2x3xf64>
+  %t = math.tanh %r : vector<2x3xf64>
+  vector.store %t, %C[%c0, %c0] : memref<2x3xf64>, vector<2x3xf64>
+  %flat = vector.shape_cast %t : vector<2x3xf64> to vector<6xf64>
+  %s = vector.reduction <add>, %flat : vector<6xf64> into f64
+  return %s : f64
+}

@@ -14,6 +14,7 @@ func.func @forms(%m: memref<?xf64>, %m2: memref<4x8xf32>, %x: f64, %i: index, %v
   %r = vector.reduction <add>, %v : vector<4xf64> into f64
   %r2 = vector.reduction <maximumf>, %v, %x : vector<4xf64> into f64
   %fm = vector.fma %v, %b, %s : vector<4xf64>
+  %ct = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %v, %v, %x : vector<4xf64>, vector<4xf64> into f64
   %fe = vector.from_elements %x, %e, %r, %x : vector<4xf64>
   %sc = vector.shape_cast %w : vector<2x4xf64> to vector<8xf64>
   %tr = vector.transpose %w, [1, 0] : vector<2x4xf64> to vector<4x2xf64>
@@ -35,6 +36,7 @@ func.func @forms(%m: memref<?xf64>, %m2: memref<4x8xf32>, %x: f64, %i: index, %v
   vector.maskedstore %m[%i], %cm, %v : memref<?xf64>, vector<4xi1>, vector<4xf64>
   %l2 = vector.load %m2[%i, %i] : memref<4x8xf32>, vector<2x4xf32>
   %es = vector.extract_strided_slice %w {offsets = [0, 1], sizes = [2, 2], strides = [1, 1]} : vector<2x4xf64> to vector<2x2xf64>
+  %mm = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %w, %tr, %es : vector<2x4xf64>, vector<4x2xf64> into vector<2x2xf64>
   %is = vector.insert_strided_slice %es, %w {offsets = [0, 2], strides = [1, 1]} : vector<2x2xf64> into vector<2x4xf64>
   %sel = arith.select %mk, %v, %b : vector<4xi1>, vector<4xf64>
   return %e : f64

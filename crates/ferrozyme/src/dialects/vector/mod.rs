@@ -9,11 +9,13 @@
 //! the rest of the dialect are refused there by name.
 
 mod compute;
+mod contract;
 pub mod memory;
 mod positions;
 
 use compute::*;
 pub use compute::{kind, punctuation, KINDS};
+pub use contract::Contraction;
 use positions::*;
 
 use super::common::{expect_counts, rty, ty};
@@ -40,6 +42,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("vector.extract_strided_slice", P, parse_to_cast, print_to_cast, verify_extract_strided),
     OpDef::new("vector.insert_strided_slice", P, parse_insert_strided, print_insert_strided, verify_insert_strided),
     OpDef::new("vector.fma", P, parse_fma, print_fma, verify_fma),
+    OpDef::new("vector.contract", P, contract::parse_contract, contract::print_contract, contract::verify_contract),
     OpDef::new("vector.reduction", P, parse_reduction, print_reduction, verify_reduction),
     OpDef::new("vector.outerproduct", P, parse_outerproduct, print_outerproduct, verify_outerproduct),
     OpDef::new("vector.print", Traits::MEM_WRITE, parse_print, print_print, verify_print),

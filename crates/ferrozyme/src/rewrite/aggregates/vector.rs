@@ -3,9 +3,9 @@
 //! become picks and lists of leaves (selects for dynamic positions);
 //! `fma`, `reduction` and `outerproduct` become scalar `math`/`arith` ops
 //! in MLIR's order of evaluation; `print` becomes the runner utilities'
-//! calls (`printOpen`, `printF64`, `printComma`, ...); memory ops are in
-//! `vector_memory.rs`. `vector.contract` and the other ops are refused by
-//! name.
+//! calls (`printOpen`, `printF64`, `printComma`, ...); `contract` the
+//! products summed in order into the accumulator; memory ops are in
+//! `vector_memory.rs`. The other ops are refused by name.
 
 use super::rules::{cmp_eq, Lin};
 use super::{err, Flattener};
@@ -264,6 +264,7 @@ impl Flattener {
                 }
             }
             "vector.outerproduct" => self.outerproduct(m, o, nb, &operands, &rshape).map(|v| vec![v]),
+            "vector.contract" => self.contract(m, o, nb, &operands).map(|v| vec![v]),
             "vector.print" => self.print(m, o, nb, operands.first().copied()).map(|()| vec![]),
             "vector.load"
             | "vector.store"
@@ -408,6 +409,58 @@ impl Flattener {
                     }
                 }
             };
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// `vector.contract` of kind `add`: per accumulator element, the
+    /// products over the reduction dimensions (row-major) added in order
+    /// to the accumulator (MLIR's default "dot" lowering: a multiply, then
+    /// an ordered reduction from the accumulator).
+    fn contract(&self, m: &mut Module, o: OpId, nb: BlockId, operands: &[Value]) -> Result<Vec<Value>, Diagnostic> {
+        let c = vd::Contraction::of(m, o).map_err(|e| err(m, o, e))?;
+        if !c.is_plain() {
+            return Err(err(
+                m,
+                o,
+                "'vector.contract' whose accumulator is not indexed by exactly the parallel dimensions is not supported",
+            ));
+        }
+        if vd::kind(m, o) != Some("add") {
+            return Err(err(m, o, "'vector.contract' of a kind other than 'add' is not supported"));
+        }
+        let types: Vec<Type> = operands.iter().map(|&v| m.value_type(v).clone()).collect();
+        let e = elem_of(&types[2]);
+        if elem_of(&types[0]) != e || elem_of(&types[1]) != e {
+            return Err(err(m, o, "'vector.contract' of operands of different element types is not supported"));
+        }
+        let (lhs, rhs, acc) =
+            (self.get(m, o, operands[0])?, self.get(m, o, operands[1])?, self.get(m, o, operands[2])?);
+        let (lshape, rshape) = (shape_of(&types[0]), shape_of(&types[1]));
+        let n = c.sizes.len();
+        let red: Vec<usize> = (0..n).filter(|&d| c.reduction[d]).collect();
+        let red_sizes: Vec<i64> = red.iter().map(|&d| c.sizes[d]).collect();
+        let acc_sizes: Vec<i64> = c.acc.iter().map(|&d| c.sizes[d]).collect();
+        let (mul, add) = if e.is_float() { ("arith.mulf", "arith.addf") } else { ("arith.muli", "arith.addi") };
+        let mut out = Vec::new();
+        let mut point = vec![0i64; n];
+        for k in 0..count(&acc_sizes) {
+            for (i, &d) in c.acc.iter().enumerate() {
+                point[d] = unravel(k, &acc_sizes)[i];
+            }
+            let mut v = acc[k as usize];
+            for r in 0..count(&red_sizes) {
+                for (i, &d) in red.iter().enumerate() {
+                    point[d] = unravel(r, &red_sizes)[i];
+                }
+                let li: Vec<i64> = c.lhs.iter().map(|&d| point[d]).collect();
+                let ri: Vec<i64> = c.rhs.iter().map(|&d| point[d]).collect();
+                let (x, y) = (lhs[ravel(&li, &lshape)], rhs[ravel(&ri, &rshape)]);
+                let mut b = Builder::at_end(m, nb);
+                let p = b.value(OpSpec::new(mul).operands(&[x, y]).result(e.clone()));
+                v = b.value(OpSpec::new(add).operands(&[v, p]).result(e.clone()));
+            }
             out.push(v);
         }
         Ok(out)
