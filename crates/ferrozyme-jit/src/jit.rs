@@ -396,11 +396,6 @@ impl JitModule {
         let mut compiled = Vec::new();
         let mut nops = 0;
         for (op, sym, id, sig) in bodies {
-            // (A function holding vectors or tensors that could not be split
-            // into scalars: say why, not which op the JIT lacks.)
-            if let Some(e) = shaped.failure(&sym) {
-                return Err(e);
-            }
             ctx.func.signature = sig.clone();
             ctx.func.name = UserFuncName::user(0, id.as_u32());
             let ret_types: Vec<_> = sig.returns.iter().map(|p| p.value_type).collect();
@@ -454,6 +449,9 @@ impl JitModule {
                 Err(e) => {
                     drop(fl);
                     fctx = FunctionBuilderContext::new();
+                    // (A function holding vectors or tensors that could not be
+                    // split into scalars: say why, not which op the JIT lacks.)
+                    let e = shaped.failure(&sym).unwrap_or(e);
                     // Its body reports the compile error when called (from
                     // Rust or from another function).
                     skipped.insert(sym.clone(), e.clone());
