@@ -104,3 +104,29 @@ func.func @contract_loss(%A: memref<2x4xf64>, %B: memref<4x3xf64>, %C: memref<2x
   %s = vector.reduction <add>, %flat : vector<6xf64> into f64
   return %s : f64
 }
+
+// Vectors in the signature: active vector arguments get vector gradients,
+// a vector result takes a vector seed (dup: a vector shadow in forward
+// mode). The derivative's adapter splits them with vector.extract and packs
+// them with vector.from_elements.
+// rev @vsig_sum active,active : [0.5, -1.0, 2.0, 0.25]; 0.7 | [1.5, 0.3, -0.2, 1.0]; -1.3
+// fwd @vsig_sum dup,dup : [0.5, -1.0, 2.0, 0.25]; 0.7
+func.func @vsig_sum(%v: vector<4xf64>, %s: f64) -> f64 {
+  %b = vector.broadcast %s : f64 to vector<4xf64>
+  %p = arith.mulf %v, %b : vector<4xf64>
+  %e = math.sin %p : vector<4xf64>
+  %q = arith.mulf %e, %v : vector<4xf64>
+  %r = vector.reduction <add>, %q : vector<4xf64> into f64
+  return %r : f64
+}
+
+// rev @vsig_shuffle active,active : [0.5, -1.0, 2.0, 0.25]; 0.7
+// fwd @vsig_shuffle dup,dup : [0.5, -1.0, 2.0, 0.25]; 0.7
+func.func @vsig_shuffle(%v: vector<4xf64>, %s: f64) -> vector<2x2xf64> {
+  %b = vector.broadcast %s : f64 to vector<4xf64>
+  %p = arith.mulf %v, %b : vector<4xf64>
+  %e = math.exp %p : vector<4xf64>
+  %r = vector.shuffle %e, %p [3, 5, 0, 6] : vector<4xf64>, vector<4xf64>
+  %t = vector.shape_cast %r : vector<4xf64> to vector<2x2xf64>
+  return %t : vector<2x2xf64>
+}

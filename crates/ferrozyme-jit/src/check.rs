@@ -177,12 +177,17 @@ pub fn is_float_value(t: &Type) -> bool {
 }
 
 /// A random seed for an active result of type `t`: a number, or a tensor
-/// (as a memref of its shape) of numbers.
+/// or vector (as a memref of its shape) of numbers.
 fn random_seed(rng: &mut Rng, t: &Type) -> Result<Value, String> {
     Ok(match t {
-        Type::Tensor { shape, elem, .. } => {
-            let dims: Vec<i64> =
-                shape.iter().map(|d| if let ferrozyme::ir::Dim::Static(k) = d { *k } else { 0 }).collect();
+        Type::Tensor { elem, .. } | Type::Vector { elem, .. } => {
+            let dims: Vec<i64> = match t {
+                Type::Tensor { shape, .. } => {
+                    shape.iter().map(|d| if let ferrozyme::ir::Dim::Static(k) = d { *k } else { 0 }).collect()
+                }
+                Type::Vector { shape, .. } => shape.clone(),
+                _ => vec![],
+            };
             let elem = ferrozyme::exec::ScalarType::of(elem).ok_or("tensor results of this element type")?;
             let zero = MemRef::zeros(elem, &dims).ok_or("tensor result too large")?;
             let vals: Vec<Value> = zero.values().iter().map(|p| float_value(p, rng.next())).collect();

@@ -145,12 +145,15 @@ pub(crate) fn derive_through_copy(
     derive_flat: impl FnOnce(&mut Module, &[Activity], &[Activity]) -> Result<String, Diagnostic>,
 ) -> Result<(), Diagnostic> {
     let (ins, outs) = signature(m, f);
-    if let Some(t) = ins.iter().chain(&outs).find(|t| matches!(t, Type::Vector { .. })) {
+    // (Vectors are split and packed at the top level only.)
+    let nested = |t: &&Type| matches!(t, Type::LlvmStruct(_) | Type::LlvmArray { .. }) && has_vector(t);
+    if let Some(t) = ins.iter().chain(&outs).find(nested) {
         return Err(Diagnostic::for_op(
             m,
             f,
             format!(
-                "derivatives of functions taking or returning '{t}' are not supported (vectors inside the body are)"
+                "derivatives of functions taking or returning '{t}' (an LLVM aggregate holding vectors) are not \
+                 supported (vectors inside the body are)"
             ),
         ));
     }
@@ -215,12 +218,28 @@ pub(crate) fn derive_through_copy(
     Ok(())
 }
 
-/// Every leaf path of an aggregate type: tensor multi-indices, or LLVM
-/// positions (nested structs and arrays).
+/// Whether an LLVM struct or array type holds a vector.
+fn has_vector(t: &Type) -> bool {
+    match t {
+        Type::Vector { .. } => true,
+        Type::LlvmStruct(st) => st.body.as_ref().is_some_and(|b| b.iter().any(has_vector)),
+        Type::LlvmArray { elem, .. } => has_vector(elem),
+        _ => false,
+    }
+}
+
+/// Every leaf path of an aggregate type: tensor and vector multi-indices,
+/// or LLVM positions (nested structs and arrays).
 fn paths(t: &Type) -> Vec<Vec<i64>> {
     match t {
-        Type::Tensor { shape, .. } => {
-            let dims: Vec<i64> = shape.iter().map(|d| if let Dim::Static(k) = d { *k } else { 0 }).collect();
+        Type::Tensor { .. } | Type::Vector { .. } => {
+            let dims: Vec<i64> = match t {
+                Type::Tensor { shape, .. } => {
+                    shape.iter().map(|d| if let Dim::Static(k) = d { *k } else { 0 }).collect()
+                }
+                Type::Vector { shape, .. } => shape.clone(),
+                _ => vec![],
+            };
             let mut out = vec![vec![]];
             for d in dims {
                 out = out.into_iter().flat_map(|p| (0..d).map(move |k| [p.clone(), vec![k]].concat())).collect();
@@ -261,6 +280,9 @@ pub(crate) fn split(m: &mut Module, ip: InsertPoint, v: Value) -> Vec<Value> {
         out.push(if matches!(t, Type::Tensor { .. }) {
             let idx: Vec<Value> = path.iter().map(|&i| b.const_index(i)).collect();
             b.value(OpSpec::new("tensor.extract").operands(&[&[v][..], &idx].concat()).result(lt))
+        } else if matches!(t, Type::Vector { .. }) {
+            let pos = crate::dialects::vector::i64_array(path);
+            b.value(OpSpec::new("vector.extract").operands(&[v]).attr("static_position", pos).result(lt))
         } else {
             b.value(OpSpec::new("llvm.extractvalue").operands(&[v]).attr("position", position(path)).result(lt))
         });
@@ -277,6 +299,9 @@ pub(crate) fn pack(m: &mut Module, ip: InsertPoint, t: &Type, leaves: &[Value]) 
     let mut b = Builder::new(m, ip);
     if matches!(t, Type::Tensor { .. }) {
         return b.value(OpSpec::new("tensor.from_elements").operands(leaves).result(t.clone()));
+    }
+    if matches!(t, Type::Vector { .. }) {
+        return b.value(OpSpec::new("vector.from_elements").operands(leaves).result(t.clone()));
     }
     let mut agg = b.value(OpSpec::new("llvm.mlir.undef").result(t.clone()));
     for (path, &l) in paths(t).iter().zip(leaves) {

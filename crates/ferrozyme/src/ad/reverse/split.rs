@@ -176,6 +176,9 @@ pub fn split_derivative_with(
     };
     if cache.depth == 0 {
         super::augment::drop_unused_pairs(m, cache);
+        // (A replayed adapter of aggregates in the signature calls flat
+        // copies: they stay, unmarked.)
+        crate::rewrite::aggregates::unmark_flat_copies(m);
     }
     cache.split.insert(key, pair.clone());
     Ok(pair)
