@@ -15,7 +15,12 @@ thread_local! {
 fn emit(s: &str) {
     OUTPUT.with(|o| match o.borrow_mut().as_mut() {
         Some(buf) => buf.push_str(s),
-        None => print!("{s}"),
+        None => {
+            // (Not `print!`: it panics when stdout is closed, e.g. piped
+            // into `head`, and this runs inside `extern "C"` functions.)
+            use std::io::Write;
+            let _ = std::io::stdout().write_all(s.as_bytes());
+        }
     });
 }
 
