@@ -313,8 +313,9 @@ fn reverse_mode_table(only: &[&str]) {
     );
     let base = ferrozyme::parse_module("kernels.mlir", text.as_bytes()).expect("kernels parse");
     ferrozyme::verify::verify(&base).expect("kernels verify");
-    let kernels_all: [(&str, Vec<Activity>); 12] = [
+    let kernels_all: [(&str, Vec<Activity>); 13] = [
         ("dot", vec![Dup, Dup]),
+        ("vdot", vec![Dup, Dup]),
         ("horner", vec![Dup, Dup]),
         ("newton_each", vec![Dup]),
         ("matmul_sum", vec![Dup, Dup]),

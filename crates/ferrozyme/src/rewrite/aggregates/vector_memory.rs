@@ -62,11 +62,52 @@ impl Flattener {
                 *d = Some(b.value(OpSpec::new("memref.dim").operands(&[mem, di]).result(Type::Index)));
             }
         }
-        let elem = mt.elem.clone();
-        let mut out = Vec::new();
-        for k in 0..count(&vshape) as usize {
-            let vi = unravel(k as i64, &vshape);
+        let plan = Plan { mem, base, dims, vshape, rank, elem: mt.elem.clone(), store, mask, pad };
+        // A transfer without a mask whose last element is in bounds has all
+        // its elements in bounds: then plain accesses, else guarded ones.
+        let last_in = plan.mask.is_none() && plan.dims.iter().any(Option::is_some);
+        let out = if last_in {
             let mut b = Builder::at_end(m, nb);
+            let mut all: Option<Value> = None;
+            for (j, d) in plan.dims.iter().enumerate() {
+                if let Some(d) = *d {
+                    let slot = rank - vrank + j;
+                    let c = b.const_index(plan.vshape[j] - 1);
+                    let end = b.value(OpSpec::new("arith.addi").operands(&[plan.base[slot], c]).result(Type::Index));
+                    let lt = cmpi(&mut b, 2, end, d);
+                    all = Some(and(&mut b, all, lt));
+                }
+            }
+            let results: Vec<Type> = match plan.store {
+                Some(_) => vec![],
+                None => vec![plan.elem.clone(); count(&plan.vshape) as usize],
+            };
+            let cond = all.unwrap_or_else(|| b.const_int(1, Type::int(1)));
+            let iff = b.create(OpSpec::new("scf.if").operands(&[cond]).results(&results).regions(2));
+            let (then_r, else_r) = (m.region(iff, 0), m.region(iff, 1));
+            let tb = Builder::at_end(m, nb).add_block(then_r, &[]);
+            let eb = Builder::at_end(m, nb).add_block(else_r, &[]);
+            let fast = self.elements(m, tb, &plan, false);
+            Builder::at_end(m, tb).create(OpSpec::new("scf.yield").operands(&fast));
+            let slow = self.elements(m, eb, &plan, true);
+            Builder::at_end(m, eb).create(OpSpec::new("scf.yield").operands(&slow));
+            m.results(iff).to_vec()
+        } else {
+            self.elements(m, nb, &plan, true)
+        };
+        let store = plan.store.is_some();
+        Ok(if store { vec![] } else { vec![out] })
+    }
+
+    /// The accesses of every element, at the end of `blk`, each guarded by
+    /// its bounds checks (when `check`) and mask bit; the values read.
+    fn elements(&self, m: &mut Module, blk: BlockId, plan: &Plan, check: bool) -> Vec<Value> {
+        let Plan { mem, base, dims, vshape, rank, elem, store, mask, pad } = plan;
+        let (mem, rank, vrank) = (*mem, *rank, vshape.len());
+        let mut out = Vec::new();
+        for k in 0..count(vshape) as usize {
+            let vi = unravel(k as i64, vshape);
+            let mut b = Builder::at_end(m, blk);
             let mut at = base.clone();
             let mut cond: Option<Value> = None;
             for (j, &off) in vi.iter().enumerate() {
@@ -75,7 +116,7 @@ impl Flattener {
                     let c = b.const_index(off);
                     at[slot] = b.value(OpSpec::new("arith.addi").operands(&[base[slot], c]).result(Type::Index));
                 }
-                if let Some(d) = dims[j] {
+                if let (Some(d), true) = (dims[j], check) {
                     let lt = cmpi(&mut b, 2, at[slot], d);
                     cond = Some(and(&mut b, cond, lt));
                 }
@@ -83,7 +124,7 @@ impl Flattener {
             let bit = mask.as_ref().map(|mk| mk[k]);
             let always = bit.and_then(|x| is_true(b.m, x));
             if always == Some(false) {
-                if let Some(p) = &pad {
+                if let Some(p) = pad {
                     out.push(p[k]);
                 }
                 continue;
@@ -93,19 +134,35 @@ impl Flattener {
             }
             let mut access = OpSpec::new(if store.is_some() { "memref.store" } else { "memref.load" });
             let mut operands = vec![mem];
-            if let Some(s) = &store {
+            if let Some(s) = store {
                 operands.insert(0, s[k]);
             } else {
                 access = access.result(elem.clone());
             }
             operands.extend(&at);
             let other = pad.as_ref().map(|p| p[k]).filter(|_| store.is_none());
-            if let Some(v) = guarded(m, nb, cond, access.operands(&operands), other) {
+            if let Some(v) = guarded(m, blk, cond, access.operands(&operands), other) {
                 out.push(v);
             }
         }
-        Ok(if store.is_some() { vec![] } else { vec![out] })
+        out
     }
+}
+
+/// A vector memory op ready to split: the memref, the base indices, the
+/// sizes of the dimensions checked for bounds, the vector shape, the
+/// memref rank and element type, and the leaves stored, masking and
+/// standing in for elements not read.
+struct Plan {
+    mem: Value,
+    base: Vec<Value>,
+    dims: Vec<Option<Value>>,
+    vshape: Vec<i64>,
+    rank: usize,
+    elem: Type,
+    store: Option<Vec<Value>>,
+    mask: Option<Vec<Value>>,
+    pad: Option<Vec<Value>>,
 }
 
 /// `access` (a load when `other` is given, which is its value where `cond`
