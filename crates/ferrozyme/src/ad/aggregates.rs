@@ -159,7 +159,11 @@ pub(crate) fn derive_through_copy(
     }
     let arg_leaves = Leaves::new(m, f, &ins)?;
     let ret_leaves = Leaves::new(m, f, &outs)?;
-    let inner = derive_flat(m, &arg_leaves.activities(args), &ret_leaves.activities(rets))?;
+    let inner = derive_flat(m, &arg_leaves.activities(args), &ret_leaves.activities(rets)).map_err(|mut d| {
+        // (The copy's arguments are leaves: name the argument they belong to.)
+        d.message = renumber_arguments(&d.message, &arg_leaves.owner);
+        d
+    })?;
     let leaf_args = arg_leaves.activities(args);
     let leaf_rets = ret_leaves.activities(rets);
 
@@ -216,6 +220,26 @@ pub(crate) fn derive_through_copy(
     }
     Builder::new(m, ip).create(OpSpec::new("func.return").operands(&results));
     Ok(())
+}
+
+/// `message` with each "argument #N" (N a leaf of the flattened copy)
+/// naming the argument of the original function that leaf belongs to.
+fn renumber_arguments(message: &str, owner: &[(usize, usize)]) -> String {
+    const KEY: &str = "argument #";
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(at) = rest.find(KEY) {
+        out.push_str(&rest[..at + KEY.len()]);
+        rest = &rest[at + KEY.len()..];
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        match rest[..digits].parse::<usize>().ok().and_then(|n| owner.get(n)) {
+            Some(&(i, _)) => out.push_str(&i.to_string()),
+            None => out.push_str(&rest[..digits]),
+        }
+        rest = &rest[digits..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Whether an LLVM struct or array type holds a vector.

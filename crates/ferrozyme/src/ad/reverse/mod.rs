@@ -317,8 +317,10 @@ pub(super) fn derive_with(
         return Err(err(m, f, format!("reverse mode of '{}' ops is not supported (not a function)", m.name(f))));
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    // (Errors name the function the user wrote, not its flattened copy.)
+    let shown = crate::rewrite::aggregates::source_name(m, f);
     let Some(src) = super::activity::body(m, f) else {
-        return Err(err(m, f, format!("cannot differentiate @{fname}: it has no body")));
+        return Err(err(m, f, format!("cannot differentiate @{shown}: it has no body")));
     };
     // (The op that holds a callee's tape words while a pair is made is
     // ferrozyme's own: one written in the input would be taken for it.)
@@ -332,7 +334,7 @@ pub(super) fn derive_with(
             m,
             f,
             format!(
-                "@{fname} has {} arguments and {} results, but {} and {} activities were given",
+                "@{shown} has {} arguments and {} results, but {} and {} activities were given",
                 inputs.len(),
                 results.len(),
                 args.len(),
@@ -352,20 +354,20 @@ pub(super) fn derive_with(
             return Err(err(
                 m,
                 f,
-                format!("argument #{i} of @{fname} has type '{t}', which cannot be {}", a.keyword()),
+                format!("argument #{i} of @{shown} has type '{t}', which cannot be {}", a.keyword()),
             ));
         }
     }
     for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
         let float_like = is_float(t) || (Kinds::ALL.splits(t) && crate::ad::aggregates::reverse_accepts(*a, t));
         if matches!(a, Activity::Active | Activity::ActiveNoNeed) && !float_like {
-            return Err(err(m, f, format!("result #{i} of @{fname} has type '{t}', which cannot be {}", a.keyword())));
+            return Err(err(m, f, format!("result #{i} of @{shown} has type '{t}', which cannot be {}", a.keyword())));
         }
         if matches!(a, Activity::Dup | Activity::DupNoNeed) {
             return Err(err(
                 m,
                 f,
-                format!("result #{i} of @{fname}: {} results are not supported in reverse mode", a.keyword()),
+                format!("result #{i} of @{shown}: {} results are not supported in reverse mode", a.keyword()),
             ));
         }
     }

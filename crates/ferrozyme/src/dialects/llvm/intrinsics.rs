@@ -53,7 +53,7 @@ pub(super) fn v_int_intrinsic(m: &Module, op: OpId) -> Result<(), String> {
         "smax" | "smin" | "umax" | "umin" => 2,
         _ => 1,
     };
-    verify_same(m, op, n, Type::is_signless_int, "a signless integer")
+    verify_same(m, op, n, int_like, "a signless integer or a vector of signless integers")
 }
 pub(super) fn verify_powi(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 2, 1)?;

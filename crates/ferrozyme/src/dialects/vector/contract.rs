@@ -57,6 +57,9 @@ impl Contraction {
         if maps.len() != 3 {
             return Err("expected an indexing map for each vector operand".into());
         }
+        if !reduction.contains(&true) {
+            return Err("expected at least one contracting dimension pair".into());
+        }
         let mut idx = Vec::new();
         for a in maps {
             let Attribute::Raw(text) = a else { return Err("expected affine maps in 'indexing_maps'".into()) };

@@ -47,6 +47,8 @@ pub(super) fn is_elementwise(name: &str) -> bool {
             | "fcmp"
             | "select"
             | "freeze"
+            // (Lane by lane when the lane counts agree; refused otherwise.)
+            | "bitcast"
     ) || (short.starts_with("intr.")
         && !short.starts_with("intr.vector.")
         && !short.starts_with("intr.masked.")

@@ -226,6 +226,15 @@ pub fn flat_copy(m: &mut Module, f: OpId) -> Result<Option<OpId>, Diagnostic> {
     Ok(Some(copy))
 }
 
+/// The name of function `f` as the user wrote it: that of the function a
+/// flattened copy was made from, else its own.
+pub fn source_name(m: &Module, f: OpId) -> String {
+    match m.attr(f, FLAT_OF).and_then(Attribute::as_str) {
+        Some(n) => n.to_string(),
+        None => m.symbol_name(f).unwrap_or("f").to_string(),
+    }
+}
+
 /// Remove the marks of the flattened copies of `m` (at the end of a request
 /// whose output keeps some of them: a later request makes its own copies).
 pub fn unmark_flat_copies(m: &mut Module) {
@@ -252,6 +261,7 @@ pub fn flatten_shaped(m: &mut Module) -> (HashMap<String, Signature>, HashMap<St
         }
         let mut scratch = m.clone();
         let mut fl = Flattener::new(Kinds::SHAPED, need.clone());
+        fl.why = failed.clone();
         match fl.flatten_all(&mut scratch, &need) {
             Ok(()) => break,
             Err((f, why)) => {
@@ -261,6 +271,7 @@ pub fn flatten_shaped(m: &mut Module) -> (HashMap<String, Signature>, HashMap<St
         }
     }
     let mut fl = Flattener::new(Kinds::SHAPED, need.clone());
+    fl.why = failed.clone();
     let mut order: Vec<OpId> = need.iter().copied().collect();
     order.sort();
     if let Err((f, why)) = fl.flatten_all(m, &need) {
@@ -297,6 +308,8 @@ struct Flattener {
     /// Source value → its leaves in the copy being built.
     vals: HashMap<Value, Vec<Value>>,
     blocks: HashMap<BlockId, BlockId>,
+    /// Functions found not to split, by name, and why.
+    why: HashMap<String, Diagnostic>,
 }
 
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -313,6 +326,7 @@ impl Flattener {
             todo: Vec::new(),
             vals: HashMap::default(),
             blocks: HashMap::default(),
+            why: HashMap::default(),
         }
     }
 
@@ -473,6 +487,10 @@ impl Flattener {
             | "scf.index_switch" | "cf.br" | "cf.cond_br" | "cf.switch" | "llvm.br" | "llvm.cond_br"
             | "llvm.switch" => return self.generic(m, o, nb),
             "func.call" | "llvm.call" => {
+                // (A callee that could not be split itself: its reason.)
+                if let Some(d) = callee_of(m, o).and_then(|c| self.why.get(c)) {
+                    return Err(d.clone());
+                }
                 let what = callee_of(m, o).map(|c| format!("@{c}")).unwrap_or_else(|| "an indirect callee".into());
                 return Err(err(
                     m,

@@ -250,6 +250,12 @@ impl Flattener {
                 let fm = m.attr(o, "fastmath").cloned();
                 let mut acc = match operands.get(1) {
                     Some(&a) => Some(self.one(m, o, a)?),
+                    // (MLIR's lowering starts a float sum at +0.0: the sum
+                    // of -0.0s is +0.0.)
+                    None if kind == "add" && elem_of(m.value_type(operands[0])).is_float() => {
+                        let t = elem_of(m.value_type(operands[0]));
+                        Some(Builder::at_end(m, nb).const_float(0.0, t))
+                    }
                     None => None,
                 };
                 for &v in &src {
