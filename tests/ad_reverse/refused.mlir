@@ -755,3 +755,17 @@ func.func @pun_memcpy_len(%x0: f64, %x1: f64) -> f64 {
   llvm.call @free(%b) : (!llvm.ptr) -> ()
   return %r : f64
 }
+
+// A function with vectors in its body is differentiated through its
+// flattened copy (@vbody.flat): a wrong activity names @vbody, the
+// function written (reader-36). (Its presence in the module must not
+// change how the other functions here are differentiated: augmented
+// pairs are refused only to functions that need flattening.)
+func.func @vbody(%s: f64, %m: memref<4xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %v = vector.load %m[%c0] : memref<4xf64>, vector<4xf64>
+  %b = vector.broadcast %s : f64 to vector<4xf64>
+  %p = arith.mulf %v, %b : vector<4xf64>
+  %r = vector.reduction <add>, %p : vector<4xf64> into f64
+  return %r : f64
+}

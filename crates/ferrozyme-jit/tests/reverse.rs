@@ -908,6 +908,7 @@ fn refusals() {
         ("loadsize", "dup,const", "refused.mlir:655:1: error: reverse mode of a function with several blocks: a block argument of type 'memref<?xf64>' needs a value of that type in the entry block to start from (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
         ("pun_memcpy", "active,active,active", "refused.mlir:723:3: error: reverse mode: llvm.intr.memcpy into active memory needs the element type (an llvm.alloca of floats behind either pointer, memory the function loads and stores floats of one type through and passes to no call, or both addresses computed by getelementptrs over one float type that the accesses and the length agree with)"),
         ("pun_memcpy_len", "active,active", "refused.mlir:751:3: error: reverse mode: llvm.intr.memcpy of 12 bytes into active memory of 'f64' elements: not a whole number of elements"),
+        ("vbody", "dup,dup", "refused.mlir:764:1: error: argument #0 of @vbody has type 'f64', which cannot be enzyme_dup"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {

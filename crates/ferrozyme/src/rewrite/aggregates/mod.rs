@@ -211,6 +211,12 @@ fn needing(m: &Module, kinds: Kinds) -> HashSet<OpId> {
     }
 }
 
+/// Whether `f` holds an aggregate or calls (transitively) a function with a
+/// body that does: what `flat_copy` makes a copy of.
+pub fn needs_flat_copy(m: &Module, f: OpId) -> bool {
+    needing(m, Kinds::ALL).contains(&f)
+}
+
 /// The flattened private copy of `f` (made once per module and reused),
 /// with the copies of the callees it needs; `None` when `f` holds no
 /// aggregate and calls no function that does.
