@@ -7,10 +7,20 @@ use super::*;
 
 /// `llvm.intr.sqrt(%x) {attrs} : (f64) -> f64`
 pub(super) fn parse_intrinsic(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    p.expect_punct("(")?;
+    parse_operands_typed(p, st, true)
+}
+
+/// `(%a, %b) {attrs} : (ta, tb) -> r`, or without the parentheses (as
+/// `llvm.intr.masked.load` writes it).
+pub(super) fn parse_operands_typed(p: &mut Parser<'_>, st: &mut OpState, parens: bool) -> PResult<()> {
+    if parens {
+        p.expect_punct("(")?;
+    }
     let at = p.here();
     let ops = p.parse_operand_list()?;
-    p.expect_punct(")")?;
+    if parens {
+        p.expect_punct(")")?;
+    }
     st.attrs = p.parse_optional_attr_dict()?;
     p.expect_punct(":")?;
     let fpos = p.here();

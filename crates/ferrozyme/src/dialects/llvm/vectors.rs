@@ -177,17 +177,7 @@ pub(super) fn verify_shufflevector(m: &Module, op: OpId) -> Result<(), String> {
 
 /// `%v = llvm.intr.masked.load %p, %mask, %pass {alignment = 8 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>`
 pub(super) fn parse_masked_load(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let at = p.here();
-    let ops = p.parse_operand_list()?;
-    st.attrs = p.parse_optional_attr_dict()?;
-    p.expect_punct(":")?;
-    let fpos = p.here();
-    let Type::Function(ft) = p.parse_function_type()? else {
-        return Err(p.error_at(fpos, "expected a function type"));
-    };
-    st.operands = p.resolve_all(&ops, &ft.inputs, at)?;
-    st.result_types = ft.results.clone();
-    Ok(())
+    parse_operands_typed(p, st, false)
 }
 
 pub(super) fn print_masked_load(p: &mut Printer<'_>, op: OpId) {
