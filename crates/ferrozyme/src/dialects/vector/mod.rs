@@ -26,7 +26,7 @@ use crate::syntax::{OpState, PResult, Parser, Printer, UnresolvedOperand};
 const P: Traits = Traits::PURE;
 
 pub static OPS: &[OpDef] = &[
-    OpDef::new("vector.broadcast", P, parse_to_cast, print_to_cast, verify_broadcast),
+    OpDef::new("vector.broadcast", P, super::common::parse_cast, print_to_cast, verify_broadcast),
     OpDef::new("vector.splat", P, parse_splat, print_splat, verify_splat),
     OpDef::new("vector.from_elements", P, parse_from_elements, print_from_elements, verify_from_elements),
     OpDef::new("vector.extract", P, parse_extract, print_extract, verify_extract),
@@ -37,9 +37,9 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("vector.step", P, parse_type_only, print_type_only, verify_step),
     OpDef::new("vector.constant_mask", P, parse_constant_mask, print_constant_mask, verify_constant_mask),
     OpDef::new("vector.create_mask", P, parse_create_mask, print_create_mask, verify_create_mask),
-    OpDef::new("vector.shape_cast", P, parse_to_cast, print_to_cast, verify_shape_cast),
+    OpDef::new("vector.shape_cast", P, super::common::parse_cast, print_to_cast, verify_shape_cast),
     OpDef::new("vector.transpose", P, parse_transpose, print_transpose, verify_transpose),
-    OpDef::new("vector.extract_strided_slice", P, parse_to_cast, print_to_cast, verify_extract_strided),
+    OpDef::new("vector.extract_strided_slice", P, super::common::parse_cast, print_to_cast, verify_extract_strided),
     OpDef::new("vector.insert_strided_slice", P, parse_insert_strided, print_insert_strided, verify_insert_strided),
     OpDef::new("vector.fma", P, parse_fma, print_fma, verify_fma),
     OpDef::new("vector.contract", P, contract::parse_contract, contract::print_contract, contract::verify_contract),
@@ -173,28 +173,12 @@ fn print_attrs_type(p: &mut Printer<'_>, op: OpId, elide: &[&str], t: &Type) {
 
 // ----- `%x : a to b` forms: broadcast, shape_cast, extract_strided_slice -----
 
-fn parse_to_cast(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    st.attrs = p.parse_optional_attr_dict()?;
-    let from = p.parse_colon_type()?;
-    p.expect_keyword("to")?;
-    let to = p.parse_type()?;
-    st.operands.push(p.resolve(&u, &from)?);
-    st.result_types.push(to);
-    Ok(())
-}
-
+/// `common::print_cast`, for well-formed ops only (one operand, one result).
 fn print_to_cast(p: &mut Printer<'_>, op: OpId) {
     if p.m.operands(op).len() != 1 || p.m.results(op).len() != 1 {
         return p.generic_op(op);
     }
-    let name = p.m.name(op).as_str().to_string();
-    p.w(&format!("{name} "));
-    p.operand(p.m.operand(op, 0));
-    let (from, to) = (ty(p.m, op, 0).clone(), rty(p.m, op, 0).clone());
-    print_attrs_type(p, op, &[], &from);
-    p.w(" to ");
-    p.ty(&to);
+    super::common::print_cast(p, op);
 }
 
 fn verify_broadcast(m: &Module, op: OpId) -> Result<(), String> {
