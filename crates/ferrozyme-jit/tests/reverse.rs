@@ -1489,6 +1489,10 @@ fn fusion_only_where_order_does_not_matter() {
         let whiles = dm.collect_ops(g).into_iter().filter(|&o| dm.is(o, "scf.while")).count();
         assert_eq!(whiles, want, "@{func}");
     }
+    // @newton_each: the while records the value its reverse reads (y), not
+    // the one it only tests (dy): one buffer (its allocation and its
+    // regrowth), no longer a second one carried and grown for nothing.
+    assert_eq!(record_buffers(&m, "newton_each", &[Dup], &[Active]), 2);
 }
 
 /// Record buffers (allocations sized at run time) in the derivative of `func`.

@@ -633,6 +633,24 @@ impl Module {
         v
     }
 
+    /// Remove result `index` of `op`; it must have no uses. The later
+    /// results are renumbered.
+    pub fn erase_result(&mut self, op: OpId, index: usize) {
+        let v = self.ops[op].results.remove(index);
+        debug_assert!(self.values[v].uses.is_empty(), "erasing a result that is still used");
+        self.values[v].def = ValueDef::Undefined;
+        for (i, &r) in self.ops[op].results.iter().enumerate() {
+            self.values[r].def = ValueDef::Result { op, index: i as u32 };
+        }
+    }
+
+    /// Remove plain (non-successor) operand `index` of `op`.
+    pub fn erase_operand(&mut self, op: OpId, index: usize) {
+        let mut plain = self.plain_operands(op).to_vec();
+        plain.remove(index);
+        self.set_plain_operands(op, &plain);
+    }
+
     /// Replace the non-successor operands of `op` with `vs`.
     pub fn set_plain_operands(&mut self, op: OpId, vs: &[Value]) {
         let n_plain = self.plain_operands(op).len();

@@ -10,7 +10,7 @@
 //! The tape then holds only what the adjoint reads.
 
 use crate::hash::HashMap;
-use crate::ir::{Module, OpId, Value};
+use crate::ir::{Module, OpId, Value, ValueDef};
 
 /// Ops without side effects that may go when their results are unused.
 fn removable(m: &Module, op: OpId) -> bool {
@@ -79,27 +79,35 @@ pub(super) fn clean(m: &mut Module, f: OpId) -> usize {
             }
         }
         if !changed {
-            // Records carried through loops and branches that nothing reads.
-            let stores = carried_write_only_stores(m, f);
-            if stores.is_empty() {
+            // Records carried through loops and branches that nothing
+            // reads: first their stores go, then (once the copies and the
+            // stores are gone) the records themselves.
+            let families = carried_families(m, f);
+            let stores = carried_write_only_stores(m, &families);
+            if !stores.is_empty() {
+                for st in stores {
+                    m.erase_op(st);
+                    erased += 1;
+                }
+                continue;
+            }
+            let unused: Vec<&Vec<Value>> = families.iter().filter(|vs| unused_family(m, vs)).collect();
+            if unused.is_empty() {
                 return erased;
             }
-            for st in stores {
-                m.erase_op(st);
-                erased += 1;
+            for vs in unused {
+                erased += erase_family(m, vs);
             }
         }
     }
 }
 
-/// Stores into buffers that only ever receive stores: buffers carried by
-/// `scf.while` / `scf.for` / `scf.if` (a record that grows, reallocated
-/// and copied, as a while records its values), taken as one buffer with
-/// every value it flows to. When none of them is read but to copy it into
-/// another of them, measured or freed, nobody reads the records: their
-/// stores go (then the copies, as dead loads). (reader-28: the Newton
-/// while recorded a value its reverse never reads.)
-fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
+/// Memref values joined by the values `scf.while` / `scf.for` / `scf.if`
+/// carry (initial value, block argument, yielded value, result), grouped:
+/// each group is one buffer as it travels, e.g. a record a loop carries and
+/// grows. Only groups made entirely in `f` (allocations, results and
+/// arguments of its nested ops).
+fn carried_families(m: &Module, f: OpId) -> Vec<Vec<Value>> {
     // Union-find over memref values joined by the values ops carry.
     let mut parent: HashMap<Value, Value> = HashMap::default();
     fn root(parent: &mut HashMap<Value, Value>, v: Value) -> Value {
@@ -122,7 +130,6 @@ fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
             parent.insert(ra, rb);
         }
     };
-    let mut flows = false;
     for o in m.collect_ops(f) {
         let name = m.name(o).as_str();
         let term = |r: usize| m.regions(o).get(r).and_then(|&rg| m.blocks(rg).first()).and_then(|&b| m.last_op(b));
@@ -144,7 +151,6 @@ fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
                         join(m, v, m.result(o, k));
                     }
                 }
-                flows = true;
             }
             "scf.for" => {
                 let Some(body) = m.entry_block(m.region(o, 0)) else { continue };
@@ -156,7 +162,6 @@ fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
                         join(m, y, a);
                     }
                 }
-                flows = true;
             }
             "scf.if" => {
                 for r in 0..m.regions(o).len() {
@@ -168,13 +173,9 @@ fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
                         }
                     }
                 }
-                flows = true;
             }
             _ => {}
         }
-    }
-    if !flows {
-        return Vec::new();
     }
     let mut members: HashMap<Value, Vec<Value>> = HashMap::default();
     seen.sort();
@@ -183,19 +184,46 @@ fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
         let r = root(&mut parent, v);
         members.entry(r).or_default().push(v);
     }
-    let mut out = Vec::new();
-    for (_, vs) in members {
-        let set: crate::hash::HashSet<Value> = vs.iter().copied().collect();
-        let defined_here = vs.iter().all(|&v| match m.value_def(v) {
-            crate::ir::ValueDef::Result { op, .. } => {
-                m.is(op, "memref.alloc") || m.is(op, "scf.while") || m.is(op, "scf.for") || m.is(op, "scf.if")
-            }
-            crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p != f),
-            crate::ir::ValueDef::Undefined => false,
-        });
-        if !defined_here {
-            continue;
+    let mut out: Vec<Vec<Value>> = members
+        .into_values()
+        .filter(|vs| {
+            vs.iter().all(|&v| match m.value_def(v) {
+                ValueDef::Result { op, .. } => {
+                    m.is(op, "memref.alloc") || m.is(op, "scf.while") || m.is(op, "scf.for") || m.is(op, "scf.if")
+                }
+                ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| p != f),
+                ValueDef::Undefined => false,
+            })
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Is use `u` of a family member one that carries it on (the values it
+/// flows to are in the family)?
+fn carries(m: &Module, u: &crate::ir::Use) -> bool {
+    match m.name(u.op).as_str() {
+        "scf.yield" => {
+            m.parent_op(u.op).is_some_and(|p| m.is(p, "scf.for") || m.is(p, "scf.if") || m.is(p, "scf.while"))
         }
+        "scf.condition" | "scf.while" => true,
+        "scf.for" => u.index >= 3,
+        _ => false,
+    }
+}
+
+/// Stores into buffers that only ever receive stores: buffers carried by
+/// `scf.while` / `scf.for` / `scf.if` (a record that grows, reallocated
+/// and copied, as a while records its values), taken as one buffer with
+/// every value it flows to. When none of them is read but to copy it into
+/// another of them, measured or freed, nobody reads the records: their
+/// stores go (then the copies, as dead loads). (reader-28: the Newton
+/// while recorded a value its reverse never reads.)
+fn carried_write_only_stores(m: &Module, families: &[Vec<Value>]) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for vs in families {
+        let set: crate::hash::HashSet<Value> = vs.iter().copied().collect();
         let mut stores = Vec::new();
         let only_written = vs.iter().all(|&v| {
             m.uses(v).iter().all(|u| match m.name(u.op).as_str() {
@@ -209,14 +237,7 @@ fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
                     .uses(m.result(u.op, 0))
                     .iter()
                     .all(|w| m.is(w.op, "memref.store") && w.index == 0 && set.contains(&m.operand(w.op, 1))),
-                // Carried on (the values it flows to are in the family).
-                "scf.yield" => {
-                    m.parent_op(u.op).is_some_and(|p| m.is(p, "scf.for") || m.is(p, "scf.if") || m.is(p, "scf.while"))
-                }
-                "scf.condition" => true,
-                "scf.while" => true,
-                "scf.for" => u.index >= 3,
-                _ => false,
+                _ => carries(m, u),
             })
         });
         if only_written && !stores.is_empty() {
@@ -226,4 +247,118 @@ fn carried_write_only_stores(m: &Module, f: OpId) -> Vec<OpId> {
     out.sort();
     out.dedup();
     out
+}
+
+/// A family (`carried_families`) whose members are only carried on and
+/// freed: a record nothing writes or reads any more, still allocated,
+/// grown and passed around by the loops (reader-28's Newton while kept one).
+fn unused_family(m: &Module, vs: &[Value]) -> bool {
+    vs.iter().all(|&v| m.uses(v).iter().all(|u| (m.is(u.op, "memref.dealloc") && u.index == 0) || carries(m, u)))
+}
+
+/// Erase a family with its frees, the positions the loops and branches
+/// carry it in, and its allocations; returns how many ops went.
+fn erase_family(m: &mut Module, vs: &[Value]) -> usize {
+    let set: crate::hash::HashSet<Value> = vs.iter().copied().collect();
+    let mut erased = 0;
+    for &v in vs {
+        let frees: Vec<OpId> = m.uses(v).iter().filter(|u| m.is(u.op, "memref.dealloc")).map(|u| u.op).collect();
+        for d in frees {
+            if !m.is_erased(d) {
+                m.erase_op(d);
+                erased += 1;
+            }
+        }
+    }
+    let mut carriers: Vec<OpId> = vs
+        .iter()
+        .filter_map(|&v| match m.value_def(v) {
+            ValueDef::Result { op, .. } if !m.is(op, "memref.alloc") => Some(op),
+            ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
+            _ => None,
+        })
+        .collect();
+    carriers.sort();
+    carriers.dedup();
+    let term = |m: &Module, o: OpId, r: usize| m.entry_block(m.region(o, r)).and_then(|b| m.last_op(b));
+    let positions =
+        |vals: &[Value]| -> Vec<usize> { (0..vals.len()).rev().filter(|&k| set.contains(&vals[k])).collect() };
+    // First every use that carries a member goes (terminator and loop
+    // operands), then the results and block arguments, unused by then.
+    let mut drops: Vec<(OpId, Vec<usize>, Vec<usize>)> = Vec::new();
+    for &o in &carriers {
+        let main = positions(m.results(o));
+        let mut before = Vec::new();
+        match m.name(o).as_str() {
+            "scf.for" => {
+                for &k in &main {
+                    if let Some(y) = term(m, o, 0) {
+                        m.erase_operand(y, k);
+                    }
+                    m.erase_operand(o, 3 + k);
+                }
+            }
+            "scf.if" => {
+                for r in 0..m.regions(o).len() {
+                    if let Some(y) = term(m, o, r) {
+                        for &k in &main {
+                            m.erase_operand(y, k);
+                        }
+                    }
+                }
+            }
+            _ => {
+                // scf.while: `main` are the after arguments' positions
+                // (the results'), `before` the before arguments'.
+                let (Some(b), Some(c), Some(y)) = (m.entry_block(m.region(o, 0)), term(m, o, 0), term(m, o, 1)) else {
+                    continue;
+                };
+                before = positions(m.block_args(b));
+                for &k in &main {
+                    m.erase_operand(c, k + 1);
+                }
+                for &k in &before {
+                    m.erase_operand(y, k);
+                    m.erase_operand(o, k);
+                }
+            }
+        }
+        drops.push((o, main, before));
+    }
+    for (o, main, before) in drops {
+        let body = |m: &Module, r: usize| m.entry_block(m.region(o, r));
+        for &k in &main {
+            m.erase_result(o, k);
+            erased += 1;
+        }
+        match m.name(o).as_str() {
+            "scf.for" => {
+                if let Some(b) = body(m, 0) {
+                    for &k in &main {
+                        m.erase_block_arg(b, k + 1);
+                    }
+                }
+            }
+            "scf.while" => {
+                if let (Some(b), Some(a)) = (body(m, 0), body(m, 1)) {
+                    for &k in &before {
+                        m.erase_block_arg(b, k);
+                    }
+                    for &k in &main {
+                        m.erase_block_arg(a, k);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for &v in vs {
+        if let ValueDef::Result { op, .. } = m.value_def(v) {
+            if m.is(op, "memref.alloc") && !m.is_erased(op) && !m.has_uses(v) {
+                m.erase_op(op);
+                erased += 1;
+            }
+        }
+    }
+    erased
 }
