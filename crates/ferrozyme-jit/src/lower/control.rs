@@ -53,7 +53,7 @@ impl FnLower<'_, '_> {
                 self.b.switch_to_block(header);
                 let hp = self.b.block_params(header).to_vec();
                 let go = self.iv_less(hp[0], ub, width, unsigned);
-                self.brif(go, body, &[], exit, &hp[1..]);
+                self.loop_test(go, body, &[], exit, &hp[1..]);
                 self.b.switch_to_block(body);
                 self.lower_region(m.region(op, 0), &hp, &Exit::Jump(latch))?;
                 self.b.switch_to_block(latch);
@@ -280,7 +280,7 @@ impl FnLower<'_, '_> {
         self.b.switch_to_block(header);
         let hp = self.b.block_params(header).to_vec();
         let go = self.b.ins().icmp(IntCC::SignedLessThan, hp[0], ubs[d]);
-        self.brif(go, body, &[], exit, &hp[1..]);
+        self.loop_test(go, body, &[], exit, &hp[1..]);
         self.b.switch_to_block(body);
         ivs.push(hp[0]);
         let inner = self.parallel_level(op, d + 1, lbs, ubs, steps, ivs, hp[1..].to_vec())?;

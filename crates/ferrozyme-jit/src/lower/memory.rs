@@ -745,7 +745,7 @@ impl FnLower<'_, '_> {
         self.b.switch_to_block(header);
         let i = self.b.block_params(header)[0];
         let go = self.b.ins().icmp(IntCC::SignedLessThan, i, n);
-        self.brif(go, inner, &[], exit, &[]);
+        self.loop_test(go, inner, &[], exit, &[]);
         self.b.switch_to_block(inner);
         idx.push(i);
         self.loop_level(rest, idx, body)?;

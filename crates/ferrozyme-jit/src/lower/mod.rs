@@ -301,6 +301,17 @@ impl<'a, 'm> FnLower<'a, 'm> {
         self.b.ins().jump(to, &a);
     }
 
+    /// The test at the head of a loop: to `body` while `go` holds, else to
+    /// `exit`. Emitted as `brif !go, exit, body`: Cranelift (0.135) then
+    /// orders the dominator tree's children body first, and its
+    /// loop-invariant code motion, which loses track of the loop when the
+    /// exit is visited first, hoists out of the body what does not change
+    /// in it (base pointers, offsets scaled by element sizes, ...).
+    pub fn loop_test(&mut self, go: ClValue, body: Block, bargs: &[ClValue], exit: Block, eargs: &[ClValue]) {
+        let stop = self.b.ins().icmp_imm_s(cranelift_codegen::ir::condcodes::IntCC::Equal, go, 0);
+        self.brif(stop, exit, eargs, body, bargs);
+    }
+
     pub fn brif(&mut self, c: ClValue, t: Block, targs: &[ClValue], e: Block, eargs: &[ClValue]) {
         let ta: Vec<BlockArg> = targs.iter().map(|&v| BlockArg::Value(v)).collect();
         let ea: Vec<BlockArg> = eargs.iter().map(|&v| BlockArg::Value(v)).collect();
@@ -347,7 +358,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             Exit::While { after, exit } => {
                 let c = self.operand(op, 0)?;
                 let vals = self.get_all(&m.operands(op)[1..]);
-                self.brif(c, *after, &vals, *exit, &vals);
+                self.loop_test(c, *after, &vals, *exit, &vals);
             }
             Exit::Return => return Err(self.err(op, "is not valid as the terminator of a function body")),
         }
