@@ -373,9 +373,9 @@ pub(super) fn derive_with(
     }
     // Tensors, vectors, structs: derive the flattened copy.
     if cache.aggregates {
-        // (Only for functions that need flattening and their flat copies:
-        // a vector function elsewhere in the module does not stop the
-        // others' pairs.)
+        // (Only for functions that need flattening: their flat copies get
+        // pairs, and a vector function elsewhere in the module does not
+        // stop the others'.)
         if variant.cut && crate::rewrite::aggregates::needs_flat_copy(m, f) {
             return Err(err(m, f, "no augmented pair of functions with tensors, vectors or structs"));
         }

@@ -212,9 +212,10 @@ fn needing(m: &Module, kinds: Kinds) -> HashSet<OpId> {
 }
 
 /// Whether `f` holds an aggregate or calls (transitively) a function with a
-/// body that does (what `flat_copy` makes a copy of), or is such a copy.
+/// body that does: what `flat_copy` makes a copy of. (A copy made so
+/// needs none.)
 pub fn needs_flat_copy(m: &Module, f: OpId) -> bool {
-    m.attr(f, FLAT_OF).is_some() || needing(m, Kinds::ALL).contains(&f)
+    needing(m, Kinds::ALL).contains(&f)
 }
 
 /// The flattened private copy of `f` (made once per module and reused),
