@@ -769,3 +769,14 @@ func.func @vbody(%s: f64, %m: memref<4xf64>) -> f64 {
   %r = vector.reduction <add>, %p : vector<4xf64> into f64
   return %r : f64
 }
+
+// A memref cast to its LLVM descriptor struct, as --finalize-memref-to-llvm
+// without --convert-func-to-llvm leaves it: refused by name, with the
+// passes that remove it (casts between index and i64 are taken).
+func.func @struct_cast(%arg0: memref<?xf64>) -> f64 {
+  %0 = builtin.unrealized_conversion_cast %arg0 : memref<?xf64> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %2 = llvm.load %1 : !llvm.ptr -> f64
+  %3 = llvm.fmul %2, %2 : f64
+  return %3 : f64
+}

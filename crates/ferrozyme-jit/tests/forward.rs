@@ -184,6 +184,12 @@ fn vector() {
     check_file("../ad_reverse/vector.mlir");
 }
 
+/// Partial lowerings (shared with the reverse-mode tests).
+#[test]
+fn partial_lowering() {
+    check_file("../ad_reverse/partial_lowering.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

@@ -148,6 +148,13 @@ fn vector() {
     check_file("ad_reverse/vector.mlir", "rev");
 }
 
+/// Partial lowerings: `llvm` counters cast to `index` for `memref` ops
+/// (`builtin.unrealized_conversion_cast` between index and i64).
+#[test]
+fn partial_lowering() {
+    check_file("ad_reverse/partial_lowering.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]
@@ -909,6 +916,7 @@ fn refusals() {
         ("pun_memcpy", "active,active,active", "refused.mlir:723:3: error: reverse mode: llvm.intr.memcpy into active memory needs the element type (an llvm.alloca of floats behind either pointer, memory the function loads and stores floats of one type through and passes to no call, or both addresses computed by getelementptrs over one float type that the accesses and the length agree with)"),
         ("pun_memcpy_len", "active,active", "refused.mlir:751:3: error: reverse mode: llvm.intr.memcpy of 12 bytes into active memory of 'f64' elements: not a whole number of elements"),
         ("vbody", "dup,dup", "refused.mlir:764:1: error: argument #0 of @vbody has type 'f64', which cannot be enzyme_dup"),
+        ("struct_cast", "dup", "refused.mlir:777:8: error: 'builtin.unrealized_conversion_cast' from 'memref<?xf64>' to '!llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<1 x i64>, !llvm.array<1 x i64>)>' is not supported: only casts between identical types and between 'index' and 'i64' are. A partial lowering leaves such casts where converted and unconverted code meet: lower the rest too (e.g. --convert-func-to-llvm for function signatures) and run --reconcile-unrealized-casts"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {

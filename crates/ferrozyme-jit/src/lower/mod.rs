@@ -383,6 +383,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
             _ if name.starts_with("enzyme.") => {
                 Err(self.err(op, "must be lowered first (ferrozyme opt --enzyme) before it can run"))
             }
+            "builtin.unrealized_conversion_cast" => {
+                Err(self.err(op, ferrozyme::rewrite::casts::refusal(self.cx.m, op)))
+            }
             _ => Err(self.err(op, "is not supported by the JIT")),
         }
     }

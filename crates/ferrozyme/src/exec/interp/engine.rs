@@ -279,7 +279,7 @@ impl Exec<'_> {
         let (ins, outs) = (self.m.operands(op), self.m.results(op));
         if ins.len() != outs.len() || ins.iter().zip(outs).any(|(&a, &b)| self.m.value_type(a) != self.m.value_type(b))
         {
-            return Err(self.err(op, "is only supported between identical types"));
+            return Err(self.err(op, crate::rewrite::casts::refusal(self.m, op)));
         }
         let vals = self.args(f, op);
         self.outs(f, op, vals)

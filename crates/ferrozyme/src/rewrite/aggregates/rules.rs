@@ -153,6 +153,9 @@ impl Flattener {
                 dst.splice(start..start + len, v);
                 Ok(vec![dst])
             }
+            "builtin.unrealized_conversion_cast" => {
+                Err(err(m, o, format!("'{name}' {}", crate::rewrite::casts::refusal(m, o))))
+            }
             _ => {
                 let t = operands
                     .iter()
