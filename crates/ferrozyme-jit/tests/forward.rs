@@ -190,6 +190,12 @@ fn partial_lowering() {
     check_file("../ad_reverse/partial_lowering.mlir");
 }
 
+/// Lowered calls returning memory (shared with the reverse-mode tests).
+#[test]
+fn returned_memory() {
+    check_file("../ad_reverse/returned_memory.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

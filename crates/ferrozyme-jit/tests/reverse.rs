@@ -155,6 +155,13 @@ fn partial_lowering() {
     check_file("ad_reverse/partial_lowering.mlir", "rev");
 }
 
+/// Lowered calls returning memory: fresh (the caller frees it) or a view
+/// of the argument (the caller writes through it).
+#[test]
+fn returned_memory() {
+    check_file("ad_reverse/returned_memory.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]

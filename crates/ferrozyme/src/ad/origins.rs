@@ -82,8 +82,9 @@ pub(crate) fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>)
             let r = m.result(op, 0);
             flows.extend([(r, m.operand(op, 1)), (r, m.operand(op, 2))]);
         }
-        // Memory returned by a call may be (a view of) memory passed to it.
-        "func.call" | "llvm.call" => {
+        // Memory returned by a call may be (a view of) memory passed to it,
+        // unless the callee returns only memory it allocates.
+        "func.call" | "llvm.call" if !returns_fresh(m, op) => {
             for &r in m.results(op) {
                 for &v in m.operands(op) {
                     flows.push((r, v));
@@ -97,6 +98,64 @@ pub(crate) fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>)
             flows.push((m.block_arg(s.block, k), v));
         }
     }
+}
+
+/// Does call `op` return only memory its callee allocated (on the heap)?
+/// Every memory value the callee's returns give back is, through views,
+/// the result of a `memref.alloc` or of a C allocation (`malloc`,
+/// `calloc`, `aligned_alloc`) in the callee, whose address the callee
+/// does not store or pass anywhere but to its returns (so the caller can
+/// reach it only through the call's results). (reader-32: a reduction
+/// returning a fresh `memref<f64>`, lowered to LLVM, was taken to return
+/// its argument, and the caller's free of it to free the argument.)
+fn returns_fresh(m: &Module, op: OpId) -> bool {
+    let Some(callee) = super::activity::callee_of(m, op) else { return false };
+    let Some(region) = body(m, callee) else { return false };
+    if !m.results(op).iter().any(|&r| is_memory(m.value_type(r))) {
+        return false;
+    }
+    m.blocks(region).iter().all(|&b| match m.last_op(b) {
+        Some(t) if matches!(m.name(t).as_str(), "func.return" | "llvm.return") => {
+            m.operands(t).iter().filter(|&&v| is_memory(m.value_type(v))).all(|&v| fresh_allocation(m, v))
+        }
+        _ => true,
+    })
+}
+
+/// Is `v` (a view of) a heap allocation whose address goes nowhere but
+/// into loads, stores (as the address), views, frees and returns?
+fn fresh_allocation(m: &Module, v: Value) -> bool {
+    let mut x = v;
+    for _ in 0..64 {
+        let Some(d) = m.defining_op(x) else { return false };
+        let name = m.name(d).as_str();
+        if name == "memref.alloc" || super::c_memory::is_alloc(m, d) {
+            return address_stays(m, m.result(d, 0), 0);
+        }
+        if !VIEW_OPS.contains(&name) {
+            return false;
+        }
+        x = m.operand(d, 0);
+    }
+    false
+}
+
+/// Do the uses of memory value `v` (and of its views) only access it or
+/// return it, never store or pass its address?
+fn address_stays(m: &Module, v: Value, depth: usize) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    m.uses(v).iter().all(|u| match m.name(u.op).as_str() {
+        "memref.load" | "llvm.load" | "memref.dim" | "memref.dealloc" | "func.return" | "llvm.return" => true,
+        "memref.store" => u.index >= 1,
+        "llvm.store" => u.index == 1,
+        "memref.copy" | "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => true,
+        name if VIEW_OPS.contains(&name) => {
+            u.index == 0 && m.results(u.op).iter().all(|&r| address_stays(m, r, depth + 1))
+        }
+        _ => super::c_memory::is_free(m, u.op),
+    })
 }
 
 /// The origin of every memref/pointer value in `ops` (the entry arguments
