@@ -104,5 +104,35 @@ module {
     %19 = memref.load %arg0[%6] : memref<?xf64>
     return %19 : f64
   }
-}
 
+// Casts of several values, each to its own type or between index and i64
+// (reader-38), and of vectors of i64 to vectors of index (what
+// --convert-arith-to-llvm leaves of vector index arithmetic).
+// rev @multi const,active : 3; 1.5 | -2; 0.25
+// fwd @multi const,dup : 3; 1.5
+  func.func @multi(%a: i64, %b: f64) -> f64 {
+    %x, %y = builtin.unrealized_conversion_cast %a, %b : i64, f64 to i64, f64
+    %f = arith.sitofp %x : i64 to f64
+    %r = arith.mulf %f, %y : f64
+    %s = arith.mulf %r, %y : f64
+    return %s : f64
+  }
+// rev @vidx dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75, 0.3, 0.9]
+// fwd @vidx dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75, 0.3, 0.9]
+  func.func @vidx(%arg0: memref<8xf64>) -> f64 {
+    %0 = llvm.mlir.constant(dense<1> : vector<4xindex>) : vector<4xi64>
+    %1 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xindex>) : vector<4xi64>
+    %2 = llvm.mlir.constant(dense<2> : vector<4xindex>) : vector<4xi64>
+    %3 = llvm.mul %1, %2 : vector<4xi64>
+    %4 = llvm.add %3, %0 : vector<4xi64>
+    %5 = builtin.unrealized_conversion_cast %4 : vector<4xi64> to vector<4xindex>
+    %6 = vector.extract %5[3] : index from vector<4xindex>
+    %7 = memref.load %arg0[%6] : memref<8xf64>
+    %8 = llvm.mlir.constant(1 : i64) : i64
+    %9 = llvm.extractelement %4[%8 : i64] : vector<4xi64>
+    %10 = builtin.unrealized_conversion_cast %9 : i64 to index
+    %11 = memref.load %arg0[%10] : memref<8xf64>
+    %12 = llvm.fmul %7, %11  : f64
+    return %12 : f64
+  }
+}

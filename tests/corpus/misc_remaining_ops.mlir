@@ -6,6 +6,12 @@ module {
     return %q : i32
   }
 
+  func.func @cast_forms(%x: i64, %y: f64) -> (index, f64, i32) {
+    %a, %b = builtin.unrealized_conversion_cast %x, %y : i64, f64 to index, f64 {note = 1 : i32}
+    %c = builtin.unrealized_conversion_cast to i32
+    return %a, %b, %c : index, f64, i32
+  }
+
   func.func @cast_roundtrip(%x: i64) -> i64 {
     %p = builtin.unrealized_conversion_cast %x : i64 to !llvm.ptr
     %back = builtin.unrealized_conversion_cast %p : !llvm.ptr to i64

@@ -365,7 +365,11 @@ impl<'a> Caller<'a> {
     pub fn plan(&self, call: OpId) -> CallPlan {
         let m = self.m;
         let e = self.effects.of_call(m, call);
-        let callee = m.attr(call, "callee").and_then(Attribute::as_flat_symbol).unwrap_or("<indirect>").to_string();
+        // (Named as the user wrote it, not as its flattened copy.)
+        let callee = match m.attr(call, "callee").and_then(Attribute::as_flat_symbol) {
+            Some(c) => m.lookup_symbol(c).map_or(c.to_string(), |f| crate::rewrite::aggregates::source_name(m, f)),
+            None => "<indirect>".to_string(),
+        };
         let later = self.later_writes(call);
         // What the callee writes, as origins of the caller.
         let mut callee_writes: Vec<Origin> = Vec::new();

@@ -12,7 +12,7 @@ pub static OPS: &[OpDef] = &[
         print_module_op,
         verify_module,
     ),
-    OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE, parse_ucc, print_ucc, |_, _| Ok(())),
+    OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE, parse_ucc, print_ucc, verify_ucc),
 ];
 
 /// `module @name? attributes {..}? { ... }`
@@ -53,11 +53,11 @@ fn verify_module(m: &Module, op: OpId) -> Result<(), String> {
     Ok(())
 }
 
-/// `%r = builtin.unrealized_conversion_cast %a, %b : t1, t2 to t3`
+/// `%r = builtin.unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`
+/// (the attribute dictionary last, as MLIR prints it).
 fn parse_ucc(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let at = p.here();
     let ops = p.parse_operand_list()?;
-    st.attrs = p.parse_optional_attr_dict()?;
     let mut from = Vec::new();
     if !ops.is_empty() {
         from = {
@@ -67,6 +67,7 @@ fn parse_ucc(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     }
     p.expect_keyword("to")?;
     st.result_types = p.parse_type_list_no_parens()?;
+    st.attrs = p.parse_optional_attr_dict()?;
     st.operands = p.resolve_all(&ops, &from, at)?;
     Ok(())
 }
@@ -75,7 +76,6 @@ fn print_ucc(p: &mut Printer<'_>, op: OpId) {
     p.w("builtin.unrealized_conversion_cast ");
     let ops = p.m.operands(op).to_vec();
     p.operands(&ops);
-    p.attr_dict(op, &[]);
     if !ops.is_empty() {
         p.w(" : ");
         p.value_types(&ops);
@@ -83,4 +83,12 @@ fn print_ucc(p: &mut Printer<'_>, op: OpId) {
     p.w(" to ");
     let rs = p.m.results(op).to_vec();
     p.value_types(&rs);
+    p.attr_dict(op, &[]);
+}
+
+fn verify_ucc(m: &Module, op: OpId) -> Result<(), String> {
+    if m.results(op).is_empty() {
+        return Err("expected at least one result for cast operation".into());
+    }
+    Ok(())
 }

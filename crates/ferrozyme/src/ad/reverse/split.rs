@@ -132,7 +132,7 @@ pub fn split_derivative_with(
     // argument never (reader-16: a double free).
     let frees = crate::ad::callee_frees::arg_frees(m, f).unwrap_or_default();
     if let Some(&(i, _)) = frees.iter().find(|&&(i, _)| modified.arg(i)) {
-        let fname = m.symbol_name(f).unwrap_or("?");
+        let fname = crate::rewrite::aggregates::source_name(m, f);
         return Err(super::err(
             m,
             f,
@@ -155,7 +155,7 @@ pub fn split_derivative_with(
         }
         return Ok(pair);
     }
-    let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    let fname = crate::rewrite::aggregates::source_name(m, f);
     let site = crate::exec::error::op_location(m, f).unwrap_or_else(|| "?".into());
     let pair = match super::split_cut::split_by_cut(m, cache, f, args, rets, modified) {
         Ok((pair, what)) => {

@@ -37,13 +37,15 @@ pub(super) fn split_by_replay(
 ) -> Result<SplitPair, Diagnostic> {
     let diffe = reverse_derivative(m, cache, f, args, rets)?;
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    // (Messages name the function the user wrote, not its flattened copy.)
+    let shown = crate::rewrite::aggregates::source_name(m, f);
     let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).get(m, f);
     let (inputs, results) = signature(m, f);
     if effects.other.read || effects.other.write {
         return Err(err(
             m,
             f,
-            format!("split mode of @{fname}: it touches memory the analysis cannot attribute to an argument or a global, which the tape cannot save"),
+            format!("split mode of @{shown}: it touches memory the analysis cannot attribute to an argument or a global, which the tape cannot save"),
         ));
     }
 
@@ -58,7 +60,7 @@ pub(super) fn split_by_replay(
                 return Err(err(
                     m,
                     f,
-                    format!("split mode of @{fname}: argument #{i} has type '{t}', whose memory has no known extent and cannot be saved on the tape"),
+                    format!("split mode of @{shown}: argument #{i} has type '{t}', whose memory has no known extent and cannot be saved on the tape"),
                 ));
             }
             let reference = tape.len();
@@ -68,7 +70,7 @@ pub(super) fn split_by_replay(
                 tape.push(TapeSlot {
                     ty: snapshot_type(t),
                     owned: true,
-                    what: format!("argument #{i}: copy of the memory @{fname} reads"),
+                    what: format!("argument #{i}: copy of the memory @{shown} reads"),
                 });
                 s
             });
@@ -96,7 +98,7 @@ pub(super) fn split_by_replay(
             return Err(err(
                 m,
                 f,
-                format!("split mode of @{fname}: it touches global @{g}, which is neither a memref.global nor an llvm.mlir.global of a scalar or an array of scalars, and cannot be saved on the tape"),
+                format!("split mode of @{shown}: it touches global @{g}, which is neither a memref.global nor an llvm.mlir.global of a scalar or an array of scalars, and cannot be saved on the tape"),
             ));
         };
         let snap = a.read.then(|| {
