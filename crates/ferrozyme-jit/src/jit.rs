@@ -430,6 +430,7 @@ impl JitModule {
                 fl.b.switch_to_block(cont);
                 Ok(())
             });
+            let result = result.and_then(|()| fl.argument_bases(m.region(op, 0), &params));
             let result = result.and_then(|()| fl.lower_region(m.region(op, 0), &params, &Exit::Return));
             if fl.fails || result.is_err() {
                 fl.cx.may_fail.insert(sym.clone());

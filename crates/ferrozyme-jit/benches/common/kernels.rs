@@ -418,6 +418,15 @@ pub fn stencil_stages() -> String {
 
 /// The inputs of a reverse-mode kernel: a label, the arguments, how many
 /// runs to time.
+/// Inputs of `@matmul_sum` for `n × n` matrices.
+pub fn matmul_inputs(n: usize) -> (&'static str, Vec<Value>, usize) {
+    let label = if n == 256 { "matmul 256 (Σ C)" } else { "matmul 250 (Σ C)" };
+    let mat = |f: &dyn Fn(usize) -> f64| {
+        Value::MemRef(MemRef::from_f64(&(0..n * n).map(f).collect::<Vec<_>>(), &[n as i64, n as i64]).expect("matrix"))
+    };
+    (label, vec![mat(&|i| (i % 17) as f64 * 0.25), mat(&|i| (i % 13) as f64 * 0.5)], 5)
+}
+
 pub fn reverse_inputs(f: &str) -> (&'static str, Vec<Value>, usize) {
     let vec = |v: &[f64]| Value::MemRef(MemRef::from_f64(v, &[v.len() as i64]).expect("memref"));
     let mat = |r: usize, c: usize, f: &dyn Fn(usize) -> f64| {
@@ -436,10 +445,7 @@ pub fn reverse_inputs(f: &str) -> (&'static str, Vec<Value>, usize) {
             let b: Vec<f64> = (0..n).map(|i| (i as f64 * 0.11).cos()).collect();
             ("dot 1M, vector<4xf64>", vec![vec(&a), vec(&b)], 10)
         }
-        "matmul_sum" => {
-            let n = 256;
-            ("matmul 256 (Σ C)", vec![mat(n, n, &|i| (i % 17) as f64 * 0.25), mat(n, n, &|i| (i % 13) as f64 * 0.5)], 5)
-        }
+        "matmul_sum" => matmul_inputs(256),
         "mathloop_hr" => ("math loop 1M", vec![Value::Index(1_000_000), Value::F64(1.0e-3)], 5),
         "horner" => {
             let c: Vec<f64> = (0..30).map(|i| 1.0 / (1.0 + i as f64)).collect();

@@ -26,6 +26,9 @@ pub struct Desc {
     pub strides: Vec<ClValue>,
     /// The type has the identity layout: offset 0, row-major strides.
     pub identity: bool,
+    /// `aligned + offset·size`, computed once in the entry block for the
+    /// function's memref arguments (`argument_bases`).
+    pub base: Option<ClValue>,
 }
 
 impl Desc {
@@ -87,7 +90,34 @@ impl FnLower<'_, '_> {
             sizes: xs[3..3 + rank].to_vec(),
             strides: xs[3 + rank..].to_vec(),
             identity: mt.layout == Layout::Identity,
+            base: self.bases.get(&v).copied(),
         })
+    }
+
+    /// In the entry block: `aligned + offset·size` of each memref argument
+    /// of the function whose body is `region` (bound to `params`), which
+    /// element addresses then start from. Computed once, a loop keeps one
+    /// base pointer per argument live instead of its pointer and offset
+    /// (Cranelift would not hoist it out of more than one loop).
+    pub fn argument_bases(&mut self, region: ferrozyme::ir::RegionId, params: &[ClValue]) -> LResult<()> {
+        let m = self.m();
+        let Some(entry) = m.entry_block(region) else { return Ok(()) };
+        let mut at = 0;
+        for &a in m.block_args(entry) {
+            let t = m.value_type(a);
+            let n = flat_types(t).map_err(ferrozyme::exec::ExecError::new)?.len();
+            if let Type::MemRef(mt) = t {
+                if let (Some(e), Some(aligned), Some(offset)) =
+                    (ScalarType::element(&mt.elem), params.get(at + 1), params.get(at + 2))
+                {
+                    let off = self.b.ins().imul_imm_s(*offset, e.size() as i64);
+                    let base = self.b.ins().iadd(*aligned, off);
+                    self.bases.insert(a, base);
+                }
+            }
+            at += n;
+        }
+        Ok(())
     }
 
     pub(super) fn iconst(&mut self, v: i64) -> ClValue {
@@ -149,6 +179,10 @@ impl FnLower<'_, '_> {
             for (&x, &n) in idx[1..].iter().zip(&d.sizes[1..]) {
                 let p = self.b.ins().imul(lin, n);
                 lin = self.b.ins().iadd(p, x);
+            }
+            if let Some(base) = d.base {
+                let bytes = self.b.ins().imul_imm_s(lin, esize);
+                return Ok(self.b.ins().iadd(base, bytes));
             }
             let lin = self.b.ins().iadd(lin, d.offset);
             let bytes = self.b.ins().imul_imm_s(lin, esize);
@@ -334,7 +368,7 @@ impl FnLower<'_, '_> {
                 }
                 let p = self.alloc_call(op, bytes, name == "memref.alloca")?;
                 let zero = self.iconst(0);
-                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides, identity: false };
+                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides, identity: false, base: None };
                 self.set(r, d.values());
             }
             "memref.dealloc" => {
@@ -549,6 +583,7 @@ impl FnLower<'_, '_> {
                     sizes: keep_sizes,
                     strides: keep_strides,
                     identity: false,
+                    base: None,
                 };
                 let d = self.identity_view(op, m.result(op, 0), d)?;
                 self.set(m.result(op, 0), d.values());
@@ -567,7 +602,15 @@ impl FnLower<'_, '_> {
                 let offs = self.mixed(&offs, &mut dynamic);
                 let sizes = self.mixed(&sizes, &mut dynamic);
                 let strides = self.mixed(&strides, &mut dynamic);
-                let d = Desc { alloc: src[0], aligned: src[1], offset: offs[0], sizes, strides, identity: false };
+                let d = Desc {
+                    alloc: src[0],
+                    aligned: src[1],
+                    offset: offs[0],
+                    sizes,
+                    strides,
+                    identity: false,
+                    base: None,
+                };
                 if self.cx.checked {
                     let rt = self.memref_type(op, m.result(op, 0))?;
                     let (e, _) = self.elem_info(op, &rt)?;
@@ -642,7 +685,7 @@ impl FnLower<'_, '_> {
                 let sizes = self.sizes_of(&mt, &[]);
                 let strides = self.row_major(&sizes);
                 let zero = self.iconst(0);
-                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides, identity: false };
+                let d = Desc { alloc: p, aligned: p, offset: zero, sizes, strides, identity: false, base: None };
                 self.set(r, d.values());
             }
             "memref.atomic_rmw" => {

@@ -200,6 +200,8 @@ pub struct FnLower<'a, 'm> {
     pub frame_mark: Option<ClValue>,
     /// Allocations lowered to stack slots (`stack::slots`): bytes, log2 alignment.
     pub stack_slots: HashMap<OpId, (u32, u8)>,
+    /// Base addresses of the function's memref arguments (`argument_bases`).
+    pub bases: HashMap<Value, ClValue>,
 }
 
 /// Is `f` a function declaration (no body)?
@@ -231,6 +233,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             captured: Vec::new(),
             frame_mark: None,
             stack_slots: HashMap::new(),
+            bases: HashMap::new(),
         }
     }
 

@@ -78,6 +78,14 @@ impl FnLower<'_, '_> {
                 (perm.iter().map(|&k| src.sizes[k]).collect(), perm.iter().map(|&k| src.strides[k]).collect())
             }
         };
-        Ok(Desc { alloc: src.alloc, aligned: src.aligned, offset: src.offset, sizes, strides, identity: false })
+        Ok(Desc {
+            alloc: src.alloc,
+            aligned: src.aligned,
+            offset: src.offset,
+            sizes,
+            strides,
+            identity: false,
+            base: None,
+        })
     }
 }
