@@ -26,9 +26,21 @@ pub struct Desc {
     pub strides: Vec<ClValue>,
     /// The type has the identity layout: offset 0, row-major strides.
     pub identity: bool,
-    /// `aligned + offset·size`, computed once in the entry block for the
-    /// function's memref arguments (`argument_bases`).
-    pub base: Option<ClValue>,
+    /// How element addresses are formed, computed once in the entry block
+    /// for the function's memref arguments (`argument_bases`).
+    pub base: Option<Base>,
+}
+
+/// The addressing of a memref argument, computed in the entry block: its
+/// first element's address and each dimension's stride in bytes (`None`:
+/// the element size, a constant). An element's address is then
+/// `ptr + i0·s0 + i1·s1 + …`, summed outer index first, so that the part
+/// fixed in an inner loop is hoisted out of it and the innermost term folds
+/// into the load's addressing mode.
+#[derive(Clone, Debug)]
+pub struct Base {
+    pub ptr: ClValue,
+    pub steps: Vec<Option<ClValue>>,
 }
 
 impl Desc {
@@ -90,15 +102,18 @@ impl FnLower<'_, '_> {
             sizes: xs[3..3 + rank].to_vec(),
             strides: xs[3 + rank..].to_vec(),
             identity: mt.layout == Layout::Identity,
-            base: self.bases.get(&v).copied(),
+            base: self.bases.get(&v).cloned(),
         })
     }
 
-    /// In the entry block: `aligned + offset·size` of each memref argument
-    /// of the function whose body is `region` (bound to `params`), which
-    /// element addresses then start from. Computed once, a loop keeps one
-    /// base pointer per argument live instead of its pointer and offset
-    /// (Cranelift would not hoist it out of more than one loop).
+    /// In the entry block: the addressing (`Base`) of each memref argument
+    /// of the function whose body is `region` (bound to `params`): the
+    /// first element's address `aligned + offset·size` and the strides in
+    /// bytes, row-major from the sizes for the identity layout, else from
+    /// the descriptor's strides. Computed once, a loop keeps one base
+    /// pointer per argument live instead of its pointer and offset, and no
+    /// stride product is redone in a loop (Cranelift would not hoist them
+    /// out of more than one loop).
     pub fn argument_bases(&mut self, region: ferrozyme::ir::RegionId, params: &[ClValue]) -> LResult<()> {
         let m = self.m();
         let Some(entry) = m.entry_block(region) else { return Ok(()) };
@@ -107,12 +122,30 @@ impl FnLower<'_, '_> {
             let t = m.value_type(a);
             let n = flat_types(t).map_err(ferrozyme::exec::ExecError::new)?.len();
             if let Type::MemRef(mt) = t {
-                if let (Some(e), Some(aligned), Some(offset)) =
-                    (ScalarType::element(&mt.elem), params.get(at + 1), params.get(at + 2))
-                {
-                    let off = self.b.ins().imul_imm_s(*offset, e.size() as i64);
-                    let base = self.b.ins().iadd(*aligned, off);
-                    self.bases.insert(a, base);
+                let rank = mt.shape.len();
+                if let (Some(e), Some(desc)) = (ScalarType::element(&mt.elem), params.get(at..at + n)) {
+                    if n == 3 + 2 * rank {
+                        let size = e.size() as i64;
+                        let off = self.b.ins().imul_imm_s(desc[2], size);
+                        let ptr = self.b.ins().iadd(desc[1], off);
+                        let (sizes, strides) = (&desc[3..3 + rank], &desc[3 + rank..]);
+                        let steps = if mt.layout == Layout::Identity {
+                            let mut steps = vec![None; rank];
+                            let mut step = None;
+                            for k in (0..rank.saturating_sub(1)).rev() {
+                                let s = match step {
+                                    None => self.b.ins().imul_imm_s(sizes[k + 1], size),
+                                    Some(s) => self.b.ins().imul(s, sizes[k + 1]),
+                                };
+                                step = Some(s);
+                                steps[k] = step;
+                            }
+                            steps
+                        } else {
+                            strides.iter().map(|&s| Some(self.b.ins().imul_imm_s(s, size))).collect()
+                        };
+                        self.bases.insert(a, Base { ptr, steps });
+                    }
                 }
             }
             at += n;
@@ -172,6 +205,19 @@ impl FnLower<'_, '_> {
 
     /// Address of element `idx` of `d` (checked mode: bounds and liveness).
     fn elem_addr(&mut self, op: OpId, d: &Desc, idx: &[ClValue], esize: i64) -> LResult<ClValue> {
+        if let (Some(base), false) = (&d.base, self.cx.checked) {
+            if base.steps.len() == idx.len() {
+                let mut addr = base.ptr;
+                for (&x, step) in idx.iter().zip(&base.steps) {
+                    let bytes = match step {
+                        Some(s) => self.b.ins().imul(x, *s),
+                        None => self.b.ins().imul_imm_s(x, esize),
+                    };
+                    addr = self.b.ins().iadd(addr, bytes);
+                }
+                return Ok(addr);
+            }
+        }
         if d.identity && !self.cx.checked && !idx.is_empty() {
             // Row-major strides, as the type says: Horner's rule over the
             // sizes, no multiplication for the last index.
@@ -179,10 +225,6 @@ impl FnLower<'_, '_> {
             for (&x, &n) in idx[1..].iter().zip(&d.sizes[1..]) {
                 let p = self.b.ins().imul(lin, n);
                 lin = self.b.ins().iadd(p, x);
-            }
-            if let Some(base) = d.base {
-                let bytes = self.b.ins().imul_imm_s(lin, esize);
-                return Ok(self.b.ins().iadd(base, bytes));
             }
             let lin = self.b.ins().iadd(lin, d.offset);
             let bytes = self.b.ins().imul_imm_s(lin, esize);

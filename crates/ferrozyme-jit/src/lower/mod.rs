@@ -201,7 +201,7 @@ pub struct FnLower<'a, 'm> {
     /// Allocations lowered to stack slots (`stack::slots`): bytes, log2 alignment.
     pub stack_slots: HashMap<OpId, (u32, u8)>,
     /// Base addresses of the function's memref arguments (`argument_bases`).
-    pub bases: HashMap<Value, ClValue>,
+    pub bases: HashMap<Value, memory::Base>,
 }
 
 /// Is `f` a function declaration (no body)?
