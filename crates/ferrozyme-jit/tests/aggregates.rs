@@ -202,3 +202,33 @@ func.func @s(%p: vector<4xf64>, %m: memref<2xf64>) -> f64 {
         .expect_err("the memref has no shadow");
     assert!(err.message.contains("argument #1 is enzyme_const"), "{}", err.message);
 }
+
+/// A request whose types do not match its derivative's names the function
+/// it asks for, not the derivative of its flattened copy (a vector loop
+/// kernel asking for a result that `enzyme_activenoneed` does not return).
+#[test]
+fn request_type_mismatch_names_the_function() {
+    let src = r#"
+func.func @vsum(%a: memref<?xf64>) -> f64 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f64
+  %v = vector.transfer_read %a[%c0], %z : memref<?xf64>, vector<4xf64>
+  %r = vector.reduction <add>, %v : vector<4xf64> into f64
+  return %r : f64
+}
+func.func @d(%a: memref<?xf64>, %da: memref<?xf64>) -> f64 {
+  %one = arith.constant 1.0 : f64
+  %r = enzyme.autodiff @vsum(%a, %da, %one) {activity = [#enzyme<activity enzyme_dup>], ret_activity = [#enzyme<activity enzyme_activenoneed>]} : (memref<?xf64>, memref<?xf64>, f64) -> f64
+  return %r : f64
+}
+"#;
+    let mut m = ferrozyme::parse_module("mismatch.mlir", src.as_bytes()).expect("parse");
+    let e = ferrozyme::ad::lower::lower_enzyme_ops(&mut m)
+        .expect_err("the request returns a value the derivative does not");
+    assert_eq!((e.line, e.col), (11, 8), "{e}");
+    assert!(
+        e.message.contains("do not match those of the derivative of @vsum with these activities: (memref<?xf64>, memref<?xf64>, f64) -> ()"),
+        "{e}"
+    );
+    assert!(!e.message.contains(".flat"), "{e}");
+}

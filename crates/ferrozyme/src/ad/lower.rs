@@ -198,13 +198,16 @@ fn call_derivative(m: &mut Module, op: OpId, name: &str, width: usize) -> Result
     let operands: Vec<Value> = m.operands(op).to_vec();
     let results: Vec<crate::ir::Type> = m.results(op).iter().map(|&r| m.value_type(r).clone()).collect();
     let list = |ts: &[crate::ir::Type]| ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+    // (The derivative may be that of a flattened copy: it is named by the
+    // function the request names.)
+    let primal = enzyme::callee(m, op).unwrap_or("").to_string();
     let mismatch = |m: &Module| {
         let got: Vec<_> = operands.iter().map(|&v| m.value_type(v).clone()).collect();
         Diagnostic::for_op(
             m,
             op,
             format!(
-                "the operand and result types of this request, ({}) -> ({}), do not match the derivative @{name}: ({}) -> ({})",
+                "the operand and result types of this request, ({}) -> ({}), do not match those of the derivative of @{primal} with these activities: ({}) -> ({})",
                 list(&got),
                 list(&results),
                 list(&ins),
