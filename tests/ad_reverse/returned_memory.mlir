@@ -7,9 +7,10 @@
 //   for a free of @loss's argument, and the reverse refused: "@loss frees
 //   operand #0 ... which its replay would use again");
 //   @head returns a view of its argument, which @scale_head writes through
-//   (the write lands in the argument: not fresh memory). (Split mode
-//   refuses @drv2: the view @head returns comes from two pointer operands,
-//   the descriptor's allocated and aligned pointers.)
+//   (the write lands in the argument: not fresh memory). The view @head
+//   returns is two pointers, each its own argument's (the descriptor's
+//   allocated and aligned pointers): split mode refused @drv2 while each
+//   was taken to come from both arguments (memory of unknown origin).
 // rev @drv active,active,active : 0.3; -0.5; 0.7 | 1.1; 0.2; -0.4
 // fwd @drv dup,dup,dup : 0.3; -0.5; 0.7
 // rev @drv2 active,active,active,active : 0.3; -0.5; 0.7; 1.3 | 1.1; 0.2; -0.4; 0.6

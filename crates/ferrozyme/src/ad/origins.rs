@@ -82,12 +82,18 @@ pub(crate) fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>)
             let r = m.result(op, 0);
             flows.extend([(r, m.operand(op, 1)), (r, m.operand(op, 2))]);
         }
-        // Memory returned by a call may be (a view of) memory passed to it,
-        // unless the callee returns only memory it allocates.
-        "func.call" | "llvm.call" if !returns_fresh(m, op) => {
-            for &r in m.results(op) {
-                for &v in m.operands(op) {
-                    flows.push((r, v));
+        // Memory returned by a call may be (a view of) memory passed to it:
+        // the arguments the callee returns views of, or all of them where
+        // that is not known; none where it returns memory it allocates.
+        "func.call" | "llvm.call" => {
+            let callee = super::activity::callee_of(m, op);
+            for (k, &r) in m.results(op).iter().enumerate() {
+                if !is_memory(m.value_type(r)) {
+                    continue;
+                }
+                match callee.and_then(|c| returned_arguments(m, c, k)) {
+                    Some(args) => flows.extend(args.into_iter().filter_map(|i| m.operands(op).get(i)).map(|&v| (r, v))),
+                    None => flows.extend(m.operands(op).iter().map(|&v| (r, v))),
                 }
             }
         }
@@ -100,26 +106,49 @@ pub(crate) fn merge_flows(m: &Module, op: OpId, flows: &mut Vec<(Value, Value)>)
     }
 }
 
-/// Does call `op` return only memory its callee allocated (on the heap)?
-/// Every memory value the callee's returns give back is, through views,
-/// the result of a `memref.alloc` or of a C allocation (`malloc`,
-/// `calloc`, `aligned_alloc`) in the callee, whose address the callee
-/// does not store or pass anywhere but to its returns (so the caller can
-/// reach it only through the call's results). (reader-32: a reduction
-/// returning a fresh `memref<f64>`, lowered to LLVM, was taken to return
-/// its argument, and the caller's free of it to free the argument.)
-fn returns_fresh(m: &Module, op: OpId) -> bool {
-    let Some(callee) = super::activity::callee_of(m, op) else { return false };
-    let Some(region) = body(m, callee) else { return false };
-    if !m.results(op).iter().any(|&r| is_memory(m.value_type(r))) {
-        return false;
-    }
-    m.blocks(region).iter().all(|&b| match m.last_op(b) {
-        Some(t) if matches!(m.name(t).as_str(), "func.return" | "llvm.return") => {
-            m.operands(t).iter().filter(|&&v| is_memory(m.value_type(v))).all(|&v| fresh_allocation(m, v))
+/// Which arguments of `callee` its `k`-th result may be (a view of): for
+/// each of its returns, the entry-block argument the returned value is a
+/// view of, or nothing for memory the callee allocates on the heap
+/// (`memref.alloc`, `malloc`, `calloc`, `aligned_alloc`) whose address it
+/// does not store or pass anywhere but to its returns (the caller can
+/// reach it only through the call's results); `None` when some returned
+/// value is anything else. (reader-32: a reduction returning a fresh
+/// `memref<f64>`, lowered to LLVM, was taken to return its argument, and
+/// the caller's free of it to free the argument. A lowered function
+/// returning a view of its memref argument returns the allocated and
+/// the aligned pointer separately: each is its own argument's.)
+fn returned_arguments(m: &Module, callee: OpId, k: usize) -> Option<Vec<usize>> {
+    let region = body(m, callee)?;
+    let entry = m.entry_block(region)?;
+    let mut out = Vec::new();
+    for &b in m.blocks(region) {
+        let Some(t) = m.last_op(b) else { continue };
+        if !matches!(m.name(t).as_str(), "func.return" | "llvm.return") {
+            continue;
         }
-        _ => true,
-    })
+        let v = *m.operands(t).get(k)?;
+        if fresh_allocation(m, v) {
+            continue;
+        }
+        let i = argument_viewed(m, entry, v)?;
+        if !out.contains(&i) {
+            out.push(i);
+        }
+    }
+    Some(out)
+}
+
+/// The index of the entry-block argument `v` is (a view of), if it is one.
+fn argument_viewed(m: &Module, entry: crate::ir::BlockId, v: Value) -> Option<usize> {
+    let mut x = v;
+    for _ in 0..64 {
+        match m.defining_op(x) {
+            None => return m.block_args(entry).iter().position(|&a| a == x),
+            Some(d) if VIEW_OPS.contains(&m.name(d).as_str()) => x = m.operand(d, 0),
+            Some(_) => return None,
+        }
+    }
+    None
 }
 
 /// Is `v` (a view of) a heap allocation whose address goes nowhere but
