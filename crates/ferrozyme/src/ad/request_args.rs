@@ -7,7 +7,7 @@
 //! request.
 
 use crate::dialects::enzyme;
-use crate::ir::{Activity, Attribute, Module, OpId, Value};
+use crate::ir::{Activity, Attribute, Module, OpId, Type, Value};
 use crate::syntax::Diagnostic;
 
 /// A reverse-mode request (`op`, for `f` with activities `args`) passing
@@ -110,15 +110,26 @@ pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId, part
 /// Marks a copy `joined_copy` made: `"<f>:<i>:<j>"`.
 const JOINED: &str = "ferrozyme.joined";
 
-/// A private copy of `func.func` `f` taking its arguments `i` < `j` as
-/// one (argument `j`'s uses are argument `i`'s), if `f` has a body; made
-/// once per module (a recursive `f` calls itself with one value twice in
-/// the copy, which is then made a call of the same copy).
+/// A private copy of `func.func` or `llvm.func` `f` taking its arguments
+/// `i` < `j` as one (argument `j`'s uses are argument `i`'s), if `f` has a
+/// body; made once per module (a recursive `f` calls itself with one value
+/// twice in the copy, which is then made a call of the same copy).
 fn joined_copy(m: &mut Module, f: OpId, i: usize, j: usize) -> Option<OpId> {
-    let mut ft = crate::dialects::func::function_type(m, f).cloned()?;
-    if !m.is(f, "func.func") || body_block(m, f).is_none() || j >= ft.inputs.len() {
-        return None;
-    }
+    let ty = match m.attr(f, "function_type").and_then(Attribute::as_type)? {
+        Type::Function(ft) if m.is(f, "func.func") && j < ft.inputs.len() => {
+            let mut ft = (**ft).clone();
+            ft.inputs.remove(j);
+            Type::Function(Box::new(ft))
+        }
+        // (A lowered memref's allocated and aligned pointers, one buffer.)
+        Type::LlvmFunc(ft) if m.is(f, "llvm.func") && j < ft.params.len() && !ft.vararg => {
+            let mut ft = (**ft).clone();
+            ft.params.remove(j);
+            Type::LlvmFunc(Box::new(ft))
+        }
+        _ => return None,
+    };
+    body_block(m, f)?;
     let key = format!("{}:{i}:{j}", m.symbol_name(f).unwrap_or("?"));
     let made = m.block_ops(m.body()).find(|&o| m.attr(o, JOINED).and_then(Attribute::as_str) == Some(key.as_str()));
     if made.is_some() {
@@ -130,8 +141,7 @@ fn joined_copy(m: &mut Module, f: OpId, i: usize, j: usize) -> Option<OpId> {
     let (ai, aj) = (m.block_arg(entry, i), m.block_arg(entry, j));
     m.replace_all_uses(aj, ai);
     m.erase_block_arg(entry, j);
-    ft.inputs.remove(j);
-    m.set_attr(copy, "function_type", Attribute::Type(crate::ir::Type::Function(Box::new(ft))));
+    m.set_attr(copy, "function_type", Attribute::Type(ty));
     if let Some(mut attrs) = m.attr(copy, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec) {
         if j < attrs.len() {
             attrs.remove(j);
@@ -169,7 +179,11 @@ pub(crate) fn join_call_arguments(m: &mut Module, f: OpId, native: &crate::hash:
 /// Call `call`'s callee and two of its operands `i` < `j` that are one
 /// memref or pointer value (not for native callees).
 fn joinable(m: &Module, call: OpId, native: &crate::hash::HashSet<OpId>) -> Option<(OpId, usize, usize)> {
-    if !m.is(call, "func.call") {
+    // (A direct llvm.call whose operands are its callee's arguments.)
+    let direct_llvm = m.is(call, "llvm.call")
+        && m.attr(call, "callee").is_some()
+        && ["var_callee_type", "operandSegmentSizes", "op_bundle_sizes"].iter().all(|a| m.attr(call, a).is_none());
+    if !m.is(call, "func.call") && !direct_llvm {
         return None;
     }
     let callee = super::activity::callee_of(m, call).filter(|c| !native.contains(c))?;

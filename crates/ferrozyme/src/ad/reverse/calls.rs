@@ -315,7 +315,8 @@ impl Rev<'_> {
                             self.cache.pending_inlines.push(p);
                         }
                     }
-                    let name = m.symbol_name(callee).unwrap_or("?");
+                    // (The function written, not its flattened copy.)
+                    let name = crate::rewrite::aggregates::source_name(m, callee);
                     // (A checkpointed loop's range function, made here: the
                     // loop is what the user sees.)
                     if m.attr(callee, super::checkpoint::CHUNK).is_some() {
