@@ -82,8 +82,9 @@ enum Cmd {
         /// Use the reference interpreter instead of the JIT.
         #[arg(long)]
         interp: bool,
-        /// JIT with bounds, liveness and division checks; heap allocations the
-        /// call leaves unfreed (and does not return) are reported as an error.
+        /// JIT with bounds, liveness and division checks (the interpreter
+        /// always makes them); with either, heap allocations the call leaves
+        /// unfreed (and does not return) are reported as an error.
         #[arg(long)]
         checked: bool,
         /// Print compile and run time to stderr.

@@ -101,7 +101,10 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
     };
     let compile = t0.elapsed();
     let t1 = Instant::now();
-    let live = ferrozyme_jit::runtime::live_except(&[]);
+    let live = match &runner {
+        Runner::Interp(e) => e.live_heap_except(&[]),
+        Runner::Jit(_) => ferrozyme_jit::runtime::live_except(&[]),
+    };
     let results = match &mut runner {
         Runner::Interp(e) => e.call(&a.entry, &args),
         Runner::Jit(s) => s.call(&a.entry, &args),
@@ -114,10 +117,11 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
     // Checked mode reports leaks, as a sanitizer does (reader-22): heap
     // allocations the call made, did not free and did not return.
     if a.checked {
-        // (Pointers returned are the caller's memory, as returned memrefs are.)
-        let returned: Vec<usize> =
-            results.iter().filter_map(|r| if let Value::Ptr(p) = r { Some(*p as usize) } else { None }).collect();
-        let now = ferrozyme_jit::runtime::live_except(&returned);
+        // (Memory returned is the caller's.)
+        let now = match &runner {
+            Runner::Interp(e) => e.live_heap_except(&results),
+            Runner::Jit(_) => ferrozyme_jit::runtime::live_except(&ferrozyme_jit::engine::returned_addresses(&results)),
+        };
         let (left, bytes) = (now.0.saturating_sub(live.0), now.1.saturating_sub(live.1));
         if left > 0 {
             return Err(format!(

@@ -39,24 +39,27 @@ func.func @pointer() -> !llvm.ptr {
 }
 ";
 
-/// `run --checked` reports a leak (reader-22: it did not); a buffer the
+/// `run --checked` reports a leak (reader-22: it did not), with the JIT and
+/// with the interpreter (`--interp --checked` did not); a buffer the
 /// function returns is the caller's, not a leak; unchecked runs say nothing.
 #[test]
 fn checked_run_reports_leaks() {
     let p = temp_file("leaky.mlir", LEAKY);
     let p = p.to_str().expect("utf-8 path");
-    let out = ferrozyme(&["run", "--checked", p]);
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "1.5\n");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("@main leaked 1 heap allocation(s) (32 bytes)"), "{err}");
-    // (A returned pointer to malloc'd memory too: review.)
-    for entry in ["returned", "pointer"] {
-        let out = ferrozyme(&["run", "--checked", "--entry", entry, p]);
-        assert!(out.status.success(), "{entry}: {}", String::from_utf8_lossy(&out.stderr));
+    for interp in [&[][..], &["--interp"][..]] {
+        let out = ferrozyme(&[&["run", "--checked", p][..], interp].concat());
+        assert_eq!(out.status.code(), Some(1), "{interp:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "1.5\n");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("@main leaked 1 heap allocation(s) (32 bytes)"), "{interp:?}: {err}");
+        // (A returned pointer to malloc'd memory too: review.)
+        for entry in ["returned", "pointer"] {
+            let out = ferrozyme(&[&["run", "--checked", "--entry", entry, p][..], interp].concat());
+            assert!(out.status.success(), "{entry} {interp:?}: {}", String::from_utf8_lossy(&out.stderr));
+        }
+        let out = ferrozyme(&[&["run", p][..], interp].concat());
+        assert!(out.status.success() && out.stderr.is_empty(), "{interp:?}");
     }
-    let out = ferrozyme(&["run", p]);
-    assert!(out.status.success() && out.stderr.is_empty());
 }
 
 /// A rules file naming a function the module lacks is an error at the

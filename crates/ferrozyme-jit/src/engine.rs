@@ -46,6 +46,16 @@ impl Engine {
         }
     }
 
+    /// Heap allocations (and their bytes) the program made and has not
+    /// freed, but the memory of `returned` (what a call gave back to the
+    /// caller).
+    pub fn live_heap_except(&self, returned: &[Value]) -> (usize, usize) {
+        match self {
+            Engine::Interp(i) => i.live_heap_except(returned),
+            Engine::Jit(_) => crate::runtime::live_except(&returned_addresses(returned)),
+        }
+    }
+
     /// Time spent compiling (zero for the interpreter).
     pub fn compile_time(&self) -> Duration {
         match self {
@@ -66,4 +76,9 @@ fn normalized(m: &Module) -> std::borrow::Cow<'_, Module> {
     } else {
         std::borrow::Cow::Borrowed(m)
     }
+}
+
+/// The addresses of the pointers among `values` (memory a call returned).
+pub fn returned_addresses(values: &[Value]) -> Vec<usize> {
+    values.iter().filter_map(|r| if let Value::Ptr(p) = r { Some(*p as usize) } else { None }).collect()
 }

@@ -247,4 +247,12 @@ impl Memory {
     pub fn live_heap(&self) -> usize {
         self.live_heap
     }
+
+    /// The heap allocations live now, and their bytes, but those holding
+    /// one of `addresses` (memory returned to the caller).
+    pub fn live_heap_except(&self, addresses: &[u64]) -> (usize, usize) {
+        let live = self.allocs.iter().filter(|a| matches!(a.kind, Kind::Heap | Kind::Malloc) && a.state == State::Live);
+        let kept = live.filter(|a| !addresses.iter().any(|&x| a.base <= x && x < a.base + (a.len as u64).max(1)));
+        kept.fold((0, 0), |(n, bytes), a| (n + 1, bytes + a.len))
+    }
 }

@@ -153,6 +153,21 @@ impl Interpreter {
         self.st.mem.live_heap()
     }
 
+    /// Heap allocations (and their bytes) made by the program and not
+    /// freed, but the memory of `returned` (values a call returned, which
+    /// are the caller's).
+    pub fn live_heap_except(&self, returned: &[Value]) -> (usize, usize) {
+        let addresses: Vec<u64> = returned
+            .iter()
+            .filter_map(|v| match v {
+                Value::MemRef(mr) => Some(mr.buffer.as_ptr() as u64),
+                Value::Ptr(p) => Some(*p),
+                _ => None,
+            })
+            .collect();
+        self.st.mem.live_heap_except(&addresses)
+    }
+
     /// A caller's value as a runtime value for a parameter of type `t`.
     fn arg_value(&mut self, v: &Value, t: &Type) -> Result<RV, String> {
         let mismatch = || format!("expected '{t}', got '{}'", v.type_name());
