@@ -516,7 +516,7 @@ impl JitModule {
             .sites
             .iter()
             .map(|s| SiteInfo {
-                op: m.name(s.op).as_str().to_string(),
+                op: ferrozyme::exec::error::written_name(m, s.op),
                 location: ferrozyme::exec::error::op_location(m, s.op),
                 kind: s.kind.clone(),
             })

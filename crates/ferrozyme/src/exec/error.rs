@@ -23,8 +23,37 @@ impl ExecError {
 
     /// An error located at `op` of module `m`.
     pub fn at(m: &Module, op: OpId, message: impl Into<String>) -> Self {
-        ExecError { message: message.into(), op: Some(m.name(op).as_str().to_string()), location: op_location(m, op) }
+        ExecError { message: message.into(), op: Some(written_name(m, op)), location: op_location(m, op) }
     }
+}
+
+/// The name of `op` as the source wrote it: an op ferrozyme rewrote before
+/// running it (`scf.forall` runs as `scf.parallel`, `affine.for` as
+/// `scf.for`) keeps the position of the op written there, and its errors
+/// name that op. Elsewhere, and for ops made without a source position,
+/// its own name.
+pub fn written_name(m: &Module, op: OpId) -> String {
+    let own = m.name(op).as_str();
+    let rewritten = |w: &str| w == "scf.forall" || w.starts_with("affine.");
+    match name_at(m, op) {
+        Some(w) if w != own && rewritten(&w) => w,
+        _ => own.to_string(),
+    }
+}
+
+/// The op name the source text has at `op`'s position (after its results,
+/// `%r = `), custom or generic (`"scf.forall"(...)`) form.
+fn name_at(m: &Module, op: OpId) -> Option<String> {
+    let pos = m.op(op).pos?;
+    let text = &m.source.as_ref()?.text;
+    let line = text.lines().nth((pos.line as usize).checked_sub(1)?)?;
+    let mut rest: String = line.chars().skip((pos.col as usize).checked_sub(1)?).collect();
+    if rest.starts_with('%') {
+        rest = rest[rest.find('=')? + 1..].trim_start().to_string();
+    }
+    let rest = rest.strip_prefix('"').unwrap_or(&rest);
+    let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$')).collect();
+    name.contains('.').then_some(name)
 }
 
 /// `file:line:col` of an operation (from the parser's position).
