@@ -780,3 +780,53 @@ func.func @struct_cast(%arg0: memref<?xf64>) -> f64 {
   %3 = llvm.fmul %2, %2 : f64
   return %3 : f64
 }
+
+// A callee lets a global's address escape as an integer (returned, or
+// stored into the caller's memory) and the caller reads the global through
+// the pointer made from it (reader-39: the load was taken for inactive
+// memory, and both modes gave a wrong derivative with no error).
+llvm.mlir.global internal @GI(dense<0.0> : tensor<2xf64>) : !llvm.array<2 x f64>
+llvm.func @gi_addr(%n: i64) -> i64 {
+  %p = llvm.mlir.addressof @GI : !llvm.ptr
+  %i = llvm.ptrtoint %p : !llvm.ptr to i64
+  llvm.return %i : i64
+}
+llvm.func @gi_stash(%slot: !llvm.ptr) {
+  %p = llvm.mlir.addressof @GI : !llvm.ptr
+  %i = llvm.ptrtoint %p : !llvm.ptr to i64
+  llvm.store %i, %slot : i64, !llvm.ptr
+  llvm.return
+}
+func.func @global_int_from_callee(%x: f64, %y: f64) -> f64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %k = llvm.mlir.constant(3 : i64) : i64
+  %g = llvm.mlir.addressof @GI : !llvm.ptr
+  %g1 = llvm.getelementptr %g[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %x, %g : f64, !llvm.ptr
+  llvm.store %y, %g1 : f64, !llvm.ptr
+  %a = llvm.call @gi_addr(%k) : (i64) -> i64
+  %p = llvm.inttoptr %a : i64 to !llvm.ptr
+  %p1 = llvm.getelementptr %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %u = llvm.load %p1 : !llvm.ptr -> f64
+  %v = llvm.load %g : !llvm.ptr -> f64
+  %su = math.sin %u : f64
+  %r = arith.mulf %su, %v : f64
+  return %r : f64
+}
+func.func @global_int_stashed(%x: f64, %y: f64) -> f64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %g = llvm.mlir.addressof @GI : !llvm.ptr
+  %g1 = llvm.getelementptr %g[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %x, %g : f64, !llvm.ptr
+  llvm.store %y, %g1 : f64, !llvm.ptr
+  %slot = llvm.alloca %c1 x i64 : (i64) -> !llvm.ptr
+  llvm.call @gi_stash(%slot) : (!llvm.ptr) -> ()
+  %a = llvm.load %slot : !llvm.ptr -> i64
+  %p = llvm.inttoptr %a : i64 to !llvm.ptr
+  %p1 = llvm.getelementptr %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %u = llvm.load %p1 : !llvm.ptr -> f64
+  %v = llvm.load %g : !llvm.ptr -> f64
+  %su = math.sin %u : f64
+  %r = arith.mulf %su, %v : f64
+  return %r : f64
+}

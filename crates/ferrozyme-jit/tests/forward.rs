@@ -394,6 +394,15 @@ fn const_memory_receiving_derivatives_is_refused() {
     // Aliasing a const buffer with an active one through control flow.
     let e = refused("memory.mlir", "swap_buffers", "dup,const,const");
     assert!(e.contains("argument #1 of @swap_buffers is enzyme_const"), "{e}");
+    // A global's address escaping from a callee as an integer, made a
+    // pointer again (reader-39: a wrong tangent, no error).
+    for (f, line) in [("global_int_from_callee", 808), ("global_int_stashed", 825)] {
+        let e = refused("../ad_reverse/refused.mlir", f, "dup,dup");
+        assert!(
+            e.contains(&format!("refused.mlir:{line}:8: error: cannot differentiate 'llvm.inttoptr' in forward mode")),
+            "{e}"
+        );
+    }
 }
 
 /// Every `// refuse @F ACTS : TEXT` of refused.mlir: deriving @F fails

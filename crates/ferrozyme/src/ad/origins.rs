@@ -289,6 +289,19 @@ fn compute_origins_of(
                 merged.insert(origins.get(&v).copied().unwrap_or(Origin::Unknown));
             }
         }
+        // A callee that lets addresses escape may let those of the globals
+        // it (or its callees) takes (reader-39: a callee returning
+        // `ptrtoint` of a global, made a pointer again by the caller, read
+        // the global's active values as inactive memory).
+        if m.is(op, "func.call") || m.is(op, "llvm.call") {
+            if let Some(c) = crate::ad::activity::callee_of(m, op) {
+                if leaks_addresses(m, c, &mut HashSet::default()) {
+                    let mut globals = HashSet::default();
+                    referenced_globals(m, c, &mut HashSet::default(), &mut globals);
+                    merged.extend(globals.into_iter().map(Origin::Global));
+                }
+            }
+        }
     }
     merged.remove(&Origin::Unknown);
     merged
@@ -310,6 +323,23 @@ fn leaks_addresses(m: &Module, f: OpId, seen: &mut HashSet<OpId>) -> bool {
         "func.call" | "llvm.call" => crate::ad::activity::callee_of(m, o).is_some_and(|c| leaks_addresses(m, c, seen)),
         _ => false,
     })
+}
+
+/// The globals whose address function `f` or a callee of it (with a body)
+/// takes (`seen`: functions looked at).
+fn referenced_globals(m: &Module, f: OpId, seen: &mut HashSet<OpId>, out: &mut HashSet<OpId>) {
+    if !seen.insert(f) || body(m, f).is_none() {
+        return;
+    }
+    for o in m.collect_ops(f) {
+        if m.is(o, "llvm.mlir.addressof") || m.is(o, "memref.get_global") {
+            if let Some(Origin::Global(g)) = origin_of_result(m, o, &HashMap::default()) {
+                out.insert(g);
+            }
+        } else if let Some(c) = crate::ad::activity::callee_of(m, o) {
+            referenced_globals(m, c, seen, out);
+        }
+    }
 }
 
 /// Does operand `i` (memory) of `op` leave the analysis' view?
