@@ -196,6 +196,12 @@ fn returned_memory() {
     check_file("../ad_reverse/returned_memory.mlir");
 }
 
+/// Calls of a variadic function with a body (shared with the reverse-mode tests).
+#[test]
+fn varargs() {
+    check_file("../ad_reverse/varargs.mlir");
+}
+
 /// `scf.forall` over memory (shared with the reverse-mode tests).
 #[test]
 fn forall() {

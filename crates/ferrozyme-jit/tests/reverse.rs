@@ -162,6 +162,12 @@ fn returned_memory() {
     check_file("ad_reverse/returned_memory.mlir", "rev");
 }
 
+/// Calls of a variadic function with a body, its variadic operands dropped.
+#[test]
+fn varargs() {
+    check_file("ad_reverse/varargs.mlir", "rev");
+}
+
 /// `scf.forall` over memory: nests, run-time bounds, time loops, calls,
 /// atomics.
 #[test]

@@ -23,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 45] = [
+const FILES: [&str; 46] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -68,6 +68,7 @@ const FILES: [&str; 45] = [
     "ad_reverse/vector.mlir",
     "ad_reverse/partial_lowering.mlir",
     "ad_reverse/returned_memory.mlir",
+    "ad_reverse/varargs.mlir",
     "ad_forward/libm.mlir",
 ];
 

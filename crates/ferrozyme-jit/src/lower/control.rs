@@ -389,7 +389,11 @@ impl FnLower<'_, '_> {
                 self.err(op, format!("calls @{callee}, which has no body and no runtime implementation"))
             })?;
         let fr = self.func_ref(id);
-        let a = self.get_all(args);
+        // (The variadic operands of a call to a variadic function with a
+        // body, which it does not read, are not passed.)
+        let fixed =
+            self.m().lookup_symbol(callee).and_then(|f| ferrozyme::dialects::llvm::variadic_fixed_params(self.m(), f));
+        let a = self.get_all(&args[..fixed.unwrap_or(args.len()).min(args.len())]);
         let call = self.b.ins().call(fr, &a);
         let rs = self.b.inst_results(call).to_vec();
         self.bind(self.m().results(op), &rs)?;

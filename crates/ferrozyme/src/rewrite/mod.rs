@@ -6,22 +6,25 @@ pub mod aggregates;
 pub mod casts;
 pub mod forall;
 pub mod libm;
+pub mod varargs;
 
 use crate::ir::Module;
 
 /// Does `m` hold anything `normalize` rewrites?
 pub fn needs_normalizing(m: &Module) -> bool {
-    libm::has_calls(m) || forall::has_any(m) || affine::has_any(m) || casts::has_any(m)
+    libm::has_calls(m) || forall::has_any(m) || affine::has_any(m) || casts::has_any(m) || varargs::has_any(m)
 }
 
 /// The forms the engines run and the AD transformations differentiate:
 /// calls of the C math library as `math` ops (`libm`), `scf.forall` as
 /// `scf.parallel` (`forall`), `affine` ops as `arith`/`scf`/`memref` ops
 /// (`affine`), casts between `index` and `i64` as `arith.index_cast`
-/// (`casts`).
+/// (`casts`), calls of variadic functions with a body without the variadic
+/// operands their body cannot read (`varargs`).
 pub fn normalize(m: &mut Module) {
     affine::rewrite(m);
     libm::rewrite(m);
     forall::rewrite(m);
     casts::rewrite(m);
+    varargs::rewrite(m);
 }

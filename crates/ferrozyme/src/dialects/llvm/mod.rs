@@ -26,6 +26,7 @@ use attrs::*;
 use control::*;
 use intrinsics::*;
 use memory::*;
+pub use symbols::variadic_fixed_params;
 use symbols::*;
 use vectors::*;
 pub use vectors::{reduce_kind, shuffle_mask};

@@ -12,6 +12,14 @@ pub fn function_type(m: &Module, op: OpId) -> Option<&LlvmFuncType> {
     }
 }
 
+/// The number of fixed parameters of a variadic `llvm.func` (`None`: not
+/// variadic). A call passes its variadic operands after them; a body that
+/// never reads them (it cannot: `llvm.intr.vastart` is not supported) runs
+/// with the fixed ones only.
+pub fn variadic_fixed_params(m: &Module, op: OpId) -> Option<usize> {
+    function_type(m, op).filter(|f| f.vararg).map(|f| f.params.len())
+}
+
 /// `linkage`, `visibility_` and `unnamed_addr` keywords before a symbol name
 /// (`thread_local` too for globals, which MLIR reads after `unnamed_addr`).
 pub(super) fn parse_global_keywords(p: &mut Parser<'_>, st: &mut OpState, thread_local: bool) -> PResult<()> {

@@ -219,6 +219,11 @@ impl Exec<'_> {
     pub fn call_func(&mut self, site: Option<OpId>, func: OpId, args: Vec<RV>) -> R<Vec<RV>> {
         let body = self.m.regions(func).first().copied().filter(|&r| !self.m.blocks(r).is_empty());
         let Some(body) = body else { return self.call_without_body(site, func, args) };
+        // (A variadic function with a body runs with its fixed arguments.)
+        let mut args = args;
+        if let Some(n) = crate::dialects::llvm::variadic_fixed_params(self.m, func) {
+            args.truncate(n);
+        }
         if self.st.calls >= MAX_CALL_DEPTH {
             let msg = format!("call depth limit ({MAX_CALL_DEPTH}) exceeded");
             return Err(match site {
