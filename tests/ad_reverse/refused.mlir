@@ -830,3 +830,59 @@ func.func @global_int_stashed(%x: f64, %y: f64) -> f64 {
   %r = arith.mulf %su, %v : f64
   return %r : f64
 }
+
+// A callee with several blocks returning memory is inlined, which makes
+// the function multi-block: the refusal of its dispatching scf.while says
+// which callee's blocks those are (reader-39: it named only the function,
+// which has one block).
+llvm.func @pick_mb(%a: !llvm.ptr, %b: !llvm.ptr, %t: f64) -> !llvm.ptr {
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %c = llvm.fcmp "ogt" %t, %z : f64
+  llvm.cond_br %c, ^b1, ^b2
+^b1:
+  %n = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  "llvm.intr.memcpy"(%n, %a, %c16) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.return %n : !llvm.ptr
+^b2:
+  llvm.return %b : !llvm.ptr
+}
+func.func @inlined_blocks(%x: f64, %y: f64, %t: f64) -> f64 {
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %b = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %a1 = llvm.getelementptr %a[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %b1 = llvm.getelementptr %b[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %xy = arith.mulf %x, %y : f64
+  llvm.store %x, %a : f64, !llvm.ptr
+  llvm.store %y, %a1 : f64, !llvm.ptr
+  llvm.store %xy, %b : f64, !llvm.ptr
+  %sy = math.sin %y : f64
+  llvm.store %sy, %b1 : f64, !llvm.ptr
+  %a0v = llvm.load %a : !llvm.ptr -> f64
+  %b1v = llvm.load %b1 : !llvm.ptr -> f64
+  %sa = math.sin %a0v : f64
+  %cb = math.cos %b1v : f64
+  %s1 = arith.mulf %sa, %cb : f64
+  %r = llvm.call @pick_mb(%a, %b, %t) : (!llvm.ptr, !llvm.ptr, f64) -> !llvm.ptr
+  %r1p = llvm.getelementptr %r[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %r0 = llvm.load %r : !llvm.ptr -> f64
+  %r1 = llvm.load %r1p : !llvm.ptr -> f64
+  %m = arith.mulf %r0, %r1 : f64
+  %m2 = math.sin %m : f64
+  llvm.store %m2, %r : f64, !llvm.ptr
+  %e0 = llvm.load %a : !llvm.ptr -> f64
+  %e1 = llvm.load %b : !llvm.ptr -> f64
+  %e2 = llvm.load %a1 : !llvm.ptr -> f64
+  %e3 = llvm.load %r : !llvm.ptr -> f64
+  %p = arith.mulf %e0, %e1 : f64
+  %se = math.sin %e2 : f64
+  %p2 = arith.mulf %p, %se : f64
+  %p3 = arith.mulf %p2, %e0 : f64
+  %p4 = arith.mulf %p3, %e3 : f64
+  %s = arith.addf %s1, %p4 : f64
+  llvm.call @free(%a) : (!llvm.ptr) -> ()
+  llvm.call @free(%b) : (!llvm.ptr) -> ()
+  return %s : f64
+}

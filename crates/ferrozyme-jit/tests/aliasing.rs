@@ -374,7 +374,7 @@ fn lowered_callee_freeing_one_pointer_and_writing_the_other() {
     let src = r#"
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @free(!llvm.ptr)
-llvm.func @consume(%alloc: !llvm.ptr, %aligned: !llvm.ptr, %a: f64) -> f64 {
+llvm.func @consume(%alloc: !llvm.ptr {llvm.writeonly}, %aligned: !llvm.ptr, %a: f64) -> f64 {
   %c1 = llvm.mlir.constant(1 : i64) : i64
   %c2 = llvm.mlir.constant(2 : i64) : i64
   %v0 = llvm.load %aligned : !llvm.ptr -> f64
@@ -433,6 +433,10 @@ func.func @prim(%x: f64, %y: f64, %a: f64) -> f64 {
     let mut m = ferrozyme::parse_module("free_one.mlir", src.as_bytes()).expect("parse");
     ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{d}"));
     ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{d}"));
+    // The joined argument is read too: not `llvm.writeonly` (reader-39).
+    let text = ferrozyme::print_module(&m, &ferrozyme::PrintOptions::default());
+    let joined = text.lines().find(|l| l.contains("llvm.func @consume.joined(")).expect("joined copy");
+    assert!(!joined.contains("writeonly"), "{joined}");
     for mut e in [Engine::jit(&m, JitOptions { checked: true }).expect("jit"), Engine::interp(&m).expect("interp")] {
         for x in [[0.5, -0.8, 0.7], [-0.3, 1.1, 1.4]] {
             for (grad, primal) in [("g", "prim"), ("g_outer", "outer")] {

@@ -360,8 +360,13 @@ fn structure_region(m: &mut Module, f: OpId, results: &[Type], ret_name: &str) -
     // The loop.
     let w = Builder::new(m, ip0).create(OpSpec::new("scf.while").operands(&start).results(&lay.types).regions(2));
     m.op_mut(w).pos = m.op(f).pos;
-    let what = if m.is(f, "scf.execute_region") { "multi-block scf.execute_region" } else { "multi-block function" };
-    m.set_attr(w, MADE_FROM, Attribute::String(what.into()));
+    let what = match m.attr(f, crate::ad::restructure::INLINED_BLOCKS).and_then(Attribute::as_str) {
+        _ if m.is(f, "scf.execute_region") => "multi-block scf.execute_region here".to_string(),
+        // (Blocks of callees returning memory, inlined into it.)
+        Some(from) => format!("function here, made multi-block by inlining {from}"),
+        None => "multi-block function here".to_string(),
+    };
+    m.set_attr(w, MADE_FROM, Attribute::String(what));
     let (before, after) = (m.region(w, 0), m.region(w, 1));
     let bb = Builder::new(m, ip0).add_block(before, &lay.types);
     let bargs = m.block_args(bb).to_vec();

@@ -107,8 +107,9 @@ pub(super) fn join_aliased_arguments(m: &mut Module, op: OpId, mut f: OpId, part
     }
 }
 
-/// Marks a copy `joined_copy` made: `"<f>:<i>:<j>"`.
-const JOINED: &str = "ferrozyme.joined";
+/// Marks a copy `joined_copy` made: `"<f>:<i>:<j>"` (not copied by
+/// `restructure::private_copy`: a copy of it is another function).
+pub(crate) const JOINED: &str = "ferrozyme.joined";
 
 /// A private copy of `func.func` or `llvm.func` `f` taking its arguments
 /// `i` < `j` as one (argument `j`'s uses are argument `i`'s), if `f` has a
@@ -142,9 +143,14 @@ fn joined_copy(m: &mut Module, f: OpId, i: usize, j: usize) -> Option<OpId> {
     m.replace_all_uses(aj, ai);
     m.erase_block_arg(entry, j);
     m.set_attr(copy, "function_type", Attribute::Type(ty));
+    // (The joined argument is both: neither's attributes hold for it, e.g.
+    // `llvm.writeonly` on one and `llvm.readonly` on the other.)
     if let Some(mut attrs) = m.attr(copy, "arg_attrs").and_then(Attribute::as_array).map(<[Attribute]>::to_vec) {
         if j < attrs.len() {
             attrs.remove(j);
+        }
+        if let Some(a) = attrs.get_mut(i) {
+            *a = Attribute::Dict(Default::default());
         }
         m.set_attr(copy, "arg_attrs", Attribute::Array(attrs));
     }

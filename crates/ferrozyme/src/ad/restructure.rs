@@ -132,6 +132,7 @@ pub(crate) fn private_copy(m: &mut Module, f: OpId, suffix: &str) -> OpId {
     let name = m.fresh_symbol_name(&format!("{fname}.{suffix}"));
     m.set_attr(copy, "sym_name", Attribute::String(name));
     m.set_attr(copy, "sym_visibility", Attribute::String("private".into()));
+    m.remove_attr(copy, crate::ad::request_args::JOINED);
     copy
 }
 
@@ -217,6 +218,7 @@ pub(crate) fn apply(
         for (call, callee) in calls {
             if crate::ad::activity::body(m, callee).is_some_and(|b| m.blocks(b).len() > 1) {
                 // (At the function's top level: its block is split there.)
+                note_inlined_blocks(m, f, call, callee);
                 crate::ad::inline_cfg::inline(m, f, call, callee);
             } else {
                 inline_call(m, call, callee);
@@ -596,6 +598,22 @@ pub(crate) fn reached(m: &Module, callee: OpId) -> Vec<OpId> {
 }
 
 /// Replace `call` by a copy of `callee`'s single block.
+/// Marks function `f` whose blocks include those of a callee inlined into
+/// it (`INLINED_BLOCKS`: "@callee at L:C, ..."), for refusals of its
+/// multi-block form: the user wrote the blocks in the callee.
+pub(crate) const INLINED_BLOCKS: &str = "ferrozyme.inlined_blocks";
+
+fn note_inlined_blocks(m: &mut Module, f: OpId, call: OpId, callee: OpId) {
+    let at = m.op(call).pos.map(|p| format!(", called at {}:{}", p.line, p.col)).unwrap_or_default();
+    let this =
+        format!("@{}{at} (calls returning memory are inlined)", crate::rewrite::aggregates::source_name(m, callee));
+    let all = match m.attr(f, INLINED_BLOCKS).and_then(Attribute::as_str) {
+        Some(before) => format!("{before}, {this}"),
+        None => this,
+    };
+    m.set_attr(f, INLINED_BLOCKS, Attribute::String(all));
+}
+
 fn inline_call(m: &mut Module, call: OpId, callee: OpId) {
     let b = m.blocks(m.region(callee, 0))[0];
     let mut map = IrMap::new();

@@ -682,7 +682,7 @@ impl Rev<'_> {
 /// was made from, for refusals: the user wrote that, not this.
 pub(super) fn made_from(m: &Module, op: OpId) -> String {
     match m.attr(op, crate::ad::cfg::MADE_FROM).and_then(crate::ir::Attribute::as_str) {
-        Some(what) => format!(" (made from the {what} here, whose blocks it dispatches between)"),
+        Some(what) => format!(" (made from the {what}; it dispatches between its blocks)"),
         None => String::new(),
     }
 }
