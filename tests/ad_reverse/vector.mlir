@@ -130,3 +130,66 @@ func.func @vsig_shuffle(%v: vector<4xf64>, %s: f64) -> vector<2x2xf64> {
   %t = vector.shape_cast %r : vector<4xf64> to vector<2x2xf64>
   return %t : vector<2x2xf64>
 }
+
+// Indirect access: vector.gather of x at offsets (one repeated), masked by
+// a mask made at run time (the last lane keeps the pass-through s), then
+// vector.scatter of sin(s·g) into y at offsets where two lanes hit the same
+// element (the later lane's store wins, the earlier one's value is lost),
+// and a loss of y and of the gathered vector.
+// rev @gather_scatter dup,dup,active : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7 | [0.3, 1.2, -0.4, 0.8, -1.1, 0.6]; [0.2, -0.3, 0.9, 1.4, -0.6, 0.5]; -1.3
+// fwd @gather_scatter dup,dup,dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7
+func.func @gather_scatter(%x: memref<?xf64>, %y: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %k = arith.subi %n, %c3 : index
+  %mask = vector.create_mask %k : vector<4xi1>
+  %idx = arith.constant dense<[5, 0, 3, 3]> : vector<4xi32>
+  %sv = vector.broadcast %s : f64 to vector<4xf64>
+  %g = vector.gather %x[%c0][%idx], %mask, %sv : memref<?xf64>, vector<4xi32>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+  %p = arith.mulf %g, %sv : vector<4xf64>
+  %q = math.sin %p : vector<4xf64>
+  %all = vector.constant_mask [4] : vector<4xi1>
+  %oidx = arith.constant dense<[0, 3, 0, -1]> : vector<4xindex>
+  vector.scatter %y[%c1][%oidx], %all, %q : memref<?xf64>, vector<4xindex>, vector<4xi1>, vector<4xf64>
+  %yv = vector.load %y[%c0] : memref<?xf64>, vector<4xf64>
+  %y2 = arith.mulf %yv, %yv : vector<4xf64>
+  %r = vector.reduction <add>, %y2 : vector<4xf64> into f64
+  %rg = vector.reduction <mul>, %g, %r : vector<4xf64> into f64
+  return %rg : f64
+}
+
+// A callee gathering from one buffer and scattering into the other, called
+// twice with the buffers swapped: its writes overwrite what the caller read
+// before the call (the effects analysis sees the scatter's stores).
+// rev @gs_outer dup,dup,active : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7
+// fwd @gs_outer dup,dup,dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7
+func.func @gs_scat(%x: memref<?xf64>, %y: memref<?xf64>, %s: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %all = vector.constant_mask [4] : vector<4xi1>
+  %idx = arith.constant dense<[5, 0, 3, 1]> : vector<4xi32>
+  %sv = vector.broadcast %s : f64 to vector<4xf64>
+  %g = vector.gather %x[%c0][%idx], %all, %sv : memref<?xf64>, vector<4xi32>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+  %p = arith.mulf %g, %sv : vector<4xf64>
+  %oidx = arith.constant dense<[0, 3, 2, 1]> : vector<4xindex>
+  vector.scatter %y[%c1][%oidx], %all, %p : memref<?xf64>, vector<4xindex>, vector<4xi1>, vector<4xf64>
+  return
+}
+func.func @gs_outer(%x: memref<?xf64>, %y: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %a = memref.load %y[%c1] : memref<?xf64>
+  func.call @gs_scat(%x, %y, %s) : (memref<?xf64>, memref<?xf64>, f64) -> ()
+  %b = memref.load %y[%c1] : memref<?xf64>
+  %c = memref.load %y[%c2] : memref<?xf64>
+  %bc = arith.mulf %b, %c : f64
+  %t = math.sin %bc : f64
+  %r = arith.mulf %t, %a : f64
+  func.call @gs_scat(%y, %x, %r) : (memref<?xf64>, memref<?xf64>, f64) -> ()
+  %d = memref.load %x[%c2] : memref<?xf64>
+  %e = arith.mulf %d, %r : f64
+  return %e : f64
+}

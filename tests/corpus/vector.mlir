@@ -34,6 +34,10 @@ func.func @forms(%m: memref<?xf64>, %m2: memref<4x8xf32>, %x: f64, %i: index, %v
   %cm = vector.create_mask %i : vector<4xi1>
   %ml = vector.maskedload %m[%i], %cm, %v : memref<?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
   vector.maskedstore %m[%i], %cm, %v : memref<?xf64>, vector<4xi1>, vector<4xf64>
+  %gi = arith.constant dense<[3, -1, 0, 2]> : vector<4xi32>
+  %ga = vector.gather %m[%i][%gi], %cm, %v : memref<?xf64>, vector<4xi32>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+  %l4 = vector.load %m2[%i, %i] : memref<4x8xf32>, vector<4xf32>
+  vector.scatter %m2[%i, %i] [%st], %mk, %l4 {tag} : memref<4x8xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
   %l2 = vector.load %m2[%i, %i] : memref<4x8xf32>, vector<2x4xf32>
   %es = vector.extract_strided_slice %w {offsets = [0, 1], sizes = [2, 2], strides = [1, 1]} : vector<2x4xf64> to vector<2x2xf64>
   %mm = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %w, %tr, %es : vector<2x4xf64>, vector<4x2xf64> into vector<2x2xf64>

@@ -10,7 +10,7 @@ use crate::dialects::memref::{all_index, memref_of, segment_sizes_attr, segments
 use crate::ir::{Attribute, Module, OpId, Type, Value};
 use crate::syntax::{OpState, PResult, Parser, Printer, UnresolvedOperand};
 
-fn parse_indexed(p: &mut Parser<'_>) -> PResult<(UnresolvedOperand, Vec<UnresolvedOperand>)> {
+pub(super) fn parse_indexed(p: &mut Parser<'_>) -> PResult<(UnresolvedOperand, Vec<UnresolvedOperand>)> {
     let m = p.parse_operand()?;
     p.expect_punct("[")?;
     let idx = p.parse_operand_list()?;
@@ -18,7 +18,7 @@ fn parse_indexed(p: &mut Parser<'_>) -> PResult<(UnresolvedOperand, Vec<Unresolv
     Ok((m, idx))
 }
 
-fn resolve_indexed(
+pub(super) fn resolve_indexed(
     p: &mut Parser<'_>,
     st: &mut OpState,
     (m, idx): &(UnresolvedOperand, Vec<UnresolvedOperand>),
@@ -31,7 +31,7 @@ fn resolve_indexed(
     Ok(())
 }
 
-fn print_indexed(p: &mut Printer<'_>, mem: Value, idx: &[Value]) {
+pub(super) fn print_indexed(p: &mut Printer<'_>, mem: Value, idx: &[Value]) {
     p.operand(mem);
     p.w("[");
     p.operands(idx);

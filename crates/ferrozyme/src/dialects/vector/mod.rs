@@ -3,13 +3,14 @@
 //! `extract`, `insert`, `extractelement`, `insertelement`, `shuffle`,
 //! `step`, masks), reshaping (`shape_cast`, `transpose`, strided slices),
 //! arithmetic (`fma`, `reduction`, `outerproduct`), `print`, and memory
-//! access (`memory.rs`). Their custom forms are MLIR 19's. The engines and
+//! access (`memory.rs`, `gather.rs`). Their custom forms are MLIR 19's. The engines and
 //! both AD modes run them by splitting vectors into scalars
 //! (`rewrite::aggregates::vector`); `vector.contract`, scalable vectors and
 //! the rest of the dialect are refused there by name.
 
 mod compute;
 mod contract;
+mod gather;
 pub mod memory;
 mod positions;
 
@@ -62,6 +63,14 @@ pub static OPS: &[OpDef] = &[
         memory::print_maskedstore,
         memory::verify_maskedstore,
     ),
+    OpDef::new("vector.gather", Traits::MEM_READ, gather::parse_gather, gather::print_gather, gather::verify_gather),
+    OpDef::new(
+        "vector.scatter",
+        Traits::MEM_WRITE,
+        gather::parse_scatter,
+        gather::print_scatter,
+        gather::verify_scatter,
+    ),
     OpDef::new(
         "vector.transfer_read",
         Traits::MEM_READ,
@@ -93,6 +102,8 @@ pub fn has_no_properties(op: &str) -> bool {
             | "vector.fma"
             | "vector.maskedload"
             | "vector.maskedstore"
+            | "vector.gather"
+            | "vector.scatter"
     )
 }
 

@@ -278,6 +278,7 @@ impl Flattener {
             | "vector.maskedstore"
             | "vector.transfer_read"
             | "vector.transfer_write" => self.vector_memory(m, o, nb, name),
+            "vector.gather" | "vector.scatter" => self.gather_scatter(m, o, nb, name),
             _ => Err(err(
                 m,
                 o,

@@ -2,8 +2,9 @@
 //! `memref.load`/`memref.store`: `load`/`store` per element, `maskedload`/
 //! `maskedstore` where a mask bit is set, `transfer_read`/`transfer_write`
 //! with bounds checks on the dimensions not marked in bounds (padding where
-//! a read falls outside, no write). Guards are `scf.if`s (the masked LLVM
-//! intrinsics use them too: `guarded`).
+//! a read falls outside, no write), `gather`/`scatter` per lane at its
+//! offset along the innermost dimension where its mask bit is set. Guards
+//! are `scf.if`s (the masked LLVM intrinsics use them too: `guarded`).
 
 use super::vector::{cmpi, count, is_true, shape_of, unravel};
 use super::{err, Flattener};
@@ -97,6 +98,67 @@ impl Flattener {
         };
         let store = plan.store.is_some();
         Ok(if store { vec![] } else { vec![out] })
+    }
+
+    /// `vector.gather` / `vector.scatter`: lane `l` at the base indices with
+    /// `index_vec[l]` (sign-extended) added to the innermost one, read or
+    /// written where its mask bit is set (lanes in order: a later lane's
+    /// store to the same element wins, as LLVM's masked scatter does).
+    pub(super) fn gather_scatter(
+        &self,
+        m: &mut Module,
+        o: OpId,
+        nb: BlockId,
+        name: &str,
+    ) -> Result<Vec<Vec<Value>>, Diagnostic> {
+        let ops = m.operands(o).to_vec();
+        let n = ops.len();
+        let gather = name == "vector.gather";
+        let Some(mt) = m.value_type(ops[0]).as_memref().cloned() else {
+            return Err(err(
+                m,
+                o,
+                format!("'{name}' of a tensor is not supported (bufferize first: mlir-opt --one-shot-bufferize)"),
+            ));
+        };
+        if mt.shape.is_empty() {
+            return Err(err(m, o, format!("'{name}' on a memref of rank 0 is not supported")));
+        }
+        let mem = self.one(m, o, ops[0])?;
+        let base: Vec<Value> = ops[1..n - 3].iter().map(|&v| self.one(m, o, v)).collect::<Result<_, _>>()?;
+        let offsets = self.get(m, o, ops[n - 3])?;
+        let mask = self.get(m, o, ops[n - 2])?;
+        let last = self.get(m, o, ops[n - 1])?;
+        let inner = base.len() - 1;
+        let mut out = Vec::new();
+        for (k, (&off, &bit)) in offsets.iter().zip(&mask).enumerate() {
+            let always = is_true(m, bit);
+            if always == Some(false) {
+                if gather {
+                    out.push(last[k]);
+                }
+                continue;
+            }
+            let mut b = Builder::at_end(m, nb);
+            let off = if b.m.value_type(off).is_index() {
+                off
+            } else {
+                b.value(OpSpec::new("arith.index_cast").operands(&[off]).result(Type::Index))
+            };
+            let mut at = base.clone();
+            at[inner] = b.value(OpSpec::new("arith.addi").operands(&[base[inner], off]).result(Type::Index));
+            let cond = if always == Some(true) { None } else { Some(bit) };
+            let access = if gather {
+                OpSpec::new("memref.load").operands(&[mem]).operands(&at).result(mt.elem.clone())
+            } else {
+                OpSpec::new("memref.store").operands(&[last[k], mem]).operands(&at)
+            };
+            let other = gather.then_some(last[k]);
+            if let Some(v) = guarded(m, nb, cond, access, other) {
+                out.push(v);
+            }
+        }
+        Ok(if gather { vec![out] } else { vec![] })
     }
 
     /// The accesses of every element, at the end of `blk`, each guarded by
