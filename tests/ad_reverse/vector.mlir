@@ -193,3 +193,30 @@ func.func @gs_outer(%x: memref<?xf64>, %y: memref<?xf64>, %s: f64) -> f64 {
   %e = arith.mulf %d, %r : f64
   return %e : f64
 }
+
+// vector.mask with a mask made at run time: a read whose masked-off lanes
+// take a pass-through vector (of s), a masked write, masked reductions (a
+// sum from the neutral element, a max with an accumulator).
+// rev @masked dup,dup,active : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7 | [0.3, 1.2, -0.4, 0.8, -1.1]; [0.2, -0.3, 0.9, 1.4, -0.6]; -1.3
+// fwd @masked dup,dup,dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7
+func.func @masked(%x: memref<?xf64>, %y: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %pad = arith.constant 0.0 : f64
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %k = arith.subi %n, %c3 : index
+  %mask = vector.create_mask %k : vector<4xi1>
+  %sv = vector.broadcast %s : f64 to vector<4xf64>
+  %v = vector.mask %mask, %sv { vector.transfer_read %x[%c1], %pad : memref<?xf64>, vector<4xf64> } : vector<4xi1> -> vector<4xf64>
+  %w = arith.mulf %v, %sv : vector<4xf64>
+  %q = math.sin %w : vector<4xf64>
+  vector.mask %mask { vector.transfer_write %q, %y[%c0] : vector<4xf64>, memref<?xf64> } : vector<4xi1>
+  %yv = vector.transfer_read %y[%c1], %pad : memref<?xf64>, vector<4xf64>
+  %t = arith.mulf %yv, %v : vector<4xf64>
+  %sum = vector.mask %mask { vector.reduction <add>, %t : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %mx = vector.mask %mask { vector.reduction <maximumf>, %v, %sum : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %full = vector.reduction <add>, %v : vector<4xf64> into f64
+  %r = arith.mulf %mx, %full : f64
+  return %r : f64
+}

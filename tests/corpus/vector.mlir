@@ -37,6 +37,14 @@ func.func @forms(%m: memref<?xf64>, %m2: memref<4x8xf32>, %x: f64, %i: index, %v
   %gi = arith.constant dense<[3, -1, 0, 2]> : vector<4xi32>
   %ga = vector.gather %m[%i][%gi], %cm, %v : memref<?xf64>, vector<4xi32>, vector<4xi1>, vector<4xf64> into vector<4xf64>
   %l4 = vector.load %m2[%i, %i] : memref<4x8xf32>, vector<4xf32>
+  %mr = vector.mask %cm { vector.transfer_read %m[%i], %pad : memref<?xf64>, vector<4xf64> } : vector<4xi1> -> vector<4xf64>
+  %mp = vector.mask %cm, %v { vector.transfer_read %m[%i], %pad : memref<?xf64>, vector<4xf64> } : vector<4xi1> -> vector<4xf64>
+  vector.mask %cm { vector.transfer_write %mr, %m[%i] : vector<4xf64>, memref<?xf64> } : vector<4xi1>
+  %ms = vector.mask %cm { vector.reduction <add>, %mp : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %me = vector.mask %cm {
+    %rd = vector.transfer_read %m[%i], %pad : memref<?xf64>, vector<4xf64>
+    vector.yield %rd : vector<4xf64>
+  } : vector<4xi1> -> vector<4xf64>
   vector.scatter %m2[%i, %i] [%st], %mk, %l4 {tag} : memref<4x8xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
   %l2 = vector.load %m2[%i, %i] : memref<4x8xf32>, vector<2x4xf32>
   %es = vector.extract_strided_slice %w {offsets = [0, 1], sizes = [2, 2], strides = [1, 1]} : vector<2x4xf64> to vector<2x2xf64>

@@ -11,6 +11,8 @@ use ferrozyme::exec::runner_utils::{capture_output, take_output};
 use ferrozyme_jit::{Engine, JitOptions};
 
 const PIPELINE: &[&str] = &[
+    // (transfers under vector.mask take the mask as their own)
+    "--lower-vector-mask",
     // (vector transfers and prints become loops; the rest after scf-to-cf)
     "--convert-vector-to-scf",
     // (math.fpowi/ipowi become functions; the rest calls libm.)

@@ -3,7 +3,7 @@
 //! `extract`, `insert`, `extractelement`, `insertelement`, `shuffle`,
 //! `step`, masks), reshaping (`shape_cast`, `transpose`, strided slices),
 //! arithmetic (`fma`, `reduction`, `outerproduct`), `print`, and memory
-//! access (`memory.rs`, `gather.rs`). Their custom forms are MLIR 19's. The engines and
+//! access (`memory.rs`, `gather.rs`), masking (`mask.rs`). Their custom forms are MLIR 19's. The engines and
 //! both AD modes run them by splitting vectors into scalars
 //! (`rewrite::aggregates::vector`); `vector.contract`, scalable vectors and
 //! the rest of the dialect are refused there by name.
@@ -11,6 +11,7 @@
 mod compute;
 mod contract;
 mod gather;
+mod mask;
 pub mod memory;
 mod positions;
 
@@ -63,6 +64,14 @@ pub static OPS: &[OpDef] = &[
         memory::print_maskedstore,
         memory::verify_maskedstore,
     ),
+    OpDef::new("vector.mask", Traits::NONE, mask::parse_mask, mask::print_mask, mask::verify_mask),
+    OpDef::new(
+        "vector.yield",
+        Traits::TERMINATOR.or(Traits::RETURN_LIKE).or(P),
+        crate::dialects::memref::parse_attr_first_terminator,
+        crate::dialects::memref::print_attr_first_terminator,
+        mask::verify_yield,
+    ),
     OpDef::new("vector.gather", Traits::MEM_READ, gather::parse_gather, gather::print_gather, gather::verify_gather),
     OpDef::new(
         "vector.scatter",
@@ -104,6 +113,8 @@ pub fn has_no_properties(op: &str) -> bool {
             | "vector.maskedstore"
             | "vector.gather"
             | "vector.scatter"
+            | "vector.mask"
+            | "vector.yield"
     )
 }
 

@@ -24,6 +24,7 @@ use crate::syntax::Diagnostic;
 mod llvm_vectors;
 mod rules;
 mod vector;
+mod vector_mask;
 mod vector_memory;
 pub(crate) use rules::zero;
 

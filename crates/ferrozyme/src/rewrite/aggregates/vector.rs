@@ -277,7 +277,8 @@ impl Flattener {
             | "vector.maskedload"
             | "vector.maskedstore"
             | "vector.transfer_read"
-            | "vector.transfer_write" => self.vector_memory(m, o, nb, name),
+            | "vector.transfer_write" => self.vector_memory(m, o, nb, name, None),
+            "vector.mask" => self.vector_mask(m, o, nb),
             "vector.gather" | "vector.scatter" => self.gather_scatter(m, o, nb, name),
             _ => Err(err(
                 m,

@@ -12,15 +12,24 @@ use crate::ir::{BlockId, Builder, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
 impl Flattener {
-    /// `vector.load`/`store`/`maskedload`/`maskedstore`/`transfer_read`/`transfer_write`.
+    /// `vector.load`/`store`/`maskedload`/`maskedstore`/`transfer_read`/`transfer_write`
+    /// (under `vector.mask`: with `outer_mask`).
     pub(super) fn vector_memory(
         &self,
         m: &mut Module,
         o: OpId,
         nb: BlockId,
         name: &str,
+        outer_mask: Option<&[Value]>,
     ) -> Result<Vec<Vec<Value>>, Diagnostic> {
-        let Access { mem, idx, vt, store, mask, pad } = self.access(m, o, name)?;
+        let Access { mem, idx, vt, store, mut mask, pad } = self.access(m, o, name)?;
+        // (Under vector.mask: its mask, the op having none of its own.)
+        if let Some(k) = outer_mask {
+            if mask.is_some() {
+                return Err(err(m, o, format!("'{name}' with a mask of its own under vector.mask is not supported")));
+            }
+            mask = Some(k.to_vec());
+        }
         let Some(mt) = m.value_type(mem).as_memref().cloned() else {
             return Err(err(
                 m,
