@@ -5,6 +5,8 @@
 // JIT said the function had no body).
 // rev @drv active,active,active : 0.7; 0.4; 1.3 | -0.2; 1.1; 0.6
 // fwd @drv dup,dup,dup : 0.7; 0.4; 1.3
+// rev @generic active,active : 1.5; 2.0
+// fwd @generic dup,dup : 1.5; 2.0
 module {
   llvm.func @malloc(i64) -> !llvm.ptr
   llvm.func @free(!llvm.ptr)
@@ -33,5 +35,16 @@ module {
     %r2 = llvm.call @upd(%p, %p, %r1) vararg(!llvm.func<f64 (ptr, ptr, f64, ...)>) : (!llvm.ptr, !llvm.ptr, f64) -> f64
     llvm.call @free(%p) : (!llvm.ptr) -> ()
     return %r2 : f64
+  }
+  // The generic form with operand segments (as MLIR 20 prints a call):
+  // reader-40, refused "2 activities for 1 argument".
+  llvm.func @sq(%a: f64, ...) -> f64 {
+    %r = llvm.fmul %a, %a : f64
+    llvm.return %r : f64
+  }
+  func.func @generic(%x: f64, %y: f64) -> f64 {
+    %g = "llvm.call"(%x, %y) <{callee = @sq, var_callee_type = !llvm.func<f64 (f64, ...)>, operandSegmentSizes = array<i32: 2, 0>, op_bundle_sizes = array<i32>}> : (f64, f64) -> f64
+    %h = arith.mulf %g, %y : f64
+    return %h : f64
   }
 }

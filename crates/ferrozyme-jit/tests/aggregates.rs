@@ -272,3 +272,28 @@ func.func @f(%m: memref<6xf64>, %n: index) -> (vector<4xf64>, f64, f64, f64) {
         }
     }
 }
+
+/// Forward-mode refusals about a function with vectors name the function
+/// written, not its flattened copy (reader-40: "@f.flat").
+#[test]
+fn forward_errors_name_the_function() {
+    let src = r#"
+func.func @f(%x: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %idx = arith.constant dense<[1, 0]> : vector<2xi32>
+  %mk = arith.constant dense<true> : vector<2xi1>
+  %sv = vector.broadcast %s : f64 to vector<2xf64>
+  vector.scatter %x[%c0][%idx], %mk, %sv : memref<?xf64>, vector<2xi32>, vector<2xi1>, vector<2xf64>
+  %g = vector.gather %x[%c0][%idx], %mk, %sv : memref<?xf64>, vector<2xi32>, vector<2xi1>, vector<2xf64> into vector<2xf64>
+  %r = vector.reduction <mul>, %g : vector<2xf64> into f64
+  return %r : f64
+}
+"#;
+    use ferrozyme::ir::Activity::{Const, Dup};
+    let mut m = ferrozyme::parse_module("fwdname.mlir", src.as_bytes()).expect("parse");
+    let f = m.lookup_symbol("f").expect("f");
+    let mut cache = ferrozyme::ad::ForwardCache::default();
+    let err = ferrozyme::ad::forward_derivative(&mut m, &mut cache, f, &[Const, Dup], &[Dup], 1)
+        .expect_err("the const memref receives derivatives");
+    assert!(err.message.starts_with("argument #0 of @f is enzyme_const"), "{}", err.message);
+}

@@ -631,6 +631,9 @@ impl FnLower<'_, '_> {
                 )?;
                 self.set_result(op, r);
             }
+            "intr.vastart" | "intr.vaend" | "intr.vacopy" => {
+                return Err(self.err(op, "reading variadic arguments is not supported by the JIT"));
+            }
             _ if short.starts_with("intr.") && m.operands(op).len() == 1 => {
                 let s = rt.as_ref().and_then(Scal::of).ok_or_else(|| self.err(op, "expects floats"))?;
                 let kind = &short["intr.".len()..];

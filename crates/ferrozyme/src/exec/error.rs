@@ -29,12 +29,12 @@ impl ExecError {
 
 /// The name of `op` as the source wrote it: an op ferrozyme rewrote before
 /// running it (`scf.forall` runs as `scf.parallel`, `affine.for` as
-/// `scf.for`) keeps the position of the op written there, and its errors
-/// name that op. Elsewhere, and for ops made without a source position,
+/// `scf.for`, a `vector.gather` as scalar loads) keeps the position of the
+/// op written there, and its errors name that op. Elsewhere, and for ops made without a source position,
 /// its own name.
 pub fn written_name(m: &Module, op: OpId) -> String {
     let own = m.name(op).as_str();
-    let rewritten = |w: &str| w == "scf.forall" || w.starts_with("affine.");
+    let rewritten = |w: &str| w == "scf.forall" || w.starts_with("affine.") || w.starts_with("vector.");
     match name_at(m, op) {
         Some(w) if w != own && rewritten(&w) => w,
         _ => own.to_string(),
@@ -47,7 +47,7 @@ fn name_at(m: &Module, op: OpId) -> Option<String> {
     let pos = m.op(op).pos?;
     let text = &m.source.as_ref()?.text;
     let line = text.lines().nth((pos.line as usize).checked_sub(1)?)?;
-    let mut rest: String = line.chars().skip((pos.col as usize).checked_sub(1)?).collect();
+    let mut rest: String = line.get((pos.col as usize).checked_sub(1)?..)?.to_string();
     if rest.starts_with('%') {
         rest = rest[rest.find('=')? + 1..].trim_start().to_string();
     }

@@ -53,8 +53,11 @@ impl fmt::Display for Diagnostic {
         write!(f, "{}:{}:{}: error: {}", self.file, self.line, self.col, self.message)?;
         if let Some(line) = &self.source_line {
             let line = line.replace('\t', " ");
+            // (The column counts bytes: the caret goes under the character
+            // starting there.)
             let caret_col = (self.col.max(1) - 1) as usize;
-            let pad: String = line.chars().take(caret_col).map(|_| ' ').collect();
+            let before = line.get(..caret_col.min(line.len())).map_or(caret_col, |b| b.chars().count());
+            let pad: String = " ".repeat(before);
             write!(f, "\n{line}\n{pad}^")?;
         }
         Ok(())

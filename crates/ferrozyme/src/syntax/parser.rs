@@ -112,7 +112,8 @@ impl<'a> Parser<'a> {
     pub fn src_pos(&self, byte: usize) -> SrcPos {
         let line = self.line_starts.partition_point(|&s| s <= byte).max(1);
         let start = self.line_starts[line - 1];
-        let col = String::from_utf8_lossy(&self.src[start..byte.min(self.src.len()).max(start)]).chars().count() + 1;
+        // (Columns count bytes, as MLIR's do.)
+        let col = byte.min(self.src.len()).max(start) - start + 1;
         SrcPos { line: line as u32, col: col as u32 }
     }
 

@@ -115,8 +115,10 @@ fn derive(
         ));
     }
     let fname = m.symbol_name(f).unwrap_or("f").to_string();
+    // (Messages name the function written, not its flattened copy.)
+    let shown = crate::rewrite::aggregates::source_name(m, f);
     let Some(src) = super::activity::body(m, f) else {
-        return Err(Diagnostic::for_op(m, f, format!("cannot differentiate @{fname}: it has no body")));
+        return Err(Diagnostic::for_op(m, f, format!("cannot differentiate @{shown}: it has no body")));
     };
     let (inputs, results) = signature(m, f);
     if args.len() != inputs.len() || rets.len() != results.len() {
@@ -124,7 +126,7 @@ fn derive(
             m,
             f,
             format!(
-                "@{fname} has {} arguments and {} results, but {} and {} activities were given",
+                "@{shown} has {} arguments and {} results, but {} and {} activities were given",
                 inputs.len(),
                 results.len(),
                 args.len(),
@@ -140,11 +142,11 @@ fn derive(
             return Err(Diagnostic::for_op(
                 m,
                 f,
-                format!("argument #{i} of @{fname} has type '{t}', which has no derivative; it must be enzyme_const"),
+                format!("argument #{i} of @{shown} has type '{t}', which has no derivative; it must be enzyme_const"),
             ));
         }
         if !matches!(a, Activity::Dup | Activity::DupNoNeed | Activity::Const) {
-            return Err(Diagnostic::for_op(m, f, format!("argument #{i} of @{fname}: forward mode takes enzyme_const, enzyme_dup or enzyme_dupnoneed, not {}", a.keyword())));
+            return Err(Diagnostic::for_op(m, f, format!("argument #{i} of @{shown}: forward mode takes enzyme_const, enzyme_dup or enzyme_dupnoneed, not {}", a.keyword())));
         }
     }
     for (i, (a, t)) in rets.iter().zip(&results).enumerate() {
@@ -156,14 +158,14 @@ fn derive(
             return Err(Diagnostic::for_op(
                 m,
                 f,
-                format!("result #{i} of @{fname} has type '{t}'; only float and memory results can be enzyme_dup"),
+                format!("result #{i} of @{shown} has type '{t}'; only float and memory results can be enzyme_dup"),
             ));
         }
         if matches!(a, Activity::Active | Activity::ActiveNoNeed) {
             return Err(Diagnostic::for_op(
                 m,
                 f,
-                format!("result #{i} of @{fname}: {} is a reverse-mode activity", a.keyword()),
+                format!("result #{i} of @{shown}: {} is a reverse-mode activity", a.keyword()),
             ));
         }
     }
@@ -267,7 +269,7 @@ fn derive(
                 m,
                 f,
                 format!(
-                    "argument #{i} of @{fname} is enzyme_const, but its memory may receive values with a \
+                    "argument #{i} of @{shown} is enzyme_const, but its memory may receive values with a \
                      derivative (stored into it, or into memory it may alias), which would be lost; make it enzyme_dup"
                 ),
             ));

@@ -103,6 +103,10 @@ fn verify(m: &Module, op: OpId, gather: bool) -> Result<(), String> {
     let ops = m.operands(op);
     let vt = if gather { m.value_type(m.result(op, 0)) } else { m.value_type(ops[n - 1]) };
     let (shape, elem) = fixed(vt).ok_or_else(|| format!("expects a fixed-size vector, but got '{vt}'"))?;
+    // (MLIR 19 scatters 1-D vectors only; it gathers n-D ones.)
+    if !gather && shape.len() != 1 {
+        return Err(format!("expects a 1-D vector to scatter, but got '{vt}'"));
+    }
     let bt = m.value_type(ops[0]);
     let (rank, belem) = match bt {
         Type::MemRef(mt) => (mt.shape.len(), &mt.elem),
