@@ -5,7 +5,8 @@
 //! // expected-error: LINE:COL: 'op.name' MESSAGE
 //! ```
 //!
-//! `@main` (no arguments) must fail under the interpreter and under the JIT
+//! `@main` (no arguments; its Enzyme requests lowered) must fail under the
+//! interpreter and under the JIT
 //! with `checked`, both at exactly that `file:line:col` and op. The
 //! interpreter's message must be MESSAGE; the JIT's too, except for the
 //! programs listed in [`JIT_MESSAGE_NOT_COMPARED`] (faults on raw pointers and
@@ -107,8 +108,10 @@ fn faulting_programs_report_their_located_error_in_both_engines() {
         let file = path.file_name().and_then(|n| n.to_str()).expect("file name").to_string();
         let text = std::fs::read_to_string(path).expect("read");
         let exp = parse_expected(&file, &text);
-        let m = ferrozyme::parse_module(&file, text.as_bytes()).unwrap_or_else(|d| panic!("{file}: {d}"));
+        let mut m = ferrozyme::parse_module(&file, text.as_bytes()).unwrap_or_else(|d| panic!("{file}: {d}"));
         ferrozyme::verify::verify(&m).unwrap_or_else(|d| panic!("{file}: {d}"));
+        // (Faults in derivative code too.)
+        ferrozyme::ad::lower::lower_enzyme_ops(&mut m).unwrap_or_else(|d| panic!("{file}: {d}"));
 
         if let Some(w) = check(&file, &exp, run_main(Engine::interp(&m)), true) {
             failures.push(format!("{file}: interpreter: {w}"));

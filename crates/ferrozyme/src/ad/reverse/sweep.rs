@@ -486,7 +486,9 @@ impl Rev<'_> {
         vmap: &IrMap,
     ) -> Result<(), Diagnostic> {
         for &op in ops.iter().rev() {
+            let around = Around::of(m, ip);
             self.reverse_op(m, ip, op, vmap)?;
+            around.stamp(m, ip, op);
         }
         Ok(())
     }
@@ -684,5 +686,53 @@ pub(super) fn made_from(m: &Module, op: OpId) -> String {
     match m.attr(op, crate::ad::cfg::MADE_FROM).and_then(crate::ir::Attribute::as_str) {
         Some(what) => format!(" (made from the {what}; it dispatches between its blocks)"),
         None => String::new(),
+    }
+}
+
+/// The ops next to an insertion point before an op's adjoint is emitted
+/// there, to find the ops it made (`stamp`).
+struct Around {
+    /// The op before the insertion point (`Before`, `End`), or the block's
+    /// first op (`Start`).
+    edge: Option<OpId>,
+}
+
+impl Around {
+    fn of(m: &Module, ip: InsertPoint) -> Around {
+        let edge = match ip {
+            InsertPoint::Before(a) => m.prev_op(a),
+            InsertPoint::End(b) => m.last_op(b),
+            InsertPoint::Start(b) => m.first_op(b),
+        };
+        Around { edge }
+    }
+
+    /// The ops made at `ip` for the adjoint of `op` (and the ops nested in
+    /// them) take its source position where they have none: a fault in
+    /// derivative code is reported at the op it differentiates.
+    fn stamp(&self, m: &mut Module, ip: InsertPoint, op: OpId) {
+        let Some(pos) = m.op(op).pos else { return };
+        let (first, stop) = match ip {
+            InsertPoint::Before(a) => {
+                (self.edge.map_or_else(|| m.op_parent(a).and_then(|b| m.first_op(b)), |e| m.next_op(e)), Some(a))
+            }
+            InsertPoint::End(b) => (self.edge.map_or_else(|| m.first_op(b), |e| m.next_op(e)), None),
+            InsertPoint::Start(b) => (m.first_op(b), self.edge),
+        };
+        let mut made = Vec::new();
+        let mut cur = first;
+        while let Some(x) = cur.filter(|&x| Some(x) != stop) {
+            made.push(x);
+            cur = m.next_op(x);
+        }
+        let loc = m.op(op).loc.clone();
+        for x in made {
+            for y in std::iter::once(x).chain(m.collect_ops(x)) {
+                if m.op(y).pos.is_none() {
+                    m.op_mut(y).pos = Some(pos);
+                    m.op_mut(y).loc = loc.clone();
+                }
+            }
+        }
     }
 }
