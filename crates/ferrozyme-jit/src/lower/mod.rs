@@ -10,6 +10,7 @@
 //! function at once (every call is followed by a pending-error test), so the
 //! error surfaces in Rust without unwinding.
 
+mod addressing;
 mod bits;
 mod cold;
 mod control;
@@ -201,7 +202,7 @@ pub struct FnLower<'a, 'm> {
     /// Allocations lowered to stack slots (`stack::slots`): bytes, log2 alignment.
     pub stack_slots: HashMap<OpId, (u32, u8)>,
     /// Base addresses of the function's memref arguments (`argument_bases`).
-    pub bases: HashMap<Value, memory::Base>,
+    pub bases: HashMap<Value, addressing::Base>,
 }
 
 /// Is `f` a function declaration (no body)?
