@@ -220,3 +220,21 @@ func.func @masked(%x: memref<?xf64>, %y: memref<?xf64>, %s: f64) -> f64 {
   %r = arith.mulf %mx, %full : f64
   return %r : f64
 }
+
+// vector.multi_reduction over the rows and over everything, from
+// accumulators carrying derivatives (what linalg vectorization emits).
+// rev @multi_red dup,active : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; 0.7 | [0.3, 1.2, -0.4, 0.8, -1.1, 0.6]; -1.3
+// fwd @multi_red dup,dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; 0.7
+func.func @multi_red(%x: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f64
+  %v = vector.transfer_read %x[%c0], %pad : memref<?xf64>, vector<6xf64>
+  %m = vector.shape_cast %v : vector<6xf64> to vector<2x3xf64>
+  %sq = arith.mulf %m, %m : vector<2x3xf64>
+  %acc = vector.broadcast %s : f64 to vector<2xf64>
+  %rows = vector.multi_reduction <add>, %sq, %acc [1] : vector<2x3xf64> to vector<2xf64>
+  %mx = vector.multi_reduction <maximumf>, %m, %s [0, 1] : vector<2x3xf64> to f64
+  %p = vector.multi_reduction <mul>, %m, %mx [0, 1] : vector<2x3xf64> to f64
+  %r = vector.reduction <mul>, %rows, %p : vector<2xf64> into f64
+  return %r : f64
+}

@@ -41,6 +41,8 @@ func.func @forms(%m: memref<?xf64>, %m2: memref<4x8xf32>, %x: f64, %i: index, %v
   %mp = vector.mask %cm, %v { vector.transfer_read %m[%i], %pad : memref<?xf64>, vector<4xf64> } : vector<4xi1> -> vector<4xf64>
   vector.mask %cm { vector.transfer_write %mr, %m[%i] : vector<4xf64>, memref<?xf64> } : vector<4xi1>
   %ms = vector.mask %cm { vector.reduction <add>, %mp : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  %mr1 = vector.multi_reduction <add>, %w, %v [0] : vector<2x4xf64> to vector<4xf64>
+  %mr2 = vector.multi_reduction <maximumf>, %w, %x [0, 1] : vector<2x4xf64> to f64
   %me = vector.mask %cm {
     %rd = vector.transfer_read %m[%i], %pad : memref<?xf64>, vector<4xf64>
     vector.yield %rd : vector<4xf64>

@@ -13,6 +13,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 const PIPELINE: &[&str] = &[
     // (transfers under vector.mask take the mask as their own)
     "--lower-vector-mask",
+    "--lower-vector-multi-reduction",
     // (vector transfers and prints become loops; the rest after scf-to-cf)
     "--convert-vector-to-scf",
     // (math.fpowi/ipowi become functions; the rest calls libm.)

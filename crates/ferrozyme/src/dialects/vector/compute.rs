@@ -1,5 +1,5 @@
-//! `vector` ops that compute: `fma`, `reduction` (combining kinds),
-//! `outerproduct`, and `print`.
+//! `vector` ops that compute: `fma`, `reduction` and `multi_reduction`
+//! (combining kinds), `outerproduct`, and `print`.
 
 use super::*;
 
@@ -127,6 +127,85 @@ pub(super) fn verify_reduction(m: &Module, op: OpId) -> Result<(), String> {
     }
     if rty(m, op, 0) != e || m.operands(op).get(1).is_some_and(|&a| m.value_type(a) != e) {
         return Err(format!("the result and accumulator must be the element type '{e}'"));
+    }
+    Ok(())
+}
+
+/// `%r = vector.multi_reduction <add>, %v, %acc [1] : vector<2x3xf64> to vector<2xf64>`
+/// (all dimensions reduced: a scalar result).
+pub(super) fn parse_multi_reduction(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let k = parse_kind(p)?;
+    p.expect_punct(",")?;
+    let v = p.parse_operand()?;
+    p.expect_punct(",")?;
+    let acc = p.parse_operand()?;
+    p.expect_punct("[")?;
+    let mut dims = Vec::new();
+    if !p.eat_punct("]")? {
+        loop {
+            let at = p.here();
+            dims.push(
+                i64::try_from(p.parse_int("a dimension")?).map_err(|_| p.error_at(at, "dimension out of range"))?,
+            );
+            if p.eat_punct("]")? {
+                break;
+            }
+            p.expect_punct(",")?;
+        }
+    }
+    st.attrs = p.parse_optional_attr_dict()?;
+    st.attrs.set("kind", k);
+    st.attrs.set("reduction_dims", i64_list_attr(&dims));
+    let t = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let r = p.parse_type()?;
+    st.operands.push(p.resolve(&v, &t)?);
+    st.operands.push(p.resolve(&acc, &r)?);
+    st.result_types.push(r);
+    Ok(())
+}
+
+pub(super) fn print_multi_reduction(p: &mut Printer<'_>, op: OpId) {
+    let (Some(k), Some(dims)) = (kind(p.m, op).map(str::to_string), int_list(p.m, op, "reduction_dims")) else {
+        return p.generic_op(op);
+    };
+    if p.m.operands(op).len() != 2 || p.m.results(op).len() != 1 {
+        return p.generic_op(op);
+    }
+    p.w(&format!("vector.multi_reduction <{k}>, "));
+    let vs = p.m.operands(op).to_vec();
+    p.operands(&vs);
+    let list: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+    p.w(&format!(" [{}]", list.join(", ")));
+    let (t, r) = (ty(p.m, op, 0).clone(), rty(p.m, op, 0).clone());
+    print_attrs_type(p, op, &["kind", "reduction_dims"], &t);
+    p.w(" to ");
+    p.ty(&r);
+}
+
+/// The dimensions of the source vector that a `multi_reduction` reduces,
+/// checked: in range, increasing, the result the kept ones (a scalar when
+/// none is kept), the accumulator of the result type.
+pub(super) fn verify_multi_reduction(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 2, 1)?;
+    let (shape, e) = vec_of(m, m.operand(op, 0), "source")?;
+    let k = kind(m, op).ok_or("expects a combining 'kind' attribute")?;
+    if !kind_fits(k, e) {
+        return Err(format!("unsupported reduction type '{e}' for kind '{k}'"));
+    }
+    let dims = int_list(m, op, "reduction_dims").ok_or("expects a 'reduction_dims' list")?;
+    if dims.windows(2).any(|w| w[0] >= w[1]) || dims.iter().any(|&d| d < 0 || d as usize >= shape.len()) {
+        return Err(format!("reduction dimensions {dims:?} are not increasing dimensions of '{}'", ty(m, op, 0)));
+    }
+    let kept: Vec<i64> =
+        shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &d)| d).collect();
+    let r = rty(m, op, 0);
+    let fits = if kept.is_empty() { r == e } else { fixed(r) == Some((&kept[..], e)) };
+    if !fits {
+        return Err(format!("destination type '{r}' is incompatible with source type '{}'", ty(m, op, 0)));
+    }
+    if ty(m, op, 1) != r {
+        return Err("the accumulator must have the result type".into());
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! construction and element access (`broadcast`, `splat`, `from_elements`,
 //! `extract`, `insert`, `extractelement`, `insertelement`, `shuffle`,
 //! `step`, masks), reshaping (`shape_cast`, `transpose`, strided slices),
-//! arithmetic (`fma`, `reduction`, `outerproduct`), `print`, and memory
+//! arithmetic (`fma`, `reduction`, `multi_reduction`, `outerproduct`), `print`, and memory
 //! access (`memory.rs`, `gather.rs`), masking (`mask.rs`). Their custom forms are MLIR 19's. The engines and
 //! both AD modes run them by splitting vectors into scalars
 //! (`rewrite::aggregates::vector`); `vector.contract`, scalable vectors and
@@ -46,6 +46,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("vector.fma", P, parse_fma, print_fma, verify_fma),
     OpDef::new("vector.contract", P, contract::parse_contract, contract::print_contract, contract::verify_contract),
     OpDef::new("vector.reduction", P, parse_reduction, print_reduction, verify_reduction),
+    OpDef::new("vector.multi_reduction", P, parse_multi_reduction, print_multi_reduction, verify_multi_reduction),
     OpDef::new("vector.outerproduct", P, parse_outerproduct, print_outerproduct, verify_outerproduct),
     OpDef::new("vector.print", Traits::MEM_WRITE, parse_print, print_print, verify_print),
     OpDef::new("vector.load", Traits::MEM_READ, memory::parse_load, memory::print_load, memory::verify_load),

@@ -269,6 +269,33 @@ impl Flattener {
                     None => Err(err(m, o, "reduction of an empty vector")),
                 }
             }
+            "vector.multi_reduction" => {
+                // Each kept element: its accumulator combined with the
+                // source elements reduced into it, in order.
+                let src = self.get(m, o, operands[0])?;
+                let acc = self.get(m, o, operands[1])?;
+                let sshape = shape_of(m.value_type(operands[0]));
+                let dims = vd::int_list(m, o, "reduction_dims").unwrap_or_default();
+                let kind = vd::kind(m, o).unwrap_or("add").to_string();
+                let mut out = acc.clone();
+                for (k, &v) in src.iter().enumerate() {
+                    let at = unravel(k as i64, &sshape);
+                    let kept: Vec<i64> =
+                        at.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &x)| x).collect();
+                    let kept_shape: Vec<i64> = sshape
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| !dims.contains(&(*i as i64)))
+                        .map(|(_, &x)| x)
+                        .collect();
+                    let j = kept.iter().zip(&kept_shape).fold(0i64, |lin, (&x, &n)| lin * n + x) as usize;
+                    let Some(slot) = out.get_mut(j) else {
+                        return Err(err(m, o, "internal: multi_reduction accumulator of the wrong size"));
+                    };
+                    *slot = combine(m, nb, &kind, *slot, v, None);
+                }
+                one(out)
+            }
             "vector.outerproduct" => self.outerproduct(m, o, nb, &operands, &rshape).map(|v| vec![v]),
             "vector.contract" => self.contract(m, o, nb, &operands).map(|v| vec![v]),
             "vector.print" => self.print(m, o, nb, operands.first().copied()).map(|()| vec![]),
