@@ -139,20 +139,7 @@ pub(super) fn parse_multi_reduction(p: &mut Parser<'_>, st: &mut OpState) -> PRe
     let v = p.parse_operand()?;
     p.expect_punct(",")?;
     let acc = p.parse_operand()?;
-    p.expect_punct("[")?;
-    let mut dims = Vec::new();
-    if !p.eat_punct("]")? {
-        loop {
-            let at = p.here();
-            dims.push(
-                i64::try_from(p.parse_int("a dimension")?).map_err(|_| p.error_at(at, "dimension out of range"))?,
-            );
-            if p.eat_punct("]")? {
-                break;
-            }
-            p.expect_punct(",")?;
-        }
-    }
+    let dims = parse_int_list(p)?;
     st.attrs = p.parse_optional_attr_dict()?;
     st.attrs.set("kind", k);
     st.attrs.set("reduction_dims", i64_list_attr(&dims));
@@ -175,8 +162,8 @@ pub(super) fn print_multi_reduction(p: &mut Printer<'_>, op: OpId) {
     p.w(&format!("vector.multi_reduction <{k}>, "));
     let vs = p.m.operands(op).to_vec();
     p.operands(&vs);
-    let list: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
-    p.w(&format!(" [{}]", list.join(", ")));
+    p.w(" ");
+    print_ints(p, &dims);
     let (t, r) = (ty(p.m, op, 0).clone(), rty(p.m, op, 0).clone());
     print_attrs_type(p, op, &["kind", "reduction_dims"], &t);
     p.w(" to ");

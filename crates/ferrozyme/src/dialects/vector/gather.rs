@@ -13,7 +13,7 @@
 //! (scatter).
 
 use super::fixed;
-use super::memory::{parse_indexed, print_indexed, resolve_indexed};
+use super::memory::{check_mask, parse_indexed, print_indexed, resolve_indexed};
 use crate::dialects::common::rty;
 use crate::dialects::memref::all_index;
 use crate::ir::{Module, OpId, Type};
@@ -129,11 +129,7 @@ fn verify(m: &Module, op: OpId, gather: bool) -> Result<(), String> {
             ))
         }
     }
-    let kt = m.value_type(ops[n - 2]);
-    match fixed(kt) {
-        Some((s, e)) if s == shape && *e == Type::int(1) => {}
-        _ => return Err(format!("the mask must be a vector of i1 of the shape of '{vt}', but got '{kt}'")),
-    }
+    check_mask(m, ops[n - 2], vt)?;
     if gather && m.value_type(ops[n - 1]) != vt {
         return Err("the pass-through vector must have the result type".into());
     }

@@ -192,7 +192,7 @@ pub(super) fn print_maskedload(p: &mut Printer<'_>, op: OpId) {
     p.ty(&r);
 }
 
-fn check_mask(m: &Module, mask: Value, vt: &Type) -> Result<(), String> {
+pub(super) fn check_mask(m: &Module, mask: Value, vt: &Type) -> Result<(), String> {
     let (shape, _) = fixed(vt).ok_or_else(|| format!("expects a fixed-size vector, but got '{vt}'"))?;
     match fixed(m.value_type(mask)) {
         Some((ks, ke)) if ks == shape && *ke == Type::int(1) => Ok(()),
