@@ -238,3 +238,63 @@ func.func @multi_red(%x: memref<?xf64>, %s: f64) -> f64 {
   %r = vector.reduction <mul>, %rows, %p : vector<2xf64> into f64
   return %r : f64
 }
+
+// vector.expandload / compressstore with a mask computed from the data
+// (the lanes where x[k] > 0): each set lane reads (writes) the element
+// after the previous set lane's.
+// rev @expand_compress dup,dup,active : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7 | [0.3, 1.2, -0.4, 0.8, -1.1, 0.6]; [0.2, -0.3, 0.9, 1.4, -0.6, 0.5]; -1.3
+// fwd @expand_compress dup,dup,dup : [0.5, -1.0, 2.0, 0.25, 1.5, -0.75]; [1.0, 0.5, -0.5, 2.0, 0.1, 0.2]; 0.7
+func.func @expand_compress(%x: memref<?xf64>, %y: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %xv = vector.load %x[%c0] : memref<?xf64>, vector<4xf64>
+  %z = arith.constant dense<0.0> : vector<4xf64>
+  %mask = arith.cmpf ogt, %xv, %z : vector<4xf64>
+  %sv = vector.broadcast %s : f64 to vector<4xf64>
+  %e = vector.expandload %x[%c1], %mask, %sv : memref<?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+  %p = arith.mulf %e, %xv : vector<4xf64>
+  %q = math.sin %p : vector<4xf64>
+  vector.compressstore %y[%c1], %mask, %q : memref<?xf64>, vector<4xi1>, vector<4xf64>
+  %yv = vector.load %y[%c0] : memref<?xf64>, vector<4xf64>
+  %y2 = arith.mulf %yv, %e : vector<4xf64>
+  %r = vector.reduction <add>, %y2 : vector<4xf64> into f64
+  return %r : f64
+}
+
+// The LLVM intrinsics --convert-vector-to-llvm makes of them: a vector
+// getelementptr to one pointer per lane, masked gather and scatter through
+// it, masked expandload and compressstore, on a stack array.
+// rev @llvm_gather active,active : 0.7; -0.4 | 1.3; 0.9
+// fwd @llvm_gather dup,dup : 0.7; -0.4
+func.func @llvm_gather(%a: f64, %b: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %one x !llvm.array<6 x f64> : (i32) -> !llvm.ptr
+  %u = llvm.mlir.poison : vector<6xf64>
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %ab = llvm.fmul %a, %b : f64
+  %v0 = llvm.insertelement %a, %u[%c0 : i64] : vector<6xf64>
+  %v1 = llvm.insertelement %b, %v0[%c3 : i64] : vector<6xf64>
+  %v = llvm.shufflevector %v1, %v1 [0, 3, 3, 0, 0, 3] : vector<6xf64>
+  %w = llvm.fmul %v, %v : vector<6xf64>
+  llvm.store %w, %p : vector<6xf64>, !llvm.ptr
+  %gi = llvm.mlir.constant(dense<[4, 0, 2, 1]> : vector<4xi32>) : vector<4xi32>
+  %ps = llvm.getelementptr %p[%gi] : (!llvm.ptr, vector<4xi32>) -> !llvm.vec<4 x ptr>, f64
+  %mask = llvm.mlir.constant(dense<[true, true, false, true]> : vector<4xi1>) : vector<4xi1>
+  %pass = llvm.mlir.poison : vector<4xf64>
+  %abv0 = llvm.insertelement %ab, %pass[%c0 : i64] : vector<4xf64>
+  %abv = llvm.shufflevector %abv0, %abv0 [0, 0, 0, 0] : vector<4xf64>
+  %g = llvm.intr.masked.gather %ps, %mask, %abv {alignment = 8 : i32} : (!llvm.vec<4 x ptr>, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %h = llvm.intr.sin(%g) : (vector<4xf64>) -> vector<4xf64>
+  %ri = llvm.mlir.constant(dense<[1, 5, 5, 2]> : vector<4xi64>) : vector<4xi64>
+  %qs = llvm.getelementptr %p[%ri] : (!llvm.ptr, vector<4xi64>) -> !llvm.vec<4 x ptr>, f64
+  llvm.intr.masked.scatter %h, %qs, %mask {alignment = 8 : i32} : vector<4xf64>, vector<4xi1> into !llvm.vec<4 x ptr>
+  %dm = llvm.fcmp "ogt" %h, %abv : vector<4xf64>
+  %x = "llvm.intr.masked.expandload"(%p, %dm, %g) : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %x2 = llvm.fmul %x, %g : vector<4xf64>
+  "llvm.intr.masked.compressstore"(%x2, %p, %dm) : (vector<4xf64>, !llvm.ptr, vector<4xi1>) -> ()
+  %all = llvm.load %p : !llvm.ptr -> vector<6xf64>
+  %s = "llvm.intr.vector.reduce.fadd"(%ab, %all) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, vector<6xf64>) -> f64
+  %t = "llvm.intr.vector.reduce.fadd"(%s, %x2) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, vector<4xf64>) -> f64
+  return %t : f64
+}

@@ -1,6 +1,7 @@
 // The llvm dialect's vector ops (what --convert-vector-to-llvm emits):
-// element access, shuffles, masked memory intrinsics and every
-// vector.reduce.* intrinsic, in a function the engines run.
+// element access, shuffles, masked memory intrinsics (gathers and
+// scatters through vectors of pointers from a vector getelementptr) and
+// every vector.reduce.* intrinsic, in a function the engines run.
 llvm.func @vectors(%a: f64, %b: f64, %k: i32) -> f64 {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
@@ -18,6 +19,12 @@ llvm.func @vectors(%a: f64, %b: f64, %k: i32) -> f64 {
   llvm.intr.masked.store %q, %p, %mask {alignment = 8 : i32} : vector<4xf64>, vector<4xi1> into !llvm.ptr
   %pass = llvm.mlir.constant(dense<-1.0> : vector<4xf64>) : vector<4xf64>
   %l = llvm.intr.masked.load %p, %mask, %pass {alignment = 8 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  %gi = llvm.mlir.constant(dense<[3, 0, 2, 1]> : vector<4xi32>) : vector<4xi32>
+  %ps = llvm.getelementptr %p[%gi] : (!llvm.ptr, vector<4xi32>) -> !llvm.vec<4 x ptr>, f64
+  %g = llvm.intr.masked.gather %ps, %mask, %pass {alignment = 8 : i32} : (!llvm.vec<4 x ptr>, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  llvm.intr.masked.scatter %g, %ps, %mask {alignment = 8 : i32} : vector<4xf64>, vector<4xi1> into !llvm.vec<4 x ptr>
+  %x = "llvm.intr.masked.expandload"(%p, %mask, %g) : (!llvm.ptr, vector<4xi1>, vector<4xf64>) -> vector<4xf64>
+  "llvm.intr.masked.compressstore"(%x, %p, %mask) : (vector<4xf64>, !llvm.ptr, vector<4xi1>) -> ()
   %fa = "llvm.intr.vector.reduce.fadd"(%e, %l) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, vector<4xf64>) -> f64
   %fm = "llvm.intr.vector.reduce.fmul"(%a, %l) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, vector<4xf64>) -> f64
   %mx = llvm.intr.vector.reduce.fmax(%s) : (vector<4xf64>) -> f64

@@ -11,8 +11,7 @@ use ferrozyme::ir::{Attribute, OpId, Type};
 
 use super::{flags, FnLower, LResult, SiteKind};
 
-/// Marks a dynamic index in `llvm.getelementptr`'s `rawConstantIndices`.
-const GEP_DYNAMIC: i128 = i32::MIN as i128;
+use ferrozyme::dialects::llvm::GEP_DYNAMIC;
 
 impl FnLower<'_, '_> {
     /// Checked mode: non-null, aligned, live pointer access.

@@ -224,7 +224,7 @@ impl Type {
             _ => false,
         };
         match self {
-            Type::Vector { shape, elem, .. } => shape.len() == 1 && scalar(elem),
+            Type::Vector { shape, elem, .. } => shape.len() == 1 && (scalar(elem) || elem.is_llvm_ptr()),
             Type::LlvmPtr { .. } | Type::LlvmVoid => true,
             Type::LlvmFunc(ft) => ft.ret.is_llvm_compatible() && ft.params.iter().all(Type::is_llvm_compatible),
             Type::LlvmStruct(st) => st.body.iter().flatten().all(Type::is_llvm_compatible),

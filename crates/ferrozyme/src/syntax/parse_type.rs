@@ -92,7 +92,7 @@ impl Parser<'_> {
                         Ok(Type::Complex(Box::new(e)))
                     }
                     // Inside LLVM types, nested LLVM types drop the `!llvm.` prefix.
-                    "ptr" | "struct" | "array" | "void" | "func" => {
+                    "ptr" | "struct" | "array" | "void" | "func" | "vec" => {
                         self.bump()?;
                         self.parse_llvm_type_body(s, t.end)
                     }
@@ -330,7 +330,9 @@ impl Parser<'_> {
             };
         }
         match full.strip_prefix("llvm.") {
-            Some(kind @ ("ptr" | "void" | "struct" | "array" | "func")) => self.parse_llvm_type_body(kind, t.end),
+            Some(kind @ ("ptr" | "void" | "struct" | "array" | "func" | "vec")) => {
+                self.parse_llvm_type_body(kind, t.end)
+            }
             _ => self.parse_other_bang_type(full, t.end),
         }
     }
@@ -351,6 +353,7 @@ impl Parser<'_> {
             }
             "void" => Ok(Type::LlvmVoid),
             "struct" => self.parse_llvm_struct(),
+            "vec" => self.parse_llvm_vec(),
             "array" => {
                 self.expect_punct("<")?;
                 let at = self.here();
@@ -394,6 +397,30 @@ impl Parser<'_> {
                 Ok(Type::Opaque { dialect, text })
             }
         }
+    }
+
+    /// `vec<4 x ptr>` or `vec<? x 4 x ptr>` (scalable): a vector of pointers,
+    /// which builtin vectors cannot hold. It is a `Type::Vector` of
+    /// `!llvm.ptr` (printed back in this form).
+    fn parse_llvm_vec(&mut self) -> PResult<Type> {
+        self.expect_punct("<")?;
+        let scalable = self.eat_punct("?")?;
+        if scalable {
+            self.expect_keyword("x")?;
+        }
+        let at = self.here();
+        let len = i64::try_from(self.parse_int("vector length")?)
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| self.error_at(at, "vector length must be positive"))?;
+        self.expect_keyword("x")?;
+        let eat = self.here();
+        let elem = self.parse_type()?;
+        if !elem.is_llvm_ptr() {
+            return Err(self.error_at(eat, "cannot use !llvm.vec for built-in primitives, use 'vector' instead"));
+        }
+        self.expect_punct(">")?;
+        Ok(Type::Vector { shape: vec![len], scalable: vec![scalable], elem: Box::new(elem) })
     }
 
     fn parse_llvm_struct(&mut self) -> PResult<Type> {

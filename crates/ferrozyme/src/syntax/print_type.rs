@@ -190,6 +190,19 @@ impl Display for Type {
                 f.write_char('>')
             }
             Type::UnrankedTensor { elem } => write!(f, "tensor<*x{elem}>"),
+            // (Vectors of pointers: `!llvm.vec<4 x ptr>`.)
+            Type::Vector { shape, scalable, elem } if elem.is_llvm_ptr() => {
+                f.write_str("!llvm.vec<")?;
+                if scalable.first() == Some(&true) {
+                    f.write_str("? x ")?;
+                }
+                let n = shape.first().copied().unwrap_or(1);
+                match **elem {
+                    Type::LlvmPtr { addr_space: 0 } => write!(f, "{n} x ptr>"),
+                    Type::LlvmPtr { addr_space } => write!(f, "{n} x ptr<{addr_space}>>"),
+                    _ => write!(f, "{n} x {elem}>"),
+                }
+            }
             Type::Vector { shape, scalable, elem } => {
                 f.write_str("vector<")?;
                 for (n, s) in shape.iter().zip(scalable) {

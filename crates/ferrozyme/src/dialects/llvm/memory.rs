@@ -288,6 +288,19 @@ pub(super) fn verify_gep(m: &Module, op: OpId) -> Result<(), String> {
     if ops[1..].iter().any(|&v| !int_like(m.value_type(v))) {
         return Err("dynamic indices must be integers".into());
     }
+    // (On vectors, LLVM's rule: one pointer per lane when the base or an
+    // index is a vector, all of the same length.)
+    let lanes = |t: &Type| crate::dialects::vector::fixed(t).map(|(s, _)| s.to_vec());
+    let rt = m.value_type(m.result(op, 0));
+    let want = ops.iter().find_map(|&v| lanes(m.value_type(v)));
+    if ops.iter().filter_map(|&v| lanes(m.value_type(v))).any(|l| Some(&l) != want.as_ref()) || lanes(rt) != want {
+        return Err(match want {
+            Some(l) => {
+                format!("expects a result of {} pointers as its vector operands have lanes, but got '{rt}'", l[0])
+            }
+            None => format!("expects a pointer result for scalar operands, but got '{rt}'"),
+        });
+    }
     let Some(elem) = m.attr(op, "elem_type").and_then(Attribute::as_type) else {
         return Err("requires a type attribute 'elem_type'".into());
     };

@@ -25,6 +25,7 @@ use arith::*;
 use attrs::*;
 use control::*;
 use intrinsics::*;
+pub use memory::GEP_DYNAMIC;
 use memory::*;
 pub use symbols::variadic_fixed_params;
 use symbols::*;
@@ -83,7 +84,7 @@ const GENERIC_REDUCTIONS: [OpDef; 11] = defs!(parse_generic_only, print_generic_
     "llvm.intr.vector.reduce.smin", "llvm.intr.vector.reduce.umax", "llvm.intr.vector.reduce.umin",
     "llvm.intr.vector.reduce.fadd", "llvm.intr.vector.reduce.fmul");
 
-const VECTORS: [OpDef; 5] = [
+const VECTORS: [OpDef; 9] = [
     OpDef::new("llvm.extractelement", P, parse_extractelement, print_extractelement, verify_extractelement),
     OpDef::new("llvm.insertelement", P, parse_insertelement, print_insertelement, verify_insertelement),
     OpDef::new("llvm.shufflevector", P, parse_shufflevector, print_shufflevector, verify_shufflevector),
@@ -93,6 +94,28 @@ const VECTORS: [OpDef; 5] = [
         Traits::MEM_WRITE,
         parse_masked_store,
         print_masked_store,
+        verify_masked_store,
+    ),
+    OpDef::new("llvm.intr.masked.gather", Traits::MEM_READ, parse_masked_load, print_masked_load, verify_masked_load),
+    OpDef::new(
+        "llvm.intr.masked.scatter",
+        Traits::MEM_WRITE,
+        parse_masked_store,
+        print_masked_store,
+        verify_masked_store,
+    ),
+    OpDef::new(
+        "llvm.intr.masked.expandload",
+        Traits::MEM_READ,
+        parse_generic_only,
+        print_generic_props,
+        verify_masked_load,
+    ),
+    OpDef::new(
+        "llvm.intr.masked.compressstore",
+        Traits::MEM_WRITE,
+        parse_generic_only,
+        print_generic_props,
         verify_masked_store,
     ),
 ];
@@ -192,7 +215,7 @@ const OTHER: [OpDef; 40] = [
 pub static OPS: &[OpDef] = &ALL;
 
 /// How many `llvm` ops there are (the groups' sizes summed).
-const COUNT: usize = 120;
+const COUNT: usize = 124;
 
 const ALL: [OpDef; COUNT] = concat_defs();
 

@@ -1,6 +1,9 @@
 //! The `llvm` ops on vectors that `--convert-vector-to-llvm` emits:
-//! `extractelement`, `insertelement`, `shufflevector`, the masked load and
-//! store intrinsics and the `vector.reduce.*` intrinsics (`fadd`/`fmul`,
+//! `extractelement`, `insertelement`, `shufflevector`, the masked load,
+//! store, gather, scatter, expandload and compressstore intrinsics (gathers
+//! and scatters take a vector of pointers, `!llvm.vec<4 x ptr>`; expandload
+//! and compressstore are generic-only in MLIR 19) and the `vector.reduce.*`
+//! intrinsics (`fadd`/`fmul`,
 //! which take a start value, are generic-only in MLIR 19). Elementwise
 //! arithmetic on vectors is verified by the scalar ops' own verifiers.
 
@@ -181,7 +184,8 @@ pub(super) fn parse_masked_load(p: &mut Parser<'_>, st: &mut OpState) -> PResult
 }
 
 pub(super) fn print_masked_load(p: &mut Printer<'_>, op: OpId) {
-    p.w("llvm.intr.masked.load ");
+    p.w(p.m.name(op).as_str());
+    p.w(" ");
     let ops = p.m.operands(op).to_vec();
     p.operands(&ops);
     attrs(p, op, &[]);
@@ -198,14 +202,29 @@ fn check_mask(m: &Module, mask: crate::ir::Value, vt: &Type) -> Result<(), Strin
     }
 }
 
+/// The address of a masked access of `vt`: one pointer, or for a gather or
+/// scatter one pointer per lane.
+fn check_address(m: &Module, op: OpId, a: crate::ir::Value, vt: &Type) -> Result<(), String> {
+    let at = m.value_type(a);
+    if m.name(op).as_str().ends_with("gather") || m.name(op).as_str().ends_with("scatter") {
+        let lanes = fixed(vt).map(|(s, _)| s);
+        match fixed(at) {
+            Some((s, e)) if Some(s) == lanes && e.is_llvm_ptr() => Ok(()),
+            _ => Err(format!("expects a vector of pointers with one per lane of '{vt}', but got '{at}'")),
+        }
+    } else if at.is_llvm_ptr() {
+        Ok(())
+    } else {
+        Err("the address must be a pointer".into())
+    }
+}
+
 pub(super) fn verify_masked_load(m: &Module, op: OpId) -> Result<(), String> {
     if !(2..=3).contains(&m.operands(op).len()) || m.results(op).len() != 1 {
         return Err("expects a pointer, a mask, an optional pass-through vector and one result".into());
     }
     let vt = m.value_type(m.result(op, 0));
-    if !m.value_type(m.operand(op, 0)).is_llvm_ptr() {
-        return Err("the address must be a pointer".into());
-    }
+    check_address(m, op, m.operand(op, 0), vt)?;
     check_mask(m, m.operand(op, 1), vt)?;
     if m.operands(op).get(2).is_some_and(|&x| m.value_type(x) != vt) {
         return Err("the pass-through vector must have the result type".into());
@@ -236,7 +255,8 @@ pub(super) fn print_masked_store(p: &mut Printer<'_>, op: OpId) {
     if p.m.operands(op).len() != 3 {
         return p.generic_op(op);
     }
-    p.w("llvm.intr.masked.store ");
+    p.w(p.m.name(op).as_str());
+    p.w(" ");
     let ops = p.m.operands(op).to_vec();
     p.operands(&ops);
     attrs(p, op, &[]);
@@ -251,9 +271,7 @@ pub(super) fn print_masked_store(p: &mut Printer<'_>, op: OpId) {
 
 pub(super) fn verify_masked_store(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 3, 0)?;
-    if !m.value_type(m.operand(op, 1)).is_llvm_ptr() {
-        return Err("the address must be a pointer".into());
-    }
+    check_address(m, op, m.operand(op, 1), m.value_type(m.operand(op, 0)))?;
     check_mask(m, m.operand(op, 2), m.value_type(m.operand(op, 0)))
 }
 

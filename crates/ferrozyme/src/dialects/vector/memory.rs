@@ -149,8 +149,10 @@ pub(super) fn verify_store(m: &Module, op: OpId) -> Result<(), String> {
     check_access(m, m.operand(op, 1), &m.operands(op)[2..], ty(m, op, 0), false)
 }
 
-// ----- maskedload / maskedstore -----
+// ----- maskedload / maskedstore (and expandload / compressstore) -----
 
+/// (`vector.expandload` and `vector.compressstore` are written alike: they
+/// read or write the set lanes at consecutive elements from the indices.)
 /// `%v = vector.maskedload %m[%i], %mask, %pass : memref<?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>`
 pub(super) fn parse_maskedload(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let acc = parse_indexed(p)?;
@@ -178,7 +180,8 @@ pub(super) fn print_maskedload(p: &mut Printer<'_>, op: OpId) {
     if n < 3 || p.m.results(op).len() != 1 {
         return p.generic_op(op);
     }
-    p.w("vector.maskedload ");
+    p.w(p.m.name(op).as_str());
+    p.w(" ");
     let ops = p.m.operands(op).to_vec();
     print_indexed(p, ops[0], &ops[1..n - 2]);
     p.w(", ");
@@ -240,7 +243,8 @@ pub(super) fn print_maskedstore(p: &mut Printer<'_>, op: OpId) {
     if n < 3 || !p.m.results(op).is_empty() {
         return p.generic_op(op);
     }
-    p.w("vector.maskedstore ");
+    p.w(p.m.name(op).as_str());
+    p.w(" ");
     let ops = p.m.operands(op).to_vec();
     print_indexed(p, ops[0], &ops[1..n - 2]);
     p.w(", ");

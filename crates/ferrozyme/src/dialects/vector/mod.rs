@@ -65,6 +65,20 @@ pub static OPS: &[OpDef] = &[
         memory::print_maskedstore,
         memory::verify_maskedstore,
     ),
+    OpDef::new(
+        "vector.expandload",
+        Traits::MEM_READ,
+        memory::parse_maskedload,
+        memory::print_maskedload,
+        memory::verify_maskedload,
+    ),
+    OpDef::new(
+        "vector.compressstore",
+        Traits::MEM_WRITE,
+        memory::parse_maskedstore,
+        memory::print_maskedstore,
+        memory::verify_maskedstore,
+    ),
     OpDef::new("vector.mask", Traits::NONE, mask::parse_mask, mask::print_mask, mask::verify_mask),
     OpDef::new(
         "vector.yield",
@@ -112,6 +126,8 @@ pub fn has_no_properties(op: &str) -> bool {
             | "vector.fma"
             | "vector.maskedload"
             | "vector.maskedstore"
+            | "vector.expandload"
+            | "vector.compressstore"
             | "vector.gather"
             | "vector.scatter"
             | "vector.mask"

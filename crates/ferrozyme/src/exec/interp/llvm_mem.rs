@@ -10,8 +10,7 @@ use super::rv::{sext, Ptr, RV};
 use crate::exec::layout::{size_align, struct_layout};
 use crate::ir::{Attribute, OpId, Type};
 
-/// The marker of a dynamic index in `rawConstantIndices`.
-const GEP_DYNAMIC: i128 = i32::MIN as i128;
+use crate::dialects::llvm::GEP_DYNAMIC;
 
 #[inline(never)]
 pub(crate) fn exec(ex: &mut Exec, f: &mut Frame, op: OpId, name: &str) -> R<()> {

@@ -3,7 +3,9 @@
 //! selects and math intrinsics become one op per lane; `extractelement` /
 //! `insertelement` picks and selects; `shufflevector` a list of lanes
 //! (poison lanes zero); `vector.reduce.*` an in-order chain from the start
-//! value; masked loads and stores one guarded access per lane.
+//! value; masked loads, stores, gathers, scatters, expandloads and
+//! compressstores one guarded access per lane; `getelementptr` on vectors
+//! of pointers or indices one per lane.
 
 use super::rules::{byte_offset, zero, Lin};
 use super::{err, Flattener};
@@ -138,7 +140,13 @@ impl Flattener {
                 }
                 acc.map(|a| vec![vec![a]]).ok_or_else(|| err(m, o, "reduction of an empty vector"))
             })(),
-            "llvm.intr.masked.load" | "llvm.intr.masked.store" => self.masked_ptr(m, o, nb, name),
+            "llvm.intr.masked.load"
+            | "llvm.intr.masked.store"
+            | "llvm.intr.masked.gather"
+            | "llvm.intr.masked.scatter"
+            | "llvm.intr.masked.expandload"
+            | "llvm.intr.masked.compressstore" => self.masked_ptr(m, o, nb, name),
+            "llvm.getelementptr" => self.vector_gep(m, o, nb),
             _ => return None,
         })
     }
@@ -149,31 +157,95 @@ impl Flattener {
         Ok(Builder::at_end(m, nb).value(OpSpec::new("arith.index_cast").operands(&[x]).result(Type::Index)))
     }
 
-    /// `llvm.intr.masked.load`/`store`: lane k at `p + k * size`, accessed
-    /// only where its mask bit is set.
+    /// `llvm.getelementptr` with a vector of pointers or of indices: one per
+    /// lane, scalar operands shared by every lane.
+    fn vector_gep(&self, m: &mut Module, o: OpId, nb: BlockId) -> Result<Vec<Vec<Value>>, Diagnostic> {
+        let ops = m.operands(o).to_vec();
+        let lanes = self.leaves_at(m, o, &m.value_type(m.result(o, 0)).clone())?.len();
+        let leaves: Vec<Vec<Value>> = ops.iter().map(|&v| self.get(m, o, v)).collect::<Result<_, _>>()?;
+        let attrs = m.op(o).attrs.clone();
+        let rt = m.value_type(m.result(o, 0)).clone();
+        let elem = crate::dialects::vector::fixed(&rt).map_or(rt.clone(), |(_, e)| e.clone());
+        let mut out = Vec::new();
+        for k in 0..lanes {
+            let lane: Vec<Value> = leaves.iter().map(|l| if l.len() == 1 { l[0] } else { l[k] }).collect();
+            let mut spec = OpSpec::new("llvm.getelementptr").operands(&lane).result(elem.clone());
+            spec.attrs = attrs.clone();
+            out.push(Builder::at_end(m, nb).value(spec));
+        }
+        Ok(vec![out])
+    }
+
+    /// The masked intrinsics: lane k accessed only where its mask bit is
+    /// set, at `p + k * size` (`load`/`store`), at its own pointer
+    /// (`gather`/`scatter`), or at the next element after those of the set
+    /// lanes before it (`expandload`/`compressstore`). Lanes not read take
+    /// the pass-through value; a scatter's later lane wins.
     fn masked_ptr(&self, m: &mut Module, o: OpId, nb: BlockId, name: &str) -> Result<Vec<Vec<Value>>, Diagnostic> {
         let ops = m.operands(o).to_vec();
-        let load = name == "llvm.intr.masked.load";
-        let (p, mask, data) = if load {
+        let load = matches!(name, "llvm.intr.masked.load" | "llvm.intr.masked.gather" | "llvm.intr.masked.expandload");
+        let (addr, mask, data) = if load {
             let pass = match ops.get(2) {
                 Some(&x) => Some(self.get(m, o, x)?),
                 None => None,
             };
-            (self.one(m, o, ops[0])?, self.get(m, o, ops[1])?, pass)
+            (self.get(m, o, ops[0])?, self.get(m, o, ops[1])?, pass)
         } else {
-            (self.one(m, o, ops[1])?, self.get(m, o, ops[2])?, Some(self.get(m, o, ops[0])?))
+            (self.get(m, o, ops[1])?, self.get(m, o, ops[2])?, Some(self.get(m, o, ops[0])?))
         };
+        let per_lane = name.ends_with("gather") || name.ends_with("scatter");
+        let packed = name.ends_with("expandload") || name.ends_with("compressstore");
         let vt = if load { m.value_type(m.result(o, 0)).clone() } else { m.value_type(ops[0]).clone() };
         let elem = crate::dialects::vector::fixed(&vt).map(|(_, e)| e.clone()).unwrap_or(Type::F64);
         let Some((size, _)) = crate::exec::layout::size_align(&elem) else {
             return Err(err(m, o, format!("the memory layout of '{elem}' is unknown")));
         };
         let mut out = Vec::new();
+        // (Packed: the set lanes before this one, when not known statically.)
+        let mut next = 0u64;
+        let mut run: Option<Value> = None;
         for (k, &bit) in mask.iter().enumerate() {
             let on = m.int_constant(bit).map(|c| c != 0);
             let other = match (&data, load) {
                 (Some(d), true) => d[k],
                 _ => zero(m, crate::ir::InsertPoint::End(nb), &elem),
+            };
+            let ip = crate::ir::InsertPoint::End(nb);
+            let at = if per_lane {
+                addr[k]
+            } else if !packed {
+                byte_offset(m, ip, addr[0], k as u64 * size)
+            } else {
+                let at = byte_offset(m, ip, addr[0], next * size);
+                let at = match run {
+                    None => at,
+                    Some(r) => Builder::at_end(m, nb).value(
+                        OpSpec::new("llvm.getelementptr")
+                            .operands(&[at, r])
+                            .attr(
+                                "rawConstantIndices",
+                                crate::ir::Attribute::DenseArray {
+                                    elem: Type::i32(),
+                                    values: vec![crate::ir::DenseElem::Int(crate::dialects::llvm::GEP_DYNAMIC)],
+                                },
+                            )
+                            .attr("elem_type", crate::ir::Attribute::Type(elem.clone()))
+                            .result(Type::LlvmPtr { addr_space: 0 }),
+                    ),
+                };
+                match on {
+                    Some(true) => next += 1,
+                    Some(false) => {}
+                    None => {
+                        let mut b = Builder::at_end(m, nb);
+                        let one = b.value(OpSpec::new("llvm.zext").operands(&[bit]).result(Type::int(64)));
+                        run = Some(match run {
+                            None => one,
+                            Some(r) => b.value(OpSpec::new("llvm.add").operands(&[r, one]).result(Type::int(64))),
+                        });
+                    }
+                }
+                at
             };
             if on == Some(false) {
                 if load {
@@ -181,7 +253,6 @@ impl Flattener {
                 }
                 continue;
             }
-            let at = byte_offset(m, crate::ir::InsertPoint::End(nb), p, k as u64 * size);
             let access = if load {
                 OpSpec::new("llvm.load").operands(&[at]).result(elem.clone())
             } else {

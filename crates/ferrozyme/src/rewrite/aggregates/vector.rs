@@ -303,6 +303,8 @@ impl Flattener {
             | "vector.store"
             | "vector.maskedload"
             | "vector.maskedstore"
+            | "vector.expandload"
+            | "vector.compressstore"
             | "vector.transfer_read"
             | "vector.transfer_write" => self.vector_memory(m, o, nb, name, None),
             "vector.mask" => self.vector_mask(m, o, nb),

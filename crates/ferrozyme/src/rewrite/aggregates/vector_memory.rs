@@ -2,7 +2,9 @@
 //! `memref.load`/`memref.store`: `load`/`store` per element, `maskedload`/
 //! `maskedstore` where a mask bit is set, `transfer_read`/`transfer_write`
 //! with bounds checks on the dimensions not marked in bounds (padding where
-//! a read falls outside, no write), `gather`/`scatter` per lane at its
+//! a read falls outside, no write), `expandload`/`compressstore` where a
+//! mask bit is set, at the next element (a running count of the set bits
+//! before the lane), `gather`/`scatter` per lane at its
 //! offset along the innermost dimension where its mask bit is set. Guards
 //! are `scf.if`s (the masked LLVM intrinsics use them too: `guarded`).
 
@@ -46,7 +48,8 @@ impl Flattener {
         }
         let contiguous = crate::dialects::memref::strides_and_offset(&mt)
             .is_some_and(|(st, _)| st.last().is_none_or(|&s| s == Some(1)));
-        if name.starts_with("vector.masked") && !contiguous {
+        let packed = matches!(name, "vector.expandload" | "vector.compressstore");
+        if (name.starts_with("vector.masked") || packed) && !contiguous {
             // (MLIR lowers it as contiguous memory whatever the layout says.)
             return Err(err(m, o, format!("'{name}' of a memref whose innermost stride is not 1 is not supported")));
         }
@@ -72,7 +75,7 @@ impl Flattener {
                 *d = Some(b.value(OpSpec::new("memref.dim").operands(&[mem, di]).result(Type::Index)));
             }
         }
-        let plan = Plan { mem, base, dims, vshape, rank, elem: mt.elem.clone(), store, mask, pad };
+        let plan = Plan { mem, base, dims, vshape, rank, elem: mt.elem.clone(), store, mask, pad, packed };
         // A transfer without a mask whose last element is in bounds has all
         // its elements in bounds: then plain accesses, else guarded ones.
         let last_in = plan.mask.is_none() && plan.dims.iter().any(Option::is_some);
@@ -173,9 +176,13 @@ impl Flattener {
     /// The accesses of every element, at the end of `blk`, each guarded by
     /// its bounds checks (when `check`) and mask bit; the values read.
     fn elements(&self, m: &mut Module, blk: BlockId, plan: &Plan, check: bool) -> Vec<Value> {
-        let Plan { mem, base, dims, vshape, rank, elem, store, mask, pad } = plan;
+        let Plan { mem, base, dims, vshape, rank, elem, store, mask, pad, packed } = plan;
         let (mem, rank, vrank) = (*mem, *rank, vshape.len());
         let mut out = Vec::new();
+        // (Packed accesses: how many set lanes come before this one, when
+        // that is not known statically; else `next`.)
+        let mut next = 0i64;
+        let mut run: Option<Value> = None;
         for k in 0..count(vshape) as usize {
             let vi = unravel(k as i64, vshape);
             let mut b = Builder::at_end(m, blk);
@@ -183,7 +190,14 @@ impl Flattener {
             let mut cond: Option<Value> = None;
             for (j, &off) in vi.iter().enumerate() {
                 let slot = rank - vrank + j;
-                if off != 0 {
+                let off = if *packed { next } else { off };
+                if let (Some(mut r), true) = (run, *packed) {
+                    if off != 0 {
+                        let c = b.const_index(off);
+                        r = b.value(OpSpec::new("arith.addi").operands(&[r, c]).result(Type::Index));
+                    }
+                    at[slot] = b.value(OpSpec::new("arith.addi").operands(&[base[slot], r]).result(Type::Index));
+                } else if off != 0 {
                     let c = b.const_index(off);
                     at[slot] = b.value(OpSpec::new("arith.addi").operands(&[base[slot], c]).result(Type::Index));
                 }
@@ -194,6 +208,20 @@ impl Flattener {
             }
             let bit = mask.as_ref().map(|mk| mk[k]);
             let always = bit.and_then(|x| is_true(b.m, x));
+            if *packed {
+                match (bit, always) {
+                    (Some(x), None) => {
+                        let one = b.value(OpSpec::new("arith.extui").operands(&[x]).result(Type::int(64)));
+                        let one = b.value(OpSpec::new("arith.index_cast").operands(&[one]).result(Type::Index));
+                        run = Some(match run {
+                            None => one,
+                            Some(r) => b.value(OpSpec::new("arith.addi").operands(&[r, one]).result(Type::Index)),
+                        });
+                    }
+                    (_, Some(true)) => next += 1,
+                    _ => {}
+                }
+            }
             if always == Some(false) {
                 if let Some(p) = pad {
                     out.push(p[k]);
@@ -234,6 +262,8 @@ struct Plan {
     store: Option<Vec<Value>>,
     mask: Option<Vec<Value>>,
     pad: Option<Vec<Value>>,
+    /// `expandload` / `compressstore`: lane k at the count of set lanes before it.
+    packed: bool,
 }
 
 /// `access` (a load when `other` is given, which is its value where `cond`
@@ -291,7 +321,7 @@ impl Flattener {
             "vector.store" => {
                 (ops[1], ops[2..].to_vec(), m.value_type(ops[0]).clone(), Some(self.get(m, o, ops[0])?), None, None)
             }
-            "vector.maskedload" => (
+            "vector.maskedload" | "vector.expandload" => (
                 ops[0],
                 ops[1..n - 2].to_vec(),
                 m.value_type(m.result(o, 0)).clone(),
@@ -299,7 +329,7 @@ impl Flattener {
                 Some(self.get(m, o, ops[n - 2])?),
                 Some(self.get(m, o, ops[n - 1])?),
             ),
-            "vector.maskedstore" => (
+            "vector.maskedstore" | "vector.compressstore" => (
                 ops[0],
                 ops[1..n - 2].to_vec(),
                 m.value_type(ops[n - 1]).clone(),
