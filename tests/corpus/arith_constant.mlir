@@ -37,4 +37,11 @@ module {
     %s = arith.constant dense<true> : vector<3xi1>
     return %v, %m, %s : vector<4xf32>, vector<2x2xi32>, vector<3xi1>
   }
+  // i128's extremes: the minimum, and all ones written unsigned (reader-42).
+  func.func @wide() -> (i128, i128, tensor<2xi128>) {
+    %lo = arith.constant -170141183460469231731687303715884105728 : i128
+    %ones = arith.constant 340282366920938463463374607431768211455 : i128
+    %d = arith.constant dense<[340282366920938463463374607431768211455, -170141183460469231731687303715884105728]> : tensor<2xi128>
+    return %lo, %ones, %d : i128, i128, tensor<2xi128>
+  }
 }

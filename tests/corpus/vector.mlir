@@ -34,6 +34,7 @@ func.func @forms(%m: memref<?xf64>, %m2: memref<4x8xf32>, %x: f64, %i: index, %v
   %cm = vector.create_mask %i : vector<4xi1>
   %ml = vector.maskedload %m[%i], %cm, %v : memref<?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
   vector.maskedstore %m[%i], %cm, %v : memref<?xf64>, vector<4xi1>, vector<4xf64>
+  %bc = vector.bitcast %w : vector<2x4xf64> to vector<2x8xi32>
   %xl = vector.expandload %m[%i], %cm, %v : memref<?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
   vector.compressstore %m[%i], %cm, %xl : memref<?xf64>, vector<4xi1>, vector<4xf64>
   %gi = arith.constant dense<[3, -1, 0, 2]> : vector<4xi32>

@@ -1,4 +1,7 @@
-// Elementary functions at a few points (printed with 6 significant digits).
+// Elementary functions at a few points (printed with 6 significant digits),
+// and acosh just above 1 bit for bit (reader-42: std's formula was 34,000
+// ulps off there).
+func.func private @printI64(i64)
 func.func private @printF64(f64)
 func.func private @printNewline()
 
@@ -47,5 +50,10 @@ func.func @main() {
   func.call @show(%fl) : (f64) -> ()
   func.call @show(%ce) : (f64) -> ()
   func.call @show(%ab) : (f64) -> ()
+  %near1 = arith.constant 1.0000000001 : f64
+  %ach = math.acosh %near1 : f64
+  %achb = arith.bitcast %ach : f64 to i64
+  func.call @printI64(%achb) : (i64) -> ()
+  func.call @printNewline() : () -> ()
   return
 }

@@ -208,6 +208,9 @@ fn verify_constant(m: &Module, op: OpId) -> Result<(), String> {
     if !ok {
         return Err(format!("value type '{vt}' must match return type '{t}'"));
     }
+    if elem(t).is_integer() && !elem(t).is_signless_int() {
+        return Err("integer return type must be signless".into());
+    }
     Ok(())
 }
 

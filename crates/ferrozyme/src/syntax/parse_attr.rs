@@ -30,6 +30,22 @@ pub fn parse_int_text(s: &str) -> Option<i128> {
     }
 }
 
+/// An integer literal with its sign, as 128-bit two's complement: magnitudes
+/// up to 2^127 when negative (i128's minimum), up to 2^128 - 1 when not
+/// (i128's all-ones, which MLIR accepts and prints as -1). Narrower types
+/// check the range afterwards.
+fn signed_int_literal(text: &str, neg: bool) -> Option<i128> {
+    let mag = match text.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok()?,
+        None => text.parse::<u128>().ok()?,
+    };
+    if neg {
+        (mag <= 1u128 << 127).then(|| (mag as i128).wrapping_neg())
+    } else {
+        Some(mag as i128)
+    }
+}
+
 /// Reinterpret the bits of a hex literal as a float of type `ty`.
 pub fn float_from_bits(bits: u128, ty: &Type) -> Option<f64> {
     Some(match ty {
@@ -147,6 +163,18 @@ impl Parser<'_> {
                             _ => return Err(self.error(format!("expected '<' after '{s}'"))),
                         };
                         let mut text = format!("{s}{body}");
+                        // (Maps and sets are checked where they are written,
+                        // aliases included, as MLIR does: reader-42.)
+                        let checked = match s {
+                            "affine_map" => crate::dialects::affine::map::Map::parse(&text).err(),
+                            "affine_set" => crate::dialects::affine::map::Set::parse(&text).err(),
+                            _ => None,
+                        };
+                        if let Some(e) = checked {
+                            let at =
+                                if e.offset < s.len() { t.start + e.offset } else { lt.start + e.offset - s.len() };
+                            return Err(self.error_at(at, e.msg));
+                        }
                         if matches!(s, "dense_resource" | "sparse") {
                             self.expect_punct(":")?;
                             let ty = self.parse_type()?;
@@ -192,8 +220,8 @@ impl Parser<'_> {
                 if neg && matches!(ty, Type::Int { signedness: crate::ir::Signedness::Unsigned, .. }) {
                     return Err(self.error_at(t.start, "negative integer literal not valid for unsigned integer type"));
                 }
-                let v = parse_int_text(text).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
-                let v = if neg { -v } else { v };
+                let v = signed_int_literal(text, neg)
+                    .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
                 self.check_int_fits(v, &ty, start)?;
                 if ty == Type::i1() {
                     // MLIR's BoolAttr is the i1 integer attribute; keep one spelling.
@@ -406,8 +434,9 @@ impl Parser<'_> {
                         .map_err(|_| self.error_at(t.start, "hexadecimal literal is too large"))?;
                     return Ok(DenseLit::Hex(bits, t.start));
                 }
-                let v = parse_int_text(text).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
-                Ok(DenseLit::Int(if neg { -v } else { v }, t.start))
+                let v = signed_int_literal(text, neg)
+                    .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
+                Ok(DenseLit::Int(v, t.start))
             }
             Tok::Float => {
                 self.bump()?;

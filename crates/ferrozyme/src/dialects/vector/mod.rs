@@ -40,6 +40,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("vector.constant_mask", P, parse_constant_mask, print_constant_mask, verify_constant_mask),
     OpDef::new("vector.create_mask", P, parse_create_mask, print_create_mask, verify_create_mask),
     OpDef::new("vector.shape_cast", P, super::common::parse_cast, print_to_cast, verify_shape_cast),
+    OpDef::new("vector.bitcast", P, super::common::parse_cast, print_to_cast, verify_bitcast),
     OpDef::new("vector.transpose", P, parse_transpose, print_transpose, verify_transpose),
     OpDef::new("vector.extract_strided_slice", P, super::common::parse_cast, print_to_cast, verify_extract_strided),
     OpDef::new("vector.insert_strided_slice", P, parse_insert_strided, print_insert_strided, verify_insert_strided),
@@ -123,6 +124,7 @@ pub fn has_no_properties(op: &str) -> bool {
             | "vector.step"
             | "vector.create_mask"
             | "vector.shape_cast"
+            | "vector.bitcast"
             | "vector.fma"
             | "vector.maskedload"
             | "vector.maskedstore"
@@ -261,6 +263,29 @@ fn verify_shape_cast(m: &Module, op: OpId) -> Result<(), String> {
     };
     if !ok {
         return Err("invalid shape cast".into());
+    }
+    Ok(())
+}
+
+/// `vector.bitcast`: the same shape but for the innermost dimension, whose
+/// bits are the same (MLIR 19's messages).
+fn verify_bitcast(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 1)?;
+    let (a, ae) = vec_of(m, m.operand(op, 0), "source")?;
+    let (b, be) = vec_of(m, m.result(op, 0), "result")?;
+    if a.len() != b.len() {
+        return Err("failed to verify that all of {source, result} have same rank".into());
+    }
+    if let Some(k) = (0..a.len().saturating_sub(1)).find(|&k| a[k] != b[k]) {
+        return Err(format!("dimension size mismatch at: {k}"));
+    }
+    let width = |t: &Type| t.int_width().or(t.float_width()).map(i64::from);
+    let (Some(wa), Some(wb)) = (width(ae), width(be)) else {
+        return Err("expects integer or float elements".into());
+    };
+    let (la, lb) = (a.last().copied().unwrap_or(1), b.last().copied().unwrap_or(1));
+    if la * wa != lb * wb {
+        return Err("source/result bitwidth of the minor 1-D vectors must be equal".into());
     }
     Ok(())
 }

@@ -147,8 +147,15 @@ impl Flattener {
             | "llvm.intr.masked.expandload"
             | "llvm.intr.masked.compressstore" => self.masked_ptr(m, o, nb, name),
             "llvm.getelementptr" => self.vector_gep(m, o, nb),
+            "llvm.bitcast" if self.reshapes(m, o) => self.bit_reshape(m, o, nb),
             _ => return None,
         })
+    }
+
+    /// Whether the cast `o` changes the number of leaves (`vector<2xi32>` to `i64`).
+    fn reshapes(&self, m: &Module, o: OpId) -> bool {
+        let (a, r) = (m.value_type(m.operand(o, 0)), m.value_type(m.result(o, 0)));
+        self.kinds.leaves(a).map(|l| l.len()).ok() != self.kinds.leaves(r).map(|l| l.len()).ok()
     }
 
     /// An integer position as an `index` value.

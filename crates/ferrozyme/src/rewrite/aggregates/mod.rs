@@ -21,6 +21,7 @@ use crate::dialects::tensor::static_count;
 use crate::ir::{Attribute, BlockId, Builder, FunctionType, Module, OpId, OpSpec, RegionId, Type, Value, WalkControl};
 use crate::syntax::Diagnostic;
 
+mod bitcast;
 mod llvm_vectors;
 mod rules;
 mod vector;

@@ -183,7 +183,12 @@ impl Flattener {
         let ops: Vec<Vec<Value>> =
             m.operands(o).to_vec().iter().map(|&v| self.get(m, o, v)).collect::<Result<_, _>>()?;
         if ops.iter().any(|vs| vs.len() != 1 && vs.len() != leaves.len()) {
-            return Err(err(m, o, "operand and result shapes differ; this op cannot be split elementwise"));
+            let name = m.name(o).as_str().to_string();
+            return Err(err(
+                m,
+                o,
+                format!("'{name}' with operand and result shapes that differ cannot be split elementwise"),
+            ));
         }
         let d = m.op(o).clone();
         let mut out = Vec::new();

@@ -309,6 +309,7 @@ impl Flattener {
             | "vector.transfer_write" => self.vector_memory(m, o, nb, name, None),
             "vector.mask" => self.vector_mask(m, o, nb),
             "vector.gather" | "vector.scatter" => self.gather_scatter(m, o, nb, name),
+            "vector.bitcast" => self.bit_reshape(m, o, nb),
             _ => Err(err(
                 m,
                 o,
