@@ -416,3 +416,33 @@ llvm.func @halves_drive(%a: f64, %b: f64, %c: f64, %d: f64, %steps: i32) -> f64 
   %o = llvm.fmul %r, %m : f64
   llvm.return %o : f64
 }
+
+// Rust-style overflow-checked arithmetic: the counter's increment goes
+// through llvm.intr.sadd.with.overflow, whose overflow bit branches to a
+// panic block (trap, llvm.unreachable); a funnel shift on the way.
+// rev @checked_pow active,const : 0.7; 5 | -1.3; 3
+func.func @checked_pow(%x: f64, %n: i64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %zero = llvm.mlir.constant(0 : i64) : i64
+  %f1 = llvm.mlir.constant(1.0 : f64) : f64
+  llvm.br ^head(%zero, %f1 : i64, f64)
+^head(%i: i64, %acc: f64):
+  %c = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %c, ^body, ^done
+^body:
+  %s = "llvm.intr.sadd.with.overflow"(%i, %one) : (i64, i64) -> !llvm.struct<(i64, i1)>
+  %next = llvm.extractvalue %s[0] : !llvm.struct<(i64, i1)>
+  %o = llvm.extractvalue %s[1] : !llvm.struct<(i64, i1)>
+  llvm.cond_br %o, ^trap, ^ok
+^trap:
+  "llvm.intr.trap"() : () -> ()
+  llvm.unreachable
+^ok:
+  %r = llvm.intr.fshl(%i, %i, %one) : (i64, i64, i64) -> i64
+  %rf = llvm.sitofp %r : i64 to f64
+  %t = llvm.fmul %acc, %x : f64
+  %u = llvm.fadd %t, %rf : f64
+  llvm.br ^head(%next, %u : i64, f64)
+^done:
+  return %acc : f64
+}

@@ -492,6 +492,20 @@ fn transfer(
             }
             Ok(tuple)
         }
+        // (A block that cannot go on, as Rust's and C's panic paths end:
+        // it stops the program, so it is never reverse-swept. It traps
+        // unless it already has, and leaves the loop as a return would.)
+        "llvm.unreachable" => {
+            let prev = m.prev_op(t);
+            if !prev.is_some_and(|p| m.is(p, "llvm.intr.trap") || m.is(p, "llvm.intr.ubsantrap")) {
+                let mut spec = OpSpec::new("llvm.intr.trap");
+                spec.pos = m.op(t).pos;
+                Builder::new(m, ip).create(spec);
+            }
+            let mut tuple = cur.to_vec();
+            tuple[0] = Builder::new(m, ip).const_index(0);
+            Ok(tuple)
+        }
         other => Err(err(
             m,
             t,

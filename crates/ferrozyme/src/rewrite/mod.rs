@@ -5,6 +5,7 @@ pub mod affine;
 pub mod aggregates;
 pub mod casts;
 pub mod forall;
+pub mod int_intrinsics;
 pub mod libm;
 pub mod varargs;
 
@@ -12,7 +13,12 @@ use crate::ir::Module;
 
 /// Does `m` hold anything `normalize` rewrites?
 pub fn needs_normalizing(m: &Module) -> bool {
-    libm::has_calls(m) || forall::has_any(m) || affine::has_any(m) || casts::has_any(m) || varargs::has_any(m)
+    libm::has_calls(m)
+        || forall::has_any(m)
+        || affine::has_any(m)
+        || casts::has_any(m)
+        || varargs::has_any(m)
+        || int_intrinsics::has_any(m)
 }
 
 /// The forms the engines run and the AD transformations differentiate:
@@ -20,11 +26,14 @@ pub fn needs_normalizing(m: &Module) -> bool {
 /// `scf.parallel` (`forall`), `affine` ops as `arith`/`scf`/`memref` ops
 /// (`affine`), casts between `index` and `i64` as `arith.index_cast`
 /// (`casts`), calls of variadic functions with a body without the variadic
-/// operands their body cannot read (`varargs`).
+/// operands their body cannot read (`varargs`), LLVM's integer intrinsics
+/// (overflow checks, byte swaps, funnel shifts, saturation) as `arith` ops
+/// (`int_intrinsics`).
 pub fn normalize(m: &mut Module) {
     affine::rewrite(m);
     libm::rewrite(m);
     forall::rewrite(m);
     casts::rewrite(m);
     varargs::rewrite(m);
+    int_intrinsics::rewrite(m);
 }

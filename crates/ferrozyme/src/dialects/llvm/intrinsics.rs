@@ -56,14 +56,48 @@ pub(super) fn v_intrinsic(m: &Module, op: OpId) -> Result<(), String> {
     let n = intrinsic_arity(m.name(op).as_str());
     verify_same(m, op, n, float_like, "floating point or a vector of floating point")
 }
-/// `smax`, `smin`, `umax`, `umin` (two operands), `ctpop`, `abs`, `ctlz`,
-/// `cttz` (one): signless integers, all of the result's type.
+/// `smax`, `smin`, `umax`, `umin`, the saturating `*.sat` (two operands),
+/// `fshl`, `fshr` (three), `ctpop`, `abs`, `ctlz`, `cttz`, `bswap`,
+/// `bitreverse` (one): signless integers, all of the result's type
+/// (`bswap`: a whole number of 16-bit halves).
 pub(super) fn v_int_intrinsic(m: &Module, op: OpId) -> Result<(), String> {
-    let n = match m.name(op).as_str().trim_start_matches("llvm.intr.") {
-        "smax" | "smin" | "umax" | "umin" => 2,
+    let short = m.name(op).as_str().trim_start_matches("llvm.intr.");
+    let n = match short {
+        "smax" | "smin" | "umax" | "umin" | "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat" => 2,
+        "fshl" | "fshr" => 3,
         _ => 1,
     };
-    verify_same(m, op, n, int_like, "a signless integer or a vector of signless integers")
+    verify_same(m, op, n, int_like, "a signless integer or a vector of signless integers")?;
+    let w = elem(m.value_type(m.result(op, 0))).int_width().unwrap_or(0);
+    if short == "bswap" && !w.is_multiple_of(16) {
+        return Err(format!("bswap needs a width that is a multiple of 16, but got i{w}"));
+    }
+    Ok(())
+}
+
+/// `llvm.intr.{s,u}{add,sub,mul}.with.overflow`: two integers of one type,
+/// the result `!llvm.struct<(T, i1)>` (vectors: `i1` lanes).
+pub(super) fn verify_with_overflow(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 2, 1)?;
+    let t = m.value_type(m.operand(op, 0));
+    if !int_like(t) || m.value_type(m.operand(op, 1)) != t {
+        return Err(format!("expects two operands of one integer type, but got '{t}'"));
+    }
+    let bit = match t {
+        Type::Vector { shape, scalable, .. } => {
+            Type::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: Box::new(Type::int(1)) }
+        }
+        _ => Type::int(1),
+    };
+    let want = Type::LlvmStruct(Box::new(crate::ir::LlvmStructType {
+        name: None,
+        packed: false,
+        body: Some(vec![t.clone(), bit]),
+    }));
+    if *m.value_type(m.result(op, 0)) != want {
+        return Err(format!("expects the result type '{want}'"));
+    }
+    Ok(())
 }
 pub(super) fn verify_powi(m: &Module, op: OpId) -> Result<(), String> {
     expect_counts(m, op, 2, 1)?;

@@ -69,8 +69,15 @@ const INTRINSICS: [OpDef; 24] = defs!(parse_intrinsic, print_intrinsic, v_intrin
 
 /// Integer intrinsics (what `arith.maxsi` & co and `math.ctpop` become):
 /// the custom form of the float ones.
-const INT_INTRINSICS: [OpDef; 5] = defs!(parse_intrinsic, print_intrinsic, v_int_intrinsic, P;
-    "llvm.intr.smax", "llvm.intr.smin", "llvm.intr.umax", "llvm.intr.umin", "llvm.intr.ctpop");
+const INT_INTRINSICS: [OpDef; 13] = defs!(parse_intrinsic, print_intrinsic, v_int_intrinsic, P;
+    "llvm.intr.smax", "llvm.intr.smin", "llvm.intr.umax", "llvm.intr.umin", "llvm.intr.ctpop",
+    "llvm.intr.bswap", "llvm.intr.bitreverse", "llvm.intr.fshl", "llvm.intr.fshr",
+    "llvm.intr.uadd.sat", "llvm.intr.usub.sat", "llvm.intr.sadd.sat", "llvm.intr.ssub.sat");
+
+/// Arithmetic with an overflow bit (`{result, overflowed}`): generic-only in MLIR 19.
+const WITH_OVERFLOW: [OpDef; 6] = defs!(parse_generic_only, print_generic_props, verify_with_overflow, P;
+    "llvm.intr.sadd.with.overflow", "llvm.intr.uadd.with.overflow", "llvm.intr.ssub.with.overflow",
+    "llvm.intr.usub.with.overflow", "llvm.intr.smul.with.overflow", "llvm.intr.umul.with.overflow");
 
 /// `vector.reduce.*` intrinsics: the float min/max ones have the intrinsic
 /// custom form; the integer ones and `fadd`/`fmul` (with a start value)
@@ -215,18 +222,19 @@ const OTHER: [OpDef; 40] = [
 pub static OPS: &[OpDef] = &ALL;
 
 /// How many `llvm` ops there are (the groups' sizes summed).
-const COUNT: usize = 124;
+const COUNT: usize = 138;
 
 const ALL: [OpDef; COUNT] = concat_defs();
 
 const fn concat_defs() -> [OpDef; COUNT] {
-    let groups: [&[OpDef]; 10] = [
+    let groups: [&[OpDef]; 11] = [
         &FLOAT_BIN,
         &INT_BIN_OVF,
         &INT_BIN,
         &CASTS,
         &INTRINSICS,
         &INT_INTRINSICS,
+        &WITH_OVERFLOW,
         &REDUCTIONS,
         &GENERIC_REDUCTIONS,
         &VECTORS,

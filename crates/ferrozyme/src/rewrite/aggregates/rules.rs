@@ -57,7 +57,7 @@ impl Flattener {
                 }
                 Ok(vec![out])
             }
-            _ if (dialect == "arith" || dialect == "math") && rtypes.len() == 1 => self.elementwise(m, o, nb),
+            _ if (dialect == "arith" || dialect == "math") && !rtypes.is_empty() => self.elementwise(m, o, nb),
             _ if dialect == "vector" => self.vector_rules(m, o, nb, name),
             _ if super::llvm_vectors::is_elementwise(name) && rtypes.len() == 1 => self.elementwise(m, o, nb),
             "tensor.extract" => {
@@ -176,10 +176,12 @@ impl Flattener {
         }
     }
 
-    /// One op per element for an elementwise `arith`/`math` op.
+    /// One op per element for an elementwise `arith`/`math` op (with
+    /// several results, as `arith.mulsi_extended`: one list per result).
     fn elementwise(&mut self, m: &mut Module, o: OpId, nb: BlockId) -> Result<Vec<Vec<Value>>, Diagnostic> {
-        let rt = m.value_type(m.result(o, 0)).clone();
-        let leaves = self.leaves_at(m, o, &rt)?;
+        let rts: Vec<Type> = m.results(o).iter().map(|&r| m.value_type(r).clone()).collect();
+        let all: Vec<Vec<Type>> = rts.iter().map(|t| self.leaves_at(m, o, t)).collect::<Result<_, _>>()?;
+        let leaves = all[0].clone();
         let ops: Vec<Vec<Value>> =
             m.operands(o).to_vec().iter().map(|&v| self.get(m, o, v)).collect::<Result<_, _>>()?;
         if ops.iter().any(|vs| vs.len() != 1 && vs.len() != leaves.len()) {
@@ -191,16 +193,20 @@ impl Flattener {
             ));
         }
         let d = m.op(o).clone();
-        let mut out = Vec::new();
-        for (e, lt) in leaves.iter().enumerate() {
+        let mut out = vec![Vec::new(); all.len()];
+        for e in 0..leaves.len() {
             let args: Vec<Value> = ops.iter().map(|vs| if vs.len() == 1 { vs[0] } else { vs[e] }).collect();
-            let mut spec = OpSpec::new(d.name.as_str()).operands(&args).result(lt.clone());
+            let lts: Vec<Type> = all.iter().map(|l| l[e].clone()).collect();
+            let mut spec = OpSpec::new(d.name.as_str()).operands(&args).results(&lts);
             spec.attrs = d.attrs.clone();
             spec.loc = d.loc.clone();
             spec.pos = d.pos;
-            out.push(Builder::at_end(m, nb).value(spec));
+            let x = Builder::at_end(m, nb).create(spec);
+            for (k, list) in out.iter_mut().enumerate() {
+                list.push(m.result(x, k));
+            }
         }
-        Ok(vec![out])
+        Ok(out)
     }
 
     /// The byte offset of every leaf of `t` in memory (LLVM's layout).
