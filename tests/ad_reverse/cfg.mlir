@@ -446,3 +446,21 @@ func.func @checked_pow(%x: f64, %n: i64) -> f64 {
 ^done:
   return %acc : f64
 }
+
+// A panic path calling a noreturn handler declared without a body (as
+// imported Rust code has them): never run here, it does not stop the JIT
+// compiling the derivative, and split mode ignores what it may touch.
+llvm.func @rust_panic(!llvm.ptr) attributes {passthrough = ["noreturn"]}
+// rev @sqrt_or_panic active : 2.0 | 0.5
+func.func @sqrt_or_panic(%x: f64) -> f64 {
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %neg = llvm.fcmp "olt" %x, %z : f64
+  llvm.cond_br %neg, ^panic, ^ok
+^panic:
+  %null = llvm.mlir.zero : !llvm.ptr
+  llvm.call @rust_panic(%null) : (!llvm.ptr) -> ()
+  llvm.unreachable
+^ok:
+  %r = llvm.intr.sqrt(%x) : (f64) -> f64
+  return %r : f64
+}

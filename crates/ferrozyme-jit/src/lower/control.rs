@@ -384,10 +384,22 @@ impl FnLower<'_, '_> {
             let code = self.b.ins().select(is_null, zero, code);
             return self.check_free(op, code, p);
         }
-        let (id, _, _) =
-            self.cx.funcs.get(callee).cloned().ok_or_else(|| {
-                self.err(op, format!("calls @{callee}, which has no body and no runtime implementation"))
-            })?;
+        let Some((id, _, _)) = self.cx.funcs.get(callee).cloned() else {
+            // (A declared function without a body, as a panic handler of
+            // imported Rust or C code: an error when the call runs, worded
+            // as the interpreter words it, not when the caller compiles.)
+            let e = self.err(op, format!("calls @{callee}, which has no body (external functions cannot be run)"));
+            self.fail_and_return(op, SiteKind::NotCompiled(Box::new(e)))?;
+            let dead = self.b.create_block();
+            self.b.switch_to_block(dead);
+            let mut zs = Vec::new();
+            for &r in self.m().results(op) {
+                for t in super::flat_types(self.m().value_type(r)).map_err(ferrozyme::exec::ExecError::new)? {
+                    zs.push(self.zero(t));
+                }
+            }
+            return self.bind(self.m().results(op), &zs);
+        };
         let fr = self.func_ref(id);
         // (The variadic operands of a call to a variadic function with a
         // body, which it does not read, are not passed.)

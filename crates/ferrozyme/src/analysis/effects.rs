@@ -51,9 +51,12 @@ impl Access {
         *self != before
     }
 
-    /// The access as seen on the error path only (writes become error-path writes).
+    /// The access as seen on the error path only: writes become error-path
+    /// writes; reads and frees are dropped (a run that takes the path never
+    /// returns, so no derivative depends on what it read or freed, e.g. a
+    /// panic handler of imported Rust code, declared without a body).
     fn on_error(self) -> Access {
-        Access { write: false, write_on_error: self.write || self.write_on_error, ..self }
+        Access { read: false, write: false, write_on_error: self.write || self.write_on_error, free: false }
     }
 
     pub fn touches(&self) -> bool {
