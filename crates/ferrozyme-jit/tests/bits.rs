@@ -219,3 +219,62 @@ fn erfc_values() {
     let got = run(src32, &[Value::F32(3.0)])[0].as_f64().expect("f32");
     assert!((got - 2.209049699858544e-05).abs() <= 1e-6 * 2.209049699858544e-05, "erfcf(3) = {got:e}");
 }
+
+/// `llvm.intr.fptosi.sat` / `fptoui.sat` (Rust's `as` casts from floats to
+/// integers; mlir-cpu-runner-19 cannot translate them) against Rust's own
+/// `as`, which saturates the same way: NaN is 0, values past a bound are
+/// that bound, the rest truncate toward zero.
+#[test]
+fn saturating_float_to_int_casts_match_rust_as() {
+    let xs = [
+        2.5,
+        -2.5,
+        -0.5,
+        0.999,
+        127.99,
+        128.0,
+        -128.9,
+        -129.0,
+        255.5,
+        256.0,
+        1.0e10,
+        -1.0e10,
+        4294967295.9,
+        9.223_372_036_854_776e18,
+        -9.223_372_036_854_776e18,
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+    ];
+    let src = "func.func @f(%x: f64) -> (i8, i32, i64, i8, i32, i64) {
+  %a = \"llvm.intr.fptosi.sat\"(%x) : (f64) -> i8
+  %b = \"llvm.intr.fptosi.sat\"(%x) : (f64) -> i32
+  %c = \"llvm.intr.fptosi.sat\"(%x) : (f64) -> i64
+  %d = \"llvm.intr.fptoui.sat\"(%x) : (f64) -> i8
+  %e = \"llvm.intr.fptoui.sat\"(%x) : (f64) -> i32
+  %f = \"llvm.intr.fptoui.sat\"(%x) : (f64) -> i64
+  return %a, %b, %c, %d, %e, %f : i8, i32, i64, i8, i32, i64
+}";
+    for x in xs {
+        let got = ints(&run(src, &[Value::F64(x)]));
+        // (Unsigned results read back sign-extended from their width.)
+        let want =
+            [x as i8 as i64, x as i32 as i64, x as i64, x as u8 as i8 as i64, x as u32 as i32 as i64, x as u64 as i64];
+        assert_eq!(got, want, "casts of {x}");
+    }
+    // f32 sources, on a vector (split lane by lane): x and -x.
+    let src = "func.func @f(%x: f32) -> (i16, i16) {
+  %v = vector.broadcast %x : f32 to vector<2xf32>
+  %n = arith.negf %v : vector<2xf32>
+  %w = vector.shuffle %v, %n [0, 3] : vector<2xf32>, vector<2xf32>
+  %r = \"llvm.intr.fptosi.sat\"(%w) : (vector<2xf32>) -> vector<2xi16>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = vector.extractelement %r[%c0 : index] : vector<2xi16>
+  %b = vector.extractelement %r[%c1 : index] : vector<2xi16>
+  return %a, %b : i16, i16
+}";
+    for x in [1.5f32, 40000.0, -40000.0, f32::NAN, 32767.5, -32768.9] {
+        assert_eq!(ints(&run(src, &[Value::F32(x)])), [x as i16 as i64, (-x) as i16 as i64], "casts of {x} (f32)");
+    }
+}

@@ -5,8 +5,13 @@
 //! derivative): `bswap`, `bitreverse`, `fshl`/`fshr` (funnel shifts, the
 //! shift amount taken modulo the width), `{u,s}{add,sub}.sat` and
 //! `{s,u}{add,sub,mul}.with.overflow` (a `{result, overflowed}` struct built
-//! with `llvm.insertvalue`). Scalars and vectors alike: constants are
-//! splats of the operand's type.
+//! with `llvm.insertvalue`). Also the hints and conversions such code
+//! holds: `expect` (its value), `is.constant` (false, always a valid
+//! answer), `prefetch` and `threadlocal.address` (nothing to do in one
+//! thread), `lround`/`llround` (`math.round`), `lrint`/`llrint`
+//! (`math.roundeven`, the default rounding mode) and the saturating
+//! `fptosi.sat`/`fptoui.sat` (NaN to 0, out-of-range values to the bounds).
+//! Scalars and vectors alike: constants are splats of the operand's type.
 
 use crate::ir::{Attribute, Builder, DenseData, DenseElem, LlvmStructType, Module, OpId, OpSpec, Type, Value};
 
@@ -29,6 +34,17 @@ fn handled(name: &str) -> bool {
                 | "usub.with.overflow"
                 | "smul.with.overflow"
                 | "umul.with.overflow"
+                | "expect"
+                | "expect.with.probability"
+                | "is.constant"
+                | "prefetch"
+                | "threadlocal.address"
+                | "lround"
+                | "llround"
+                | "lrint"
+                | "llrint"
+                | "fptosi.sat"
+                | "fptoui.sat"
         )
     )
 }
@@ -55,6 +71,33 @@ pub fn rewrite(m: &mut Module) {
     for o in found(m) {
         let name = m.name(o).as_str().trim_start_matches("llvm.intr.").to_string();
         let xs = m.operands(o).to_vec();
+        match name.as_str() {
+            "expect" | "expect.with.probability" | "threadlocal.address" => {
+                m.replace_op(o, &[xs[0]]);
+                continue;
+            }
+            "prefetch" => {
+                m.erase_op(o);
+                continue;
+            }
+            "is.constant" => {
+                let mut spec = OpSpec::new("arith.constant").attr("value", Attribute::Bool(false)).result(Type::int(1));
+                spec.pos = m.op(o).pos;
+                let c = Builder::before(m, o).value(spec);
+                m.replace_op(o, &[c]);
+                continue;
+            }
+            "lround" | "llround" | "lrint" | "llrint" | "fptosi.sat" | "fptoui.sat" => {
+                let rt = m.value_type(m.result(o, 0)).clone();
+                let Some(w) = elem(&rt).int_width().filter(|&w| w <= 64) else { continue };
+                let pos = m.op(o).pos;
+                let mut e = Emit { b: Builder::before(m, o), t: rt, w, pos };
+                let r = e.float_to_int(&name, xs[0]);
+                m.replace_op(o, &[r]);
+                continue;
+            }
+            _ => {}
+        }
         let t = m.value_type(xs[0]).clone();
         // (Wider integers are refused by name where they run.)
         let Some(w) = elem(&t).int_width().filter(|&w| w <= 64) else { continue };
@@ -287,6 +330,73 @@ impl Emit<'_> {
             }
         };
         self.select(over, bound, r)
+    }
+
+    /// A float to an integer of the type `t`: rounded (`lround`, `lrint`),
+    /// or truncated with saturation (`fptosi.sat`, `fptoui.sat`: NaN is 0,
+    /// values past a bound are that bound; only in-range values reach the
+    /// conversion).
+    fn float_to_int(&mut self, name: &str, x: Value) -> Value {
+        let ft = self.b.m.value_type(x).clone();
+        let fop = |e: &mut Self, name: &str, xs: &[Value], t: &Type| e.op(name, xs, t.clone());
+        let it = self.t.clone();
+        let signed = name != "fptoui.sat";
+        let conv = if signed { "arith.fptosi" } else { "arith.fptoui" };
+        if !name.ends_with(".sat") {
+            let round = if name.contains("round") { "math.round" } else { "math.roundeven" };
+            let r = fop(self, round, &[x], &ft);
+            return fop(self, conv, &[r], &it);
+        }
+        let fc = |e: &mut Self, v: f64| {
+            let fe = elem(&ft).clone();
+            let a = match &ft {
+                Type::Vector { .. } => Attribute::Dense {
+                    ty: ft.clone(),
+                    data: DenseData::Splat(DenseElem::Float(crate::ir::FloatBits::new(v))),
+                },
+                _ => Attribute::float(v, fe),
+            };
+            let mut spec = OpSpec::new("arith.constant").attr("value", a).result(ft.clone());
+            spec.pos = e.pos;
+            e.b.value(spec)
+        };
+        let fcmp = |e: &mut Self, pred: i128, a: Value, b: Value| {
+            let bits = e.bits();
+            let mut spec = OpSpec::new("arith.cmpf")
+                .operands(&[a, b])
+                .attr("predicate", Attribute::int(pred, Type::i64()))
+                .result(bits);
+            spec.pos = e.pos;
+            e.b.value(spec)
+        };
+        let w = self.w;
+        // (The bounds as floats are powers of two: exact, or infinite in a
+        // narrow float type, which still compares right.)
+        let (lo, hi) =
+            if signed { (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1)) } else { (0.0, 2f64.powi(w as i32)) };
+        let (flo, fhi, zero) = (fc(self, lo), fc(self, hi), fc(self, 0.0));
+        // (Predicates of arith.cmpf: 3 oge, 4 olt, 14 uno.)
+        let above = fcmp(self, 3, x, fhi);
+        let below = if signed { fcmp(self, 4, x, flo) } else { fcmp(self, 4, x, zero) };
+        let nan = fcmp(self, 14, x, x);
+        let out1 = self.bin_bits("arith.ori", above, below);
+        let out = self.bin_bits("arith.ori", out1, nan);
+        let safe = self.op("arith.select", &[out, zero, x], ft.clone());
+        let r = fop(self, conv, &[safe], &it);
+        let (max, min) = if signed {
+            (self.c((1i128 << (w - 1)) - 1), self.c(-(1i128 << (w - 1))))
+        } else {
+            (self.c(-1), self.c(0))
+        };
+        let z = self.c(0);
+        let r = self.select(below, min, r);
+        let r = self.select(above, max, r);
+        self.select(nan, z, r)
+    }
+
+    fn bin_bits(&mut self, name: &str, a: Value, b: Value) -> Value {
+        let t = self.bits();
+        self.op(name, &[a, b], t)
     }
 
     /// `{r, bit}` as the intrinsic's struct.

@@ -906,6 +906,18 @@ impl<'a> Parser<'a> {
         Ok(if neg { -v } else { v })
     }
 
+    /// A float literal without a type (`5.000000e-01`, `-2`, `1`).
+    pub fn parse_float(&mut self, what: &str) -> PResult<f64> {
+        let neg = self.eat_punct("-")?;
+        let t = self.peek().clone();
+        if t.tok != Tok::Float && t.tok != Tok::Int {
+            return Err(self.error(format!("expected {what}")));
+        }
+        self.bump()?;
+        let v: f64 = self.text(&t).parse().map_err(|_| self.error_at(t.start, format!("invalid {what}")))?;
+        Ok(if neg { -v } else { v })
+    }
+
     /// Is the name of an enclosing operation `name`?
     pub fn inside(&self, name: &str) -> bool {
         self.op_stack.iter().any(|(n, _)| n.as_str() == name)

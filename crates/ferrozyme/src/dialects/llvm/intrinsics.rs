@@ -131,6 +131,7 @@ pub(super) fn inherent_names(name: &str) -> &'static [&'static str] {
         "llvm.intr.abs" => &["is_int_min_poison"],
         "llvm.intr.ctlz" | "llvm.intr.cttz" => &["is_zero_poison"],
         "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => &["fastmathFlags"],
+        "llvm.intr.prefetch" => &["rw", "hint", "cache"],
         _ => &[],
     }
 }
@@ -324,6 +325,91 @@ pub(super) fn verify_dbg(m: &Module, op: OpId) -> Result<(), String> {
     }
     if m.is(op, "llvm.intr.dbg.declare") && !m.value_type(m.operand(op, 0)).is_llvm_ptr() {
         return Err("expects a pointer operand".into());
+    }
+    Ok(())
+}
+
+// ----- hints and conversions of imported code -----
+
+/// `%r = llvm.intr.expect.with.probability %a, %b, 5.000000e-01 : i64`
+pub(super) fn parse_expect_prob(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let at = p.here();
+    let a = p.parse_operand()?;
+    p.expect_punct(",")?;
+    let b = p.parse_operand()?;
+    p.expect_punct(",")?;
+    let x = p.parse_float("a probability")?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    st.attrs.set("prob", Attribute::float(x, Type::F64));
+    let t = p.parse_colon_type()?;
+    st.operands = p.resolve_all(&[a, b], &[t.clone(), t.clone()], at)?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+pub(super) fn print_expect_prob(p: &mut Printer<'_>, op: OpId) {
+    let prob = p.m.attr(op, "prob").and_then(Attribute::as_float);
+    let (Some(x), [a, b]) = (prob, p.m.operands(op)) else { return p.generic_op(op) };
+    let (a, b) = (*a, *b);
+    p.w("llvm.intr.expect.with.probability ");
+    p.operands(&[a, b]);
+    p.w(", ");
+    p.w(&crate::syntax::format_float(x, &Type::F64));
+    attrs(p, op, &["prob"]);
+    p.w(" : ");
+    let t = p.m.value_type(a).clone();
+    p.ty(&t);
+}
+
+pub(super) fn verify_expect_prob(m: &Module, op: OpId) -> Result<(), String> {
+    super::arith::v_int_bin(m, op)?;
+    match m.attr(op, "prob").and_then(Attribute::as_float) {
+        Some(_) => Ok(()),
+        None => Err("requires a float attribute 'prob'".into()),
+    }
+}
+
+/// `lround`, `lrint`, `fptosi.sat`...: a float (or vector of floats) to an
+/// integer (vector of the same shape).
+pub(super) fn verify_float_to_int(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 1)?;
+    let (a, r) = (m.value_type(m.operand(op, 0)), m.value_type(m.result(op, 0)));
+    let shape = |t: &Type| crate::dialects::vector::fixed(t).map(|(s, _)| s.to_vec());
+    if !float_like(a) || !int_like(r) || shape(a) != shape(r) {
+        return Err(format!("expects a float converted to an integer of the same shape, but got '{a}' to '{r}'"));
+    }
+    // (MLIR 19 rounds scalars only; the saturating casts take vectors.)
+    if !m.name(op).as_str().ends_with(".sat") && shape(a).is_some() {
+        return Err(format!("operand #0 must be floating point LLVM type, but got '{a}'"));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_is_constant(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 1)?;
+    if *m.value_type(m.result(op, 0)) != Type::int(1) {
+        return Err("expects an i1 result".into());
+    }
+    Ok(())
+}
+
+pub(super) fn verify_prefetch(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 0)?;
+    if !m.value_type(m.operand(op, 0)).is_llvm_ptr() {
+        return Err("the address must be a pointer".into());
+    }
+    for a in ["rw", "hint", "cache"] {
+        if m.attr(op, a).and_then(Attribute::as_int).is_none() {
+            return Err(format!("requires an integer attribute '{a}'"));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn verify_tls_address(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 1, 1)?;
+    if !m.value_type(m.operand(op, 0)).is_llvm_ptr() || !m.value_type(m.result(op, 0)).is_llvm_ptr() {
+        return Err("expects a pointer to a pointer".into());
     }
     Ok(())
 }

@@ -74,6 +74,23 @@ const INT_INTRINSICS: [OpDef; 13] = defs!(parse_intrinsic, print_intrinsic, v_in
     "llvm.intr.bswap", "llvm.intr.bitreverse", "llvm.intr.fshl", "llvm.intr.fshr",
     "llvm.intr.uadd.sat", "llvm.intr.usub.sat", "llvm.intr.sadd.sat", "llvm.intr.ssub.sat");
 
+/// What code imported from C or Rust carries besides: branch hints
+/// (`expect`), float-to-integer roundings (`lround`...), saturating
+/// conversions and `is.constant` (generic-only in MLIR 19), `prefetch`.
+const HINTS: [OpDef; 11] = [
+    OpDef::new("llvm.intr.expect", P, parse_bin, print_bin, v_int_bin),
+    OpDef::new("llvm.intr.expect.with.probability", P, parse_expect_prob, print_expect_prob, verify_expect_prob),
+    OpDef::new("llvm.intr.lround", P, parse_intrinsic, print_intrinsic, verify_float_to_int),
+    OpDef::new("llvm.intr.llround", P, parse_intrinsic, print_intrinsic, verify_float_to_int),
+    OpDef::new("llvm.intr.lrint", P, parse_intrinsic, print_intrinsic, verify_float_to_int),
+    OpDef::new("llvm.intr.llrint", P, parse_intrinsic, print_intrinsic, verify_float_to_int),
+    OpDef::new("llvm.intr.fptosi.sat", P, parse_generic_only, print_generic_props, verify_float_to_int),
+    OpDef::new("llvm.intr.fptoui.sat", P, parse_generic_only, print_generic_props, verify_float_to_int),
+    OpDef::new("llvm.intr.is.constant", P, parse_generic_only, print_generic_props, verify_is_constant),
+    OpDef::new("llvm.intr.prefetch", Traits::MEM_WRITE, parse_generic_only, print_generic_props, verify_prefetch),
+    OpDef::new("llvm.intr.threadlocal.address", P, parse_generic_only, print_generic_props, verify_tls_address),
+];
+
 /// Arithmetic with an overflow bit (`{result, overflowed}`): generic-only in MLIR 19.
 const WITH_OVERFLOW: [OpDef; 6] = defs!(parse_generic_only, print_generic_props, verify_with_overflow, P;
     "llvm.intr.sadd.with.overflow", "llvm.intr.uadd.with.overflow", "llvm.intr.ssub.with.overflow",
@@ -222,12 +239,12 @@ const OTHER: [OpDef; 40] = [
 pub static OPS: &[OpDef] = &ALL;
 
 /// How many `llvm` ops there are (the groups' sizes summed).
-const COUNT: usize = 138;
+const COUNT: usize = 149;
 
 const ALL: [OpDef; COUNT] = concat_defs();
 
 const fn concat_defs() -> [OpDef; COUNT] {
-    let groups: [&[OpDef]; 11] = [
+    let groups: [&[OpDef]; 12] = [
         &FLOAT_BIN,
         &INT_BIN_OVF,
         &INT_BIN,
@@ -235,6 +252,7 @@ const fn concat_defs() -> [OpDef; COUNT] {
         &INTRINSICS,
         &INT_INTRINSICS,
         &WITH_OVERFLOW,
+        &HINTS,
         &REDUCTIONS,
         &GENERIC_REDUCTIONS,
         &VECTORS,
