@@ -130,7 +130,7 @@ impl FnLower<'_, '_> {
                 let fail = self.b.ins().icmp_imm_s(IntCC::Equal, c, 0);
                 let msg = m.attr(op, "msg").and_then(Attribute::as_str).unwrap_or("").to_string();
                 let zero = self.b.ins().iconst(types::I64, 0);
-                self.check(op, fail, SiteKind::AssertFailed(msg), &[zero, zero])?;
+                self.check_always(op, fail, SiteKind::AssertFailed(msg), &[zero, zero])?;
             }
             "func.return" => {
                 // (Its descriptor is in this function's stack frame.)

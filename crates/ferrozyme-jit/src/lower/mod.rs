@@ -469,6 +469,12 @@ impl<'a, 'm> FnLower<'a, 'm> {
         if !self.cx.checked {
             return Ok(());
         }
+        self.check_always(op, fail, kind, details)
+    }
+
+    /// `check` in unchecked mode too (`cf.assert`, which MLIR's lowering
+    /// always keeps, and the overlap checks of reverse-mode requests).
+    pub fn check_always(&mut self, op: OpId, fail: ClValue, kind: SiteKind, details: &[ClValue]) -> LResult<()> {
         let site = self.cx.sites.len() as i64;
         self.cx.sites.push(Site { op, kind });
         let fail_bl = self.b.create_block();

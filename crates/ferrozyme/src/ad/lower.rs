@@ -359,6 +359,7 @@ fn lower_autodiff(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
     super::request_args::check_distinct_memory(m, op, f, &args)?;
+    super::request_args::emit_overlap_checks(m, op, f, &args, None);
     let width = request_width(m, op)?;
     let name = if width > 1 {
         super::reverse::batched_reverse_derivative(m, cache, f, &args, &rets, width)
@@ -403,6 +404,7 @@ fn lower_split(m: &mut Module, cache: &mut ReverseCache, op: OpId) -> Result<(),
     let args = enzyme::activities(m, op, "activity").unwrap_or_default();
     let rets = enzyme::activities(m, op, "ret_activity").unwrap_or_default();
     super::request_args::check_distinct_memory(m, op, f, &args)?;
+    super::request_args::emit_overlap_checks(m, op, f, &args, None);
     if enzyme::width(m, op) != 1 {
         return Err(Diagnostic::for_op(m, op, "split mode with width > 1 is not supported yet"));
     }

@@ -61,6 +61,167 @@ pub(super) fn check_distinct_memory(m: &Module, op: OpId, f: OpId, args: &[Activ
     Ok(())
 }
 
+/// Run-time checks before a reverse-mode request `op` for `f` (or, with
+/// `entry`, at the start of a derivative called from outside, whose
+/// arguments are the request's operands): two memref arguments that the
+/// caller cannot show to be distinct, one of which `f` writes and both of
+/// which it touches, must not overlap in memory, nor their shadows (the
+/// static check refuses the same memory passed twice where it sees it;
+/// reader-41: views of one buffer passed through a wrapper gave a wrong
+/// gradient with loop fusion and read snapshots). A failed check is a
+/// run-time error at the request, worded as the static refusal.
+pub(super) fn emit_overlap_checks(m: &mut Module, op: OpId, f: OpId, args: &[Activity], entry: Option<&[Value]>) {
+    let operands: Vec<Value> = match entry {
+        Some(vs) => vs.to_vec(),
+        None => m.operands(op).to_vec(),
+    };
+    // (Primal and shadow operands of each argument.)
+    let mut at = Vec::new();
+    let mut k = 0;
+    for a in args {
+        let dup = matches!(a, Activity::Dup | Activity::DupNoNeed);
+        at.push((operands.get(k).copied(), if dup { operands.get(k + 1).copied() } else { None }));
+        k += if dup { 2 } else { 1 };
+    }
+    let ranked = |v: &Value| {
+        m.value_type(*v).as_memref().is_some_and(|mt| crate::dialects::memref::strides_and_offset(mt).is_some())
+    };
+    if at.iter().filter(|(p, _)| p.as_ref().is_some_and(ranked)).count() < 2 {
+        return;
+    }
+    let origins = match (entry, super::lower::enclosing_function(m, op)) {
+        (None, Some(caller)) => super::activity::memory_origins(m, caller).0,
+        _ => Default::default(),
+    };
+    // (Distinct when both origins are known, differ, and one is the
+    // caller's own allocation or a global; the same origin is the static
+    // check's.)
+    let maybe_overlap = |a: Value, b: Value| {
+        use super::activity::Origin;
+        match (origins.get(&a), origins.get(&b)) {
+            (Some(x), Some(y)) if x == y && *x != Origin::Unknown => false,
+            (Some(Origin::Arg(_)), Some(Origin::Arg(_))) => true,
+            (Some(x), Some(y)) => *x == Origin::Unknown || *y == Origin::Unknown,
+            _ => true,
+        }
+    };
+    let e = crate::analysis::effects::EffectsTable::compute(m).get(m, f);
+    let writes = |i: usize| e.args.get(i).is_some_and(|a| a.write || a.free);
+    let touches = |i: usize| e.args.get(i).is_some_and(|a| a.read || a.write || a.write_on_error || a.free);
+    let name = crate::rewrite::aggregates::source_name(m, f);
+    let ip = crate::ir::InsertPoint::Before(op);
+    let mut checks: Vec<(Value, Value, String)> = Vec::new();
+    for i in 0..at.len() {
+        for j in i + 1..at.len() {
+            if !((writes(i) || writes(j)) && touches(i) && touches(j)) {
+                continue;
+            }
+            let pairs = [(at[i].0, at[j].0, ""), (at[i].1, at[j].1, "the shadows of ")];
+            for (a, b, what) in pairs {
+                let (Some(a), Some(b)) = (a, b) else { continue };
+                if ranked(&a) && ranked(&b) && a != b && maybe_overlap(a, b) {
+                    checks.push((
+                        a,
+                        b,
+                        format!(
+                            "reverse mode: {what}arguments #{i} and #{j} of @{name} overlap in memory and @{name} writes them; its derivative takes distinct memory arguments to be distinct (pass one buffer, or copy one of them)"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    let pos = m.op(op).pos;
+    for (a, b, msg) in checks {
+        let mut x = Emit { b: crate::ir::Builder::new(m, ip), pos };
+        let (lo_a, hi_a, empty_a) = x.byte_extent(a);
+        let (lo_b, hi_b, empty_b) = x.byte_extent(b);
+        // (Overlap: each starts below the other's end, neither empty.)
+        let below = x.cmp(2, lo_a, hi_b);
+        let above = x.cmp(2, lo_b, hi_a);
+        let meet = x.op("arith.andi", &[below, above], Type::int(1));
+        let empty = x.op("arith.ori", &[empty_a, empty_b], Type::int(1));
+        let t = x.b.const_int(1, Type::int(1));
+        let apart = x.op("arith.xori", &[meet, t], Type::int(1));
+        let ok = x.op("arith.ori", &[apart, empty], Type::int(1));
+        let mut spec = crate::ir::OpSpec::new("cf.assert").operands(&[ok]).attr("msg", Attribute::String(msg));
+        spec.pos = pos;
+        x.b.create(spec);
+    }
+}
+
+/// Ops of the overlap checks, at the request's position.
+struct Emit<'m> {
+    b: crate::ir::Builder<'m>,
+    pos: Option<crate::ir::SrcPos>,
+}
+
+impl Emit<'_> {
+    fn op(&mut self, name: &str, xs: &[Value], t: Type) -> Value {
+        let mut spec = crate::ir::OpSpec::new(name).operands(xs).result(t);
+        spec.pos = self.pos;
+        self.b.value(spec)
+    }
+
+    /// `arith.cmpi` with MLIR's predicate number (0 eq, 2 slt).
+    fn cmp(&mut self, pred: i128, x: Value, y: Value) -> Value {
+        let mut spec = crate::ir::OpSpec::new("arith.cmpi")
+            .operands(&[x, y])
+            .attr("predicate", Attribute::int(pred, Type::i64()))
+            .result(Type::int(1));
+        spec.pos = self.pos;
+        self.b.value(spec)
+    }
+
+    /// The bytes memref `v` spans, `[lo, hi)` (addresses as `index`), and
+    /// whether it is empty (a size 0): from its aligned pointer, offset,
+    /// sizes and strides (negative strides reach below the offset).
+    fn byte_extent(&mut self, v: Value) -> (Value, Value, Value) {
+        let Some(mt) = self.b.m.value_type(v).as_memref().cloned() else {
+            let f = self.b.const_int(0, Type::int(1));
+            let z = self.b.const_index(0);
+            return (z, z, f);
+        };
+        let r = mt.shape.len();
+        let bytes = crate::exec::layout::size_align(&mt.elem).map_or(8, |(s, _)| s as i64);
+        let base = Type::MemRef(Box::new(crate::ir::MemRefType {
+            shape: Vec::new(),
+            elem: mt.elem.clone(),
+            layout: crate::ir::Layout::Identity,
+            memory_space: mt.memory_space.clone(),
+        }));
+        let mut types = vec![base];
+        types.resize(2 + 2 * r, Type::Index);
+        let mut spec = crate::ir::OpSpec::new("memref.extract_strided_metadata").operands(&[v]).results(&types);
+        spec.pos = self.pos;
+        let md = self.b.create(spec);
+        let res: Vec<Value> = self.b.m.results(md).to_vec();
+        let p = self.op("memref.extract_aligned_pointer_as_index", &[v], Type::Index);
+        let z = self.b.const_index(0);
+        let one = self.b.const_index(1);
+        let (mut lo, mut hi) = (res[1], res[1]);
+        let mut empty = self.b.const_int(0, Type::int(1));
+        for k in 0..r {
+            let (size, stride) = (res[2 + k], res[2 + r + k]);
+            let last = self.op("arith.subi", &[size, one], Type::Index);
+            let ext = self.op("arith.muli", &[last, stride], Type::Index);
+            let down = self.op("arith.minsi", &[ext, z], Type::Index);
+            let up = self.op("arith.maxsi", &[ext, z], Type::Index);
+            lo = self.op("arith.addi", &[lo, down], Type::Index);
+            hi = self.op("arith.addi", &[hi, up], Type::Index);
+            let none = self.cmp(0, size, z);
+            empty = self.op("arith.ori", &[empty, none], Type::int(1));
+        }
+        let e = self.b.const_index(bytes);
+        let hi1 = self.op("arith.addi", &[hi, one], Type::Index);
+        let lo_b = self.op("arith.muli", &[lo, e], Type::Index);
+        let hi_b = self.op("arith.muli", &[hi1, e], Type::Index);
+        let lo_b = self.op("arith.addi", &[p, lo_b], Type::Index);
+        let hi_b = self.op("arith.addi", &[p, hi_b], Type::Index);
+        (lo_b, hi_b, empty)
+    }
+}
+
 /// A reverse-mode request `op` for `f` passing one memref or pointer value (with one
 /// shadow) as two arguments `i` < `j`: it is made a request for a copy of
 /// `f` taking it once (argument `j`'s uses are argument `i`'s), the

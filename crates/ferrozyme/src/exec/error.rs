@@ -30,11 +30,13 @@ impl ExecError {
 /// The name of `op` as the source wrote it: an op ferrozyme rewrote before
 /// running it (`scf.forall` runs as `scf.parallel`, `affine.for` as
 /// `scf.for`, a `vector.gather` as scalar loads) keeps the position of the
-/// op written there, and its errors name that op. Elsewhere, and for ops made without a source position,
-/// its own name.
+/// op written there, and its errors name that op (as do the checks an
+/// `enzyme.*` request is lowered with). Elsewhere, and for ops made without
+/// a source position, its own name.
 pub fn written_name(m: &Module, op: OpId) -> String {
     let own = m.name(op).as_str();
-    let rewritten = |w: &str| w == "scf.forall" || w.starts_with("affine.") || w.starts_with("vector.");
+    let rewritten =
+        |w: &str| w == "scf.forall" || w.starts_with("affine.") || w.starts_with("vector.") || w.starts_with("enzyme.");
     match name_at(m, op) {
         Some(w) if w != own && rewritten(&w) => w,
         _ => own.to_string(),
