@@ -821,6 +821,17 @@ pub fn enzyme_wrap_with(m: &mut Module, o: &WrapOptions, opts: &AdOptions) -> Re
         }
     };
     let g = m.lookup_symbol(&name).expect("derivative just created");
+    // (Called from outside: the memory arguments are checked not to
+    // overlap at its entry, as requests check theirs.)
+    if matches!(o.mode.as_str(), "ReverseModeCombined" | "ReverseModePrimal") && o.width <= 1 {
+        let entry = m.regions(g).first().and_then(|&r| m.blocks(r).first().copied());
+        if let Some(b) = entry {
+            let args = m.block_args(b).to_vec();
+            if let Some(first) = m.block_ops(b).next() {
+                super::request_args::emit_overlap_checks(m, first, f, &o.args, Some(&args));
+            }
+        }
+    }
     // (A derivative calls itself under its generated name when the primal
     // is recursive: those calls follow the rename.)
     if o.outfn.is_empty() {

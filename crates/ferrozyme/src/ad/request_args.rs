@@ -131,7 +131,9 @@ pub(super) fn emit_overlap_checks(m: &mut Module, op: OpId, f: OpId, args: &[Act
             }
         }
     }
-    let pos = m.op(op).pos;
+    // (At a derivative's entry: located at the derivative.)
+    let at = if entry.is_some() { super::lower::enclosing_function(m, op).unwrap_or(op) } else { op };
+    let pos = m.op(at).pos;
     for (a, b, msg) in checks {
         let mut x = Emit { b: crate::ir::Builder::new(m, ip), pos };
         let (lo_a, hi_a, empty_a) = x.byte_extent(a);
