@@ -886,3 +886,18 @@ func.func @inlined_blocks(%x: f64, %y: f64, %t: f64) -> f64 {
   llvm.call @free(%b) : (!llvm.ptr) -> ()
   return %s : f64
 }
+
+// A const argument handed to a callee that stores active values into it:
+// refused, saying the argument is enzyme_const (reader-41: the message
+// spoke of memory chosen by control flow).
+func.func @store_sin_into(%u: memref<2xf64>, %y: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %s = math.sin %y : f64
+  memref.store %s, %u[%c0] : memref<2xf64>
+  %a = memref.load %u[%c0] : memref<2xf64>
+  return %a : f64
+}
+func.func @const_to_writer(%u: memref<2xf64>, %x: f64) -> f64 {
+  %r = func.call @store_sin_into(%u, %x) : (memref<2xf64>, f64) -> f64
+  return %r : f64
+}

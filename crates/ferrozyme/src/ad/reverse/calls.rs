@@ -138,14 +138,29 @@ fn parallel_ops(m: &Module, a: RegionId, b: RegionId, out: &mut Vec<(OpId, OpId)
 /// The error for operand `i` (`v`) of call `op`: active memory without a
 /// shadow, which would be passed as constant (its derivatives lost).
 pub(super) fn no_shadow(m: &Module, op: OpId, i: usize, v: Value) -> Diagnostic {
-    err(
-        m,
-        op,
-        format!(
-            "reverse mode: operand #{i} of this call is active memory without a shadow ({}: memory chosen by control flow reverse mode does not follow yet)",
+    // (Through views to the memory they view: an argument of the function
+    // differentiated is enzyme_const when it has no shadow; reader-41.)
+    let mut root = v;
+    while let crate::ir::ValueDef::Result { op: d, .. } = m.value_def(root) {
+        if !crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(d, n)) {
+            break;
+        }
+        root = m.operand(d, 0);
+    }
+    let f = std::iter::successors(m.parent_op(op), |&p| m.parent_op(p))
+        .find(|&p| m.is(p, "func.func") || m.is(p, "llvm.func"));
+    let entry = f.and_then(|f| m.regions(f).first().copied()).and_then(|r| m.entry_block(r));
+    let arg = entry.and_then(|b| m.block_args(b).iter().position(|&a| a == root));
+    let why = match arg {
+        Some(k) => format!(
+            "argument #{k} is enzyme_const (it has no shadow), but the callee's active values reach its memory (make it enzyme_dup)"
+        ),
+        None => format!(
+            "{}: memory chosen by control flow reverse mode does not follow yet",
             crate::ad::activity::describe(m, v)
         ),
-    )
+    };
+    err(m, op, format!("reverse mode: operand #{i} of this call is active memory without a shadow ({why})"))
 }
 
 /// ` (the memory made at FILE:LINE:COL)` for memory `v` made by a
