@@ -318,3 +318,37 @@ func.func @dim_sized_2d(%x0: memref<2x?xf64>, %a: f64, %T: index) -> f64 {
   memref.dealloc %fin : memref<2x?xf64>
   return %r : f64
 }
+
+// A buffer grown with memref.realloc inside the function: its elements
+// (products of x with s) survive the move and feed the result.
+// rev @grow dup,active : [0.5, -1.0, 2.0]; 0.7 | [1.5, 0.25, -0.5]; -1.2
+// fwd @grow dup,dup : [0.5, -1.0, 2.0]; 0.7
+func.func @grow(%x: memref<?xf64>, %s: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %t = memref.alloc(%n) : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %p = arith.mulf %v, %s : f64
+    memref.store %p, %t[%i] : memref<?xf64>
+  }
+  %n2 = arith.muli %n, %c2 : index
+  %g = memref.realloc %t(%n2) : memref<?xf64> to memref<?xf64>
+  scf.for %i = %n to %n2 step %c1 {
+    %j = arith.subi %i, %n : index
+    %v = memref.load %g[%j] : memref<?xf64>
+    %q = math.sin %v : f64
+    memref.store %q, %g[%i] : memref<?xf64>
+  }
+  %z = arith.constant 0.0 : f64
+  %r = scf.for %i = %c0 to %n2 step %c1 iter_args(%a = %z) -> f64 {
+    %v = memref.load %g[%i] : memref<?xf64>
+    %w = arith.mulf %v, %v : f64
+    %b = arith.addf %a, %w : f64
+    scf.yield %b : f64
+  }
+  memref.dealloc %g : memref<?xf64>
+  return %r : f64
+}

@@ -40,4 +40,13 @@ module {
     %r = call @fill_and_sum(%n) : (index) -> f64
     return %r : f64
   }
+
+  // realloc (dynamic and static sizes, an alignment) and assume_alignment.
+  func.func @regrow(%n: index) -> memref<?xf32> {
+    %m = memref.alloc(%n) : memref<?xf32>
+    memref.assume_alignment %m, 16 : memref<?xf32>
+    %s = memref.realloc %m : memref<?xf32> to memref<4xf32>
+    %r = memref.realloc %s(%n) {alignment = 8 : i64} : memref<4xf32> to memref<?xf32>
+    return %r : memref<?xf32>
+  }
 }

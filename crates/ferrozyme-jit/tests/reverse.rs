@@ -1630,6 +1630,13 @@ fn unstructured_control_flow() {
     check_file("ad_reverse/cfg.mlir", "rev");
 }
 
+/// Blocks written after the blocks using their values (dominance, not text
+/// order: imported LLVM code).
+#[test]
+fn blocks_after_their_uses() {
+    check_file("ad_reverse/block_order.mlir", "rev");
+}
+
 /// A callee that only writes its output: the adjoint replays its derivative
 /// without those stores (`@…nowrite`), and the caller saves nothing around
 /// the replay (no buffer the size of the output is allocated).

@@ -11,6 +11,8 @@ use ferrozyme::exec::runner_utils::{capture_output, take_output};
 use ferrozyme_jit::{Engine, JitOptions};
 
 const PIPELINE: &[&str] = &[
+    // (memref.realloc as alloc, copy, dealloc)
+    "--expand-realloc",
     // (transfers under vector.mask take the mask as their own)
     "--lower-vector-mask",
     "--lower-vector-multi-reduction",

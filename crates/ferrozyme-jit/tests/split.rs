@@ -23,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 46] = [
+const FILES: [&str; 47] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -54,6 +54,7 @@ const FILES: [&str; 46] = [
     "ad_reverse/stream_calls.mlir",
     "ad_reverse/structured.mlir",
     "ad_reverse/cfg.mlir",
+    "ad_reverse/block_order.mlir",
     "ad_reverse/checkpoint.mlir",
     "ad_reverse/split_edges.mlir",
     "ad_reverse/c_heap.mlir",

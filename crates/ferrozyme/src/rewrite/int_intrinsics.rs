@@ -7,8 +7,8 @@
 //! `{s,u}{add,sub,mul}.with.overflow` (a `{result, overflowed}` struct built
 //! with `llvm.insertvalue`). Also the hints and conversions such code
 //! holds: `expect` (its value), `is.constant` (false, always a valid
-//! answer), `prefetch` and `threadlocal.address` (nothing to do in one
-//! thread), `lround`/`llround` (`math.round`), `lrint`/`llrint`
+//! answer), `prefetch`, `assume` (a promise, not checked) and
+//! `threadlocal.address` (nothing to do in one thread), `lround`/`llround` (`math.round`), `lrint`/`llrint`
 //! (`math.roundeven`, the default rounding mode) and the saturating
 //! `fptosi.sat`/`fptoui.sat` (NaN to 0, out-of-range values to the bounds).
 //! Scalars and vectors alike: constants are splats of the operand's type.
@@ -38,6 +38,7 @@ fn handled(name: &str) -> bool {
                 | "expect.with.probability"
                 | "is.constant"
                 | "prefetch"
+                | "assume"
                 | "threadlocal.address"
                 | "lround"
                 | "llround"
@@ -76,7 +77,7 @@ pub fn rewrite(m: &mut Module) {
                 m.replace_op(o, &[xs[0]]);
                 continue;
             }
-            "prefetch" => {
+            "prefetch" | "assume" => {
                 m.erase_op(o);
                 continue;
             }

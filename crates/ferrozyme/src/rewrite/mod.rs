@@ -3,10 +3,12 @@
 
 pub mod affine;
 pub mod aggregates;
+pub mod block_order;
 pub mod casts;
 pub mod forall;
 pub mod int_intrinsics;
 pub mod libm;
+pub mod realloc;
 pub mod varargs;
 
 use crate::ir::Module;
@@ -19,6 +21,8 @@ pub fn needs_normalizing(m: &Module) -> bool {
         || casts::has_any(m)
         || varargs::has_any(m)
         || int_intrinsics::has_any(m)
+        || realloc::has_any(m)
+        || block_order::has_any(m)
 }
 
 /// The forms the engines run and the AD transformations differentiate:
@@ -28,12 +32,16 @@ pub fn needs_normalizing(m: &Module) -> bool {
 /// (`casts`), calls of variadic functions with a body without the variadic
 /// operands their body cannot read (`varargs`), LLVM's integer intrinsics
 /// (overflow checks, byte swaps, funnel shifts, saturation) as `arith` ops
-/// (`int_intrinsics`).
+/// (`int_intrinsics`), `memref.realloc` as alloc, copy and dealloc
+/// (`realloc`), and blocks in an order where definitions come before uses
+/// (`block_order`).
 pub fn normalize(m: &mut Module) {
+    block_order::rewrite(m);
     affine::rewrite(m);
     libm::rewrite(m);
     forall::rewrite(m);
     casts::rewrite(m);
     varargs::rewrite(m);
     int_intrinsics::rewrite(m);
+    realloc::rewrite(m);
 }

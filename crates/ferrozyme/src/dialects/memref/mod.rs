@@ -3,7 +3,8 @@
 //! shape queries (`dim`, `rank`), views and casts (`cast`, `subview`,
 //! `reinterpret_cast`, `collapse_shape`, `expand_shape`, `transpose`),
 //! descriptor parts (`extract_strided_metadata`,
-//! `extract_aligned_pointer_as_index`), `copy`, and globals (`global`, `get_global`).
+//! `extract_aligned_pointer_as_index`), `copy`, globals (`global`,
+//! `get_global`), `realloc` and `assume_alignment`.
 //!
 //! Inherent attributes are stored under their MLIR names, as MLIR's generic
 //! form shows them: `operandSegmentSizes` (`array<i32: ...>`) for ops with
@@ -15,12 +16,14 @@
 
 mod alloc;
 mod globals;
+mod realloc;
 mod reshape;
 mod shared;
 mod views;
 
 use alloc::*;
 use globals::*;
+use realloc::*;
 pub use reshape::{collapse, expand, permutation, reassociation};
 use reshape::{
     parse_collapse_shape, parse_expand_shape, parse_transpose, print_collapse_shape, print_expand_shape,
@@ -67,6 +70,20 @@ pub static OPS: &[OpDef] = &[
         verify_alloca_scope_return,
     ),
     OpDef::new("memref.dealloc", Traits::MEM_FREE, parse_dealloc, print_dealloc, verify_dealloc),
+    OpDef::new(
+        "memref.realloc",
+        Traits::MEM_ALLOC.or(Traits::MEM_FREE).or(RW),
+        parse_realloc,
+        print_realloc,
+        verify_realloc,
+    ),
+    OpDef::new(
+        "memref.assume_alignment",
+        Traits::MEM_WRITE,
+        parse_assume_alignment,
+        print_assume_alignment,
+        verify_assume_alignment,
+    ),
     OpDef::new("memref.load", Traits::MEM_READ, parse_load, print_load, verify_load),
     OpDef::new("memref.store", Traits::MEM_WRITE, parse_store, print_store, verify_store),
     OpDef::new("memref.dim", Traits::PURE, parse_dim_like, print_dim_like, verify_dim),
