@@ -87,6 +87,32 @@ fn holds_pointer(t: &Type) -> bool {
     }
 }
 
+/// A pointer in a global's bytes: its offset, the global it points into,
+/// and the offset into that one.
+type Reloc = (u32, String, i64);
+
+/// Byte offsets of the pointers held in memory of type `t` (LLVM's layout).
+fn pointer_offsets(t: &Type) -> Option<Vec<u64>> {
+    use ferrozyme::exec::layout::{size_align, struct_layout};
+    Some(match t {
+        Type::LlvmPtr { .. } => vec![0],
+        Type::LlvmStruct(st) => {
+            let lay = struct_layout(st)?;
+            let mut out = Vec::new();
+            for (f, off) in st.body.as_ref()?.iter().zip(lay.offsets) {
+                out.extend(pointer_offsets(f)?.into_iter().map(|x| x + off));
+            }
+            out
+        }
+        Type::LlvmArray { len, elem } => {
+            let (size, _) = size_align(elem)?;
+            let inner = pointer_offsets(elem)?;
+            (0..*len).flat_map(|k| inner.iter().map(move |x| x + k * size)).collect()
+        }
+        _ => Vec::new(),
+    })
+}
+
 /// Bytes of a memref global's initial value.
 fn global_bytes(m: &Module, op: OpId, ty: &Type, init: Option<&Attribute>) -> Result<Vec<u8>, ExecError> {
     let (elem, n) = match ty {
@@ -237,6 +263,9 @@ impl JitModule {
         let mut constant = std::collections::HashSet::new();
         // (Made when a global has an initializer region.)
         let mut interp = None;
+        // Globals holding addresses of globals, with their relocations.
+        let mut pending_relocs: Vec<(String, Vec<Reloc>)> = Vec::new();
+        let mut pending_data: HashMap<String, DataDescription> = HashMap::new();
         for &op in &top {
             let name = m.name(op).as_str();
             if name != "memref.global" && name != "llvm.mlir.global" {
@@ -273,20 +302,43 @@ impl JitModule {
                             || (m.results(o).iter().any(|&r| holds_pointer(m.value_type(r)))
                                 && !null_only.iter().any(|n| m.is(o, n)))
                     });
-                    if makes_pointer {
-                        return Err(ExecError::at(
-                            m,
-                            op,
-                            "globals whose initializer region takes addresses are not supported by the JIT",
-                        ));
-                    }
                     if interp.is_none() {
                         interp = Some(ferrozyme::exec::interp::Interpreter::new(m)?);
                     }
-                    interp
-                        .as_ref()
-                        .and_then(|it| it.global_bytes(&sym))
-                        .ok_or_else(|| ExecError::at(m, op, "the interpreter did not initialize this global"))?
+                    let it = interp.as_ref().expect("made above");
+                    let mut bytes = it
+                        .global_bytes(&sym)
+                        .ok_or_else(|| ExecError::at(m, op, "the interpreter did not initialize this global"))?;
+                    if makes_pointer {
+                        // (Addresses of other globals, as Rust's panic
+                        // locations hold: the interpreter's become
+                        // relocations to the JIT's copies of them.)
+                        let refuse = || {
+                            ExecError::at(
+                                m,
+                                op,
+                                "globals whose initializer region takes addresses other than of globals are not supported by the JIT",
+                            )
+                        };
+                        let mut relocs = Vec::new();
+                        for off in pointer_offsets(&ty).ok_or_else(refuse)? {
+                            let at = off as usize;
+                            let Some(word) = bytes.get(at..at + 8) else { return Err(refuse()) };
+                            let addr = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+                            if addr == 0 {
+                                continue;
+                            }
+                            let target = top.iter().filter_map(|&g| m.symbol_name(g)).find_map(|g| {
+                                let (base, len) = it.global_address(g)?;
+                                (addr >= base && addr <= base + len as u64).then(|| (g.to_string(), addr - base))
+                            });
+                            let (g, addend) = target.ok_or_else(refuse)?;
+                            bytes[at..at + 8].fill(0);
+                            relocs.push((off as u32, g, addend as i64));
+                        }
+                        pending_relocs.push((sym.clone(), relocs));
+                    }
+                    bytes
                 }
                 (Type::LlvmArray { .. }, Some(Attribute::String(_))) | (Type::LlvmArray { .. }, None) => {
                     let (size, _) = ferrozyme::exec::layout::size_align(&ty)
@@ -312,9 +364,25 @@ impl JitModule {
             let mut desc = DataDescription::new();
             desc.define(bytes.into_boxed_slice());
             desc.set_align(64);
-            jm.define_data(id, &desc).map_err(jit_error)?;
+            if pending_relocs.last().is_some_and(|(g, _)| *g == sym) {
+                // (Defined once every global it points to is declared.)
+                pending_data.insert(sym.clone(), desc);
+            } else {
+                jm.define_data(id, &desc).map_err(jit_error)?;
+            }
             cx.globals.insert(sym.clone(), id);
             data_ids.push((sym, id));
+        }
+        for (sym, relocs) in pending_relocs {
+            let (Some(mut desc), Some(&id)) = (pending_data.remove(&sym), cx.globals.get(&sym)) else { continue };
+            for (off, target, addend) in relocs {
+                let Some(&tid) = cx.globals.get(&target) else {
+                    return Err(ExecError::new(format!("@{sym} points to @{target}, which the JIT has no memory for")));
+                };
+                let gv = jm.declare_data_in_data(tid, &mut desc);
+                desc.write_data_addr(off, gv, addend);
+            }
+            jm.define_data(id, &desc).map_err(jit_error)?;
         }
 
         // Function declarations.

@@ -1637,6 +1637,14 @@ fn blocks_after_their_uses() {
     check_file("ad_reverse/block_order.mlir", "rev");
 }
 
+/// Real rustc output imported with mlir-translate --import-llvm: overflow
+/// and saturating intrinsics, bounds-check panics, panic-location globals.
+#[test]
+fn imported_rust() {
+    check_file("ad_reverse/rust_sdot.mlir", "rev");
+    check_file("ad_reverse/rust_dotx.mlir", "rev");
+}
+
 /// A callee that only writes its output: the adjoint replays its derivative
 /// without those stores (`@…nowrite`), and the caller saves nothing around
 /// the replay (no buffer the size of the output is allocated).

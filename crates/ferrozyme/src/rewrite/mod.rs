@@ -5,6 +5,7 @@ pub mod affine;
 pub mod aggregates;
 pub mod block_order;
 pub mod casts;
+pub mod dead_aggregates;
 pub mod forall;
 pub mod int_intrinsics;
 pub mod libm;
@@ -23,6 +24,7 @@ pub fn needs_normalizing(m: &Module) -> bool {
         || int_intrinsics::has_any(m)
         || realloc::has_any(m)
         || block_order::has_any(m)
+        || dead_aggregates::has_any(m)
 }
 
 /// The forms the engines run and the AD transformations differentiate:
@@ -33,8 +35,9 @@ pub fn needs_normalizing(m: &Module) -> bool {
 /// operands their body cannot read (`varargs`), LLVM's integer intrinsics
 /// (overflow checks, byte swaps, funnel shifts, saturation) as `arith` ops
 /// (`int_intrinsics`), `memref.realloc` as alloc, copy and dealloc
-/// (`realloc`), and blocks in an order where definitions come before uses
-/// (`block_order`).
+/// (`realloc`), blocks in an order where definitions come before uses
+/// (`block_order`), unused struct and array constants of imported code
+/// dropped (`dead_aggregates`).
 pub fn normalize(m: &mut Module) {
     block_order::rewrite(m);
     affine::rewrite(m);
@@ -44,4 +47,5 @@ pub fn normalize(m: &mut Module) {
     varargs::rewrite(m);
     int_intrinsics::rewrite(m);
     realloc::rewrite(m);
+    dead_aggregates::rewrite(m);
 }

@@ -141,6 +141,14 @@ impl Interpreter {
         b.read(0, &mut out).then_some(out)
     }
 
+    /// The address and size of global `name`'s memory (pointers the
+    /// interpreter stored into globals are such addresses).
+    pub fn global_address(&self, name: &str) -> Option<(u64, usize)> {
+        let (_, &id) = self.st.globals.iter().find(|(&g, _)| self.m.symbol_name(g) == Some(name))?;
+        let b = self.st.mem.buffer(id).ok()?;
+        Some((b.as_ptr() as u64, b.len()))
+    }
+
     /// Stop a call with the error "step limit exceeded" after this many ops
     /// (`None`: no limit). Counted per call.
     pub fn set_step_limit(&mut self, steps: Option<u64>) {
