@@ -298,3 +298,36 @@ func.func @llvm_gather(%a: f64, %b: f64) -> f64 {
   %t = "llvm.intr.vector.reduce.fadd"(%s, %x2) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, vector<4xf64>) -> f64
   return %t : f64
 }
+
+// A vector of pointers built with llvm.insertelement at constant positions
+// into a poison vector, then gathered from (reader-43: refused as a select
+// between active memory and memory without a shadow).
+llvm.func @ptr_lanes(%x: f64, %a: !llvm.ptr) -> f64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %u = llvm.mlir.poison : !llvm.vec<2 x ptr>
+  %c0i = llvm.mlir.constant(0 : i32) : i32
+  %c1i = llvm.mlir.constant(1 : i32) : i32
+  %p1 = llvm.getelementptr %a[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %v1 = llvm.insertelement %a, %u[%c0i : i32] : !llvm.vec<2 x ptr>
+  %v2 = llvm.insertelement %p1, %v1[%c1i : i32] : !llvm.vec<2 x ptr>
+  %all = llvm.mlir.constant(dense<true> : vector<2xi1>) : vector<2xi1>
+  %pt = llvm.mlir.constant(dense<0.0> : vector<2xf64>) : vector<2xf64>
+  %g = llvm.intr.masked.gather %v2, %all, %pt {alignment = 8 : i32} : (!llvm.vec<2 x ptr>, vector<2xi1>, vector<2xf64>) -> vector<2xf64>
+  %e0 = llvm.extractelement %g[%c0i : i32] : vector<2xf64>
+  %e1 = llvm.extractelement %g[%c1i : i32] : vector<2xf64>
+  %m = llvm.fmul %e0, %e1 : f64
+  %r = llvm.fmul %m, %x : f64
+  llvm.return %r : f64
+}
+// rev @ptr_vec_w active,active,active : 0.7; 1.1; 0.3 | -0.4; 0.9; 1.6
+// fwd @ptr_vec_w dup,dup,dup : 0.7; 1.1; 0.3
+llvm.func @ptr_vec_w(%x: f64, %a0: f64, %a1: f64) -> f64 {
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %buf = llvm.alloca %c2 x f64 : (i64) -> !llvm.ptr
+  %p1 = llvm.getelementptr %buf[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %a0, %buf : f64, !llvm.ptr
+  llvm.store %a1, %p1 : f64, !llvm.ptr
+  %r = llvm.call @ptr_lanes(%x, %buf) : (f64, !llvm.ptr) -> f64
+  llvm.return %r : f64
+}

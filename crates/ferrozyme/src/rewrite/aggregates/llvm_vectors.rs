@@ -81,6 +81,13 @@ impl Flattener {
             "llvm.insertelement" => (|| {
                 let mut dst = self.get(m, o, operands[0])?;
                 let v = self.one(m, o, operands[1])?;
+                // (At a constant position: that lane replaced, no selects,
+                // which pointers into memory without a shadow would need.)
+                let at = m.int_constant(operands[2]).and_then(|k| usize::try_from(k).ok());
+                if let Some(slot) = at.and_then(|k| dst.get_mut(k)) {
+                    *slot = v;
+                    return Ok(vec![dst]);
+                }
                 let i = self.index_of(m, o, nb, operands[2])?;
                 for (k, slot) in dst.iter_mut().enumerate() {
                     *slot = super::vector::select_at(m, nb, i, k, v, *slot);
