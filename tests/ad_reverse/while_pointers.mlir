@@ -228,3 +228,19 @@ llvm.func @c_drive(%a: f64, %b: f64, %steps: i64) -> f64 {
   %o = llvm.fmul %r, %y : f64
   llvm.return %o : f64
 }
+
+// A global of bytes holding an f64 (Rust's `static mut BUF: [f64; 4]` is
+// an !llvm.array<32 x i8>): its shadow global is zero bytes (reader-44:
+// it got a float zero as its i8 elements, and no derivative ran).
+llvm.mlir.global internal @byte_buf(dense<0> : tensor<16xi8>) {alignment = 8 : i64} : !llvm.array<16 x i8>
+// rev @through_byte_global active : 1.5 | -0.7
+llvm.func @through_byte_global(%x: f64) -> f64 {
+  %g = llvm.mlir.addressof @byte_buf : !llvm.ptr
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %p = llvm.getelementptr %g[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %y = llvm.fmul %x, %x : f64
+  llvm.store %y, %p : f64, !llvm.ptr
+  %l = llvm.load %p : !llvm.ptr -> f64
+  %r = llvm.fmul %l, %x : f64
+  llvm.return %r : f64
+}

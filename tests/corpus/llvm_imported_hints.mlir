@@ -1,9 +1,12 @@
 // What mlir-translate --import-llvm leaves in C and Rust code besides
 // arithmetic: branch hints, is.constant, prefetch, thread-local addresses,
 // float-to-integer roundings and saturating casts (generic where MLIR 19
-// has no custom form).
+// has no custom form), the noalias scope declarations of inlined calls.
+#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "callee">
+#alias_scope = #llvm.alias_scope<id = distinct[1]<>, domain = #alias_scope_domain, description = "callee: %self">
 llvm.mlir.global internal thread_local @counter(0 : i64) : i64
 llvm.func @hints(%a: i64, %x: f64, %p: !llvm.ptr) -> i64 {
+  llvm.intr.experimental.noalias.scope.decl #alias_scope
   %0 = llvm.intr.expect %a, %a : i64
   %1 = llvm.intr.expect.with.probability %0, %a, 7.500000e-01 : i64
   %2 = "llvm.intr.is.constant"(%1) : (i64) -> i1

@@ -61,7 +61,8 @@ pub(crate) fn shadow_global(
 }
 
 /// A private zero `llvm.mlir.global` named like `base` next to `g` (an
-/// `llvm.mlir.global` of a float or nested arrays of floats): its name.
+/// `llvm.mlir.global` of a float, an integer, or nested arrays of them):
+/// its name.
 fn llvm_shadow(m: &mut Module, g: crate::ir::OpId, base: &str) -> Option<String> {
     let ty = m.attr(g, "global_type").and_then(Attribute::as_type)?.clone();
     let (mut leaf, mut shape) = (&ty, Vec::new());
@@ -69,16 +70,23 @@ fn llvm_shadow(m: &mut Module, g: crate::ir::OpId, base: &str) -> Option<String>
         shape.push(crate::ir::Dim::Static(i64::try_from(*len).ok()?));
         leaf = elem;
     }
-    let zero = match Attribute::float(0.0, leaf.clone()) {
-        Attribute::Float { value, .. } => value,
+    // (Zero of the leaf type: floats, or the bytes of memory that holds
+    // floats through pointers, as Rust's `static mut [f64; 4]` is an
+    // `!llvm.array<32 x i8>`; reader-44: an i8 global got a float zero.)
+    let (scalar, elem) = match leaf {
+        t if t.is_float() => {
+            let Attribute::Float { value, .. } = Attribute::float(0.0, t.clone()) else { return None };
+            (Attribute::Float { value, ty: t.clone() }, DenseElem::Float(value))
+        }
+        t if t.is_signless_int() => (Attribute::int(0, t.clone()), DenseElem::Int(0)),
         _ => return None,
     };
     let value = if shape.is_empty() {
-        Attribute::Float { value: zero, ty: leaf.clone() }
+        scalar
     } else {
         Attribute::Dense {
             ty: Type::Tensor { shape, elem: Box::new(leaf.clone()), encoding: None },
-            data: DenseData::Splat(DenseElem::Float(zero)),
+            data: DenseData::Splat(elem),
         }
     };
     let sname = m.fresh_symbol_name(base);

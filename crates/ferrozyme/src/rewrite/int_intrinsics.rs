@@ -7,7 +7,8 @@
 //! `{s,u}{add,sub,mul}.with.overflow` (a `{result, overflowed}` struct built
 //! with `llvm.insertvalue`). Also the hints and conversions such code
 //! holds: `expect` (its value), `is.constant` (false, always a valid
-//! answer), `prefetch`, `assume` (a promise, not checked) and
+//! answer), `prefetch`, `assume` (a promise, not checked), noalias scope
+//! declarations and
 //! `threadlocal.address` (nothing to do in one thread), `lround`/`llround` (`math.round`), `lrint`/`llrint`
 //! (`math.roundeven`, the default rounding mode) and the saturating
 //! `fptosi.sat`/`fptoui.sat` (NaN to 0, out-of-range values to the bounds).
@@ -39,6 +40,7 @@ fn handled(name: &str) -> bool {
                 | "is.constant"
                 | "prefetch"
                 | "assume"
+                | "experimental.noalias.scope.decl"
                 | "threadlocal.address"
                 | "lround"
                 | "llround"
@@ -77,7 +79,7 @@ pub fn rewrite(m: &mut Module) {
                 m.replace_op(o, &[xs[0]]);
                 continue;
             }
-            "prefetch" | "assume" => {
+            "prefetch" | "assume" | "experimental.noalias.scope.decl" => {
                 m.erase_op(o);
                 continue;
             }

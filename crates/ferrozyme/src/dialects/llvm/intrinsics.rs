@@ -413,3 +413,27 @@ pub(super) fn verify_tls_address(m: &Module, op: OpId) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// `llvm.intr.experimental.noalias.scope.decl #alias_scope {attrs}` (what
+/// rustc leaves where it inlined a call with `noalias` arguments).
+pub(super) fn parse_scope_decl(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let scope = p.parse_attribute()?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    st.attrs.set("scope", scope);
+    Ok(())
+}
+
+pub(super) fn print_scope_decl(p: &mut Printer<'_>, op: OpId) {
+    let Some(scope) = p.m.attr(op, "scope").cloned() else { return p.generic_op(op) };
+    p.w("llvm.intr.experimental.noalias.scope.decl ");
+    p.attr(&scope);
+    attrs(p, op, &["scope"]);
+}
+
+pub(super) fn verify_scope_decl(m: &Module, op: OpId) -> Result<(), String> {
+    expect_counts(m, op, 0, 0)?;
+    if m.attr(op, "scope").is_none() {
+        return Err("requires attribute 'scope'".into());
+    }
+    Ok(())
+}

@@ -76,8 +76,9 @@ const INT_INTRINSICS: [OpDef; 13] = defs!(parse_intrinsic, print_intrinsic, v_in
 
 /// What code imported from C or Rust carries besides: branch hints
 /// (`expect`), float-to-integer roundings (`lround`...), saturating
-/// conversions and `is.constant` (generic-only in MLIR 19), `prefetch`.
-const HINTS: [OpDef; 11] = [
+/// conversions and `is.constant` (generic-only in MLIR 19), `prefetch`,
+/// the noalias scope declarations of inlined calls.
+const HINTS: [OpDef; 12] = [
     OpDef::new("llvm.intr.expect", P, parse_bin, print_bin, v_int_bin),
     OpDef::new("llvm.intr.expect.with.probability", P, parse_expect_prob, print_expect_prob, verify_expect_prob),
     OpDef::new("llvm.intr.lround", P, parse_intrinsic, print_intrinsic, verify_float_to_int),
@@ -89,6 +90,13 @@ const HINTS: [OpDef; 11] = [
     OpDef::new("llvm.intr.is.constant", P, parse_generic_only, print_generic_props, verify_is_constant),
     OpDef::new("llvm.intr.prefetch", Traits::MEM_WRITE, parse_generic_only, print_generic_props, verify_prefetch),
     OpDef::new("llvm.intr.threadlocal.address", P, parse_generic_only, print_generic_props, verify_tls_address),
+    OpDef::new(
+        "llvm.intr.experimental.noalias.scope.decl",
+        Traits::NONE,
+        parse_scope_decl,
+        print_scope_decl,
+        verify_scope_decl,
+    ),
 ];
 
 /// Arithmetic with an overflow bit (`{result, overflowed}`): generic-only in MLIR 19.
@@ -239,7 +247,7 @@ const OTHER: [OpDef; 40] = [
 pub static OPS: &[OpDef] = &ALL;
 
 /// How many `llvm` ops there are (the groups' sizes summed).
-const COUNT: usize = 149;
+const COUNT: usize = 150;
 
 const ALL: [OpDef; COUNT] = concat_defs();
 
