@@ -336,7 +336,16 @@ impl Rev<'_> {
             return Ok(());
         }
         let (a, b) = (m.operand(op, 1), m.operand(op, 2));
-        let (Some(&sa), Some(&sb)) = (self.shadow.get(&a), self.shadow.get(&b)) else {
+        // (A null or undefined pointer, as the restructured control flow
+        // starts a pointer slot with, is its own shadow: nothing reads
+        // through it. reader-44: a block argument picking between two
+        // stack slots of active values was refused.)
+        let null = |v: Value| {
+            m.defining_op(v)
+                .is_some_and(|d| ["llvm.mlir.zero", "llvm.mlir.undef", "llvm.mlir.poison"].iter().any(|n| m.is(d, n)))
+        };
+        let shadow_of = |v: Value| self.shadow.get(&v).copied().or_else(|| null(v).then_some(v));
+        let (Some(sa), Some(sb)) = (shadow_of(a), shadow_of(b)) else {
             return Err(err(
                 m,
                 op,
