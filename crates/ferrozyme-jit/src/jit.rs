@@ -242,6 +242,7 @@ impl JitModule {
             sites: Vec::new(),
             recursive: crate::call_graph::recursive_functions(m),
             may_fail: Default::default(),
+            bodiless: Default::default(),
         };
 
         // Every function and global of the module, nested modules included
@@ -389,6 +390,7 @@ impl JitModule {
         let runner: HashMap<&str, *const u8> =
             runtime::runner_utils().into_iter().chain(runtime::c_allocation_functions()).collect();
         let mut bodies = Vec::new();
+        let mut stubs = Vec::new();
         let mut skipped = HashMap::new();
         for &op in &top {
             let is_func = m.is(op, "func.func");
@@ -452,11 +454,40 @@ impl JitModule {
                 }
                 jm.declare_function(&sym, Linkage::Import, &sig).map_err(jit_error)?
             } else {
-                continue;
+                // (No body and no runtime implementation, as a panic hook
+                // of imported Rust code: a stub that fails when called, so
+                // its address can be taken; reader-44.)
+                let id = jm.declare_function(&format!("__fz_nobody_{sym}"), Linkage::Local, &sig).map_err(jit_error)?;
+                cx.bodiless.insert(sym.clone());
+                stubs.push((op, sym.clone(), id, sig.clone()));
+                id
             };
             cx.funcs.insert(sym.clone(), (id, inputs.clone(), results.clone()));
             if has_body {
                 bodies.push((op, sym, id, sig));
+            }
+        }
+
+        // The stubs of functions without a body: an error when called.
+        {
+            let mut ctx = jm.make_context();
+            let mut fctx = FunctionBuilderContext::new();
+            for (op, sym, id, sig) in stubs {
+                ctx.func.signature = sig.clone();
+                let ret_types: Vec<_> = sig.returns.iter().map(|p| p.value_type).collect();
+                let b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+                let mut fl = FnLower::new(&mut cx, &mut jm, b, ret_types);
+                let bl = fl.b.create_block();
+                fl.b.append_block_params_for_function_params(bl);
+                fl.b.switch_to_block(bl);
+                let e = ExecError::at(m, op, format!("@{sym} has no body (external functions cannot be run)"));
+                fl.fail_and_return(op, SiteKind::NotCompiled(Box::new(e)))?;
+                fl.b.seal_all_blocks();
+                let config = fl.jm.target_config();
+                fl.b.finalize(config);
+                jm.define_function(id, &mut ctx).map_err(jit_error)?;
+                jm.clear_context(&mut ctx);
+                cx.may_fail.insert(sym);
             }
         }
 

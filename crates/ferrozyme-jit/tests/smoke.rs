@@ -489,3 +489,38 @@ func.func @back(%r: memref<?xmemref<?xf64>>) -> f64 {
         assert_eq!(e.call("back", &r).expect("jit")[0].as_f64(), Some(-1.5));
     }
 }
+
+/// The address of a declared function without a body (a panic path's
+/// formatting hook in imported Rust code, its address taken before the
+/// branch): the JIT compiles the function and runs it while the hook is not
+/// called; called through the address, it is an error naming the function,
+/// as a direct call is one at the call (reader-44: the JIT refused to
+/// compile the function at all).
+#[test]
+fn address_of_a_function_without_a_body() {
+    let src = r#"
+llvm.func @fmt_hook(f64) -> f64
+llvm.func @f(%x: f64) -> f64 {
+  %h = llvm.mlir.addressof @fmt_hook : !llvm.ptr
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %neg = llvm.fcmp "olt" %x, %z : f64
+  llvm.cond_br %neg, ^panic, ^ok
+^panic:
+  %r = llvm.call %h(%x) : !llvm.ptr, (f64) -> f64
+  llvm.return %r : f64
+^ok:
+  %s = llvm.fmul %x, %x : f64
+  llvm.return %s : f64
+}
+"#;
+    for checked in [false, true] {
+        let j = jit(src, checked);
+        let r = j.call("f", &[Value::F64(1.5)]).expect("the hook is not called");
+        assert_eq!(r[0].as_f64(), Some(2.25));
+        let e = j.call("f", &[Value::F64(-1.5)]).expect_err("the hook is called").to_string();
+        assert!(
+            e.starts_with("t.mlir:2:1: error: 'llvm.func' @fmt_hook has no body (external functions cannot be run)"),
+            "{e}"
+        );
+    }
+}

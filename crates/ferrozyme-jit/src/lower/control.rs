@@ -384,7 +384,8 @@ impl FnLower<'_, '_> {
             let code = self.b.ins().select(is_null, zero, code);
             return self.check_free(op, code, p);
         }
-        let Some((id, _, _)) = self.cx.funcs.get(callee).cloned() else {
+        let found = self.cx.funcs.get(callee).cloned().filter(|_| !self.cx.bodiless.contains(callee));
+        let Some((id, _, _)) = found else {
             // (A declared function without a body, as a panic handler of
             // imported Rust or C code: an error when the call runs, worded
             // as the interpreter words it, not when the caller compiles.)

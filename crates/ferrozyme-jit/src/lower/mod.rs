@@ -166,6 +166,10 @@ pub struct ModuleCtx<'m> {
     /// call of such a function): their callers return at once after the
     /// call, in unchecked mode too, instead of going on with zeros.
     pub may_fail: std::collections::HashSet<String>,
+    /// Declared functions without a body and without a runtime
+    /// implementation: their `funcs` entry is a stub that reports the error
+    /// when called (through its address); direct calls report it at the call.
+    pub bodiless: std::collections::HashSet<String>,
 }
 
 /// What a region's terminator does.
