@@ -73,6 +73,33 @@ pub struct JitModule {
     pub stats: CompileStats,
 }
 
+/// Define function `id` (of signature `sig`) as a body reporting `e` when
+/// called: a function the JIT could not compile, or one without a body.
+#[allow(clippy::too_many_arguments)]
+fn define_failing(
+    jm: &mut JITModule,
+    cx: &mut ModuleCtx<'_>,
+    ctx: &mut cranelift_codegen::Context,
+    fctx: &mut FunctionBuilderContext,
+    op: OpId,
+    id: cranelift_module::FuncId,
+    sig: &cranelift_codegen::ir::Signature,
+    e: ExecError,
+) -> Result<(), ExecError> {
+    ctx.func.signature = sig.clone();
+    let ret_types: Vec<_> = sig.returns.iter().map(|p| p.value_type).collect();
+    let b = FunctionBuilder::new(&mut ctx.func, fctx);
+    let mut fl = FnLower::new(cx, jm, b, ret_types);
+    let bl = fl.b.create_block();
+    fl.b.append_block_params_for_function_params(bl);
+    fl.b.switch_to_block(bl);
+    fl.fail_and_return(op, SiteKind::NotCompiled(Box::new(e)))?;
+    fl.b.seal_all_blocks();
+    let config = fl.jm.target_config();
+    fl.b.finalize(config);
+    jm.define_function(id, ctx).map_err(jit_error)
+}
+
 fn jit_error(e: impl std::fmt::Display) -> ExecError {
     ExecError::new(format!("JIT: {e}"))
 }
@@ -473,19 +500,8 @@ impl JitModule {
             let mut ctx = jm.make_context();
             let mut fctx = FunctionBuilderContext::new();
             for (op, sym, id, sig) in stubs {
-                ctx.func.signature = sig.clone();
-                let ret_types: Vec<_> = sig.returns.iter().map(|p| p.value_type).collect();
-                let b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
-                let mut fl = FnLower::new(&mut cx, &mut jm, b, ret_types);
-                let bl = fl.b.create_block();
-                fl.b.append_block_params_for_function_params(bl);
-                fl.b.switch_to_block(bl);
                 let e = ExecError::at(m, op, format!("@{sym} has no body (external functions cannot be run)"));
-                fl.fail_and_return(op, SiteKind::NotCompiled(Box::new(e)))?;
-                fl.b.seal_all_blocks();
-                let config = fl.jm.target_config();
-                fl.b.finalize(config);
-                jm.define_function(id, &mut ctx).map_err(jit_error)?;
+                define_failing(&mut jm, &mut cx, &mut ctx, &mut fctx, op, id, &sig, e)?;
                 jm.clear_context(&mut ctx);
                 cx.may_fail.insert(sym);
             }
@@ -561,18 +577,7 @@ impl JitModule {
                     // Rust or from another function).
                     skipped.insert(sym.clone(), e.clone());
                     ctx.func.clear();
-                    ctx.func.signature = sig.clone();
-                    let ret_types: Vec<_> = sig.returns.iter().map(|p| p.value_type).collect();
-                    let b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
-                    let mut fl = FnLower::new(&mut cx, &mut jm, b, ret_types);
-                    let bl = fl.b.create_block();
-                    fl.b.append_block_params_for_function_params(bl);
-                    fl.b.switch_to_block(bl);
-                    fl.fail_and_return(op, SiteKind::NotCompiled(Box::new(e)))?;
-                    fl.b.seal_all_blocks();
-                    let config = fl.jm.target_config();
-                    fl.b.finalize(config);
-                    jm.define_function(id, &mut ctx).map_err(jit_error)?;
+                    define_failing(&mut jm, &mut cx, &mut ctx, &mut fctx, op, id, &sig, e)?;
                 }
             }
             jm.clear_context(&mut ctx);

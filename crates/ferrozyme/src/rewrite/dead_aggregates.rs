@@ -19,19 +19,11 @@ fn pure_builder(m: &Module, o: OpId) -> bool {
 }
 
 fn found(m: &Module) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
-        // (Not in global initializers: their value is what they return.)
-        if !(m.is(f, "func.func") || m.is(f, "llvm.func")) {
-            continue;
-        }
-        m.walk_post(f, &mut |o| {
-            if pure_builder(m, o) && m.uses(m.result(o, 0)).is_empty() {
-                out.push(o);
-            }
-        });
-    }
-    out
+    // (Not in global initializers: their value is what they return.)
+    let in_function = |m: &Module, o: OpId| {
+        std::iter::successors(Some(o), |&p| m.parent_op(p)).any(|p| m.is(p, "func.func") || m.is(p, "llvm.func"))
+    };
+    super::ops_where(m, |m, o| pure_builder(m, o) && m.uses(m.result(o, 0)).is_empty() && in_function(m, o))
 }
 
 /// Does `m` have an unused aggregate value in a function?

@@ -53,15 +53,7 @@ fn handled(name: &str) -> bool {
 }
 
 fn found(m: &Module) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
-        m.walk_post(f, &mut |o| {
-            if handled(m.name(o).as_str()) {
-                out.push(o);
-            }
-        });
-    }
-    out
+    super::ops_where(m, |m, o| handled(m.name(o).as_str()))
 }
 
 /// Does `m` hold an intrinsic rewritten here?

@@ -14,6 +14,20 @@ pub mod varargs;
 
 use crate::ir::Module;
 
+/// The ops (at any depth, innermost first) of `m`'s top-level ops for
+/// which `pred` holds: what a rewrite here changes.
+pub(crate) fn ops_where(m: &Module, pred: impl Fn(&Module, crate::ir::OpId) -> bool) -> Vec<crate::ir::OpId> {
+    let mut out = Vec::new();
+    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
+        m.walk_post(f, &mut |o| {
+            if pred(m, o) {
+                out.push(o);
+            }
+        });
+    }
+    out
+}
+
 /// Does `m` hold anything `normalize` rewrites?
 pub fn needs_normalizing(m: &Module) -> bool {
     libm::has_calls(m)

@@ -9,15 +9,7 @@
 use crate::ir::{Builder, Dim, Layout, MemRefType, Module, OpId, OpSpec, Type};
 
 fn found(m: &Module) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
-        m.walk_post(f, &mut |o| {
-            if m.is(o, "memref.realloc") || m.is(o, "memref.assume_alignment") {
-                out.push(o);
-            }
-        });
-    }
-    out
+    super::ops_where(m, |m, o| m.is(o, "memref.realloc") || m.is(o, "memref.assume_alignment"))
 }
 
 /// Does `m` hold a `memref.realloc` or `memref.assume_alignment`?
