@@ -165,6 +165,12 @@ struct AdFlags {
     /// and the reverse reads the copy; `off` records every load.
     #[arg(long = "read-snapshots", default_value = "on", value_parser = ["on", "off"])]
     read_snapshots: String,
+    /// Reverse mode: an adjoint of zero contributes zero whatever the
+    /// partial derivative (0 * inf and 0 * NaN give 0, Enzyme's "strong
+    /// zero"): a branch a select discards cannot make the gradient NaN
+    /// (sqrt or log of a value out of their domain there).
+    #[arg(long = "strong-zero")]
+    strong_zero: bool,
 }
 
 impl AdFlags {
@@ -181,6 +187,7 @@ impl AdFlags {
             replay_calls: self.calls == "replay",
             no_loop_fusion: self.loop_fusion == "off",
             no_read_snapshots: self.read_snapshots == "off",
+            strong_zero: self.strong_zero,
             // (`opt --remarks` turns them on.)
             remarks: false,
         })

@@ -96,6 +96,7 @@ pub fn run(m: Module, a: &RunArgs, ad: &ferrozyme::ad::lower::AdOptions) -> Resu
             replay_calls: ad.replay_calls,
             no_loop_fusion: ad.no_loop_fusion,
             no_read_snapshots: ad.no_read_snapshots,
+            strong_zero: ad.strong_zero,
         };
         Runner::Jit(Box::new(Session::new(m, opts).map_err(|e| e.to_string())?))
     };

@@ -160,3 +160,51 @@ fn failing_callees_stop_their_callers() {
         }
     }
 }
+
+/// `--strong-zero` (Enzyme's strong zero): a select discarding a branch whose
+/// partial derivative is NaN (sqrt of a negative value) gives a NaN gradient
+/// by default (0 * NaN, as JAX and Enzyme do), the derivative of the branch
+/// taken with the option: reverse mode against forward mode in `check`, and
+/// an `enzyme.autodiff` request run with both engines (reader-44: rustc's
+/// `if s.is_nan()` guards).
+#[test]
+fn strong_zero_keeps_discarded_branches_out() {
+    let src = "llvm.func @f(%x: f64) -> f64 {
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %n = llvm.fneg %x : f64
+  %c = llvm.fcmp \"ult\" %n, %z : f64
+  %s = llvm.intr.sqrt(%n) : (f64) -> f64
+  %sq = llvm.fmul %x, %x : f64
+  %r = llvm.select %c, %sq, %s : i1, f64
+  llvm.return %r : f64
+}
+func.func @main() -> f64 {
+  %x = arith.constant 0.3 : f64
+  %one = arith.constant 1.0 : f64
+  %d = enzyme.autodiff @f(%x, %one) {activity = [#enzyme<activity enzyme_active>], ret_activity = [#enzyme<activity enzyme_activenoneed>]} : (f64, f64) -> f64
+  return %d : f64
+}
+";
+    let p = temp_file("strong_zero.mlir", src);
+    let p = p.to_str().expect("utf-8 path");
+    let check = |extra: &[&str]| {
+        let args =
+            [&["check", "--mode", "reverse", "--fn", "f", "--activity", "active", "--at", "0.3"][..], extra, &[p]]
+                .concat();
+        ferrozyme(&args)
+    };
+    let out = check(&[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("NaN"), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = check(&["--strong-zero"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    for interp in [&[][..], &["--interp"][..]] {
+        let out = ferrozyme(&[&["run", "--strong-zero", p][..], interp].concat());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let d: f64 = String::from_utf8_lossy(&out.stdout).trim().parse().expect("a number");
+        assert!((d - 0.6).abs() < 1e-12, "{interp:?}: {d}");
+        let out = ferrozyme(&[&["run", p][..], interp].concat());
+        let d: f64 = String::from_utf8_lossy(&out.stdout).trim().parse().expect("a number");
+        assert!(d.is_nan(), "{interp:?}: {d}");
+    }
+}

@@ -53,6 +53,9 @@ pub struct SessionOptions {
     /// Reverse mode: record every load of memory a loop nest only reads
     /// (`--read-snapshots=off`).
     pub no_read_snapshots: bool,
+    /// Reverse mode: an adjoint of zero contributes zero whatever the
+    /// partial (`--strong-zero`).
+    pub strong_zero: bool,
 }
 
 impl Default for SessionOptions {
@@ -65,6 +68,7 @@ impl Default for SessionOptions {
             replay_calls: false,
             no_loop_fusion: false,
             no_read_snapshots: false,
+            strong_zero: false,
         }
     }
 }
@@ -176,6 +180,7 @@ impl Session {
             replay_calls: opts.replay_calls,
             no_loop_fusion: opts.no_loop_fusion,
             no_read_snapshots: opts.no_read_snapshots,
+            strong_zero: opts.strong_zero,
             // (Nobody reads the remarks here.)
             remarks: false,
         };
@@ -266,6 +271,7 @@ impl Session {
                 cache.replay_calls = self.opts.replay_calls;
                 cache.no_loop_fusion = self.opts.no_loop_fusion;
                 cache.no_read_snapshots = self.opts.no_read_snapshots;
+                cache.strong_zero = self.opts.strong_zero;
                 reverse_derivative(&mut dm, &mut cache, f, &key.args, &key.rets).map_err(|d| d.to_string())?
             }
         };

@@ -33,6 +33,11 @@ pub struct AdOptions {
     /// never a copy of that memory per run of the nest
     /// (`--read-snapshots=off`).
     pub no_read_snapshots: bool,
+    /// Reverse mode: an adjoint of zero contributes zero whatever the
+    /// partial derivative (`0 * inf` and `0 * NaN` give 0: Enzyme's "strong
+    /// zero"), so a branch a select discards cannot make the gradient NaN
+    /// (`--strong-zero`).
+    pub strong_zero: bool,
     /// Make the remarks of reverse mode (what is cached and why; on by
     /// default). Off where nobody reads them (`ferrozyme run`/`check`, `opt`
     /// without `--remarks`, the `Engine`): their text is not built.
@@ -48,6 +53,7 @@ impl Default for AdOptions {
             replay_calls: false,
             no_loop_fusion: false,
             no_read_snapshots: false,
+            strong_zero: false,
             remarks: true,
         }
     }
@@ -78,6 +84,7 @@ impl AdOptions {
         r.replay_calls = self.replay_calls;
         r.no_loop_fusion = self.no_loop_fusion;
         r.no_read_snapshots = self.no_read_snapshots;
+        r.strong_zero = self.strong_zero;
         r.quiet = !self.remarks;
         (ForwardCache::with_native(native), r)
     }

@@ -124,6 +124,9 @@ pub struct ReverseCache {
     /// copying that memory once per run of the nest where its loads are
     /// many (`--read-snapshots=off`; `array_snaps`).
     pub no_read_snapshots: bool,
+    /// An adjoint of zero contributes zero whatever the partial
+    /// (`--strong-zero`; `sweep`).
+    pub strong_zero: bool,
     /// Whether the module held tensors, vectors or structs when the current
     /// request started (functions using them are derived as flat copies).
     aggregates: bool,

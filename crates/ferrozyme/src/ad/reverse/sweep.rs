@@ -548,6 +548,14 @@ impl Rev<'_> {
                     Partial::Zero => continue,
                     Partial::One => dr,
                     Partial::MinusOne => e.neg(dr),
+                    Partial::Of(x) if self.cache.strong_zero => {
+                        // (dr == 0 ? 0 : dr * x: a discarded branch's
+                        // infinite partial stays out.)
+                        let prod = e.mul(dr, *x);
+                        let zero = e.c(0.0);
+                        let none = e.cmpf("oeq", dr, zero);
+                        e.select(none, zero, prod)
+                    }
                     Partial::Of(x) => e.mul(dr, *x),
                 };
                 deltas.push((v, d));
