@@ -160,11 +160,14 @@ impl Emit<'_> {
     }
     /// `arith.cmpi` with MLIR's predicate number (2 slt, 6 ult, 1 ne, 0 eq).
     fn cmp(&mut self, pred: i128, x: Value, y: Value) -> Value {
+        self.compare("arith.cmpi", pred, x, y)
+    }
+    /// `name` (`arith.cmpi` or `arith.cmpf`) with predicate number `pred`,
+    /// lane by lane on vectors.
+    fn compare(&mut self, name: &str, pred: i128, x: Value, y: Value) -> Value {
         let bits = self.bits();
-        let mut spec = OpSpec::new("arith.cmpi")
-            .operands(&[x, y])
-            .attr("predicate", Attribute::int(pred, Type::i64()))
-            .result(bits);
+        let mut spec =
+            OpSpec::new(name).operands(&[x, y]).attr("predicate", Attribute::int(pred, Type::i64())).result(bits);
         spec.pos = self.pos;
         self.b.value(spec)
     }
@@ -355,15 +358,7 @@ impl Emit<'_> {
             spec.pos = e.pos;
             e.b.value(spec)
         };
-        let fcmp = |e: &mut Self, pred: i128, a: Value, b: Value| {
-            let bits = e.bits();
-            let mut spec = OpSpec::new("arith.cmpf")
-                .operands(&[a, b])
-                .attr("predicate", Attribute::int(pred, Type::i64()))
-                .result(bits);
-            spec.pos = e.pos;
-            e.b.value(spec)
-        };
+        let fcmp = |e: &mut Self, pred: i128, a: Value, b: Value| e.compare("arith.cmpf", pred, a, b);
         let w = self.w;
         // (The bounds as floats are powers of two: exact, or infinite in a
         // narrow float type, which still compares right.)
