@@ -69,3 +69,28 @@ func.func @c_erfc(%x: f64, %y: f32) -> f64 {
   %r = arith.mulf %e, %g : f64
   return %r : f64
 }
+
+// `hypot` and `hypotf` (no math op: rewritten as the ops computing it,
+// scaled so the squares neither overflow nor underflow), also at 5e156
+// where x² + y² overflows (the derivative x / hypot stays finite).
+// (Divided by y: a quotient of the two arguments' contributions.)
+llvm.func @hypot(f64, f64) -> f64
+llvm.func @hypotf(f32, f32) -> f32
+
+// fwd @c_hypot dup,dup : 0.3; 1.7 | -2.0; 0.5 | 1e-3; -4e-3
+// rev @c_hypot active,active : 0.3; 1.7 | -2.0; 0.5 | 1e-3; -4e-3
+// fwd @c_hypot dup,dup step=1e150 : 3e156; 4e156
+// rev @c_hypot active,active step=1e150 : 3e156; -4e156
+func.func @c_hypot(%x: f64, %y: f64) -> f64 {
+  %h = llvm.call @hypot(%x, %y) : (f64, f64) -> f64
+  %s = arith.divf %h, %y : f64
+  return %s : f64
+}
+
+// fwd @c_hypotf dup,dup step=1e-2 tol=1e-3 : 0.3; 1.7 | -2.0; 0.5
+// rev @c_hypotf active,active step=1e-2 tol=1e-3 : 0.3; 1.7 | -2.0; 0.5
+func.func @c_hypotf(%x: f32, %y: f32) -> f32 {
+  %g = llvm.call @hypotf(%x, %y) : (f32, f32) -> f32
+  %s = arith.mulf %g, %y : f32
+  return %s : f32
+}

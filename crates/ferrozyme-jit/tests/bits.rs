@@ -278,3 +278,64 @@ fn saturating_float_to_int_casts_match_rust_as() {
         assert_eq!(ints(&run(src, &[Value::F32(x)])), [x as i16 as i64, (-x) as i16 as i64], "casts of {x} (f32)");
     }
 }
+
+/// Units in the last place between `a` and `b` (finite, same sign).
+fn ulps(a: f64, b: f64) -> u64 {
+    (a.to_bits() as i64 - b.to_bits() as i64).unsigned_abs()
+}
+
+/// `hypot` and `hypotf` (a C library call rewritten as `math` and `arith`
+/// ops, `rewrite::libm`) against Rust's, which calls the C library: within
+/// an ulp, no overflow or underflow at the ends of the range, and C's
+/// infinities (an infinite operand wins over NaN).
+#[test]
+fn hypot_is_within_an_ulp_of_the_c_library() {
+    let src = "llvm.func @hypot(f64, f64) -> f64
+llvm.func @hypotf(f32, f32) -> f32
+func.func @f(%x: f64, %y: f64) -> (f64, f32) {
+  %h = llvm.call @hypot(%x, %y) : (f64, f64) -> f64
+  %a = arith.truncf %x : f64 to f32
+  %b = arith.truncf %y : f64 to f32
+  %g = llvm.call @hypotf(%a, %b) : (f32, f32) -> f32
+  return %h, %g : f64, f32
+}";
+    let mut pairs = vec![
+        (3.0, 4.0),
+        (0.0, 0.0),
+        (-0.0, 5.0),
+        (1e300, 1e300),
+        (1.7e308, 1.7e308),
+        (1e-300, 3e-300),
+        (5e-324, 5e-324),
+        (1e200, 1e-200),
+        (-2.5, 1e-17),
+    ];
+    // (A deterministic spread of magnitudes and signs.)
+    let mut s: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..400 {
+        s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let e1 = ((s >> 11) % 1200) as i32 - 600;
+        let e2 = e1 + ((s >> 27) % 40) as i32 - 20;
+        let (m1, m2) = (1.0 + ((s >> 40) & 0xffff) as f64 / 65536.0, 1.0 + ((s >> 20) & 0xffff) as f64 / 65536.0);
+        let sign = if s & 1 == 0 { 1.0 } else { -1.0 };
+        pairs.push((sign * m1 * 2f64.powi(e1), m2 * 2f64.powi(e2)));
+    }
+    for (x, y) in pairs {
+        let r = run(src, &[Value::F64(x), Value::F64(y)]);
+        let (Value::F64(h), Value::F32(g)) = (&r[0], &r[1]) else { panic!("results {r:?}") };
+        assert!(ulps(*h, x.hypot(y)) <= 1, "hypot({x:e}, {y:e}) = {h:e}, C: {:e}", x.hypot(y));
+        let (a, b) = (x as f32, y as f32);
+        let want = a.hypot(b);
+        assert!(
+            (g.to_bits() as i64 - want.to_bits() as i64).unsigned_abs() <= 1,
+            "hypotf({a:e}, {b:e}) = {g:e}, C: {want:e}"
+        );
+    }
+    for (x, y) in [(f64::INFINITY, f64::NAN), (f64::NAN, f64::NEG_INFINITY), (f64::NAN, 1.0)] {
+        let r = run(src, &[Value::F64(x), Value::F64(y)]);
+        let (Value::F64(h), Value::F32(g)) = (&r[0], &r[1]) else { panic!("results {r:?}") };
+        let want = x.hypot(y);
+        assert!(h.is_nan() == want.is_nan() && (want.is_nan() || *h == want), "hypot({x}, {y}) = {h}, C: {want}");
+        assert!(g.is_nan() == want.is_nan() && (want.is_nan() || *g as f64 == want), "hypotf({x}, {y}) = {g}");
+    }
+}
