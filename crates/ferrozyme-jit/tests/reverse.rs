@@ -911,7 +911,7 @@ fn refusals() {
         ("wide_record", "dup,const,active", "refused.mlir:150:13: error: reverse mode: recording a 'i128' (wider than 8 bytes) in a loop whose trip count is known only when it starts is not supported yet"),
         ("reserved_stack", "active,const", "refused.mlir:169:8: error: 'ferrozyme.tape_stack' is reserved for ferrozyme's own use (while differentiating the call at refused.mlir:182:8)"),
         ("grow_temp", "active,const", "refused.mlir:244:10: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed, copied or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
-        ("pun_llvm", "active,active", "refused.mlir:309:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:307:8); type punning would lose the derivative and is not supported"),
+        ("pun_llvm", "active,active", "refused.mlir:309:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:306:8); type punning would lose the derivative and is not supported"),
         ("indirect_call", "active", "refused.mlir:322:8: error: reverse mode: cannot differentiate an indirect call"),
         ("external_call", "active", "refused.mlir:330:1: error: cannot differentiate @mystery: it has no body (while differentiating the call at refused.mlir:332:8)"),
         ("malloc_in_loop", "active,const", "refused.mlir:348:10: error: reverse mode: a C allocation or free of active memory inside a loop or branch is not supported yet (only at the top level of the function, or as a temporary of a loop body or branch whose address is only loaded from, stored to, offset and freed there, or passed to calls when its size is the same in every iteration)"),
@@ -926,15 +926,14 @@ fn refusals() {
         ("owned_global", "dup,active", "refused.mlir:603:12: error: reverse mode: allocating active memory inside a loop is not supported yet (only a temporary of the loop body that is loaded, stored, viewed, copied or freed there, or of a size the same in every iteration passed to calls that do not keep its address)"),
         ("alloc_sized_in_loop", "dup", "refused.mlir:640:8: error: reverse mode: allocating active memory in a block that may run several times or not at all (in a loop or a branch of a function with several blocks) is not supported yet, unless its sizes can be computed in the entry block (without divisions) and the memory stays the function's own (not passed to another block, returned, stored, or freed through a view)"),
         ("loadsize", "dup,const", "refused.mlir:655:1: error: reverse mode of a function with several blocks: a block argument of type 'memref<?xf64>' needs a value of that type in the entry block to start from (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
-        ("pun_memcpy", "active,active,active", "refused.mlir:723:3: error: reverse mode: llvm.intr.memcpy into active memory needs the element type (an llvm.alloca of floats behind either pointer, memory the function loads and stores floats of one type through and passes to no call, or both addresses computed by getelementptrs over one float type that the accesses and the length agree with)"),
-        ("pun_memcpy_len", "active,active", "refused.mlir:751:3: error: reverse mode: llvm.intr.memcpy of 12 bytes into active memory of 'f64' elements: not a whole number of elements"),
-        ("vbody", "dup,dup", "refused.mlir:764:1: error: argument #0 of @vbody has type 'f64', which cannot be enzyme_dup"),
-        ("struct_cast", "dup", "refused.mlir:777:8: error: 'builtin.unrealized_conversion_cast' from 'memref<?xf64>' to '!llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<1 x i64>, !llvm.array<1 x i64>)>' is not supported: only casts between identical types and between 'index' and 'i64' are. A partial lowering leaves such casts where converted and unconverted code meet: lower the rest too (e.g. --convert-func-to-llvm for function signatures) and run --reconcile-unrealized-casts"),
-        ("global_int_from_callee", "active,active", "refused.mlir:810:8: error: reverse mode: 'llvm.load' accesses active memory without a shadow: memory chosen by control flow or returned by a call is not supported yet"),
-        ("global_int_stashed", "active,active", "refused.mlir:827:8: error: reverse mode: 'llvm.load' accesses active memory without a shadow: memory chosen by control flow or returned by a call is not supported yet"),
-        ("inlined_blocks", "active,active,const", "refused.mlir:850:1: error: reverse mode: scf.while (made from the function here, made multi-block by inlining @pick_mb, called at 868:8 (calls returning memory are inlined); it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
-        ("const_to_writer", "const,active", "refused.mlir:901:8: error: reverse mode: operand #0 of this call is active memory without a shadow (argument #0 is enzyme_const (it has no shadow), but the callee's active values reach its memory (make it enzyme_dup))"),
-        ("pick_slot_phi", "active,active", "refused.mlir:909:1: error: reverse mode: scf.while (made from the multi-block function here; it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
+        ("pun_memcpy_len", "active,active", "refused.mlir:718:3: error: reverse mode: llvm.intr.memcpy of 12 bytes into active memory of 'f64' elements: not a whole number of elements"),
+        ("vbody", "dup,dup", "refused.mlir:731:1: error: argument #0 of @vbody has type 'f64', which cannot be enzyme_dup"),
+        ("struct_cast", "dup", "refused.mlir:744:8: error: 'builtin.unrealized_conversion_cast' from 'memref<?xf64>' to '!llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<1 x i64>, !llvm.array<1 x i64>)>' is not supported: only casts between identical types and between 'index' and 'i64' are. A partial lowering leaves such casts where converted and unconverted code meet: lower the rest too (e.g. --convert-func-to-llvm for function signatures) and run --reconcile-unrealized-casts"),
+        ("global_int_from_callee", "active,active", "refused.mlir:777:8: error: reverse mode: 'llvm.load' accesses active memory without a shadow: memory chosen by control flow or returned by a call is not supported yet"),
+        ("global_int_stashed", "active,active", "refused.mlir:794:8: error: reverse mode: 'llvm.load' accesses active memory without a shadow: memory chosen by control flow or returned by a call is not supported yet"),
+        ("inlined_blocks", "active,active,const", "refused.mlir:817:1: error: reverse mode: scf.while (made from the function here, made multi-block by inlining @pick_mb, called at 835:8 (calls returning memory are inlined); it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
+        ("const_to_writer", "const,active", "refused.mlir:868:8: error: reverse mode: operand #0 of this call is active memory without a shadow (argument #0 is enzyme_const (it has no shadow), but the callee's active values reach its memory (make it enzyme_dup))"),
+        ("pick_slot_phi", "active,active", "refused.mlir:876:1: error: reverse mode: scf.while (made from the multi-block function here; it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {
@@ -1639,11 +1638,20 @@ fn blocks_after_their_uses() {
 }
 
 /// Real rustc output imported with mlir-translate --import-llvm: overflow
-/// and saturating intrinsics, bounds-check panics, panic-location globals.
+/// and saturating intrinsics, bounds-check panics, panic-location globals,
+/// floats moved as integer words (slice::swap, reverse, rotate_left).
 #[test]
 fn imported_rust() {
     check_file("ad_reverse/rust_sdot.mlir", "rev");
     check_file("ad_reverse/rust_dotx.mlir", "rev");
+    check_file("ad_reverse/rust_word_copies.mlir", "rev");
+}
+
+/// Integer copies of float memory (doubles copied as 64-bit words, a word
+/// also tested, vectors of words shuffled) become float copies.
+#[test]
+fn integer_copies_of_floats() {
+    check_file("ad_reverse/word_copies.mlir", "rev");
 }
 
 /// A callee that only writes its output: the adjoint replays its derivative

@@ -39,8 +39,25 @@ pub(crate) mod switches;
 pub(crate) mod view_offsets;
 pub(crate) mod while_calls;
 pub(crate) mod while_loads;
+pub(crate) mod word_copies;
 
 pub use forward::{forward_derivative, ForwardCache};
+
+/// Does `m` hold anything `prepare` rewrites?
+pub(crate) fn needs_preparing(m: &crate::ir::Module) -> bool {
+    crate::rewrite::needs_normalizing(m) || int_addresses::has_any(m) || word_copies::has_any(m)
+}
+
+/// The module as the AD transformations take it, at each request from
+/// outside: the engines' forms (`rewrite::normalize`: calls of the C math
+/// library as `math` ops, scf.forall as scf.parallel, ...), address
+/// arithmetic on integers as offsets of pointers (`int_addresses`),
+/// integer copies of float memory as float copies (`word_copies`).
+pub(crate) fn prepare(m: &mut crate::ir::Module) {
+    crate::rewrite::normalize(m);
+    int_addresses::rewrite(m);
+    word_copies::rewrite(m);
+}
 pub use reverse::{
     reverse_derivative, split_derivative, split_derivative_with, ModifiedBetween, ReverseCache, SplitPair, TapeSlot,
 };

@@ -37,15 +37,15 @@ const DYNAMIC_INDEX: i128 = i32::MIN as i128;
 /// A step of one element: `llvm.getelementptr from[index]` over an element
 /// of `size` bytes (`index` a value, or a constant).
 #[derive(Clone, Copy, Debug)]
-struct Step {
-    from: Value,
-    index: Result<Value, i128>,
-    size: u64,
+pub(crate) struct Step {
+    pub(crate) from: Value,
+    pub(crate) index: Result<Value, i128>,
+    pub(crate) size: u64,
 }
 
 /// `v` as a step, if an `llvm.getelementptr` of one index over a sized
 /// element made it.
-fn step(m: &Module, v: Value) -> Option<Step> {
+pub(crate) fn step(m: &Module, v: Value) -> Option<Step> {
     let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.getelementptr"))?;
     let raw = m.attr(d, "rawConstantIndices")?.as_dense_ints()?;
     let elem = m.attr(d, "elem_type").and_then(Attribute::as_type)?;

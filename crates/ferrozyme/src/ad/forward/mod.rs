@@ -70,10 +70,7 @@ pub fn forward_derivative(
     if cache.depth == 0 {
         // A new request: the module may have changed since the last one;
         // within one request the call summaries serve every callee.
-        // (Calls of the C math library become `math` ops first, scf.forall
-        // scf.parallel, address arithmetic on integers offsets of pointers.)
-        crate::rewrite::normalize(m);
-        crate::ad::int_addresses::rewrite(m);
+        crate::ad::prepare(m);
         cache.analyzer.forget_summaries();
         cache.aggregates = crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL);
     }

@@ -205,10 +205,7 @@ pub fn reverse_derivative(
 /// the last one.
 fn begin_request(m: &mut Module, cache: &mut ReverseCache) {
     if cache.depth == 0 {
-        // (Calls of the C math library become `math` ops first, scf.forall
-        // scf.parallel, address arithmetic on integers offsets of pointers.)
-        crate::rewrite::normalize(m);
-        crate::ad::int_addresses::rewrite(m);
+        crate::ad::prepare(m);
         cache.analyzer.forget_summaries();
         cache.aggregates = crate::rewrite::aggregates::module_has_aggregates(m, Kinds::ALL);
     }

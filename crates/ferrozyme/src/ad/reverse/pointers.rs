@@ -394,9 +394,38 @@ fn accessed_elem(m: &Module, v: Value) -> Option<Type> {
     })
 }
 
+/// Is `v` a whole number of `t`s into memory that is only copied to and
+/// from (`memcpy`, `memmove`, `memset`: no load, store or call sees it),
+/// a staging buffer whose elements are what the copies bring (rustc's
+/// `rotate_left` through a byte array on the stack)?
+fn staging(m: &Module, v: Value, t: &Type) -> bool {
+    let only_copied = |p: Value| {
+        let mut work = vec![p];
+        let mut seen = crate::hash::HashSet::default();
+        while let Some(p) = work.pop() {
+            if !seen.insert(p) || seen.len() > 4096 {
+                return false;
+            }
+            for u in m.uses(p) {
+                match m.name(u.op).as_str() {
+                    "llvm.getelementptr" if u.index == 0 => work.push(m.result(u.op, 0)),
+                    "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" if u.index < 2 => {}
+                    "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => {}
+                    _ => return false,
+                }
+            }
+        }
+        true
+    };
+    let root = |m: &Module, p: Value| {
+        m.defining_op(p).is_none_or(|g| !m.is(g, "llvm.getelementptr")).then(|| only_copied(p).then(|| t.clone()))
+    };
+    elem_through_geps(m, v, root).is_some()
+}
+
 /// Follow `llvm.getelementptr`s down from `v` until `root` gives the
 /// element type at a pointer (`Some`); that type, when it is a float and
-/// every step was over it.
+/// every step was a whole number of them (`whole_step`).
 fn elem_through_geps(m: &Module, v: Value, root: impl Fn(&Module, Value) -> Option<Option<Type>>) -> Option<Type> {
     let mut geps = Vec::new();
     let mut p = v;
@@ -409,7 +438,26 @@ fn elem_through_geps(m: &Module, v: Value, root: impl Fn(&Module, Value) -> Opti
         p = m.operand(g, 0);
     };
     let t = t.filter(is_float)?;
-    geps.iter().all(|&g| m.attr(g, "elem_type").and_then(Attribute::as_type) == Some(&t)).then_some(t)
+    geps.iter().all(|&g| whole_step(m, g, &t)).then_some(t)
+}
+
+/// Does `llvm.getelementptr` `g` move by a whole number of `t`s: over `t`
+/// itself, or by one index over an element whose size times the index is a
+/// multiple of `t`'s (rustc's byte offsets: `gep i8, p[8 * k]`)?
+fn whole_step(m: &Module, g: OpId, t: &Type) -> bool {
+    if m.attr(g, "elem_type").and_then(Attribute::as_type) == Some(t) {
+        return true;
+    }
+    let (Some((size, _)), Some(s)) =
+        (crate::exec::layout::size_align(t), crate::ad::ptr_offsets::step(m, m.result(g, 0)))
+    else {
+        return false;
+    };
+    let (size, step) = (size as i128, s.size as i128);
+    match s.index {
+        Err(c) => (c * step) % size == 0,
+        Ok(v) => step % size == 0 || (step > 0 && size % step == 0 && whole_elements(m, v, size / step, 0)),
+    }
 }
 
 /// The float element type of the `llvm.getelementptr` computing `v`.
@@ -449,6 +497,10 @@ fn whole_elements(m: &Module, v: Value, size: i128, depth: usize) -> bool {
     let Some(d) = m.defining_op(v) else { return false };
     match m.name(d).as_str() {
         "llvm.mul" | "arith.muli" if depth < 8 => m.operands(d).iter().any(|&x| whole_elements(m, x, size, depth + 1)),
+        // (`k << s`: a multiple of 2^s.)
+        "llvm.shl" | "arith.shli" => {
+            m.int_constant(m.operand(d, 1)).is_some_and(|s| (0..63).contains(&s) && (1i128 << s) % size == 0)
+        }
         "arith.index_cast" | "llvm.zext" | "llvm.sext" if depth < 8 => {
             whole_elements(m, m.operand(d, 0), size, depth + 1)
         }
@@ -482,15 +534,18 @@ fn accessed_as(m: &Module, root: Value) -> Option<Type> {
 }
 
 /// The float types of the `llvm.load`s and `llvm.store`s through pointer
-/// `root` and `llvm.getelementptr`s of it, and whether the pointer goes
-/// anywhere else than loads, stores, copies, lifetime markers and `free`
-/// (a callee, stored as a value, an integer, a select).
+/// `root` and `llvm.getelementptr`s of it (and in the callees it is
+/// passed to), and whether the pointer goes anywhere else than loads,
+/// stores, copies, lifetime markers, `free` and callees with a body (an
+/// external callee, stored as a value, an integer, a select).
 fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
     let mut seen = crate::hash::HashSet::default();
-    let mut work = vec![root];
+    // (Pointers, and whether they are in a callee: returning one there
+    // hands it to the call's result, which is followed.)
+    let mut work = vec![(root, false)];
     let mut types: Vec<Type> = Vec::new();
     let mut elsewhere = false;
-    while let Some(p) = work.pop() {
+    while let Some((p, in_callee)) = work.pop() {
         if !seen.insert(p) || seen.len() > 4096 {
             continue;
         }
@@ -498,7 +553,12 @@ fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
             let o = u.op;
             let accessed = match m.name(o).as_str() {
                 "llvm.getelementptr" if u.index == 0 => {
-                    work.push(m.result(o, 0));
+                    work.push((m.result(o, 0), in_callee));
+                    None
+                }
+                // (Either pointer: accesses through the result count.)
+                "llvm.select" | "arith.select" if u.index > 0 => {
+                    work.push((m.result(o, 0), in_callee));
                     None
                 }
                 "llvm.load" => Some(m.value_type(m.result(o, 0)).clone()),
@@ -506,6 +566,15 @@ fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
                 "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" if u.index < 2 => None,
                 "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => None,
                 "llvm.call" if crate::ad::c_memory::is_free(m, o) => None,
+                // (A callee with a body: its accesses through that
+                // argument, and through pointers it returns, count too.)
+                "llvm.call" | "func.call" if callee_arg(m, o, u.index as usize).is_some() => {
+                    work.extend(callee_arg(m, o, u.index as usize).map(|a| (a, true)));
+                    let ptrs = m.results(o).iter().copied().filter(|&r| m.value_type(r).is_llvm_ptr());
+                    work.extend(ptrs.map(|r| (r, in_callee)));
+                    None
+                }
+                "llvm.return" | "func.return" if in_callee => None,
                 _ => {
                     elsewhere = true;
                     None
@@ -519,6 +588,14 @@ fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
         }
     }
     (types, elsewhere)
+}
+
+/// The entry block argument of a direct call `o`'s callee (one with a
+/// body) that operand `k` becomes.
+fn callee_arg(m: &Module, o: OpId, k: usize) -> Option<Value> {
+    let c = crate::ad::activity::callee_of(m, o)?;
+    let entry = *m.blocks(crate::ad::activity::body(m, c)?).first()?;
+    m.block_args(entry).get(k).copied()
 }
 
 impl Rev<'_> {
@@ -566,8 +643,11 @@ impl Rev<'_> {
             return Ok(());
         }
         // (Inferred from the accesses, both sides must agree: reader-18.)
+        // (Or one side only: the other a staging buffer, rustc's rotate.)
         let inferred = || match (accessed_elem(m, dst), accessed_elem(m, src)) {
             (Some(a), Some(b)) if a == b => Some(a),
+            (Some(a), None) if staging(m, src, &a) => Some(a),
+            (None, Some(b)) if staging(m, dst, &b) => Some(b),
             _ => None,
         };
         // (Both addresses computed over one float type, as the LLVM

@@ -121,9 +121,8 @@ pub fn split_derivative_with(
     }
     // (Calls of the C math library become `math` ops first: their
     // declarations' memory effects are unknown.)
-    if crate::rewrite::needs_normalizing(m) || crate::ad::int_addresses::has_any(m) {
-        crate::rewrite::normalize(m);
-        crate::ad::int_addresses::rewrite(m);
+    if crate::ad::needs_preparing(m) {
+        crate::ad::prepare(m);
         cache.effects = None;
     }
     // An argument the function frees (in its one block), which the caller may change before
