@@ -893,3 +893,61 @@ llvm.func @pick_slot_phi(%x: f64, %y: f64) -> f64 {
   %r = llvm.fmul %v, %x : f64
   llvm.return %r : f64
 }
+
+// A callee that reads and writes an array it reaches through a pointer
+// stored in a struct (reader-45: rustc's `&mut Holder { p: &mut [f64] }`):
+// its pair cannot be made (its forward sweep loads the pointer's shadow),
+// and its replay read the array it had changed itself: a wrong gradient.
+llvm.func internal @scale_held(%h: !llvm.ptr) {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.load %h : !llvm.ptr -> !llvm.ptr
+  %x0 = llvm.load %p : !llvm.ptr -> f64
+  %q = llvm.getelementptr inbounds %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %x1 = llvm.load %q : !llvm.ptr -> f64
+  %m = llvm.fmul %x0, %x1 : f64
+  llvm.store %m, %p : f64, !llvm.ptr
+  llvm.return
+}
+llvm.func @held_array(%a: f64, %c: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %one x !llvm.array<2 x f64> : (i32) -> !llvm.ptr
+  %h = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  llvm.store %a, %p : f64, !llvm.ptr
+  %q = llvm.getelementptr inbounds %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %c, %q : f64, !llvm.ptr
+  llvm.store %p, %h : !llvm.ptr, !llvm.ptr
+  llvm.call @scale_held(%h) : (!llvm.ptr) -> ()
+  %y0 = llvm.load %p : !llvm.ptr -> f64
+  %y1 = llvm.load %q : !llvm.ptr -> f64
+  %t = llvm.fmul %y0, %y1 : f64
+  %r = llvm.fadd %y0, %t : f64
+  llvm.return %r : f64
+}
+
+// Doubles swapped as 64-bit words through a pointer loaded from memory,
+// offset in i64s (nothing shows the words are floats; reader-45: the
+// swap was lost, a wrong gradient). Offset in f64s, it is a float copy:
+// word_copies.mlir @held_swap.
+llvm.func @held_swap_ints(%a: f64, %c: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %three = llvm.mlir.constant(3.0 : f64) : f64
+  %p = llvm.alloca %one x !llvm.array<2 x f64> : (i32) -> !llvm.ptr
+  %h = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  llvm.store %a, %p : f64, !llvm.ptr
+  %q = llvm.getelementptr inbounds %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %c, %q : f64, !llvm.ptr
+  llvm.store %p, %h : !llvm.ptr, !llvm.ptr
+  %p2 = llvm.load %h : !llvm.ptr -> !llvm.ptr
+  %q2 = llvm.getelementptr inbounds %p2[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %x0 = llvm.load %p2 : !llvm.ptr -> i64
+  %x1 = llvm.load %q2 : !llvm.ptr -> i64
+  llvm.store %x1, %p2 : i64, !llvm.ptr
+  llvm.store %x0, %q2 : i64, !llvm.ptr
+  %y0 = llvm.load %p : !llvm.ptr -> f64
+  %y1 = llvm.load %q : !llvm.ptr -> f64
+  %t = llvm.fmul %y0, %three : f64
+  %r = llvm.fadd %t, %y1 : f64
+  llvm.return %r : f64
+}

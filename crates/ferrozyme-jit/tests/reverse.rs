@@ -934,6 +934,8 @@ fn refusals() {
         ("inlined_blocks", "active,active,const", "refused.mlir:817:1: error: reverse mode: scf.while (made from the function here, made multi-block by inlining @pick_mb, called at 835:8 (calls returning memory are inlined); it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
         ("const_to_writer", "const,active", "refused.mlir:868:8: error: reverse mode: operand #0 of this call is active memory without a shadow (argument #0 is enzyme_const (it has no shadow), but the callee's active values reach its memory (make it enzyme_dup))"),
         ("pick_slot_phi", "active,active", "refused.mlir:876:1: error: reverse mode: scf.while (made from the multi-block function here; it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
+        ("held_array", "active,active", "refused.mlir:920:3: error: reverse mode: @scale_held reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint (written by @scale_held itself); its replay in the reverse sweep would read it changed, and it cannot be saved (it is replayed: its forward sweep uses shadows ('llvm.load'))"),
+        ("held_swap_ints", "active,active", "refused.mlir:948:9: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:945:9); type punning would lose the derivative and is not supported"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {
@@ -1652,6 +1654,7 @@ fn imported_rust() {
 #[test]
 fn integer_copies_of_floats() {
     check_file("ad_reverse/word_copies.mlir", "rev");
+    check_file("ad_reverse/held_pointers.mlir", "rev");
 }
 
 /// A callee that only writes its output: the adjoint replays its derivative

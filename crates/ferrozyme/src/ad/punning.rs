@@ -189,8 +189,14 @@ impl Cx<'_> {
                 "arith.bitcast" | "llvm.bitcast" if is_float(m.value_type(m.result(o, 0))) => {
                     bits.get(&m.operand(o, 0)).copied()
                 }
+                // (Memory the origins cannot follow may be any memory:
+                // bits stored there may be read back anywhere, and a load
+                // from there may read bits stored anywhere.)
                 "memref.load" | "llvm.load" if is_float(m.value_type(m.result(o, 0))) => {
-                    memory.get(&origin(m.operand(o, 0))).copied()
+                    match origin(m.operand(o, 0)) {
+                        Origin::Unknown => memory.values().next().copied(),
+                        at => memory.get(&at).or_else(|| memory.get(&Origin::Unknown)).copied(),
+                    }
                 }
                 _ => None,
             };

@@ -12,7 +12,8 @@
 //! stored) become floats of the same width (`f64` for `i64`, `f32` for
 //! `i32`, vectors of them for vectors) when every load they come from reads
 //! float memory: the pointer it goes through (after `getelementptr`s) is
-//! also read or written as floats of that width, never as pointers or
+//! also read or written as floats of that width, or offset in them
+//! (`getelementptr p[1] : f64`), never read or written as pointers or
 //! aggregates, in the same function; or the word copies and `memcpy`s tie
 //! it to such memory. Their stores then store floats; any other use (a
 //! sign test or a hash of the bits is no punning) gets the integer back by
@@ -102,6 +103,14 @@ fn in_function(m: &Module, f: OpId) -> Vec<(Value, Type)> {
             "llvm.store" => (m.operand(o, 1), m.value_type(m.operand(o, 0)).clone()),
             "llvm.intr.memcpy" | "llvm.intr.memmove" => {
                 ties.push((root(m, m.operand(o, 0)), root(m, m.operand(o, 1))));
+                continue;
+            }
+            // (An offset counted in floats: `gep p[1] : f64`.)
+            "llvm.getelementptr" => {
+                let t = m.attr(o, "elem_type").and_then(crate::ir::Attribute::as_type);
+                if let Some(w) = t.and_then(Type::float_width) {
+                    floats.entry(root(m, m.operand(o, 0))).or_default().insert(w);
+                }
                 continue;
             }
             _ => {

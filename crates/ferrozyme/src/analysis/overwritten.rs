@@ -80,6 +80,11 @@ pub enum Element {
 pub struct CallPlan {
     pub callee: String,
     pub memories: Vec<CallMemory>,
+    /// The callee reads memory the caller cannot attribute (reached
+    /// through a pointer loaded from memory, say), which may be written
+    /// before the adjoint (by the callee itself, later): why. No snapshot
+    /// can be taken of it, so a replay would read it changed.
+    pub other_overwritten: Option<String>,
 }
 
 impl CallPlan {
@@ -470,6 +475,15 @@ impl<'a> Caller<'a> {
                 elements,
             });
         }
-        CallPlan { callee, memories }
+        let other_overwritten = e.other.read.then(|| {
+            let by_callee = callee_writes.iter().any(|&w| self.may_alias(w, Origin::Unknown));
+            let later = later.iter().find(|(w, _, _)| self.may_alias(*w, Origin::Unknown));
+            match (by_callee, later) {
+                (true, _) => Some(format!("written by @{callee} itself")),
+                (false, Some((_, op, when))) => Some(format!("written {when} {} ('{}')", loc(m, *op), what(m, *op))),
+                (false, None) => None,
+            }
+        });
+        CallPlan { callee, memories, other_overwritten: other_overwritten.flatten() }
     }
 }

@@ -231,6 +231,22 @@ impl Rev<'_> {
         }
         self.check_aliased_operands(m, op, callee)?;
         let Some(plan) = self.plans.get(&op) else { return Ok(()) };
+        // (reader-45: a callee reading and writing an array it reaches
+        // through a pointer stored in a struct was replayed on the array it
+        // had changed: a wrong gradient.)
+        // (A callee without a body is refused as that, below.)
+        let has_body = crate::ad::activity::body(m, callee).is_some();
+        if let Some(why) = plan.other_overwritten.as_ref().filter(|_| has_body) {
+            return Err(err(
+                m,
+                op,
+                format!(
+                    "reverse mode: @{} reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint ({why}); its replay in the reverse sweep would read it changed, and it cannot be saved{}",
+                    plan.callee,
+                    self.replay_reasons.get(&op).map_or(String::new(), |why| format!(" (it is replayed: {why})"))
+                ),
+            ));
+        }
         for c in &plan.memories {
             let what = c.describe();
             // The replay would run the callee again on memory it freed, or
