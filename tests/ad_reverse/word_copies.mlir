@@ -99,3 +99,96 @@ func.func @memcpy_f32_geps_f64(%x0: f32, %x1: f32, %x2: f32) -> f32 {
   llvm.call @free(%b) : (!llvm.ptr) -> ()
   return %r : f32
 }
+
+// Integer fields next to float ones (rustc's `#[derive(Clone)]` struct
+// { w: f64, id: u32, scale: f64 } copied, its id bumped; reader-45): the
+// integer bits read and written back at bytes 8..12 are not the floats at
+// 0..8 and 16..24 (type punning is followed by byte range), also through
+// a dynamic index over an array of such structs (16 bytes apart, the
+// field at 8 modulo 16).
+// fwd @int_field dup,dup : 1.5; 2.0
+// rev @int_field active,active : 1.5; 2.0 | -0.5; 0.7
+llvm.func internal @bump_copy(%dst: !llvm.ptr, %src: !llvm.ptr) {
+  %n = llvm.mlir.constant(24 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %one = llvm.mlir.constant(1 : i32) : i32
+  "llvm.intr.memcpy"(%dst, %src, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %ps = llvm.getelementptr inbounds %dst[%c16] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %s = llvm.load %ps : !llvm.ptr -> f64
+  %w = llvm.load %dst : !llvm.ptr -> f64
+  %ws = llvm.fmul %w, %s : f64
+  llvm.store %ws, %dst : f64, !llvm.ptr
+  %pid = llvm.getelementptr inbounds %dst[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %id = llvm.load %pid : !llvm.ptr -> i32
+  %id1 = llvm.add %id, %one : i32
+  llvm.store %id1, %pid : i32, !llvm.ptr
+  llvm.return
+}
+llvm.func @int_field(%a: f64, %b: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %nine = llvm.mlir.constant(9 : i32) : i32
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %s = llvm.alloca %one x !llvm.array<24 x i8> {alignment = 8 : i64} : (i32) -> !llvm.ptr
+  %t = llvm.alloca %one x !llvm.array<24 x i8> {alignment = 8 : i64} : (i32) -> !llvm.ptr
+  llvm.store %a, %s : f64, !llvm.ptr
+  %sid = llvm.getelementptr inbounds %s[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.store %nine, %sid : i32, !llvm.ptr
+  %ab = llvm.fadd %a, %b : f64
+  %ss = llvm.getelementptr inbounds %s[%c16] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.store %ab, %ss : f64, !llvm.ptr
+  llvm.call @bump_copy(%t, %s) : (!llvm.ptr, !llvm.ptr) -> ()
+  %tw = llvm.load %t : !llvm.ptr -> f64
+  %tidp = llvm.getelementptr inbounds %t[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %tid = llvm.load %tidp : !llvm.ptr -> i32
+  %tidf = llvm.uitofp %tid : i32 to f64
+  %sc = llvm.load %ss : !llvm.ptr -> f64
+  %u = llvm.fmul %tidf, %sc : f64
+  %r = llvm.fadd %tw, %u : f64
+  llvm.return %r : f64
+}
+
+// fwd @int_field_array dup,dup,const : 1.5; 2.0; 1 | 1.5; 2.0; 2
+// rev @int_field_array active,active,const : 1.5; 2.0; 1 | -0.5; 0.7; 0
+llvm.func @int_field_array(%a: f64, %b: f64, %k: i64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %arr = llvm.alloca %one x !llvm.array<3 x struct<(f64, i32, array<1 x i32>)>> {alignment = 8 : i64} : (i32) -> !llvm.ptr
+  %e0 = llvm.getelementptr inbounds %arr[%c0] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, i32, array<1 x i32>)>
+  %e1 = llvm.getelementptr inbounds %arr[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, i32, array<1 x i32>)>
+  %e2 = llvm.getelementptr inbounds %arr[%c2] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, i32, array<1 x i32>)>
+  %ab = llvm.fmul %a, %b : f64
+  llvm.store %a, %e0 : f64, !llvm.ptr
+  llvm.store %b, %e1 : f64, !llvm.ptr
+  llvm.store %ab, %e2 : f64, !llvm.ptr
+  %t0 = llvm.getelementptr inbounds %e0[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %t1 = llvm.getelementptr inbounds %e1[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %t2 = llvm.getelementptr inbounds %e2[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %i1 = llvm.mlir.constant(1 : i32) : i32
+  %i2 = llvm.mlir.constant(2 : i32) : i32
+  %i3 = llvm.mlir.constant(3 : i32) : i32
+  llvm.store %i1, %t0 : i32, !llvm.ptr
+  llvm.store %i2, %t1 : i32, !llvm.ptr
+  llvm.store %i3, %t2 : i32, !llvm.ptr
+  // arr[k].t *= 5 through a dynamic index; arr[k].v read there too.
+  %ek = llvm.getelementptr inbounds %arr[%k] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, i32, array<1 x i32>)>
+  %tk = llvm.getelementptr inbounds %ek[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %tv = llvm.load %tk : !llvm.ptr -> i32
+  %five = llvm.mlir.constant(5 : i32) : i32
+  %tv5 = llvm.mul %tv, %five : i32
+  llvm.store %tv5, %tk : i32, !llvm.ptr
+  %vk = llvm.load %ek : !llvm.ptr -> f64
+  %v0 = llvm.load %e0 : !llvm.ptr -> f64
+  %v2 = llvm.load %e2 : !llvm.ptr -> f64
+  %n1 = llvm.load %t1 : !llvm.ptr -> i32
+  %n1f = llvm.sitofp %n1 : i32 to f64
+  %p = llvm.fmul %vk, %n1f : f64
+  %q = llvm.fmul %v0, %v2 : f64
+  %r = llvm.fadd %p, %q : f64
+  llvm.return %r : f64
+}

@@ -8,7 +8,10 @@
 //! hash) lose nothing and are not refused.
 //!
 //! The bits are followed through integer arithmetic, memory (stores,
-//! `memcpy`, `memref.copy`), region ops (conservatively: bits entering or
+//! `memcpy`, `memref.copy`; by byte range where the addresses are constant
+//! offsets of the memory's base, so an integer field next to a float one
+//! is not taken for it: reader-45, rustc's `clone` of a struct with a
+//! `u32` and `f64`s), region ops (conservatively: bits entering or
 //! yielded in a region op reach all its integer results and region
 //! arguments) and calls (into the callee, with its own activity, and back
 //! through its results and the memory it is given).
@@ -28,16 +31,95 @@ pub(crate) fn check(
     analyzer: &mut Analyzer,
     mode: &str,
 ) -> Result<(), Diagnostic> {
-    let mut cx = Cx { mode, memo: HashMap::default(), analyzer };
+    let mut cx = Cx { mode, memo: HashMap::default(), active: Default::default(), analyzer };
     cx.function(m, f, act, &Flow::default()).map(|_| ())
 }
 
 /// Bits per argument or result (`Some(op where they left the float)`),
-/// and per memory argument whether its memory holds such bits.
+/// and per memory argument where its memory holds such bits.
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 struct Flow {
     values: Vec<Option<OpId>>,
-    memory: Vec<Option<OpId>>,
+    memory: Vec<Held>,
+}
+
+/// Bytes `[lo, hi)` from the base of a piece of memory, give or take a
+/// multiple of the period (a dynamic index over an array of structs; 0:
+/// exactly there); `None`: anywhere.
+type Span = Option<(i64, i64, i64)>;
+
+/// Where a piece of memory holds bits, each with the op they left the
+/// float at.
+type Held = Vec<(Span, OpId)>;
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Do two spans share a byte (for some multiple of their periods)?
+fn overlap(a: Span, b: Span) -> bool {
+    let (Some((a0, a1, pa)), Some((b0, b1, pb))) = (a, b) else { return true };
+    let g = gcd(pa, pb);
+    if g == 0 {
+        return a0 < b1 && b0 < a1;
+    }
+    if a1 - a0 >= g || b1 - b0 >= g {
+        return true;
+    }
+    (b0 - a0).rem_euclid(g) < a1 - a0 || (a0 - b0).rem_euclid(g) < b1 - b0
+}
+
+/// `held` moved by offset `by` (unknown: anywhere).
+fn shifted(held: &Held, by: Option<(i64, i64)>) -> Held {
+    held.iter().map(|&(sp, s)| (sp.zip(by).map(|((lo, hi, p), (d, q))| (lo + d, hi + d, gcd(p, q))), s)).collect()
+}
+
+/// Add `(span, s)` to `held` unless it holds that span already; whether it
+/// changed.
+fn add(held: &mut Held, span: Span, s: OpId) -> bool {
+    let new = !held.iter().any(|&(sp, _)| sp == span);
+    if new {
+        held.push((span, s));
+    }
+    new
+}
+
+/// The byte offset of pointer `p` from the base of its memory (an
+/// argument of `f`'s entry block, or an allocation), through
+/// `llvm.getelementptr`s of one index: a constant and the period that
+/// dynamic indices add multiples of (0: none); `None` when it is not known.
+fn offset(m: &Module, f: OpId, mut p: Value) -> Option<(i64, i64)> {
+    let (mut off, mut period) = (0i64, 0i64);
+    loop {
+        match m.defining_op(p) {
+            Some(d) if m.is(d, "llvm.getelementptr") => {
+                let st = crate::ad::ptr_offsets::step(m, p)?;
+                let size = i64::try_from(st.size).ok()?;
+                match st.index {
+                    Err(c) => off = off.checked_add(i64::try_from(c).ok()?.checked_mul(size)?)?,
+                    Ok(v) => match m.int_constant(v) {
+                        Some(c) => off = off.checked_add(i64::try_from(c).ok()?.checked_mul(size)?)?,
+                        None => period = gcd(period, size),
+                    },
+                }
+                p = st.from;
+            }
+            Some(d) => {
+                let alloc = m.is(d, "llvm.alloca") || crate::ad::c_memory::is_alloc(m, d);
+                return alloc.then_some((off, period));
+            }
+            None => {
+                let entry = crate::ad::activity::body(m, f).and_then(|r| m.entry_block(r));
+                let is_arg =
+                    matches!(m.value_def(p), crate::ir::ValueDef::BlockArg { block, .. } if Some(block) == entry);
+                return is_arg.then_some((off, period));
+            }
+        }
+    }
 }
 
 struct Cx<'a> {
@@ -45,6 +127,8 @@ struct Cx<'a> {
     /// Callees checked (or being checked), by (callee, varied arguments,
     /// bits entering): the bits leaving.
     memo: HashMap<(OpId, Vec<bool>, Flow), Flow>,
+    /// The callees being checked (recursion).
+    active: crate::hash::HashSet<OpId>,
     /// The callees' activity (the derivation's analyzer: its call
     /// summaries serve both).
     analyzer: &'a mut Analyzer,
@@ -61,19 +145,25 @@ impl Cx<'_> {
             .unwrap_or_default();
         let origin = |v: Value| act.origins.get(&v).copied().unwrap_or(Origin::Unknown);
         let int = |v: Value| m.value_type(v).int_width().is_some();
+        // The bytes an access of a `t` through `p` covers.
+        let span = |p: Value, t: &crate::ir::Type| -> Span {
+            let size = crate::exec::layout::size_align(t)?.0 as i64;
+            offset(m, f, p).map(|(o, period)| (o, o + size, period))
+        };
         let mut bits: HashMap<Value, OpId> = HashMap::default();
-        let mut memory: HashMap<Origin, OpId> = HashMap::default();
+        let mut memory: HashMap<Origin, Held> = HashMap::default();
         for (i, &p) in params.iter().enumerate() {
             if let Some(Some(s)) = entry.values.get(i) {
                 bits.insert(p, *s);
             }
-            if let Some(Some(s)) = entry.memory.get(i) {
-                memory.insert(Origin::Arg(i), *s);
+            if let Some(held) = entry.memory.get(i).filter(|h| !h.is_empty()) {
+                memory.insert(Origin::Arg(i), held.clone());
             }
         }
-        let mut exit = Flow { values: Vec::new(), memory: vec![None; params.len()] };
+        let held_count = |memory: &HashMap<Origin, Held>| memory.values().map(Vec::len).sum::<usize>();
+        let mut exit = Flow { values: Vec::new(), memory: vec![Vec::new(); params.len()] };
         loop {
-            let before = (bits.len(), memory.len());
+            let before = (bits.len(), held_count(&memory));
             for &o in &ops {
                 let name = m.name(o).as_str();
                 match name {
@@ -85,9 +175,12 @@ impl Cx<'_> {
                     }
                     "memref.load" | "llvm.load" => {
                         let r = m.result(o, 0);
-                        let mem = origin(m.operand(o, 0));
+                        let p = m.operand(o, 0);
+                        let mem = origin(p);
                         if int(r) {
-                            if let Some(&s) = memory.get(&mem) {
+                            let at = if name == "llvm.load" { span(p, m.value_type(r)) } else { None };
+                            let from = memory.get(&mem).and_then(|h| h.iter().find(|&&(sp, _)| overlap(sp, at)));
+                            if let Some(&(_, s)) = from {
                                 bits.entry(r).or_insert(s);
                             } else if name == "llvm.load" && act.active_origins.contains(&mem) {
                                 bits.entry(r).or_insert(o);
@@ -95,14 +188,24 @@ impl Cx<'_> {
                         }
                     }
                     "memref.store" | "llvm.store" => {
-                        if let Some(&s) = bits.get(&m.operand(o, 0)) {
-                            memory.entry(origin(m.operand(o, 1))).or_insert(s);
+                        let (v, p) = (m.operand(o, 0), m.operand(o, 1));
+                        if let Some(&s) = bits.get(&v) {
+                            let at = if name == "llvm.store" { span(p, m.value_type(v)) } else { None };
+                            add(memory.entry(origin(p)).or_default(), at, s);
                         }
                     }
                     "memref.copy" | "llvm.intr.memcpy" | "llvm.intr.memmove" => {
                         let (src, dst) = if name == "memref.copy" { (0, 1) } else { (1, 0) };
-                        if let Some(&s) = memory.get(&origin(m.operand(o, src))) {
-                            memory.entry(origin(m.operand(o, dst))).or_insert(s);
+                        let (src, dst) = (m.operand(o, src), m.operand(o, dst));
+                        let len = (name != "memref.copy").then(|| m.int_constant(m.operand(o, 2))).flatten();
+                        let range = |p: Value| {
+                            let ((o, period), n) = (offset(m, f, p)?, len? as i64);
+                            Some((o, o + n, period))
+                        };
+                        let read =
+                            memory.get(&origin(src)).and_then(|h| h.iter().find(|&&(sp, _)| overlap(sp, range(src))));
+                        if let Some(&(_, s)) = read {
+                            add(memory.entry(origin(dst)).or_default(), range(dst), s);
                         }
                     }
                     "func.call" | "llvm.call" => {
@@ -118,15 +221,22 @@ impl Cx<'_> {
                             continue;
                         };
                         let operands = m.operands(o);
+                        // (The callee sees its argument's memory from the
+                        // operand's offset.)
+                        let held_at = |v: Value| -> Held {
+                            let h = memory.get(&origin(v)).cloned().unwrap_or_default();
+                            shifted(&h, offset(m, f, v).map(|(d, q)| (-d, q)))
+                        };
                         let into = Flow {
                             values: operands.iter().map(|v| bits.get(v).copied()).collect(),
                             memory: operands
                                 .iter()
-                                .map(|&v| is_memory(m.value_type(v)).then(|| memory.get(&origin(v)).copied()).flatten())
+                                .map(|&v| if is_memory(m.value_type(v)) { held_at(v) } else { Vec::new() })
                                 .collect(),
                         };
                         let varied: Vec<bool> = operands.iter().map(|&v| act.is_active(m, v)).collect();
-                        let carries = into.values.iter().chain(&into.memory).any(Option::is_some);
+                        let carries =
+                            into.values.iter().any(Option::is_some) || into.memory.iter().any(|h| !h.is_empty());
                         if !varied.contains(&true) && !carries {
                             continue;
                         }
@@ -137,8 +247,11 @@ impl Cx<'_> {
                             }
                         }
                         for (j, &v) in operands.iter().enumerate() {
-                            if let Some(Some(s)) = out.memory.get(j) {
-                                memory.entry(origin(v)).or_insert(*s);
+                            if let Some(h) = out.memory.get(j) {
+                                let target = memory.entry(origin(v)).or_default();
+                                for (sp, s) in shifted(h, offset(m, f, v)) {
+                                    add(target, sp, s);
+                                }
                             }
                         }
                     }
@@ -179,7 +292,7 @@ impl Cx<'_> {
                     }
                 }
             }
-            if (bits.len(), memory.len()) == before {
+            if (bits.len(), held_count(&memory)) == before {
                 break;
             }
         }
@@ -193,9 +306,15 @@ impl Cx<'_> {
                 // bits stored there may be read back anywhere, and a load
                 // from there may read bits stored anywhere.)
                 "memref.load" | "llvm.load" if is_float(m.value_type(m.result(o, 0))) => {
-                    match origin(m.operand(o, 0)) {
-                        Origin::Unknown => memory.values().next().copied(),
-                        at => memory.get(&at).or_else(|| memory.get(&Origin::Unknown)).copied(),
+                    let p = m.operand(o, 0);
+                    let at = if name == "llvm.load" { span(p, m.value_type(m.result(o, 0))) } else { None };
+                    let within = |h: &Held| h.iter().find(|&&(sp, _)| overlap(sp, at)).map(|&(_, s)| s);
+                    match origin(p) {
+                        Origin::Unknown => memory.values().find_map(|h| h.first().map(|&(_, s)| s)),
+                        mem => memory
+                            .get(&mem)
+                            .and_then(within)
+                            .or_else(|| memory.get(&Origin::Unknown).and_then(|h| h.first().map(|&(_, s)| s))),
                     }
                 }
                 _ => None,
@@ -205,13 +324,22 @@ impl Cx<'_> {
             }
         }
         for (i, slot) in exit.memory.iter_mut().enumerate() {
-            *slot = memory.get(&Origin::Arg(i)).copied();
+            *slot = memory.get(&Origin::Arg(i)).cloned().unwrap_or_default();
         }
         Ok(exit)
     }
 
     /// Check `callee` given `varied` arguments and the bits `into` it.
-    fn callee(&mut self, m: &Module, callee: OpId, varied: Vec<bool>, into: Flow) -> Result<Flow, Diagnostic> {
+    fn callee(&mut self, m: &Module, callee: OpId, varied: Vec<bool>, mut into: Flow) -> Result<Flow, Diagnostic> {
+        // (Recursion: the memory's bits anywhere, so that offsets that
+        // move at each level make no new key.)
+        if self.active.contains(&callee) {
+            for h in &mut into.memory {
+                if let Some(&(_, s)) = h.first() {
+                    *h = vec![(None, s)];
+                }
+            }
+        }
         let key = (callee, varied.clone(), into.clone());
         if let Some(out) = self.memo.get(&key) {
             return Ok(out.clone());
@@ -219,7 +347,12 @@ impl Cx<'_> {
         // (Recursion: the call being checked leaves nothing meanwhile.)
         self.memo.insert(key.clone(), Flow::default());
         let act = self.analyzer.analyze(m, callee, &varied);
-        let out = self.function(m, callee, &act, &into)?;
+        let fresh = self.active.insert(callee);
+        let out = self.function(m, callee, &act, &into);
+        if fresh {
+            self.active.remove(&callee);
+        }
+        let out = out?;
         self.memo.insert(key, out.clone());
         Ok(out)
     }
