@@ -192,3 +192,47 @@ llvm.func @int_field_array(%a: f64, %b: f64, %k: i64) -> f64 {
   %r = llvm.fadd %p, %q : f64
   llvm.return %r : f64
 }
+
+// A word passed to a block and taken as the f64 it is there, its integer
+// key compared meanwhile (rustc's sort_by(total_cmp) and partial_cmp),
+// and a vector<2xi64> reversed with a poison operand (slice::reverse at
+// -O3; reader-45).
+// fwd @word_branches dup,dup,dup : 1.5; -2.0; 0.7 | -1.5; 2.0; 0.7
+// rev @word_branches active,active,active : 1.5; -2.0; 0.7 | -1.5; 2.0; 0.7
+llvm.func @word_branches(%a: f64, %b: f64, %c: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %z = llvm.mlir.constant(0 : i64) : i64
+  %p = llvm.alloca %one x !llvm.array<4 x f64> : (i32) -> !llvm.ptr
+  %p1 = llvm.getelementptr inbounds %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %p2 = llvm.getelementptr inbounds %p[%c2] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %a, %p : f64, !llvm.ptr
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  llvm.store %c, %p2 : f64, !llvm.ptr
+  // (p[1], p[2]) reversed as words.
+  %v = llvm.load %p1 : !llvm.ptr -> vector<2xi64>
+  %poison = llvm.mlir.poison : vector<2xi64>
+  %rv = llvm.shufflevector %v, %poison [1, 0] : vector<2xi64>
+  llvm.store %rv, %p1 : vector<2xi64>, !llvm.ptr
+  %w = llvm.load %p : !llvm.ptr -> i64
+  %neg = llvm.icmp "slt" %w, %z : i64
+  llvm.cond_br %neg, ^lo(%w : i64), ^hi(%w : i64)
+^lo(%x: i64):
+  %xf = llvm.bitcast %x : i64 to f64
+  %x2 = llvm.fmul %xf, %xf : f64
+  llvm.br ^join(%x, %x2 : i64, f64)
+^hi(%y: i64):
+  %yf = llvm.bitcast %y : i64 to f64
+  %y3 = llvm.intr.sin(%yf) : (f64) -> f64
+  llvm.br ^join(%y, %y3 : i64, f64)
+^join(%k: i64, %t: f64):
+  %kf = llvm.bitcast %k : i64 to f64
+  %q1 = llvm.load %p1 : !llvm.ptr -> f64
+  %q2 = llvm.load %p2 : !llvm.ptr -> f64
+  %m1 = llvm.fmul %kf, %q1 : f64
+  %m2 = llvm.fmul %t, %q2 : f64
+  %m3 = llvm.fmul %m2, %q2 : f64
+  %r = llvm.fadd %m1, %m3 : f64
+  llvm.return %r : f64
+}

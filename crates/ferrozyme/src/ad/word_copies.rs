@@ -2,39 +2,39 @@
 //! differentiation (both modes; the module is changed in place, as
 //! `int_addresses` does). LLVM moves values it does not compute with as
 //! integers of their width: rustc's `slice::swap`, `reverse`, `rotate`,
-//! copies of structs holding `f64`s load an `i64` and store it elsewhere.
-//! The bits are the same, but integers carry no derivative: the float
-//! loaded back from the copy would lose it (`punning` refuses that).
+//! `sort_by`, copies of structs holding `f64`s load an `i64` and store it
+//! elsewhere (or bitcast it to the `f64` it is). The bits are the same, but
+//! integers carry no derivative: the float loaded back from the copy would
+//! lose it (`punning` refuses that).
 //!
 //! A *word* is an integer (or a vector of integers) `llvm.load`ed, or moved
-//! from words without computing (`llvm.shufflevector` of words, a select
-//! between two words). Words that reach an `llvm.store` (as the value
-//! stored) become floats of the same width (`f64` for `i64`, `f32` for
-//! `i32`, vectors of them for vectors) when every load they come from reads
-//! float memory: the pointer it goes through (after `getelementptr`s) is
-//! also read or written as floats of that width, or offset in them
-//! (`getelementptr p[1] : f64`), never read or written as pointers or
-//! aggregates, in the same function; or the word copies and `memcpy`s tie
-//! it to such memory. Their stores then store floats; any other use (a
-//! sign test or a hash of the bits is no punning) gets the integer back by
-//! `llvm.bitcast`. The derivative code then moves the shadow as it moves
-//! the value.
+//! from words without computing: `llvm.shufflevector` of words (and
+//! poison), a select between two words, a block argument every branch to
+//! its block passes a word. Words that reach an `llvm.store` (as the value
+//! stored) or a bitcast to the float type of their width become floats of
+//! that type (`f64` for `i64`, `f32` for `i32`, vectors of them for
+//! vectors) when every load they come from reads float memory: the pointer
+//! it goes through (after `getelementptr`s) is also read or written as
+//! floats of that width, offset in them (`getelementptr p[1] : f64`), or
+//! its word bitcast to them; never read or written as pointers or
+//! aggregates; or the word copies, `memcpy`s and calls (a caller's memory
+//! and the callee's argument) tie it to such memory. Their stores then
+//! store floats, their casts are the floats; any other use (a sign test,
+//! `total_cmp`'s integer key, a hash of the bits: no punning) gets the
+//! integer back by `llvm.bitcast`. The derivative code then moves the
+//! shadow as it moves the value.
 //!
 //! Memory that nothing shows to hold floats (an `i64` array, a pointer
 //! stored as an integer) keeps its integer copies: a float loaded back from
 //! one is refused by `punning`.
 
 use crate::hash::{HashMap, HashSet};
-use crate::ir::{Module, OpId, OpSpec, Type, Value};
+use crate::ir::{Builder, InsertPoint, Module, OpId, OpSpec, Type, Value, ValueDef};
 
-/// The words `rewrite` makes floats, each with its float type, in the
-/// order they are defined.
+/// The words `rewrite` makes floats, each with its float type.
 fn candidates(m: &Module) -> Vec<(Value, Type)> {
-    let mut out = Vec::new();
-    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
-        out.extend(in_function(m, f));
-    }
-    out
+    let ops: Vec<OpId> = m.block_ops(m.body()).flat_map(|f| m.collect_ops(f)).collect();
+    analyze(m, &ops)
 }
 
 /// The pointer `p` is an offset of (through `llvm.getelementptr`).
@@ -68,6 +68,11 @@ fn scalar(t: &Type) -> &Type {
     }
 }
 
+/// Is `v` a poison or undefined value (a shuffle's unused operand)?
+fn is_poison(m: &Module, v: Value) -> bool {
+    m.defining_op(v).is_some_and(|d| m.is(d, "llvm.mlir.poison") || m.is(d, "llvm.mlir.undef"))
+}
+
 /// The operands of `o` a word result moves, when `o` only moves words of
 /// its result's type: a shuffle of two vectors, a select's two values.
 fn moved(m: &Module, o: OpId) -> Option<&[Value]> {
@@ -79,30 +84,71 @@ fn moved(m: &Module, o: OpId) -> Option<&[Value]> {
     }
 }
 
-/// Is use `u` of a word one that keeps it a word: the value an
-/// `llvm.store` stores, or an operand a move takes along?
-fn keeps_word(m: &Module, words: &HashMap<Value, Vec<Value>>, u: crate::ir::Use) -> bool {
-    (m.is(u.op, "llvm.store") && u.index == 0)
-        || (moved(m, u.op).is_some_and(|xs| xs.contains(&m.operand(u.op, u.index as usize)))
-            && m.results(u.op).first().is_some_and(|r| words.contains_key(r)))
+/// Is `o` a bitcast of an integer (vector) to the float type of its width
+/// and lanes?
+fn is_cast_to_float(m: &Module, o: OpId) -> bool {
+    (m.is(o, "llvm.bitcast") || m.is(o, "arith.bitcast"))
+        && float_of(m.value_type(m.operand(o, 0))).as_ref() == Some(m.value_type(m.result(o, 0)))
 }
 
-fn in_function(m: &Module, f: OpId) -> Vec<(Value, Type)> {
-    let ops = m.collect_ops(f);
+/// The block argument operand `k` of branch `o` passes, if it passes one.
+fn branch_target(m: &Module, o: OpId, k: usize) -> Option<Value> {
+    m.successors(o).iter().find_map(|s| {
+        let (start, len) = (s.args_start as usize, s.args_len as usize);
+        (start..start + len).contains(&k).then(|| m.block_arg(s.block, k - start))
+    })
+}
+
+/// Is use `u` of a word one that keeps it a word (among `chosen`): the
+/// value an `llvm.store` stores, an operand a chosen move takes along, a
+/// value a branch passes to a chosen block argument?
+fn keeps_word(m: &Module, chosen: &HashSet<Value>, u: crate::ir::Use) -> bool {
+    let k = u.index as usize;
+    (m.is(u.op, "llvm.store") && k == 0)
+        || (moved(m, u.op).is_some_and(|xs| xs.contains(&m.operand(u.op, k)))
+            && m.results(u.op).first().is_some_and(|r| chosen.contains(r)))
+        || branch_target(m, u.op, k).is_some_and(|a| chosen.contains(&a))
+}
+
+/// The words of `ops` (every function's, in order) to make floats.
+fn analyze(m: &Module, ops: &[OpId]) -> Vec<(Value, Type)> {
     // Per root: the widths of the floats read or written there; roots
     // holding pointers (or anything but floats and integers).
     let mut floats: HashMap<Value, HashSet<u32>> = HashMap::default();
     let mut pointers: HashSet<Value> = HashSet::default();
-    // Word copies and memcpys: pairs of roots holding the same data.
+    // Word copies, memcpys and calls: pairs of roots holding the same data.
     let mut ties: Vec<(Value, Value)> = Vec::new();
-    // Words: the roots of the loads each comes from.
+    // Words: the roots of the loads each comes from; the words each moved
+    // word is made from.
     let mut words: HashMap<Value, Vec<Value>> = HashMap::default();
-    for &o in &ops {
+    let mut inputs: HashMap<Value, Vec<Value>> = HashMap::default();
+    // Block arguments: the values branches pass them.
+    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
+    for &o in ops {
+        for (i, s) in m.successors(o).iter().enumerate() {
+            for (j, &x) in m.successor_args(o, i).iter().enumerate() {
+                incoming.entry(m.block_arg(s.block, j)).or_default().push(x);
+            }
+        }
         let (p, t) = match m.name(o).as_str() {
             "llvm.load" => (m.operand(o, 0), m.value_type(m.result(o, 0)).clone()),
             "llvm.store" => (m.operand(o, 1), m.value_type(m.operand(o, 0)).clone()),
             "llvm.intr.memcpy" | "llvm.intr.memmove" => {
                 ties.push((root(m, m.operand(o, 0)), root(m, m.operand(o, 1))));
+                continue;
+            }
+            // (A callee's argument holds what the caller's memory does.)
+            "llvm.call" | "func.call" => {
+                let entry = crate::ad::activity::callee_of(m, o)
+                    .and_then(|c| crate::ad::activity::body(m, c))
+                    .and_then(|r| m.entry_block(r));
+                if let Some(entry) = entry {
+                    for (&x, &a) in m.operands(o).iter().zip(m.block_args(entry)) {
+                        if m.value_type(x).is_llvm_ptr() {
+                            ties.push((root(m, x), a));
+                        }
+                    }
+                }
                 continue;
             }
             // (An offset counted in floats: `gep p[1] : f64`.)
@@ -113,18 +159,7 @@ fn in_function(m: &Module, f: OpId) -> Vec<(Value, Type)> {
                 }
                 continue;
             }
-            _ => {
-                // (Ops come defined before used: `block_order`.)
-                let r = m.results(o).first().copied();
-                if let (Some(r), Some(xs)) = (r, moved(m, o)) {
-                    let same = xs.iter().all(|x| m.value_type(*x) == m.value_type(r));
-                    if same && xs.iter().all(|x| words.contains_key(x)) {
-                        let from: Vec<Value> = xs.iter().flat_map(|x| words[x].clone()).collect();
-                        words.insert(r, from);
-                    }
-                }
-                continue;
-            }
+            _ => continue,
         };
         let r = root(m, p);
         let s = scalar(&t);
@@ -136,14 +171,52 @@ fn in_function(m: &Module, f: OpId) -> Vec<(Value, Type)> {
             words.insert(m.result(o, 0), vec![r]);
         }
     }
-    // Words stored: their loads' roots are tied to the store's.
-    let mut stored: Vec<Value> = Vec::new();
-    for &o in &ops {
+    // Moved words, to a fixed point (block arguments may come first).
+    let mut derived: Vec<(Value, Vec<Value>)> = Vec::new();
+    for &o in ops {
+        if let (Some(&r), Some(xs)) = (m.results(o).first(), moved(m, o)) {
+            let xs: Vec<Value> = xs.iter().copied().filter(|&x| !is_poison(m, x)).collect();
+            if !xs.is_empty() && xs.iter().all(|x| m.value_type(*x) == m.value_type(r)) {
+                derived.push((r, xs));
+            }
+        }
+    }
+    for (a, xs) in &incoming {
+        if float_of(m.value_type(*a)).is_some() && xs.iter().all(|x| m.value_type(*x) == m.value_type(*a)) {
+            derived.push((*a, xs.clone()));
+        }
+    }
+    loop {
+        let mut changed = false;
+        for (r, xs) in &derived {
+            if !words.contains_key(r) && xs.iter().all(|x| words.contains_key(x)) {
+                let from: Vec<Value> = xs.iter().flat_map(|x| words[x].clone()).collect();
+                words.insert(*r, from);
+                inputs.insert(*r, xs.clone());
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Words stored (their loads' roots are tied to the store's), and words
+    // cast to their float type (their memory holds floats).
+    let mut reach: Vec<Value> = Vec::new();
+    for &o in ops {
         if m.is(o, "llvm.store") {
             if let Some(from) = words.get(&m.operand(o, 0)) {
                 let to = root(m, m.operand(o, 1));
                 ties.extend(from.iter().map(|&r| (r, to)));
-                stored.push(m.operand(o, 0));
+                reach.push(m.operand(o, 0));
+            }
+        } else if is_cast_to_float(m, o) {
+            if let Some(from) = words.get(&m.operand(o, 0)) {
+                let w = scalar(m.value_type(m.result(o, 0))).float_width().unwrap_or(0);
+                for &r in from {
+                    floats.entry(r).or_default().insert(w);
+                }
+                reach.push(m.operand(o, 0));
             }
         }
     }
@@ -173,39 +246,21 @@ fn in_function(m: &Module, f: OpId) -> Vec<(Value, Type)> {
         let w = ft.as_ref().and_then(|t| scalar(t).float_width());
         w.is_some_and(|w| words[v].iter().all(|&r| float_root(r, w)))
     };
-    // The float words that reach a store, and the float words moved into
-    // those (a move's operands change with it).
-    let mut chosen: HashSet<Value> = stored.into_iter().filter(|v| is_float_word(v)).collect();
-    loop {
-        let mut more = Vec::new();
-        for &v in &chosen {
-            let Some(d) = m.defining_op(v) else { continue };
-            for x in moved(m, d).unwrap_or_default() {
-                if !chosen.contains(x) && words.contains_key(x) {
-                    more.push(*x);
-                }
-            }
-        }
-        if more.is_empty() {
-            break;
-        }
-        chosen.extend(more);
-    }
-    // (A move whose operands are not all float words stays a word move.)
-    let chosen: HashSet<Value> = chosen
-        .iter()
-        .copied()
-        .filter(|&v| is_float_word(&v))
-        .filter(|&v| m.defining_op(v).and_then(|d| moved(m, d)).is_none_or(|xs| xs.iter().all(&is_float_word)))
-        .collect();
-    let mut out: Vec<(Value, Type)> = Vec::new();
-    for &o in &ops {
-        for &r in m.results(o) {
-            if chosen.contains(&r) {
-                out.extend(float_of(m.value_type(r)).map(|t| (r, t)));
+    // The float words that reach a store or a cast, and the words they are
+    // moved from (which change with them: a word's roots are its inputs'
+    // roots, so those are float words too).
+    let mut chosen: HashSet<Value> = reach.into_iter().filter(|v| is_float_word(v)).collect();
+    let mut work: Vec<Value> = chosen.iter().copied().collect();
+    while let Some(v) = work.pop() {
+        for &x in inputs.get(&v).into_iter().flatten() {
+            if chosen.insert(x) {
+                work.push(x);
             }
         }
     }
+    let mut out: Vec<(Value, Type)> =
+        chosen.iter().filter_map(|&v| float_of(m.value_type(v)).map(|t| (v, t))).collect();
+    out.sort_by_key(|(v, _)| *v);
     out
 }
 
@@ -215,27 +270,52 @@ pub(crate) fn has_any(m: &Module) -> bool {
 }
 
 /// Make each word copy of float memory a float copy: the words become
-/// floats, their stores store floats, other uses get the bits by a bitcast.
+/// floats, their stores store floats, their casts to floats are the
+/// floats, other uses get the bits by a bitcast.
 pub(crate) fn rewrite(m: &mut Module) {
     let found = candidates(m);
-    let words: HashMap<Value, Vec<Value>> = found.iter().map(|(v, _)| (*v, Vec::new())).collect();
+    let chosen: HashSet<Value> = found.iter().map(|(v, _)| *v).collect();
     // (Which uses change is decided before any type does.)
-    let others: Vec<(Value, Vec<crate::ir::Use>)> = found
+    let others: Vec<Vec<crate::ir::Use>> = found
         .iter()
-        .map(|(v, _)| (*v, m.uses(*v).iter().copied().filter(|&u| !keeps_word(m, &words, u)).collect()))
+        .map(|(v, _)| m.uses(*v).iter().copied().filter(|&u| !keeps_word(m, &chosen, u)).collect())
         .collect();
-    for ((v, ft), (_, others)) in found.into_iter().zip(others) {
+    for ((v, ft), others) in found.into_iter().zip(others) {
         let it = m.value_type(v).clone();
-        m.set_value_type(v, ft);
+        m.set_value_type(v, ft.clone());
+        // A shuffle's poison operand: a float poison.
+        if let Some(d) = m.defining_op(v).filter(|&d| m.is(d, "llvm.shufflevector")) {
+            for k in 0..m.operands(d).len() {
+                if is_poison(m, m.operand(d, k)) {
+                    let p = Builder::new(m, InsertPoint::Before(d))
+                        .value(OpSpec::new("llvm.mlir.poison").result(ft.clone()));
+                    m.set_operand(d, k, p);
+                }
+            }
+        }
+        // (A cast to the float it now is: that float.)
+        let (casts, others): (Vec<_>, Vec<_>) = others.into_iter().partition(|u| {
+            (m.is(u.op, "llvm.bitcast") || m.is(u.op, "arith.bitcast")) && m.value_type(m.result(u.op, 0)) == &ft
+        });
+        for u in casts {
+            m.replace_op(u.op, &[v]);
+        }
         if others.is_empty() {
             continue;
         }
-        let d = m.defining_op(v).expect("a word is an op's result");
+        let (ip, pos) = match m.value_def(v) {
+            ValueDef::BlockArg { block, .. } => (InsertPoint::Start(block), None),
+            _ => {
+                let d = m.defining_op(v).expect("a word is an op's result or a block argument");
+                (
+                    m.next_op(d).map_or(InsertPoint::End(m.op_parent(d).expect("in a block")), InsertPoint::Before),
+                    m.op(d).pos,
+                )
+            }
+        };
         let mut spec = OpSpec::new("llvm.bitcast").operands(&[v]).result(it);
-        spec.pos = m.op(d).pos;
-        let b = m.create_op(spec);
-        m.insert_op_after(d, b);
-        let bits = m.result(b, 0);
+        spec.pos = pos;
+        let bits = Builder::new(m, ip).value(spec);
         for u in others {
             m.set_operand(u.op, u.index as usize, bits);
         }
