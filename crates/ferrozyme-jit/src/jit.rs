@@ -118,6 +118,9 @@ fn holds_pointer(t: &Type) -> bool {
 /// and the offset into that one.
 type Reloc = (u32, String, i64);
 
+/// The prefix of a `Reloc` target that is a function, not a global.
+const FUNCTION_RELOC: &str = "\u{1}fn:";
+
 /// Byte offsets of the pointers held in memory of type `t` (LLVM's layout).
 fn pointer_offsets(t: &Type) -> Option<Vec<u64>> {
     use ferrozyme::exec::layout::{size_align, struct_layout};
@@ -345,7 +348,7 @@ impl JitModule {
                             ExecError::at(
                                 m,
                                 op,
-                                "globals whose initializer region takes addresses other than of globals are not supported by the JIT",
+                                "globals whose initializer region takes addresses other than of globals and functions are not supported by the JIT",
                             )
                         };
                         let mut relocs = Vec::new();
@@ -354,6 +357,13 @@ impl JitModule {
                             let Some(word) = bytes.get(at..at + 8) else { return Err(refuse()) };
                             let addr = u64::from_le_bytes(word.try_into().expect("8 bytes"));
                             if addr == 0 {
+                                continue;
+                            }
+                            // (A function's address: a relocation to its code,
+                            // a vtable or a table of function pointers.)
+                            if let Some(f) = it.function_at(addr) {
+                                bytes[at..at + 8].fill(0);
+                                relocs.push((off as u32, format!("{FUNCTION_RELOC}{f}"), 0));
                                 continue;
                             }
                             let target = top.iter().filter_map(|&g| m.symbol_name(g)).find_map(|g| {
@@ -400,17 +410,6 @@ impl JitModule {
             }
             cx.globals.insert(sym.clone(), id);
             data_ids.push((sym, id));
-        }
-        for (sym, relocs) in pending_relocs {
-            let (Some(mut desc), Some(&id)) = (pending_data.remove(&sym), cx.globals.get(&sym)) else { continue };
-            for (off, target, addend) in relocs {
-                let Some(&tid) = cx.globals.get(&target) else {
-                    return Err(ExecError::new(format!("@{sym} points to @{target}, which the JIT has no memory for")));
-                };
-                let gv = jm.declare_data_in_data(tid, &mut desc);
-                desc.write_data_addr(off, gv, addend);
-            }
-            jm.define_data(id, &desc).map_err(jit_error)?;
         }
 
         // Function declarations.
@@ -493,6 +492,31 @@ impl JitModule {
             if has_body {
                 bodies.push((op, sym, id, sig));
             }
+        }
+
+        // Globals holding addresses of globals or functions, now that both
+        // are declared.
+        for (sym, relocs) in pending_relocs {
+            let (Some(mut desc), Some(&id)) = (pending_data.remove(&sym), cx.globals.get(&sym)) else { continue };
+            for (off, target, addend) in relocs {
+                if let Some(f) = target.strip_prefix(FUNCTION_RELOC) {
+                    let Some(&(fid, _, _)) = cx.funcs.get(f) else {
+                        let why = skipped.get(f).map_or(String::new(), |e: &ExecError| format!(": {e}"));
+                        return Err(ExecError::new(format!(
+                            "@{sym} holds the address of @{f}, which the JIT cannot compile{why}"
+                        )));
+                    };
+                    let fr = jm.declare_func_in_data(fid, &mut desc);
+                    desc.write_function_addr(off, fr);
+                    continue;
+                }
+                let Some(&tid) = cx.globals.get(&target) else {
+                    return Err(ExecError::new(format!("@{sym} points to @{target}, which the JIT has no memory for")));
+                };
+                let gv = jm.declare_data_in_data(tid, &mut desc);
+                desc.write_data_addr(off, gv, addend);
+            }
+            jm.define_data(id, &desc).map_err(jit_error)?;
         }
 
         // The stubs of functions without a body: an error when called.

@@ -149,6 +149,17 @@ impl Interpreter {
         Some((b.as_ptr() as u64, b.len()))
     }
 
+    /// The function whose address the interpreter writes as `addr` (a
+    /// function pointer it stored into memory: its fake address).
+    pub fn function_at(&self, addr: u64) -> Option<&str> {
+        if addr & 0xFFFF_0000_0000_0000 != rv::FUNC_ADDR_TAG {
+            return None;
+        }
+        let i = (addr & 0xFFFF_FFFF) as usize;
+        let op = (i < self.m.num_op_rows()).then(|| crate::ir::OpId::from_u32(i as u32))?;
+        (self.m.is(op, "func.func") || self.m.is(op, "llvm.func")).then(|| self.m.symbol_name(op)).flatten()
+    }
+
     /// Stop a call with the error "step limit exceeded" after this many ops
     /// (`None`: no limit). Counted per call.
     pub fn set_step_limit(&mut self, steps: Option<u64>) {
