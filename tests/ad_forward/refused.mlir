@@ -129,16 +129,28 @@ func.func @sign_bit(%x: f64) -> f64 {
 }
 
 // An indirect call given a value carrying derivatives (reader-12: it was
-// taken as constant, a wrong derivative).
+// taken as constant, a wrong derivative), of a function chosen at run time
+// (one known before is made direct: ad_reverse/indirect_calls.mlir).
 func.func private @isq(%x: f64, %m: memref<1xf64>) {
   %c0 = arith.constant 0 : index
   %y = arith.mulf %x, %x : f64
   memref.store %y, %m[%c0] : memref<1xf64>
   return
 }
+func.func private @icube(%x: f64, %m: memref<1xf64>) {
+  %c0 = arith.constant 0 : index
+  %y = arith.mulf %x, %x : f64
+  %z = arith.mulf %y, %x : f64
+  memref.store %z, %m[%c0] : memref<1xf64>
+  return
+}
 // refuse @indirect_mem dup,dup : cannot differentiate an indirect call
 func.func @indirect_mem(%x: f64, %m: memref<1xf64>) -> f64 {
-  %f = func.constant @isq : (f64, memref<1xf64>) -> ()
+  %f1 = func.constant @isq : (f64, memref<1xf64>) -> ()
+  %f2 = func.constant @icube : (f64, memref<1xf64>) -> ()
+  %zero = arith.constant 0.0 : f64
+  %pos = arith.cmpf ogt, %x, %zero : f64
+  %f = arith.select %pos, %f1, %f2 : (f64, memref<1xf64>) -> ()
   func.call_indirect %f(%x, %m) : (f64, memref<1xf64>) -> ()
   %c0 = arith.constant 0 : index
   %v = memref.load %m[%c0] : memref<1xf64>

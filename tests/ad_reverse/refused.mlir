@@ -311,19 +311,6 @@ llvm.func @pun_llvm(%x: f64, %y: f64) -> f64 {
   llvm.return %s : f64
 }
 
-// An indirect call of a float carrying a derivative (reader-12: taken as
-// constant, a wrong gradient).
-func.func private @isin(%x: f64) -> f64 {
-  %r = math.sin %x : f64
-  return %r : f64
-}
-func.func @indirect_call(%x: f64) -> f64 {
-  %f = func.constant @isin : (f64) -> f64
-  %r = func.call_indirect %f(%x) : (f64) -> f64
-  %q = arith.mulf %r, %x : f64
-  return %q : f64
-}
-
 // A float carrying a derivative given to an external function (no body,
 // not the C math library): refused (reader-12 follow-up: it was taken as
 // constant, a wrong gradient).
@@ -949,5 +936,27 @@ llvm.func @held_swap_ints(%a: f64, %c: f64) -> f64 {
   %y1 = llvm.load %q : !llvm.ptr -> f64
   %t = llvm.fmul %y0, %three : f64
   %r = llvm.fadd %t, %y1 : f64
+  llvm.return %r : f64
+}
+
+// A function pointer chosen at run time (rustc's `if k % 2 == 1 { cube }
+// else { sq }` passed to a helper; reader-45): the calls through it are not
+// known before the run (known ones are made direct: indirect_calls.mlir).
+llvm.func @pf_sq(%x: f64) -> f64 {
+  %r = llvm.fmul %x, %x : f64
+  llvm.return %r : f64
+}
+llvm.func @pf_cube(%x: f64) -> f64 {
+  %s = llvm.fmul %x, %x : f64
+  %r = llvm.fmul %s, %x : f64
+  llvm.return %r : f64
+}
+llvm.func @picked_fn(%x: f64, %k: i64) -> f64 {
+  %z = llvm.mlir.constant(0 : i64) : i64
+  %a = llvm.mlir.addressof @pf_sq : !llvm.ptr
+  %b = llvm.mlir.addressof @pf_cube : !llvm.ptr
+  %c = llvm.icmp "eq" %k, %z : i64
+  %f = llvm.select %c, %a, %b : i1, !llvm.ptr
+  %r = llvm.call %f(%x) : !llvm.ptr, (f64) -> f64
   llvm.return %r : f64
 }

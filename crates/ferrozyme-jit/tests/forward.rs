@@ -194,6 +194,12 @@ fn integer_copies_of_floats() {
     check_file("../ad_reverse/word_copies.mlir");
 }
 
+/// Indirect calls of known functions, made direct (ad/devirtualize.rs).
+#[test]
+fn known_indirect_calls() {
+    check_file("../ad_reverse/indirect_calls.mlir");
+}
+
 /// The vector dialect (shared with the reverse-mode tests).
 #[test]
 fn vector() {
@@ -418,7 +424,7 @@ fn const_memory_receiving_derivatives_is_refused() {
     assert!(e.contains("argument #1 of @swap_buffers is enzyme_const"), "{e}");
     // A global's address escaping from a callee as an integer, made a
     // pointer again (reader-39: a wrong tangent, no error).
-    for (f, line) in [("global_int_from_callee", 775), ("global_int_stashed", 792)] {
+    for (f, line) in [("global_int_from_callee", 762), ("global_int_stashed", 779)] {
         let e = refused("../ad_reverse/refused.mlir", f, "dup,dup");
         assert!(
             e.contains(&format!("refused.mlir:{line}:8: error: cannot differentiate 'llvm.inttoptr' in forward mode")),

@@ -11,6 +11,7 @@ pub(crate) mod callee_frees;
 pub(crate) mod cfg;
 pub(crate) mod copy_elision;
 pub(crate) mod descriptor_parts;
+pub(crate) mod devirtualize;
 pub mod forward;
 pub(crate) mod fresh_buffers;
 pub(crate) mod globals;
@@ -45,17 +46,22 @@ pub use forward::{forward_derivative, ForwardCache};
 
 /// Does `m` hold anything `prepare` rewrites?
 pub(crate) fn needs_preparing(m: &crate::ir::Module) -> bool {
-    crate::rewrite::needs_normalizing(m) || int_addresses::has_any(m) || word_copies::has_any(m)
+    crate::rewrite::needs_normalizing(m)
+        || int_addresses::has_any(m)
+        || word_copies::has_any(m)
+        || devirtualize::has_any(m)
 }
 
 /// The module as the AD transformations take it, at each request from
 /// outside: the engines' forms (`rewrite::normalize`: calls of the C math
 /// library as `math` ops, scf.forall as scf.parallel, ...), address
 /// arithmetic on integers as offsets of pointers (`int_addresses`),
+/// indirect calls of known functions as direct calls (`devirtualize`),
 /// integer copies of float memory as float copies (`word_copies`).
 pub(crate) fn prepare(m: &mut crate::ir::Module) {
     crate::rewrite::normalize(m);
     int_addresses::rewrite(m);
+    devirtualize::rewrite(m);
     word_copies::rewrite(m);
 }
 pub use reverse::{

@@ -203,11 +203,11 @@ impl FwdFn<'_> {
         let mut anchor = op;
         for l in 0..self.width {
             let Some(g) = crate::ad::globals::shadow_access(m, &mut self.cache.shadow_globals, op, l) else {
-                return Err(Self::error(
-                    m,
-                    op,
-                    "forward mode through an active global that does not hold floats (or arrays of them) is not supported",
-                ));
+                let why = crate::ad::devirtualize::refusal(m, op, "forward mode").unwrap_or_else(|| {
+                    "forward mode through an active global that does not hold floats (or arrays of them) is not supported"
+                        .into()
+                });
+                return Err(Self::error(m, op, why));
             };
             m.insert_op_after(anchor, g);
             anchor = g;

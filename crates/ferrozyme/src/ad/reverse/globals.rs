@@ -23,11 +23,11 @@ impl Rev<'_> {
             return Ok(());
         }
         let g = crate::ad::globals::shadow_access(m, &mut self.cache.shadow_globals, op, 0).ok_or_else(|| {
-            err(
-                m,
-                op,
-                "reverse mode through an active global that does not hold floats (or arrays of them) is not supported",
-            )
+            let why = crate::ad::devirtualize::refusal(m, op, "reverse mode").unwrap_or_else(|| {
+                "reverse mode through an active global that does not hold floats (or arrays of them) is not supported"
+                    .into()
+            });
+            err(m, op, why)
         })?;
         m.insert_op_after(at, g);
         self.shadow.insert(r, m.result(g, 0));
