@@ -67,20 +67,9 @@ fn is_constant_table(m: &Module, op: OpId) -> bool {
         && m.regions(op).first().is_some_and(|&r| !m.blocks(r).is_empty())
 }
 
-/// `p` as (base, constant byte offset) through `llvm.getelementptr`s of
-/// one constant index.
-fn base_and_offset(m: &Module, mut p: Value) -> Option<(Value, i64)> {
-    let mut off = 0i64;
-    while m.defining_op(p).is_some_and(|d| m.is(d, "llvm.getelementptr")) {
-        let st = crate::ad::ptr_offsets::step(m, p)?;
-        let c = match st.index {
-            Err(c) => c,
-            Ok(v) => m.int_constant(v)?,
-        };
-        off = off.checked_add(i64::try_from(c).ok()?.checked_mul(i64::try_from(st.size).ok()?)?)?;
-        p = st.from;
-    }
-    Some((p, off))
+/// `p` as (base, constant byte offset), with no dynamic index.
+fn base_and_offset(m: &Module, p: Value) -> Option<(Value, i64)> {
+    crate::ad::ptr_offsets::byte_offset(m, p).filter(|&(_, _, period)| period == 0).map(|(b, off, _)| (b, off))
 }
 
 /// The function `v` (a function pointer) is known to be.

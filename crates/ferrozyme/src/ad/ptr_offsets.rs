@@ -58,6 +58,32 @@ pub(crate) fn step(m: &Module, v: Value) -> Option<Step> {
     Some(Step { from: m.operand(d, 0), index, size })
 }
 
+/// Greatest common divisor (of byte counts; `gcd(0, b) = |b|`).
+pub(crate) fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// `p` as the pointer it is an offset of, the constant byte offset, and
+/// the period dynamic indices add multiples of (0: none), through
+/// `llvm.getelementptr`s of one index (`step`); `None` past any other.
+pub(crate) fn byte_offset(m: &Module, mut p: Value) -> Option<(Value, i64, i64)> {
+    let (mut off, mut period) = (0i64, 0i64);
+    while m.defining_op(p).is_some_and(|d| m.is(d, "llvm.getelementptr")) {
+        let st = step(m, p)?;
+        let size = i64::try_from(st.size).ok()?;
+        match st.index.map(|v| m.int_constant(v).ok_or(v)) {
+            Err(c) | Ok(Ok(c)) => off = off.checked_add(i64::try_from(c).ok()?.checked_mul(size)?)?,
+            Ok(Err(_)) => period = gcd(period, size),
+        }
+        p = st.from;
+    }
+    Some((p, off, period))
+}
+
 /// Is `v` the null pointer a multi-block function's tuple starts a
 /// pointer slot with (`crate::ad::cfg::DUMMY`), which no block reads?
 fn is_dummy(m: &Module, v: Value) -> bool {

@@ -17,6 +17,7 @@
 //! through its results and the memory it is given).
 
 use crate::ad::activity::{callee_of, is_float, is_memory, Analyzer, FunctionActivity, Origin};
+use crate::ad::ptr_offsets::gcd;
 use crate::hash::HashMap;
 use crate::ir::{Module, OpId, Value};
 use crate::syntax::Diagnostic;
@@ -52,14 +53,6 @@ type Span = Option<(i64, i64, i64)>;
 /// float at.
 type Held = Vec<(Span, OpId)>;
 
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 {
-        a.abs()
-    } else {
-        gcd(b, a % b)
-    }
-}
-
 /// Do two spans share a byte (for some multiple of their periods)?
 fn overlap(a: Span, b: Span) -> bool {
     let (Some((a0, a1, pa)), Some((b0, b1, pb))) = (a, b) else { return true };
@@ -89,37 +82,19 @@ fn add(held: &mut Held, span: Span, s: OpId) -> bool {
 }
 
 /// The byte offset of pointer `p` from the base of its memory (an
-/// argument of `f`'s entry block, or an allocation), through
-/// `llvm.getelementptr`s of one index: a constant and the period that
-/// dynamic indices add multiples of (0: none); `None` when it is not known.
-fn offset(m: &Module, f: OpId, mut p: Value) -> Option<(i64, i64)> {
-    let (mut off, mut period) = (0i64, 0i64);
-    loop {
-        match m.defining_op(p) {
-            Some(d) if m.is(d, "llvm.getelementptr") => {
-                let st = crate::ad::ptr_offsets::step(m, p)?;
-                let size = i64::try_from(st.size).ok()?;
-                match st.index {
-                    Err(c) => off = off.checked_add(i64::try_from(c).ok()?.checked_mul(size)?)?,
-                    Ok(v) => match m.int_constant(v) {
-                        Some(c) => off = off.checked_add(i64::try_from(c).ok()?.checked_mul(size)?)?,
-                        None => period = gcd(period, size),
-                    },
-                }
-                p = st.from;
-            }
-            Some(d) => {
-                let alloc = m.is(d, "llvm.alloca") || crate::ad::c_memory::is_alloc(m, d);
-                return alloc.then_some((off, period));
-            }
-            None => {
-                let entry = crate::ad::activity::body(m, f).and_then(|r| m.entry_block(r));
-                let is_arg =
-                    matches!(m.value_def(p), crate::ir::ValueDef::BlockArg { block, .. } if Some(block) == entry);
-                return is_arg.then_some((off, period));
-            }
+/// argument of `f`'s entry block, or an allocation): a constant and the
+/// period dynamic indices add multiples of (`ptr_offsets::byte_offset`);
+/// `None` when it is not known.
+fn offset(m: &Module, f: OpId, p: Value) -> Option<(i64, i64)> {
+    let (base, off, period) = crate::ad::ptr_offsets::byte_offset(m, p)?;
+    let known = match m.defining_op(base) {
+        Some(d) => m.is(d, "llvm.alloca") || crate::ad::c_memory::is_alloc(m, d),
+        None => {
+            let entry = crate::ad::activity::body(m, f).and_then(|r| m.entry_block(r));
+            matches!(m.value_def(base), crate::ir::ValueDef::BlockArg { block, .. } if Some(block) == entry)
         }
-    }
+    };
+    known.then_some((off, period))
 }
 
 struct Cx<'a> {
