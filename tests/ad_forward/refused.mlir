@@ -150,7 +150,8 @@ func.func @indirect_mem(%x: f64, %m: memref<1xf64>) -> f64 {
   %f2 = func.constant @icube : (f64, memref<1xf64>) -> ()
   %zero = arith.constant 0.0 : f64
   %pos = arith.cmpf ogt, %x, %zero : f64
-  %f = arith.select %pos, %f1, %f2 : (f64, memref<1xf64>) -> ()
+  cf.cond_br %pos, ^call(%f1 : (f64, memref<1xf64>) -> ()), ^call(%f2 : (f64, memref<1xf64>) -> ())
+^call(%f: (f64, memref<1xf64>) -> ()):
   func.call_indirect %f(%x, %m) : (f64, memref<1xf64>) -> ()
   %c0 = arith.constant 0 : index
   %v = memref.load %m[%c0] : memref<1xf64>

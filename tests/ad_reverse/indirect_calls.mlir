@@ -2,8 +2,9 @@
 // differentiation (ad/devirtualize.rs): a function constant, a function's
 // address, an address loaded from a constant table of functions (a Rust
 // vtable), and a function or table passed to a callee (its private copy
-// gets the constant). A pointer chosen at run time stays refused
-// (refused.mlir @picked_fn).
+// gets the constant); a select between two of them is an scf.if of two
+// direct calls. A pointer stored in memory stays refused (refused.mlir
+// @stored_fn).
 
 func.func private @isin(%x: f64) -> f64 {
   %r = math.sin %x : f64
@@ -86,4 +87,41 @@ llvm.func @call_args(%x: f64) -> f64 {
   %ab = llvm.fadd %a, %b : f64
   %r = llvm.fadd %ab, %d : f64
   llvm.return %r : f64
+}
+
+// A select between two functions (rustc's `if k % 2 == 1 { cube } else
+// { sq }`; reader-45): an scf.if of two direct calls.
+// fwd @picked_fn dup,const : 1.1; 0 | 1.1; 1
+// rev @picked_fn active,const : 1.1; 0 | -0.6; 1
+llvm.func @pf_sq(%x: f64) -> f64 {
+  %r = llvm.fmul %x, %x : f64
+  llvm.return %r : f64
+}
+llvm.func @pf_cube(%x: f64) -> f64 {
+  %s = llvm.fmul %x, %x : f64
+  %r = llvm.fmul %s, %x : f64
+  llvm.return %r : f64
+}
+llvm.func @picked_fn(%x: f64, %k: i64) -> f64 {
+  %z = llvm.mlir.constant(0 : i64) : i64
+  %a = llvm.mlir.addressof @pf_sq : !llvm.ptr
+  %b = llvm.mlir.addressof @pf_cube : !llvm.ptr
+  %c = llvm.icmp "eq" %k, %z : i64
+  %f = llvm.select %c, %a, %b : i1, !llvm.ptr
+  %r = llvm.call %f(%x) : !llvm.ptr, (f64) -> f64
+  llvm.return %r : f64
+}
+
+// A function given to a func.func as a function-typed argument (its private
+// copy gets a func.constant; reader-46: an internal error).
+// fwd @apply_isin dup : 0.7
+// rev @apply_isin active : 0.7 | -1.2
+func.func private @apply_fn(%f: (f64) -> f64, %x: f64) -> f64 {
+  %a = func.call_indirect %f(%x) : (f64) -> f64
+  return %a : f64
+}
+func.func @apply_isin(%x: f64) -> f64 {
+  %s = func.constant @isin : (f64) -> f64
+  %a = func.call @apply_fn(%s, %x) : ((f64) -> f64, f64) -> f64
+  return %a : f64
 }

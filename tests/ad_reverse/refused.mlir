@@ -939,24 +939,73 @@ llvm.func @held_swap_ints(%a: f64, %c: f64) -> f64 {
   llvm.return %r : f64
 }
 
-// A function pointer chosen at run time (rustc's `if k % 2 == 1 { cube }
-// else { sq }` passed to a helper; reader-45): the calls through it are not
-// known before the run (known ones are made direct: indirect_calls.mlir).
+// A function pointer stored in memory and loaded back (a table filled at
+// run time): the calls through it are not known before the run (known
+// ones are made direct, a select between two known ones branches:
+// indirect_calls.mlir).
 llvm.func @pf_sq(%x: f64) -> f64 {
   %r = llvm.fmul %x, %x : f64
   llvm.return %r : f64
 }
-llvm.func @pf_cube(%x: f64) -> f64 {
-  %s = llvm.fmul %x, %x : f64
-  %r = llvm.fmul %s, %x : f64
+llvm.func @stored_fn(%x: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %slot = llvm.alloca %one x !llvm.ptr : (i64) -> !llvm.ptr
+  %a = llvm.mlir.addressof @pf_sq : !llvm.ptr
+  llvm.store %a, %slot : !llvm.ptr, !llvm.ptr
+  %f = llvm.load %slot : !llvm.ptr -> !llvm.ptr
+  %r = llvm.call %f(%x) : !llvm.ptr, (f64) -> f64
   llvm.return %r : f64
 }
-llvm.func @picked_fn(%x: f64, %k: i64) -> f64 {
-  %z = llvm.mlir.constant(0 : i64) : i64
-  %a = llvm.mlir.addressof @pf_sq : !llvm.ptr
-  %b = llvm.mlir.addressof @pf_cube : !llvm.ptr
-  %c = llvm.icmp "eq" %k, %z : i64
-  %f = llvm.select %c, %a, %b : i1, !llvm.ptr
-  %r = llvm.call %f(%x) : !llvm.ptr, (f64) -> f64
+
+// Two i32 halves of an f64 copied, in memory that also holds an f32 (words
+// of a width its floats are not all of are not taken for floats;
+// reader-46: the halves were copied as f32s, a wrong gradient).
+llvm.func @f64_halves(%x: f64, %y: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %a = llvm.alloca %one x !llvm.array<16 x i8> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+  %b = llvm.alloca %one x !llvm.array<16 x i8> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+  %y32 = llvm.fptrunc %y : f64 to f32
+  %xx = llvm.fmul %x, %x : f64
+  llvm.store %xx, %a : f64, !llvm.ptr
+  %a4 = llvm.getelementptr %a[%c4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %a8 = llvm.getelementptr %a[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.store %y32, %a8 : f32, !llvm.ptr
+  %w0 = llvm.load %a : !llvm.ptr -> i32
+  %w1 = llvm.load %a4 : !llvm.ptr -> i32
+  %b4 = llvm.getelementptr %b[%c4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.store %w0, %b : i32, !llvm.ptr
+  llvm.store %w1, %b4 : i32, !llvm.ptr
+  %u = llvm.load %b : !llvm.ptr -> f64
+  %v = llvm.load %a : !llvm.ptr -> f64
+  %yy = llvm.load %a8 : !llvm.ptr -> f32
+  %yy64 = llvm.fpext %yy : f32 to f64
+  %uv = llvm.fmul %u, %v : f64
+  %r = llvm.fadd %uv, %yy64 : f64
+  llvm.return %r : f64
+}
+
+// Float bits changed in a callee and stored through a pointer it loads
+// from its argument (reader-46: not followed, a wrong gradient).
+llvm.func internal @negcopy_held(%h: !llvm.ptr, %src: !llvm.ptr) {
+  %sgn = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+  %out = llvm.load %h : !llvm.ptr -> !llvm.ptr
+  %w = llvm.load %src : !llvm.ptr -> i64
+  %n = llvm.xor %w, %sgn : i64
+  llvm.store %n, %out : i64, !llvm.ptr
+  llvm.return
+}
+llvm.func @pun_held(%x: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %h = llvm.alloca %one x !llvm.ptr : (i64) -> !llvm.ptr
+  llvm.store %b, %h : !llvm.ptr, !llvm.ptr
+  %xx = llvm.fmul %x, %x : f64
+  llvm.store %xx, %a : f64, !llvm.ptr
+  llvm.call @negcopy_held(%h, %a) : (!llvm.ptr, !llvm.ptr) -> ()
+  %v = llvm.load %b : !llvm.ptr -> f64
+  %r = llvm.fmul %v, %x : f64
   llvm.return %r : f64
 }

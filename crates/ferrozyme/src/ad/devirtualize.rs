@@ -14,9 +14,11 @@
 //!   made the constant (`@<callee>.devirt`), where its indirect calls are
 //!   known.
 //!
-//! Function pointers picked at run time (a `select` between two functions,
-//! a table indexed by a variable) stay indirect calls, refused where they
-//! carry derivatives.
+//! A call given a `select` between two such constants (rustc's `if odd
+//! { cube } else { sq }`) becomes an `scf.if` of two calls, one with each.
+//! Function pointers picked otherwise at run time (a table indexed by a
+//! variable, a pointer stored in memory) stay indirect calls, refused where
+//! they carry derivatives.
 
 use crate::exec::interp::Interpreter;
 use crate::hash::HashMap;
@@ -86,6 +88,22 @@ fn known_function(m: &Module, tables: &mut Tables, v: Value) -> Option<String> {
     tables.function_at(m, &g, off)
 }
 
+/// Does indirect call `o` pass and take the types function `f` has?
+fn signature_matches(m: &Module, o: OpId, f: &str) -> bool {
+    let Some(fop) = m.lookup_symbol(f) else { return false };
+    let (params, results) = match m.attr(fop, "function_type").and_then(Attribute::as_type) {
+        Some(crate::ir::Type::Function(ft)) => (ft.inputs.clone(), ft.results.clone()),
+        Some(crate::ir::Type::LlvmFunc(ft)) if !ft.vararg => {
+            let ret = if ft.ret == crate::ir::Type::LlvmVoid { vec![] } else { vec![ft.ret.clone()] };
+            (ft.params.clone(), ret)
+        }
+        _ => return false,
+    };
+    let args: Vec<_> = m.operands(o)[1..].iter().map(|&v| m.value_type(v).clone()).collect();
+    let rets: Vec<_> = m.results(o).iter().map(|&r| m.value_type(r).clone()).collect();
+    args == params && rets == results
+}
+
 /// The function pointer of indirect call `o`, if `o` is one.
 fn callee_pointer(m: &Module, o: OpId) -> Option<Value> {
     match m.name(o).as_str() {
@@ -109,15 +127,39 @@ fn from_argument(m: &Module, v: Value, a: Value) -> bool {
 /// copy of its callee with a constant argument.
 enum Change {
     Direct(OpId, String),
-    Specialize { call: OpId, arg: usize, symbol: String },
+    Specialize {
+        call: OpId,
+        arg: usize,
+        symbol: String,
+    },
+    /// Operand `arg` of `call` is a select between two constants.
+    Branch {
+        call: OpId,
+        arg: usize,
+    },
+}
+
+/// Is `v` a select between two addresses of functions or constant tables?
+fn select_of_constants(m: &Module, v: Value) -> bool {
+    let Some(d) = m.defining_op(v).filter(|&d| m.is(d, "llvm.select") || m.is(d, "arith.select")) else {
+        return false;
+    };
+    m.operands(d)[1..]
+        .iter()
+        .all(|&x| address_of(m, x).is_some_and(|(_, t)| is_function(m, t) || is_constant_table(m, t)))
 }
 
 fn next_change(m: &Module, tables: &mut Tables) -> Option<Change> {
     let ops: Vec<OpId> = m.block_ops(m.body()).filter(|&f| is_function(m, f)).flat_map(|f| m.collect_ops(f)).collect();
     for &o in &ops {
         if let Some(p) = callee_pointer(m, o) {
-            if let Some(f) = known_function(m, tables, p) {
+            // (A call whose types are not the function's stays indirect:
+            // reader-46, a panic making it direct.)
+            if let Some(f) = known_function(m, tables, p).filter(|f| signature_matches(m, o, f)) {
                 return Some(Change::Direct(o, f));
+            }
+            if select_of_constants(m, p) {
+                return Some(Change::Branch { call: o, arg: 0 });
             }
         }
     }
@@ -129,12 +171,15 @@ fn next_change(m: &Module, tables: &mut Tables) -> Option<Change> {
         let Some(entry) = crate::ad::activity::body(m, callee).and_then(|r| m.entry_block(r)) else { continue };
         let inner: Vec<Value> = m.collect_ops(callee).into_iter().filter_map(|c| callee_pointer(m, c)).collect();
         for (k, &x) in m.operands(o).iter().enumerate() {
-            let Some((symbol, target)) = address_of(m, x) else { continue };
-            if !(is_function(m, target) || is_constant_table(m, target)) {
+            let Some(&a) = m.block_args(entry).get(k) else { continue };
+            if !inner.iter().any(|&p| from_argument(m, p, a)) {
                 continue;
             }
-            let Some(&a) = m.block_args(entry).get(k) else { continue };
-            if inner.iter().any(|&p| from_argument(m, p, a)) {
+            if select_of_constants(m, x) {
+                return Some(Change::Branch { call: o, arg: k });
+            }
+            let Some((symbol, target)) = address_of(m, x) else { continue };
+            if is_function(m, target) || is_constant_table(m, target) {
                 return Some(Change::Specialize { call: o, arg: k, symbol });
             }
         }
@@ -153,6 +198,7 @@ pub(crate) fn rewrite(m: &mut Module) {
         match next_change(m, &mut tables) {
             None => return,
             Some(Change::Direct(o, f)) => make_direct(m, o, &f),
+            Some(Change::Branch { call, arg }) => branch(m, call, arg),
             Some(Change::Specialize { call, arg, symbol }) => {
                 let callee = crate::ad::activity::callee_of(m, call).expect("a direct call");
                 let key = (callee, arg, symbol.clone());
@@ -163,9 +209,15 @@ pub(crate) fn rewrite(m: &mut Module) {
                         let entry = m.entry_block(m.region(copy, 0)).expect("a body");
                         let a = m.block_arg(entry, arg);
                         let t = m.value_type(a).clone();
-                        let spec = OpSpec::new("llvm.mlir.addressof")
-                            .attr("global_name", Attribute::symbol(symbol.clone()))
-                            .result(t);
+                        // (A function-typed argument of a func.func: a
+                        // function constant; reader-46.)
+                        let spec = if matches!(t, crate::ir::Type::Function(_)) {
+                            OpSpec::new("func.constant").attr("value", Attribute::symbol(symbol.clone())).result(t)
+                        } else {
+                            OpSpec::new("llvm.mlir.addressof")
+                                .attr("global_name", Attribute::symbol(symbol.clone()))
+                                .result(t)
+                        };
                         let c = Builder::new(m, InsertPoint::Start(entry)).value(spec);
                         m.replace_all_uses(a, c);
                         let n = m.symbol_name(copy).expect("named").to_string();
@@ -182,6 +234,28 @@ pub(crate) fn rewrite(m: &mut Module) {
 /// Does `m` hold an indirect call `rewrite` makes direct?
 pub(crate) fn has_any(m: &Module) -> bool {
     next_change(m, &mut Tables::new()).is_some()
+}
+
+/// Replace `call`, whose operand `arg` is `select(c, a, b)`, by
+/// `scf.if c { call with a } else { call with b }`.
+fn branch(m: &mut Module, call: OpId, arg: usize) {
+    let sel = m.defining_op(m.operand(call, arg)).expect("a select");
+    let (c, a, b) = (m.operand(sel, 0), m.operand(sel, 1), m.operand(sel, 2));
+    let tys: Vec<crate::ir::Type> = m.results(call).iter().map(|&r| m.value_type(r).clone()).collect();
+    let mut spec = OpSpec::new("scf.if").operands(&[c]).results(&tys).regions(2);
+    spec.pos = m.op(call).pos;
+    let i = Builder::new(m, InsertPoint::Before(call)).create(spec);
+    for (r, x) in [(0, a), (1, b)] {
+        let region = m.region(i, r);
+        let blk = Builder::new(m, InsertPoint::Before(call)).add_block(region, &[]);
+        let copy = m.clone_op(call, &mut crate::ir::IrMap::new());
+        m.append_op(blk, copy);
+        m.set_operand(copy, arg, x);
+        let rs = m.results(copy).to_vec();
+        Builder::new(m, InsertPoint::End(blk)).create(OpSpec::new("scf.yield").operands(&rs));
+    }
+    let rs = m.results(i).to_vec();
+    m.replace_op(call, &rs);
 }
 
 /// Make indirect call `o` a direct call of `f`.
@@ -216,7 +290,7 @@ pub(crate) fn refusal(m: &Module, op: OpId, mode: &str) -> Option<String> {
     let (name, target) = address_of(m, m.result(op, 0))?;
     if is_function(m, target) {
         return Some(format!(
-            "{mode}: the address of function @{name} goes where derivatives do (a function pointer chosen at run time, or stored in memory): the calls through it are not known before the run, and indirect calls are not supported"
+            "{mode}: the address of function @{name} goes where derivatives do (a function pointer chosen at run time, stored in memory, or called with other types than its own): the calls through it are not known before the run, and indirect calls are not supported"
         ));
     }
     is_constant_table(m, target).then(|| format!(

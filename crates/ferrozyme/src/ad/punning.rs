@@ -42,6 +42,9 @@ pub(crate) fn check(
 struct Flow {
     values: Vec<Option<OpId>>,
     memory: Vec<Held>,
+    /// Bits in memory that is no argument's (reached through pointers
+    /// loaded from memory, globals): anywhere, for the other side.
+    other: Option<OpId>,
 }
 
 /// Bytes `[lo, hi)` from the base of a piece of memory, give or take a
@@ -69,6 +72,14 @@ fn overlap(a: Span, b: Span) -> bool {
 /// `held` moved by offset `by` (unknown: anywhere).
 fn shifted(held: &Held, by: Option<(i64, i64)>) -> Held {
     held.iter().map(|&(sp, s)| (sp.zip(by).map(|((lo, hi, p), (d, q))| (lo + d, hi + d, gcd(p, q))), s)).collect()
+}
+
+/// Bits in memory no argument names (`Unknown`, globals), if any.
+fn elsewhere(memory: &HashMap<Origin, Held>) -> Option<OpId> {
+    memory
+        .iter()
+        .filter(|(o, _)| matches!(o, Origin::Unknown | Origin::Global(_)))
+        .find_map(|(_, h)| h.first().map(|&(_, s)| s))
 }
 
 /// Add `(span, s)` to `held` unless it holds that span already; whether it
@@ -119,7 +130,9 @@ impl Cx<'_> {
             .map(|b| m.block_args(b).to_vec())
             .unwrap_or_default();
         let origin = |v: Value| act.origins.get(&v).copied().unwrap_or(Origin::Unknown);
-        let int = |v: Value| m.value_type(v).int_width().is_some();
+        // (Pointers too: float bits loaded as a pointer, or made one by
+        // `inttoptr`, are the same bits; reader-46.)
+        let int = |v: Value| m.value_type(v).int_width().is_some() || m.value_type(v).is_llvm_ptr();
         // The bytes an access of a `t` through `p` covers.
         let span = |p: Value, t: &crate::ir::Type| -> Span {
             let size = crate::exec::layout::size_align(t)?.0 as i64;
@@ -136,7 +149,10 @@ impl Cx<'_> {
             }
         }
         let held_count = |memory: &HashMap<Origin, Held>| memory.values().map(Vec::len).sum::<usize>();
-        let mut exit = Flow { values: Vec::new(), memory: vec![Vec::new(); params.len()] };
+        if let Some(s) = entry.other {
+            memory.insert(Origin::Unknown, vec![(None, s)]);
+        }
+        let mut exit = Flow { values: Vec::new(), memory: vec![Vec::new(); params.len()], other: None };
         loop {
             let before = (bits.len(), held_count(&memory));
             for &o in &ops {
@@ -208,10 +224,12 @@ impl Cx<'_> {
                                 .iter()
                                 .map(|&v| if is_memory(m.value_type(v)) { held_at(v) } else { Vec::new() })
                                 .collect(),
+                            other: elsewhere(&memory),
                         };
                         let varied: Vec<bool> = operands.iter().map(|&v| act.is_active(m, v)).collect();
-                        let carries =
-                            into.values.iter().any(Option::is_some) || into.memory.iter().any(|h| !h.is_empty());
+                        let carries = into.values.iter().any(Option::is_some)
+                            || into.memory.iter().any(|h| !h.is_empty())
+                            || into.other.is_some();
                         if !varied.contains(&true) && !carries {
                             continue;
                         }
@@ -220,6 +238,9 @@ impl Cx<'_> {
                             if let Some(Some(s)) = out.values.get(k) {
                                 bits.entry(r).or_insert(*s);
                             }
+                        }
+                        if let Some(s) = out.other {
+                            add(memory.entry(Origin::Unknown).or_default(), None, s);
                         }
                         for (j, &v) in operands.iter().enumerate() {
                             if let Some(h) = out.memory.get(j) {
@@ -298,6 +319,7 @@ impl Cx<'_> {
                 return Err(self.error(m, o, s));
             }
         }
+        exit.other = elsewhere(&memory);
         for (i, slot) in exit.memory.iter_mut().enumerate() {
             *slot = memory.get(&Origin::Arg(i)).cloned().unwrap_or_default();
         }

@@ -15,7 +15,7 @@
 //! that type (`f64` for `i64`, `f32` for `i32`, vectors of them for
 //! vectors) when every load they come from reads float memory: the pointer
 //! it goes through (after `getelementptr`s) is also read or written as
-//! floats of that width, offset in them (`getelementptr p[1] : f64`), or
+//! floats of that width and no other, offset in them (`getelementptr p[1] : f64`), or
 //! its word bitcast to them; never read or written as pointers or
 //! aggregates; or the word copies, `memcpy`s and calls (a caller's memory
 //! and the callee's argument) tie it to such memory. Their stores then
@@ -239,7 +239,11 @@ fn analyze(m: &Module, ops: &[OpId]) -> Vec<(Value, Type)> {
     let float_root = |r: Value, w: u32| {
         let tied_to_pointers =
             ties.iter().any(|&(a, b)| (a == r && pointers.contains(&b)) || (b == r && pointers.contains(&a)));
-        !pointers.contains(&r) && !tied_to_pointers && floats.get(&r).is_some_and(|s| s.contains(&w))
+        // (Floats of one width only: an allocation holding f64s and f32s
+        // does not say which a word of either width is; reader-46: i32
+        // halves of an f64 taken for f32s.)
+        let one_width = floats.get(&r).is_some_and(|s| s.len() == 1 && s.contains(&w));
+        !pointers.contains(&r) && !tied_to_pointers && one_width
     };
     let is_float_word = |v: &Value| {
         let ft = float_of(m.value_type(*v));
