@@ -203,6 +203,12 @@ impl Rev<'_> {
         self.plans.get(&op).is_some_and(|p| p.memories.iter().any(|c| c.overwritten))
     }
 
+    /// Why call `op` is replayed rather than run as an augmented pair, for
+    /// messages (" (it is replayed: ...)"), when a pair was tried.
+    fn replayed_because(&self, op: OpId) -> String {
+        self.replay_reasons.get(&op).map_or(String::new(), |why| format!(" (it is replayed: {why})"))
+    }
+
     pub(super) fn call_is_active(&self, m: &Module, op: OpId) -> bool {
         if callee_of(m, op).is_some_and(|c| self.cache.native.contains(&c)) {
             return false;
@@ -243,7 +249,7 @@ impl Rev<'_> {
                 format!(
                     "reverse mode: @{} reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint ({why}); its replay in the reverse sweep would read it changed, and it cannot be saved{}",
                     plan.callee,
-                    self.replay_reasons.get(&op).map_or(String::new(), |why| format!(" (it is replayed: {why})"))
+                    self.replayed_because(op)
                 ),
             ));
         }
@@ -260,7 +266,7 @@ impl Rev<'_> {
                     format!(
                         "reverse mode: @{} frees {what}{made}, which its replay in the reverse sweep would {again} again{}",
                         plan.callee,
-                        self.replay_reasons.get(&op).map_or(String::new(), |why| format!(" (it is replayed: {why})"))
+                        self.replayed_because(op)
                     ),
                 ));
             }
