@@ -125,3 +125,29 @@ func.func @apply_isin(%x: f64) -> f64 {
   %a = func.call @apply_fn(%s, %x) : ((f64) -> f64, f64) -> f64
   return %a : f64
 }
+
+// A vtable laid out as a struct {size, align, method, method}, its second
+// method reached by a GEP of constant indices through the struct
+// (reader-46: not made direct).
+llvm.mlir.global internal constant @vt_struct() {addr_space = 0 : i32} : !llvm.struct<(i64, i32, ptr, ptr)> {
+  %0 = llvm.mlir.undef : !llvm.struct<(i64, i32, ptr, ptr)>
+  %s = llvm.mlir.constant(16 : i64) : i64
+  %al = llvm.mlir.constant(8 : i32) : i32
+  %1 = llvm.insertvalue %s, %0[0] : !llvm.struct<(i64, i32, ptr, ptr)>
+  %2 = llvm.insertvalue %al, %1[1] : !llvm.struct<(i64, i32, ptr, ptr)>
+  %3 = llvm.mlir.addressof @sq : !llvm.ptr
+  %4 = llvm.insertvalue %3, %2[2] : !llvm.struct<(i64, i32, ptr, ptr)>
+  %5 = llvm.mlir.addressof @cube : !llvm.ptr
+  %6 = llvm.insertvalue %5, %4[3] : !llvm.struct<(i64, i32, ptr, ptr)>
+  llvm.return %6 : !llvm.struct<(i64, i32, ptr, ptr)>
+}
+// fwd @call_struct_table dup : 0.7 | -1.2
+// rev @call_struct_table active : 0.7 | -1.2
+llvm.func @call_struct_table(%x: f64) -> f64 {
+  %t = llvm.mlir.addressof @vt_struct : !llvm.ptr
+  %p = llvm.getelementptr %t[0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, i32, ptr, ptr)>
+  %g = llvm.load %p : !llvm.ptr -> !llvm.ptr
+  %r = llvm.call %g(%x) : !llvm.ptr, (f64) -> f64
+  %s = llvm.intr.sin(%r) : (f64) -> f64
+  llvm.return %s : f64
+}

@@ -58,6 +58,34 @@ pub(crate) fn step(m: &Module, v: Value) -> Option<Step> {
     Some(Step { from: m.operand(d, 0), index, size })
 }
 
+/// The bytes `llvm.getelementptr` `d` adds when all its indices are
+/// constants (through struct fields and arrays, as the interpreter lays
+/// them out).
+fn constant_gep_offset(m: &Module, d: OpId) -> Option<i64> {
+    let raw = m.attr(d, "rawConstantIndices")?.as_dense_ints()?;
+    if m.operands(d).len() != 1 || raw.contains(&DYNAMIC_INDEX) {
+        return None;
+    }
+    let stride = |t: &Type| crate::exec::layout::size_align(t).map(|(s, a)| (s.div_ceil(a.max(1)) * a.max(1)) as i128);
+    let mut t = m.attr(d, "elem_type").and_then(Attribute::as_type)?.clone();
+    let mut total: i128 = raw[0].checked_mul(stride(&t)?)?;
+    for &i in &raw[1..] {
+        t = match &t {
+            Type::LlvmStruct(st) => {
+                let fi = usize::try_from(i).ok()?;
+                total += i128::from(*crate::exec::layout::struct_layout(st)?.offsets.get(fi)?);
+                st.body.as_deref()?.get(fi)?.clone()
+            }
+            Type::LlvmArray { elem, .. } => {
+                total += i.checked_mul(stride(elem)?)?;
+                (**elem).clone()
+            }
+            _ => return None,
+        };
+    }
+    i64::try_from(total).ok()
+}
+
 /// Greatest common divisor (of byte counts; `gcd(0, b) = |b|`).
 pub(crate) fn gcd(a: i64, b: i64) -> i64 {
     if b == 0 {
@@ -72,7 +100,13 @@ pub(crate) fn gcd(a: i64, b: i64) -> i64 {
 /// `llvm.getelementptr`s of one index (`step`); `None` past any other.
 pub(crate) fn byte_offset(m: &Module, mut p: Value) -> Option<(Value, i64, i64)> {
     let (mut off, mut period) = (0i64, 0i64);
-    while m.defining_op(p).is_some_and(|d| m.is(d, "llvm.getelementptr")) {
+    while let Some(d) = m.defining_op(p).filter(|&d| m.is(d, "llvm.getelementptr")) {
+        // (Constant indices into structs and arrays: `gep %vt[0, 3]`.)
+        if let Some(c) = constant_gep_offset(m, d) {
+            off = off.checked_add(c)?;
+            p = m.operand(d, 0);
+            continue;
+        }
         let st = step(m, p)?;
         let size = i64::try_from(st.size).ok()?;
         match st.index.map(|v| m.int_constant(v).ok_or(v)) {
