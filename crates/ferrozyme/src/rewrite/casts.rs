@@ -39,15 +39,7 @@ fn rewritten(m: &Module, o: OpId) -> bool {
 
 /// The casts of `m` rewritten here.
 fn casts(m: &Module) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
-        m.walk_post(f, &mut |o| {
-            if rewritten(m, o) {
-                out.push(o);
-            }
-        });
-    }
-    out
+    super::ops_where(m, rewritten)
 }
 
 /// Does `m` hold a cast rewritten here?
