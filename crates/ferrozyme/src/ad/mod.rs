@@ -12,6 +12,7 @@ pub(crate) mod cfg;
 pub(crate) mod copy_elision;
 pub(crate) mod descriptor_parts;
 pub(crate) mod devirtualize;
+pub(crate) mod entry_loads;
 pub mod forward;
 pub(crate) mod fresh_buffers;
 pub(crate) mod globals;

@@ -268,7 +268,7 @@ fn offset_of(
 }
 
 /// `llvm.getelementptr base[at]` over bytes, at `ip`.
-fn gep_bytes(m: &mut Module, ip: InsertPoint, base: Value, at: Value) -> Value {
+pub(crate) fn gep_bytes(m: &mut Module, ip: InsertPoint, base: Value, at: Value) -> Value {
     Builder::new(m, ip).value(
         OpSpec::new("llvm.getelementptr")
             .operands(&[base, at])

@@ -39,7 +39,9 @@
 //!   is picked back with `arith.select`s, whose shadows reverse mode picks
 //!   the same way; so does an `scf.while` (`crate::ad::memref_positions`).
 //! - In a function with several blocks, allocations in a block that runs
-//!   exactly once are made in the entry block (`crate::ad::once_allocs`).
+//!   exactly once are made in the entry block (`crate::ad::once_allocs`),
+//!   and so are pointers loaded from a `noalias` argument's memory that
+//!   nothing writes (`crate::ad::entry_loads`).
 //! - In a function with several blocks, a callee with several blocks
 //!   taking memory, called in a loop, is inlined (`crate::ad::inline_cfg`)
 //!   before the blocks are made one.
@@ -228,8 +230,10 @@ pub(crate) fn apply(
     if crate::ad::cfg::is_multi_block(m, f) {
         // Helpers with loops called in its loops first (C-like code).
         crate::ad::inline_cfg::apply(m, f, origin, native);
-        // Allocations made once per call: in the entry block.
+        // Allocations made once per call: in the entry block; so are
+        // pointers loaded from memory nothing writes.
         crate::ad::once_allocs::apply(m, f);
+        crate::ad::entry_loads::apply(m, f);
         // (Fresh buffers of unstructured loops: swapped while blocks.)
         crate::ad::fresh_buffers::apply_cfg(m, f);
         crate::ad::cfg::structure(m, f)?;

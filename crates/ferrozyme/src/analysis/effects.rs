@@ -273,7 +273,7 @@ impl EffectsTable {
                 }
             }
         };
-        let error_path = error_path_ops(m, self, f);
+        let error_path = error_path_ops(m, f);
         for op in m.collect_ops(f) {
             if op == f {
                 continue;
@@ -318,7 +318,7 @@ impl EffectsTable {
                     }
                     e.other.join(fix(c.other));
                 }
-                _ if never_returns(m, self, op) => {}
+                _ if never_returns(m, op) => {}
                 _ => {
                     let t = crate::dialects::traits(m, op);
                     let (rd, wr) =
@@ -430,7 +430,7 @@ impl EffectsTable {
             }
             None => pts.iter_mut().for_each(|p| *p = None),
         };
-        let error_path = error_path_ops(m, self, f);
+        let error_path = error_path_ops(m, f);
         for op in m.collect_ops(f) {
             if op == f || error_path.contains(&op) {
                 continue;
@@ -474,7 +474,7 @@ impl EffectsTable {
                 "cf.assert" | "llvm.intr.stacksave" | "llvm.intr.stackrestore" => {}
                 _ => {
                     let t = crate::dialects::traits(m, op);
-                    if t.has(crate::dialects::Traits::MEM_WRITE) && !never_returns(m, self, op) {
+                    if t.has(crate::dialects::Traits::MEM_WRITE) && !never_returns(m, op) {
                         let mems: Vec<Value> =
                             m.operands(op).iter().copied().filter(|&v| is_memory(m.value_type(v))).collect();
                         if mems.is_empty() && !matches!(name, "memref.alloc" | "memref.alloca" | "llvm.alloca") {
@@ -509,13 +509,10 @@ fn note_origin(m: &Module, o: Origin, a: Access, e: &mut Effects) {
     }
 }
 
-/// Does `op` run only on a path that ends without returning? True when it
-/// is followed, in its block or in an enclosing block below the function,
-/// by an op that never returns.
 /// The operations of `f` that are followed, in their block or in the block
 /// of an enclosing op (up to `f`), by an op that never returns: what they
 /// do happens only on a path that ends in a trap. One pass over `f`.
-fn error_path_ops(m: &Module, t: &EffectsTable, f: OpId) -> HashSet<OpId> {
+fn error_path_ops(m: &Module, f: OpId) -> HashSet<OpId> {
     let mut out = HashSet::default();
     let mut stack: Vec<(OpId, bool)> = vec![(f, false)];
     while let Some((op, inherited)) = stack.pop() {
@@ -529,7 +526,7 @@ fn error_path_ops(m: &Module, t: &EffectsTable, f: OpId) -> HashSet<OpId> {
                         out.insert(o);
                     }
                     stack.push((o, err));
-                    later_traps |= never_returns(m, t, o);
+                    later_traps |= never_returns(m, o);
                 }
             }
         }
@@ -537,7 +534,9 @@ fn error_path_ops(m: &Module, t: &EffectsTable, f: OpId) -> HashSet<OpId> {
     out
 }
 
-fn never_returns(m: &Module, _t: &EffectsTable, o: OpId) -> bool {
+/// Does op `o` never return (a trap, `unreachable`, a call of a
+/// `noreturn` function)?
+pub(crate) fn never_returns(m: &Module, o: OpId) -> bool {
     match m.name(o).as_str() {
         "llvm.unreachable" | "llvm.intr.trap" | "llvm.intr.ubsantrap" => true,
         "func.call" | "llvm.call" => callee_of(m, o).is_some_and(|f| has_passthrough(m, f, "noreturn")),

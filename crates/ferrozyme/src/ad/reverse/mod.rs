@@ -691,6 +691,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
     rev.forward_sweep(m, &fwd_ops)?;
+    rev.pass_shadows(m, entry)?;
     for op in m.collect_ops(g).into_iter().filter(|_| !rev.cache.quiet) {
         let in_loop = std::iter::successors(m.parent_op(op), |&p| m.parent_op(p))
             .take_while(|&p| p != g)

@@ -753,7 +753,10 @@ impl Rev<'_> {
         // A pointer a callee stored there has no shadow there: the callee's
         // primal ran in the forward sweep, not its derivative.
         let origin = self.mem_origins.get(&addr).copied().unwrap_or(crate::ad::activity::Origin::Unknown);
-        let calls: Vec<OpId> = self.plans.keys().copied().collect();
+        // (A call that never returns, as Rust's panics, stores nothing a
+        // later load reads.)
+        let calls: Vec<OpId> =
+            self.plans.keys().copied().filter(|&c| !crate::analysis::effects::never_returns(m, c)).collect();
         for c in calls {
             let Some(eff) = self.cache.effects.as_ref() else { break };
             let e = eff.of_call(m, c);

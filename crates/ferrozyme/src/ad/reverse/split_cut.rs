@@ -47,10 +47,11 @@ pub(super) fn split_by_cut(
     if cache.replay_calls {
         return Err("pairs are off (--calls=replay)".into());
     }
+    // (Memory the analysis cannot attribute to an argument or a global,
+    // reached through pointers loaded from memory, is fine: a cut
+    // derivative records every load of it, and its reverse half may read
+    // and write only memory it can attribute, or shadows: `cut`.)
     let effects = cache.effects.get_or_insert_with(|| crate::analysis::effects::EffectsTable::compute(m)).get(m, f);
-    if effects.other.read || effects.other.write {
-        return Err("it touches memory the analysis cannot attribute to an argument or a global".into());
-    }
     let touched: Vec<String> =
         effects.globals.iter().filter(|(_, a)| a.read || a.write).map(|(g, _)| g.clone()).collect();
     let globals: Vec<String> = if modified.globals() { touched.clone() } else { Vec::new() };
@@ -176,6 +177,9 @@ pub(super) fn split_by_cut(
     });
     let mut operands = primal.clone();
     operands.extend(buffer.iter().flat_map(|&(b, o)| [b, o]));
+    for &i in &p.shadows {
+        operands.push(shadow[i].ok_or("internal: a shadow the primal was not given")?);
+    }
     let mut call_results: Vec<Type> = results.clone();
     call_results.extend(p.tape.iter().cloned());
     let call = Builder::new(m, ip).create(
@@ -300,12 +304,29 @@ fn own_buffer(
             continue;
         }
         let Some(d) = m.defining_op(v) else { return false };
-        if crate::ad::activity::VIEW_OPS.contains(&m.name(d).as_str()) {
+        if crate::ad::activity::VIEW_OPS.contains(&m.name(d).as_str()) || m.is(d, "llvm.getelementptr") {
             v = m.operand(d, 0);
             todo.push(v);
             continue;
         }
         if m.is(d, "memref.alloc") || super::augment::calls_malloc(m, d) {
+            continue;
+        }
+        // A pointer read from a stack slot of its own: what is stored there.
+        if m.is(d, "llvm.load") || m.is(d, "memref.load") {
+            let mut base = m.operand(d, 0);
+            while let Some(b) = m.defining_op(base).filter(|&b| {
+                m.is(b, "llvm.getelementptr") || crate::ad::activity::VIEW_OPS.contains(&m.name(b).as_str())
+            }) {
+                base = m.operand(b, 0);
+            }
+            let slot = m
+                .defining_op(base)
+                .filter(|&a| m.is(a, "llvm.alloca") || m.is(a, "memref.alloca") || super::augment::calls_malloc(m, a));
+            match slot.and_then(|a| super::augment::slot_stores(m, a, true)) {
+                Some(stored) => todo.extend(stored),
+                None => return false,
+            }
             continue;
         }
         let callee = m.attr(d, "callee").and_then(Attribute::as_flat_symbol);

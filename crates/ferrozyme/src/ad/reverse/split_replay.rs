@@ -45,7 +45,7 @@ pub(super) fn split_by_replay(
         return Err(err(
             m,
             f,
-            format!("split mode of @{shown}: it touches memory the analysis cannot attribute to an argument or a global, which the tape cannot save"),
+            format!("split mode of @{shown}: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: {why})"),
         ));
     }
 

@@ -106,6 +106,28 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                 if name == "memref.load" && from_box(m.operand(op, 0)) {
                     return Some(Root::Stack);
                 }
+                // A pointer loaded from shadow memory of an argument is a
+                // shadow (only the shadow of a loaded pointer loads there):
+                // it reaches shadow memory the caller passed.
+                let loads_memory =
+                    (name == "llvm.load" || name == "memref.load") && crate::ad::activity::is_memory(m.value_type(v));
+                if loads_memory {
+                    match root_of(m, g, shape, m.operand(op, 0), seen) {
+                        Some(Root::Arg(ArgKind::Shadow)) => return Some(Root::Arg(ArgKind::Shadow)),
+                        // A pointer read from a slot of the derivative's
+                        // own that only its loads and stores touch: the
+                        // roots of what is stored there.
+                        Some(Root::Local(a))
+                            if m.is(a, "llvm.alloca") || m.is(a, "memref.alloca") || is_malloc(m, a) =>
+                        {
+                            if !seen.insert(v) {
+                                return None;
+                            }
+                            return Some(stored_root(m, g, shape, a, seen));
+                        }
+                        _ => {}
+                    }
+                }
                 // A memref read from a memref of memrefs allocated here (a
                 // loop's record of the tape buffers of a callee's pair,
                 // kept per iteration): the roots of what is stored there.
@@ -152,6 +174,48 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
             _ => return Some(Root::Unknown),
         }
     }
+}
+
+/// The root of the pointers stored in stack slot `a` (`slot_stores`):
+/// what a load of a pointer from it gives.
+fn stored_root(m: &Module, g: OpId, shape: &Shape, a: OpId, seen: &mut HashSet<Value>) -> Root {
+    let Some(stored) = slot_stores(m, a, false) else { return Root::Unknown };
+    let roots: Vec<Root> = stored.into_iter().map(|s| root_of(m, g, shape, s, seen).unwrap_or(Root::Unknown)).collect();
+    if roots.is_empty() {
+        return Root::Unknown;
+    }
+    merge(m, roots)
+}
+
+/// The memory values stored in stack slot `a` (through its GEPs and
+/// views), when only loads, stores and `memset`s touch it, and a `free`
+/// of it (a slot `promote_stack_memory` moved to the heap); `None` when it
+/// goes anywhere else: a call might store there, say. (`returned`: it
+/// may be returned, an augmented primal's slot going to its reverse on
+/// the tape, which stores no pointers.)
+pub(in crate::ad::reverse) fn slot_stores(m: &Module, a: OpId, returned: bool) -> Option<Vec<Value>> {
+    let mut memory = vec![m.result(a, 0)];
+    let mut stored = Vec::new();
+    let mut k = 0;
+    while let Some(&p) = memory.get(k) {
+        k += 1;
+        for u in m.uses(p) {
+            match m.name(u.op).as_str() {
+                // (Zeroed: null pointers reach nothing.)
+                "llvm.load" | "memref.load" | "llvm.intr.memset" if u.index == 0 => {}
+                "llvm.store" | "memref.store" if u.index == 1 => stored.push(m.operand(u.op, 0)),
+                "llvm.call" if k == 1 && m.attr(u.op, "callee").and_then(Attribute::as_flat_symbol) == Some("free") => {
+                }
+                "func.return" if returned => {}
+                n if (n == "llvm.getelementptr" || VIEW_OPS.contains(&n)) && u.index == 0 => {
+                    memory.extend(m.results(u.op).iter().copied())
+                }
+                _ => return None,
+            }
+        }
+    }
+    stored.retain(|&s| crate::ad::activity::is_memory(m.value_type(s)));
+    Some(stored)
 }
 
 /// Is `op` the `llvm.inttoptr` that makes a record stream's word into a
@@ -251,6 +315,11 @@ pub(super) struct Cut {
     pub(super) listed: Vec<Value>,
     /// The layout's words go on a stack (`stack`), not in a buffer.
     on_stack: bool,
+    /// The shadow arguments (positions in the derivative's arguments) its
+    /// forward half uses: the augmented primal takes them last.
+    shadows_used: Vec<usize>,
+    /// The first op of the forward half using one (for messages).
+    shadow_user: Option<String>,
 }
 
 impl Cut {
@@ -279,21 +348,32 @@ impl Cut {
         if ret_ops[..shape.results].iter().any(|&v| m.defining_op(v).is_some() && !forward(v)) {
             return Err("a primal result is made by the reverse sweep".into());
         }
-        // The augmented primal gets the primal arguments only (a call in a
-        // loop body may have no shadow yet where the forward sweep runs).
+        // The augmented primal gets the primal arguments, and the shadows
+        // its forward half uses (loading shadow pointers from a struct's
+        // shadow, say): its call sites must have them where they call.
+        let mut shadows_used = Vec::new();
+        let mut shadow_user = None;
         for &o in &fwd {
             for x in m.collect_ops(o) {
-                let shadowy = m.operands(x).iter().any(|&v| match m.value_def(v) {
-                    crate::ir::ValueDef::BlockArg { block, index } if Some(block) == Some(entry) => {
-                        !matches!(shape.kinds.get(index as usize), Some(ArgKind::Primal(_)))
+                for &v in m.operands(x) {
+                    match m.value_def(v) {
+                        crate::ir::ValueDef::BlockArg { block, index } if block == entry => {
+                            match shape.kinds.get(index as usize) {
+                                Some(ArgKind::Primal(_)) => {}
+                                Some(ArgKind::Shadow) => {
+                                    shadows_used.push(index as usize);
+                                    shadow_user.get_or_insert_with(|| m.name(x).as_str().to_string());
+                                }
+                                _ => return Err(format!("its forward sweep uses seeds ('{}')", m.name(x).as_str())),
+                            }
+                        }
+                        _ => {}
                     }
-                    _ => false,
-                });
-                if shadowy {
-                    return Err(format!("its forward sweep uses shadows ('{}')", m.name(x).as_str()));
                 }
             }
         }
+        shadows_used.sort_unstable();
+        shadows_used.dedup();
         // Memory the reverse half may read in place, and write.
         let readable = |r: &Root| match r {
             Root::Arg(ArgKind::Primal(i)) => !after.contains(i),
@@ -440,7 +520,7 @@ impl Cut {
         }
         let crossing = kept;
         let listed = crossing.clone();
-        Ok(Cut { crossing, remat, recompute, slots, layout: None, listed, on_stack: false })
+        Ok(Cut { crossing, remat, recompute, slots, layout: None, listed, on_stack: false, shadows_used, shadow_user })
     }
 
     /// Pack the tape's scalars (`pack`) when the pair may take a tape
@@ -473,6 +553,10 @@ impl Cut {
                     && matches!(root(m, g, shape, v), Root::Local(a) if m.is(a, "memref.alloc"))
                     && m.uses(v).iter().any(|u| m.is(u.op, "memref.dealloc")))
         };
+        // (A stack pair's functions are declared with the primal arguments.)
+        if let Some(x) = &self.shadow_user {
+            return Err(format!("its forward sweep uses shadows ('{x}'), which a recursive pair does not take"));
+        }
         if let Some(&v) = self.crossing.iter().find(|&&v| !fits(v)) {
             return Err(format!(
                 "its tape holds a value of type '{}' (records of its loops, or its temporaries), which a recursive pair's stack of words cannot hold",
@@ -563,7 +647,12 @@ impl Cut {
 
         let primal_positions: Vec<usize> =
             (0..gargs.len()).filter(|&k| matches!(shape.kinds.get(k), Some(ArgKind::Primal(_)))).collect();
-        let aug_inputs = primal_positions.iter().map(|&k| in_types[k].clone()).chain(buffer.clone()).collect();
+        let aug_inputs = primal_positions
+            .iter()
+            .map(|&k| in_types[k].clone())
+            .chain(buffer.clone())
+            .chain(self.shadows_used.iter().map(|&k| in_types[k].clone()))
+            .collect();
         let aug_ty = FunctionType { inputs: aug_inputs, results: [ty(m, primal_results), tape.clone()].concat() };
         let (aug, aug_entry) = crate::dialects::func::create_func(m, &aug_name, aug_ty, true);
         let rev_ty =
@@ -631,6 +720,19 @@ impl Cut {
             let na = m.block_arg(aug_entry, j);
             m.replace_uses_where(gargs[k], na, |m, o| m.is_ancestor(aug, o));
         }
+        for (j, &k) in self.shadows_used.iter().enumerate() {
+            let na = m.block_arg(aug_entry, primal_positions.len() + buffer.len() + j);
+            m.replace_uses_where(gargs[k], na, |m, o| m.is_ancestor(aug, o));
+        }
+        // (Each shadow follows its primal argument.)
+        let shadows = self
+            .shadows_used
+            .iter()
+            .filter_map(|&k| match shape.kinds.get(k.checked_sub(1)?) {
+                Some(ArgKind::Primal(i)) => Some(*i),
+                _ => None,
+            })
+            .collect();
         for (k, &a) in gargs.iter().enumerate() {
             let nr = m.block_arg(rev_entry, k);
             m.replace_uses_where(a, nr, |m, o| m.is_ancestor(rev, o));
@@ -672,6 +774,7 @@ impl Cut {
             rev_operands,
             after: after.to_vec(),
             stack,
+            shadows,
         })
     }
 }

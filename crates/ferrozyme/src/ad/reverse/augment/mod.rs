@@ -45,7 +45,7 @@ mod sites;
 mod split;
 mod stack;
 
-pub(super) use cut::carried_sources;
+pub(super) use cut::{carried_sources, slot_stores};
 pub(super) use heap::calls_malloc;
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
@@ -81,6 +81,10 @@ pub(super) struct AugPair {
     /// scalars and the buffers each call pushes (`None` while the pair is
     /// being made).
     pub stack: Option<Option<(u64, usize)>>,
+    /// The arguments (by index) whose shadows `aug` takes, after the
+    /// primal arguments and the tape buffer or stack: its forward half
+    /// uses them (it loads shadow pointers from a shadow struct, say).
+    pub shadows: Vec<usize>,
 }
 
 /// An operand of a reverse function.
@@ -278,6 +282,7 @@ fn stack_pair(m: &mut Module, cache: &mut ReverseCache, key: AugKey) -> Result<A
         rev_operands,
         after: key.after.clone(),
         stack: Some(None),
+        shadows: Vec::new(),
     };
     let before: std::collections::HashSet<AugKey> = cache.augmented.keys().cloned().collect();
     cache.augmented.insert(key.clone(), Ok(pending.clone()));

@@ -226,6 +226,24 @@ impl Rev<'_> {
                 return Ok(());
             }
         };
+        // A pair taking shadows gets them after the forward sweep made them
+        // (`pass_shadows`): the forward sweep makes them at the top level,
+        // where the memory is, so a call in a loop or branch has them when
+        // that memory comes from outside it.
+        let top_level = |v: Value| match m.value_def(v) {
+            crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block) == Some(self.func),
+            crate::ir::ValueDef::Result { op: d, .. } => m.parent_op(d) == Some(self.func),
+            crate::ir::ValueDef::Undefined => false,
+        };
+        if pair.shadows.iter().any(|&i| !top_level(operands[i])) {
+            let why = "its augmented primal uses shadows (it loads shadow pointers), and this call's memory is made in the loop or branch around it, where its shadow does not exist yet";
+            self.replay_reasons.insert(op, why.into());
+            if self.cutting && derivative_touches_memory(m, op) {
+                let name = m.symbol_name(callee).unwrap_or("?");
+                return Err(crate::ad::reverse::err(m, op, format!("it calls @{name}, which is replayed")));
+            }
+            return Ok(());
+        }
         // A replay that saves only the few elements that change beats a tape
         // of buffers that grow with the callee's loops.
         let few = plan.as_ref().is_some_and(|p| {
@@ -276,6 +294,44 @@ impl Rev<'_> {
             .filter(|_| matches!(site, Site::Nested) || (!self.cutting && matches!(site, Site::Top)))
             .map(|(b, _)| b);
         self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan, buffer, stack, owned });
+        Ok(())
+    }
+
+    /// The shadows the augmented primals take (`AugPair::shadows`), once
+    /// the forward sweep has made them: passed last. Each must be made
+    /// before the call.
+    pub fn pass_shadows(&mut self, m: &mut Module, entry: crate::ir::BlockId) -> Result<(), Diagnostic> {
+        let order: crate::hash::HashMap<OpId, usize> = m.block_ops(entry).enumerate().map(|(k, o)| (o, k)).collect();
+        let calls: Vec<(OpId, Vec<usize>, Vec<Value>)> = self
+            .augmented
+            .iter()
+            .filter(|(_, a)| !a.pair.shadows.is_empty())
+            .map(|(&op, a)| (op, a.pair.shadows.clone(), a.args.clone()))
+            .collect();
+        for (op, shadows, args) in calls {
+            let top = std::iter::successors(Some(op), |&p| m.parent_op(p)).find(|&p| order.contains_key(&p));
+            for i in shadows {
+                let v = args[i];
+                let Some(&sh) = self.shadow.get(&v) else {
+                    return Err(crate::ad::reverse::calls::no_shadow(m, op, i, v));
+                };
+                let before = match m.value_def(sh) {
+                    crate::ir::ValueDef::BlockArg { block, .. } => block == entry,
+                    crate::ir::ValueDef::Result { op: d, .. } => {
+                        matches!((order.get(&d), top.and_then(|t| order.get(&t))), (Some(a), Some(b)) if a < b)
+                    }
+                    crate::ir::ValueDef::Undefined => false,
+                };
+                if !before {
+                    return Err(crate::ad::reverse::err(
+                        m,
+                        op,
+                        format!("reverse mode: the shadow of operand #{i} is made after this call, whose augmented primal uses it"),
+                    ));
+                }
+                m.push_operand(op, sh);
+            }
+        }
         Ok(())
     }
 
