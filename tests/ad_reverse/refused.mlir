@@ -882,9 +882,12 @@ llvm.func @pick_slot_phi(%x: f64, %y: f64) -> f64 {
 }
 
 // A callee that reads and writes an array it reaches through a pointer
-// stored in a struct (reader-45: rustc's `&mut Holder { p: &mut [f64] }`):
-// its pair cannot be made (its forward sweep loads the pointer's shadow),
-// and its replay read the array it had changed itself: a wrong gradient.
+// stored in a struct (reader-45: rustc's `&mut Holder { p: &mut [f64] }`),
+// given a holder made in the loop around the call: its pair would need the
+// holder's shadow, which does not exist yet where the loop's forward sweep
+// calls it (held_pointers.mlir @held_loop: made before the loop, it is
+// differentiated), and its replay would read the array it changed itself:
+// a wrong gradient.
 llvm.func internal @scale_held(%h: !llvm.ptr) {
   %c1 = llvm.mlir.constant(1 : i64) : i64
   %p = llvm.load %h : !llvm.ptr -> !llvm.ptr
@@ -895,21 +898,25 @@ llvm.func internal @scale_held(%h: !llvm.ptr) {
   llvm.store %m, %p : f64, !llvm.ptr
   llvm.return
 }
-llvm.func @held_array(%a: f64, %c: f64) -> f64 {
+func.func @held_array(%a: f64, %c: f64, %n: index) -> f64 {
   %one = llvm.mlir.constant(1 : i32) : i32
   %c1 = llvm.mlir.constant(1 : i64) : i64
+  %i0 = arith.constant 0 : index
+  %i1 = arith.constant 1 : index
   %p = llvm.alloca %one x !llvm.array<2 x f64> : (i32) -> !llvm.ptr
-  %h = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
   llvm.store %a, %p : f64, !llvm.ptr
   %q = llvm.getelementptr inbounds %p[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
   llvm.store %c, %q : f64, !llvm.ptr
-  llvm.store %p, %h : !llvm.ptr, !llvm.ptr
-  llvm.call @scale_held(%h) : (!llvm.ptr) -> ()
+  scf.for %i = %i0 to %n step %i1 {
+    %h = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+    llvm.store %p, %h : !llvm.ptr, !llvm.ptr
+    llvm.call @scale_held(%h) : (!llvm.ptr) -> ()
+  }
   %y0 = llvm.load %p : !llvm.ptr -> f64
   %y1 = llvm.load %q : !llvm.ptr -> f64
   %t = llvm.fmul %y0, %y1 : f64
   %r = llvm.fadd %y0, %t : f64
-  llvm.return %r : f64
+  return %r : f64
 }
 
 // Doubles swapped as 64-bit words through a pointer loaded from memory,

@@ -933,11 +933,11 @@ fn refusals() {
         ("inlined_blocks", "active,active,const", "refused.mlir:804:1: error: reverse mode: scf.while (made from the function here, made multi-block by inlining @pick_mb, called at 822:8 (calls returning memory are inlined); it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
         ("const_to_writer", "const,active", "refused.mlir:855:8: error: reverse mode: operand #0 of this call is active memory without a shadow (argument #0 is enzyme_const (it has no shadow), but the callee's active values reach its memory (make it enzyme_dup))"),
         ("pick_slot_phi", "active,active", "refused.mlir:863:1: error: reverse mode: scf.while (made from the multi-block function here; it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
-        ("held_array", "active,active", "refused.mlir:907:3: error: reverse mode: @scale_held reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint (written by @scale_held itself); its replay in the reverse sweep would read it changed, and it cannot be saved (it is replayed: its forward sweep uses shadows ('llvm.load'))"),
-        ("held_swap_ints", "active,active", "refused.mlir:935:9: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:932:9); type punning would lose the derivative and is not supported"),
-        ("stored_fn", "active", "refused.mlir:953:8: error: reverse mode: the address of function @pf_sq goes where derivatives do (a function pointer chosen at run time, stored in memory, or called with other types than its own): the calls through it are not known before the run, and indirect calls are not supported"),
-        ("f64_halves", "active,active", "refused.mlir:980:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:975:9); type punning would lose the derivative and is not supported"),
-        ("pun_held", "active", "refused.mlir:1008:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:994:8); type punning would lose the derivative and is not supported"),
+        ("held_array", "active,active,const", "refused.mlir:913:5: error: reverse mode: @scale_held reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint (written by @scale_held itself); its replay in the reverse sweep would read it changed, and it cannot be saved (it is replayed: its tape holds a value of type '!llvm.ptr', which a loop cannot keep per iteration)"),
+        ("held_swap_ints", "active,active", "refused.mlir:942:9: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:932:9); type punning would lose the derivative and is not supported"),
+        ("stored_fn", "active", "refused.mlir:960:8: error: reverse mode: the address of function @pf_sq goes where derivatives do (a function pointer chosen at run time, stored in memory, or called with other types than its own): the calls through it are not known before the run, and indirect calls are not supported"),
+        ("f64_halves", "active,active", "refused.mlir:987:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:975:9); type punning would lose the derivative and is not supported"),
+        ("pun_held", "active", "refused.mlir:1015:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:994:8); type punning would lose the derivative and is not supported"),
         ("rw_top", "active,active", "refused.mlir:211:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:220:3)"),
     ];
     for (func, acts, want) in cases {
@@ -1649,6 +1649,7 @@ fn imported_rust() {
     check_file("ad_reverse/rust_sdot.mlir", "rev");
     check_file("ad_reverse/rust_dotx.mlir", "rev");
     check_file("ad_reverse/rust_word_copies.mlir", "rev");
+    check_file("ad_reverse/rust_held.mlir", "rev");
 }
 
 /// Integer copies of float memory (doubles copied as 64-bit words, a word
@@ -1656,7 +1657,15 @@ fn imported_rust() {
 #[test]
 fn integer_copies_of_floats() {
     check_file("ad_reverse/word_copies.mlir", "rev");
+}
+
+/// Memory reached through pointers loaded from memory (structs holding
+/// slices): swapped as words, and read and written by callees whose
+/// augmented primals take the shadows they load shadow pointers from.
+#[test]
+fn held_pointers() {
     check_file("ad_reverse/held_pointers.mlir", "rev");
+    check_file("ad_reverse/held_deep.mlir", "rev");
 }
 
 /// Indirect calls of functions known before the run (a function constant or

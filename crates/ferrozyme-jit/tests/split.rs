@@ -23,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 52] = [
+const FILES: [&str; 54] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -58,6 +58,8 @@ const FILES: [&str; 52] = [
     "ad_reverse/rust_sdot.mlir",
     "ad_reverse/rust_dotx.mlir",
     "ad_reverse/rust_word_copies.mlir",
+    "ad_reverse/rust_held.mlir",
+    "ad_reverse/held_pointers.mlir",
     "ad_reverse/word_copies.mlir",
     "ad_reverse/indirect_calls.mlir",
     "ad_reverse/checkpoint.mlir",
@@ -433,6 +435,27 @@ fn split_mode_reports_a_refused_callee() {
     let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
     assert!(
         e.contains("split_refused_callee.mlir:7:1: error: reverse mode of a function with several blocks: a block argument of type 'memref<6xf64>' needs a value"),
+        "{e}"
+    );
+}
+
+/// Split mode of a function whose callee reaches an array through a holder
+/// of a holder: the cut does not follow a slot whose address is stored in
+/// another slot, and the tape of inputs cannot save memory reached through
+/// pointers; refused with both reasons (combined mode differentiates it:
+/// reverse.rs `held_pointers`).
+#[test]
+fn split_refusals() {
+    let (m, _) = shared::load("ad_reverse/held_deep.mlir");
+    let o = ferrozyme_jit::check::CheckOptions {
+        func: "held_deep".into(),
+        activities: vec![ferrozyme::ir::Activity::Active; 2],
+        args: shared::parse_args(&m, "held_deep", &["0.7".to_string(), "1.3".to_string()]),
+        ..Default::default()
+    };
+    let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
+    assert!(
+        e.contains("held_deep.mlir:31:1: error: split mode of @held_deep: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: its reverse sweep reads memory the caller may change ('llvm.load'))"),
         "{e}"
     );
 }

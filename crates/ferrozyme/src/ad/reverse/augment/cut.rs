@@ -445,6 +445,15 @@ impl Cut {
                 let (reads, writes) = memory_operands(m, x);
                 for r in reads {
                     if !readable(&root(m, g, shape, r)) {
+                        if std::env::var("FZ_DEBUG_CUT").is_ok() {
+                            eprintln!(
+                                "CUT {:?} root {:?} def {:?}",
+                                crate::exec::error::op_location(m, x),
+                                root(m, g, shape, r),
+                                m.defining_op(r).map(|d| m.name(d).as_str().to_string())
+                            );
+                            eprintln!("{}", crate::syntax::print_op(m, g));
+                        }
                         return Err(format!(
                             "its reverse sweep reads memory the caller may change ('{}')",
                             m.name(x).as_str()
@@ -460,9 +469,10 @@ impl Cut {
         }
         let mut remat = Vec::new();
         let mut cheap = HashMap::default();
+        let steady = steady_arguments(m, g, shape, &fwd, after);
         let slots: Vec<OpId> = fwd_order.iter().copied().filter(|&o| m.is(o, TAPE_SLOT)).collect();
         for v in uses {
-            if forward(v) && rematerializable(m, g, entry, shape, v, &mut cheap, &mut remat) {
+            if forward(v) && rematerializable(m, g, entry, shape, &steady, v, &mut cheap, &mut remat) {
                 continue;
             }
             // (Slots are made again from the reverse's own buffer, the
@@ -506,7 +516,7 @@ impl Cut {
                 !pinned.contains(&v)
                     && m.operands(d).iter().all(|&u| {
                         (on_tape.contains(&u) && !dropped.contains(&u))
-                            || rematerializable(m, g, entry, shape, u, &mut cheap, &mut remat)
+                            || rematerializable(m, g, entry, shape, &steady, u, &mut cheap, &mut remat)
                     })
             });
             match d.filter(|_| ok) {
@@ -797,20 +807,24 @@ fn drop_unused_arguments(m: &mut Module, f: OpId, entry: crate::ir::BlockId) -> 
     keep
 }
 
-/// Is forward value `v` cheap to make again from the primal arguments?
+/// Is forward value `v` cheap to make again from the arguments (and
+/// shadow pointers loaded from the shadows of arguments in `steady`)?
 /// Pushes the ops to copy onto `order` (operands first); `memo` by op.
+#[allow(clippy::too_many_arguments)]
 fn rematerializable(
     m: &Module,
     g: OpId,
     entry: crate::ir::BlockId,
     shape: &Shape,
+    steady: &[usize],
     v: Value,
     memo: &mut HashMap<OpId, bool>,
     order: &mut Vec<OpId>,
 ) -> bool {
     let d = match m.value_def(v) {
         crate::ir::ValueDef::BlockArg { block, index } => {
-            return block == entry && matches!(shape.kinds.get(index as usize), Some(ArgKind::Primal(_)));
+            return block == entry
+                && matches!(shape.kinds.get(index as usize), Some(ArgKind::Primal(_) | ArgKind::Shadow));
         }
         crate::ir::ValueDef::Result { op, .. } => op,
         _ => return false,
@@ -818,16 +832,91 @@ fn rematerializable(
     if let Some(&b) = memo.get(&d) {
         return b;
     }
+    let pure =
+        crate::dialects::traits(m, d).is_pure() && !crate::ad::reverse::loops::EXPENSIVE.contains(&m.name(d).as_str());
     let ok = m.parent_op(d) == Some(g)
         && m.regions(d).is_empty()
-        && crate::dialects::traits(m, d).is_pure()
-        && !crate::ad::reverse::loops::EXPENSIVE.contains(&m.name(d).as_str())
-        && m.operands(d).to_vec().into_iter().all(|x| rematerializable(m, g, entry, shape, x, memo, order));
+        && (pure || shadow_pointer_load(m, entry, shape, d).is_some_and(|i| steady.contains(&i)))
+        && m.operands(d).to_vec().into_iter().all(|x| rematerializable(m, g, entry, shape, steady, x, memo, order));
     memo.insert(d, ok);
     if ok {
         order.push(d);
     }
     ok
+}
+
+/// The argument (by index) whose shadow `d` loads a pointer from, at an
+/// offset (GEPs and views of the shadow block argument itself): the shadow
+/// of a pointer the argument's memory holds.
+fn shadow_pointer_load(m: &Module, entry: crate::ir::BlockId, shape: &Shape, d: OpId) -> Option<usize> {
+    if !(m.is(d, "llvm.load") || m.is(d, "memref.load"))
+        || !crate::ad::activity::is_memory(m.value_type(m.result(d, 0)))
+    {
+        return None;
+    }
+    let mut p = m.operand(d, 0);
+    while let Some(x) =
+        m.defining_op(p).filter(|&x| m.is(x, "llvm.getelementptr") || VIEW_OPS.contains(&m.name(x).as_str()))
+    {
+        p = m.operand(x, 0);
+    }
+    match m.value_def(p) {
+        crate::ir::ValueDef::BlockArg { block, index } if block == entry && index > 0 => {
+            match (shape.kinds.get(index as usize), shape.kinds.get(index as usize - 1)) {
+                (Some(ArgKind::Shadow), Some(ArgKind::Primal(i))) => Some(*i),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The arguments whose memory keeps its pointers from the call to its
+/// adjoint: not written after the call (`after`), and not written in the
+/// forward half with pointers (nor passed to a call there, which might).
+/// A shadow pointer loaded from their shadows is loaded again in the
+/// reverse half rather than taped (a loop cannot keep pointers per
+/// iteration).
+fn steady_arguments(m: &Module, g: OpId, shape: &Shape, fwd: &HashSet<OpId>, after: &[usize]) -> Vec<usize> {
+    let mut out: Vec<usize> = shape
+        .kinds
+        .iter()
+        .filter_map(|k| match k {
+            ArgKind::Primal(i) if !after.contains(i) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    let of = |r: &Root, kinds: &[ArgKind], j: usize| -> bool {
+        // (The root of argument `j` or of its shadow.)
+        let pos = kinds.iter().position(|k| *k == ArgKind::Primal(j));
+        match r {
+            Root::Arg(ArgKind::Primal(i)) => *i == j,
+            Root::Arg(ArgKind::Shadow) => pos.is_some(),
+            Root::Unknown => true,
+            _ => false,
+        }
+    };
+    for &o in fwd {
+        for x in m.collect_ops(o) {
+            let (_, writes) = memory_operands(m, x);
+            let pointer_store = (m.is(x, "llvm.store") || m.is(x, "memref.store"))
+                && crate::ad::activity::is_memory(m.value_type(m.operand(x, 0)));
+            let bulk = !(m.is(x, "llvm.store") || m.is(x, "memref.store"));
+            for w in writes.iter().filter(|_| pointer_store || bulk) {
+                let r = root(m, g, shape, *w);
+                out.retain(|&j| !of(&r, &shape.kinds, j));
+            }
+            if matches!(m.name(x).as_str(), "func.call" | "llvm.call" | "func.call_indirect") {
+                for &v in m.operands(x) {
+                    if crate::ad::activity::is_memory(m.value_type(v)) {
+                        let r = root(m, g, shape, v);
+                        out.retain(|&j| !of(&r, &shape.kinds, j));
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A call in the reverse half of a cut: its callee, and the functions it
