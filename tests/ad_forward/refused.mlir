@@ -17,20 +17,6 @@ func.func @opaque_inactive(%x: f64) -> f64 {
   return %r : f64
 }
 
-// A pointer stored in memory and loaded back.
-// refuse @ptr_in_memory dup : storing pointers into active memory is not supported in forward mode yet
-func.func @ptr_in_memory(%x: f64) -> f64 {
-  %one = llvm.mlir.constant(1 : i64) : i64
-  %p = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
-  %pp = llvm.alloca %one x !llvm.ptr : (i64) -> !llvm.ptr
-  llvm.store %p, %pp : !llvm.ptr, !llvm.ptr
-  %q = llvm.load %pp : !llvm.ptr -> !llvm.ptr
-  llvm.store %x, %q : f64, !llvm.ptr
-  %v = llvm.load %p : !llvm.ptr -> f64
-  %r = arith.mulf %v, %v : f64
-  return %r : f64
-}
-
 // A call of a function without a body on a varied value.
 func.func private @ext(f64) -> f64
 // refuse @external dup : cannot differentiate a call to @ext: it has no body
@@ -197,20 +183,3 @@ llvm.func @pun_memcpy(%x: f64) -> f64 {
   llvm.return %v : f64
 }
 
-// A memref descriptor stored into a stack slot inside a stack scope (the
-// lowering of memref.copy's unranked operands): the scope's markers carry
-// no derivative; the pointer store is what is refused (it was the
-// stacksave: "cannot differentiate 'llvm.intr.stacksave'").
-// refuse @descriptor_in_scope dup : storing pointers into active memory is not supported in forward mode yet
-llvm.func @descriptor_in_scope(%p: !llvm.ptr) -> f64 {
-  %one = llvm.mlir.constant(1 : i64) : i64
-  %u = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
-  %d0 = llvm.insertvalue %p, %u[0] : !llvm.struct<(ptr, ptr, i64)>
-  %d1 = llvm.insertvalue %p, %d0[1] : !llvm.struct<(ptr, ptr, i64)>
-  %s = llvm.intr.stacksave : !llvm.ptr
-  %slot = llvm.alloca %one x !llvm.struct<(ptr, ptr, i64)> : (i64) -> !llvm.ptr
-  llvm.store %d1, %slot : !llvm.struct<(ptr, ptr, i64)>, !llvm.ptr
-  llvm.intr.stackrestore %s : !llvm.ptr
-  %v = llvm.load %p : !llvm.ptr -> f64
-  llvm.return %v : f64
-}

@@ -2,10 +2,11 @@
 // struct holding a slice) passes the inner holder to a callee that reads
 // and writes the array: pairs whose forward halves load shadow pointers
 // from shadow pointers they loaded (held_pointers.mlir: one level).
-// Reverse mode; split mode of @held_deep is refused (split.rs
+// Forward and reverse mode; split mode of @held_deep is refused (split.rs
 // split_refusals: the slot holding the inner holder's address is stored
 // in another slot, which the cut does not follow).
 // rev @held_deep active,active : 0.7; 1.3 | -1.1; 0.4
+// fwd @held_deep dup,dup : 0.7; 1.3
 llvm.func internal @scale_held(%h: !llvm.ptr) {
   %c1 = llvm.mlir.constant(1 : i64) : i64
   %p = llvm.load %h : !llvm.ptr -> !llvm.ptr

@@ -1,11 +1,13 @@
 // Memory reached through pointers loaded from memory (a struct holding a
-// slice: Rust's `&mut Holder { p: &mut [f64] }`, reader-45). Reverse and
-// split mode; forward mode does not store pointers in active memory yet.
+// slice: Rust's `&mut Holder { p: &mut [f64] }`, reader-45). Forward,
+// reverse and split mode (forward mode stores a stored pointer's shadow in
+// the shadow memory, as reverse mode does).
 //
 // Doubles swapped as 64-bit words through such a pointer, offset in f64s:
 // a float copy. (Offset in i64s nothing shows they are floats:
 // refused.mlir @held_swap_ints.)
 // rev @held_swap active,active : 1.1; 1.7 | -0.6; 2.0
+// fwd @held_swap dup,dup : 1.1; 1.7
 llvm.func @held_swap(%a: f64, %c: f64) -> f64 {
   %one = llvm.mlir.constant(1 : i32) : i32
   %c1 = llvm.mlir.constant(1 : i64) : i64
@@ -39,6 +41,9 @@ llvm.func @held_swap(%a: f64, %c: f64) -> f64 {
 // rev @held_array active,active : 0.7; 1.3 | -1.1; 0.4
 // rev @held_loop active,active,const : 0.7; 1.3; 3 | 1.2; -0.5; 0 | 0.3; 0.9; 5
 // rev @held_twice active,active : 0.7; 1.3 | -1.1; 0.4
+// fwd @held_array dup,dup : 0.7; 1.3
+// fwd @held_loop dup,dup,const : 1.2; -0.5; 3
+// fwd @held_twice dup,dup : -1.1; 0.4
 llvm.func internal @scale_held(%h: !llvm.ptr) {
   %c1 = llvm.mlir.constant(1 : i64) : i64
   %p = llvm.load %h : !llvm.ptr -> !llvm.ptr
@@ -112,4 +117,29 @@ llvm.func @held_twice(%a: f64, %c: f64) -> f64 {
   %t = llvm.fmul %y0, %y1 : f64
   %r = llvm.fadd %y0, %t : f64
   llvm.return %r : f64
+}
+
+// A callee stores a pointer to active memory into memory the caller then
+// loads it from: its augmented primal stores the shadow pointer into the
+// slot's shadow (it takes that shadow) when it runs in the forward sweep.
+// (Refused before: replayed, the callee stored it only in the reverse.)
+// rev @through_slot active : 0.7 | -2.1
+// fwd @through_slot dup : 0.7
+func.func private @publish(%slot: !llvm.ptr, %buf: !llvm.ptr, %x: f64) {
+  %s = math.sin %x : f64
+  llvm.store %s, %buf : f64, !llvm.ptr
+  llvm.store %buf, %slot : !llvm.ptr, !llvm.ptr
+  return
+}
+func.func @through_slot(%x: f64) -> f64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %three = arith.constant 3.0 : f64
+  %buf = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
+  %slot = llvm.alloca %c1 x !llvm.ptr : (i64) -> !llvm.ptr
+  func.call @publish(%slot, %buf, %x) : (!llvm.ptr, !llvm.ptr, f64) -> ()
+  %p = llvm.load %slot : !llvm.ptr -> !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %w = arith.mulf %v, %v : f64
+  %r = arith.mulf %w, %three : f64
+  return %r : f64
 }

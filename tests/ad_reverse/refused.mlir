@@ -41,27 +41,6 @@ func.func @through_const(%m: memref<2xf64>, %x: f64) -> f64 {
   return %r : f64
 }
 
-// A callee stores a pointer to active memory into memory the caller then
-// loads it from (the shadow pointer would have to be stored by the
-// callee's forward pass; replayed callees store it only in the reverse).
-func.func private @publish(%slot: !llvm.ptr, %buf: !llvm.ptr, %x: f64) {
-  %s = math.sin %x : f64
-  llvm.store %s, %buf : f64, !llvm.ptr
-  llvm.store %buf, %slot : !llvm.ptr, !llvm.ptr
-  return
-}
-func.func @through_slot(%x: f64) -> f64 {
-  %c1 = llvm.mlir.constant(1 : i64) : i64
-  %three = arith.constant 3.0 : f64
-  %buf = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
-  %slot = llvm.alloca %c1 x !llvm.ptr : (i64) -> !llvm.ptr
-  func.call @publish(%slot, %buf, %x) : (!llvm.ptr, !llvm.ptr, f64) -> ()
-  %p = llvm.load %slot : !llvm.ptr -> !llvm.ptr
-  %v = llvm.load %p : !llvm.ptr -> f64
-  %r = arith.mulf %v, %three : f64
-  return %r : f64
-}
-
 // One buffer passed as two memory values (a view of it) to a recursive
 // callee that writes one of them (the callee's derivative assumes distinct
 // memory; a recursive callee cannot be inlined instead).

@@ -42,6 +42,8 @@
 //   }
 // rev @holdstep active,active,active,const : 0.7; 1.3; -0.4; 4 | 0.7; 1.3; -0.4; 0 | -1.1; 0.5; 0.9; 25
 // rev @holdmix active,active,active : 0.7; 1.3; -0.4 | -1.1; 0.5; 0.9
+// fwd @holdstep dup,dup,dup,const : 0.7; 1.3; -0.4; 4
+// fwd @holdmix dup,dup,dup : -1.1; 0.5; 0.9
 module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<f80, dense<128> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<272>, dense<64> : vector<4xi64>>, #dlti.dl_entry<!llvm.ptr<271>, dense<32> : vector<4xi64>>, #dlti.dl_entry<i128, dense<128> : vector<2xi64>>, #dlti.dl_entry<i64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<270>, dense<32> : vector<4xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<"dlti.stack_alignment", 128 : i64>, #dlti.dl_entry<"dlti.endianness", "little">>} {
   llvm.mlir.global private unnamed_addr constant @alloc_787c0d031242c9f29df3ba67f7e24e47("held.rs\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
   llvm.mlir.global private unnamed_addr constant @alloc_07ad386439e9ec23cb4108418c2a1fa2() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.struct<packed (ptr, array<16 x i8>)> {

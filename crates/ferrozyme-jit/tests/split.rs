@@ -455,7 +455,7 @@ fn split_refusals() {
     };
     let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
     assert!(
-        e.contains("held_deep.mlir:31:1: error: split mode of @held_deep: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: its reverse sweep reads memory the caller may change ('llvm.load'))"),
+        e.contains("held_deep.mlir:32:1: error: split mode of @held_deep: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: its reverse sweep reads memory the caller may change ('llvm.load'))"),
         "{e}"
     );
 }

@@ -267,6 +267,26 @@ impl FwdFn<'_> {
             return Err(self.no_shadow(m, op, mem));
         };
         if !is_float(m.value_type(v)) {
+            // A pointer stored into memory with a shadow: its shadow goes
+            // to the same place of the shadow memory (as Enzyme does), so
+            // a load of it there gives the shadow back. (One without a
+            // shadow points to memory without derivatives: nothing.)
+            if m.value_type(v).is_llvm_ptr() && m.is(op, "llvm.store") {
+                match self.tangents(v) {
+                    Some(tv) => {
+                        for l in 0..self.width {
+                            let mut map = crate::ir::IrMap::new();
+                            map.map_value(v, tv[l]);
+                            map.map_value(mem, sh[l]);
+                            let c = m.clone_op(op, &mut map);
+                            m.insert_op_before(op, c);
+                        }
+                    }
+                    None if self.active(m, v) => return Err(self.no_shadow(m, op, v)),
+                    None => {}
+                }
+                return Ok(());
+            }
             if m.value_type(v).is_llvm_ptr() || m.value_type(v).is_memref_like() {
                 return Err(Self::error(
                     m,
