@@ -995,3 +995,39 @@ llvm.func @pun_held(%x: f64) -> f64 {
   %r = llvm.fmul %v, %x : f64
   llvm.return %r : f64
 }
+
+// A holder re-pointed by an integer store of another buffer's address
+// (reader-47: the load of the pointer got the old pointer's shadow, a
+// wrong gradient); and an address passed to a callee as an integer, read
+// through `inttoptr` there (reader-47: the read was taken as inactive).
+llvm.func @int_repoint(%a: f64, %c: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+  %u = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+  %h = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  llvm.store %a, %p : f64, !llvm.ptr
+  llvm.store %c, %u : f64, !llvm.ptr
+  llvm.store %p, %h : !llvm.ptr, !llvm.ptr
+  %ui = llvm.ptrtoint %u : !llvm.ptr to i64
+  llvm.store %ui, %h : i64, !llvm.ptr
+  %w = llvm.load %h : !llvm.ptr -> !llvm.ptr
+  %x = llvm.load %w : !llvm.ptr -> f64
+  %r = llvm.fmul %x, %a : f64
+  llvm.return %r : f64
+}
+llvm.func internal @read_at(%addr: i64) -> f64 {
+  %p = llvm.inttoptr %addr : i64 to !llvm.ptr
+  %x = llvm.load %p : !llvm.ptr -> f64
+  %y = llvm.fmul %x, %x : f64
+  llvm.return %y : f64
+}
+llvm.func @addr_as_int(%a: f64, %c: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+  %ac = llvm.fmul %a, %c : f64
+  llvm.store %ac, %p : f64, !llvm.ptr
+  %i = llvm.ptrtoint %p : !llvm.ptr to i64
+  %y = llvm.call @read_at(%i) : (i64) -> f64
+  %r = llvm.fmul %y, %c : f64
+  llvm.return %r : f64
+}

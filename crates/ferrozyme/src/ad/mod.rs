@@ -4,6 +4,7 @@
 //! calls of generated derivative functions (`lower`).
 
 pub mod activity;
+pub(crate) mod address_ints;
 pub(crate) mod aggregates;
 pub(crate) mod branch_allocs;
 pub(crate) mod c_memory;

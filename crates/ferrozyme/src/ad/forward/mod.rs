@@ -235,6 +235,7 @@ fn derive(
     if cache.depth == 1 {
         crate::ad::punning::check(m, f, &act, &mut cache.analyzer, "forward mode")?;
     }
+    crate::ad::address_ints::check(m, f, &act, "forward mode")?;
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Dup | Activity::DupNoNeed)).collect();
     super::activity::prune_useless(m, f, &mut act, &ret_bools);
     // Memory returned with a shadow the caller asks for: the allocation

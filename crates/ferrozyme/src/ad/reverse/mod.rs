@@ -588,6 +588,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     if cache.depth == 1 {
         crate::ad::punning::check(m, f, &act, &mut cache.analyzer, "reverse mode")?;
     }
+    crate::ad::address_ints::check(m, f, &act, "reverse mode")?;
     let ret_bools: Vec<bool> = rets.iter().map(|a| matches!(a, Activity::Active | Activity::ActiveNoNeed)).collect();
     prune_useless(m, f, &mut act, &ret_bools);
     atomics::check_atomics(m, f, &act)?;
