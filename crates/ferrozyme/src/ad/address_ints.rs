@@ -5,8 +5,9 @@
 //! A pointer's shadow follows it through GEPs, loads and stores of
 //! pointers, calls and selects; it cannot follow an integer. An address
 //! stored into memory as an integer (a holder re-pointed by an `i64`
-//! store, Rust's `p as usize` kept in a struct), passed to a callee or
-//! returned, carried by a loop or branch, or made a pointer again (an
+//! store, Rust's `p as usize` kept in a struct), passed to a function
+//! without a body or returned, carried by a loop or branch, or made a
+//! pointer again (followed into the callees it is passed to; an
 //! `llvm.inttoptr` `int_addresses` could not rewrite as an offset from a
 //! pointer) would be read through without its shadow: the derivative of
 //! what is read there would be lost, or go to the old pointer's shadow.
@@ -41,6 +42,15 @@ pub(crate) fn check(m: &Module, f: OpId, act: &FunctionActivity, mode: &str) -> 
     Ok(())
 }
 
+/// The block argument of `call`'s callee that its operand `k` becomes,
+/// when the callee has a body.
+fn callee_argument(m: &Module, call: OpId, k: usize) -> Option<Value> {
+    let callee = crate::ad::activity::callee_of(m, call)?;
+    let body = crate::ad::activity::body(m, callee)?;
+    let entry = m.blocks(body).first().copied()?;
+    m.block_args(entry).get(k).copied()
+}
+
 /// Is `p` an offset from the null pointer (`gep null[n]`: the size of `n`
 /// elements, as the memref lowering computes allocation sizes)?
 fn sizeof(m: &Module, mut p: Value) -> bool {
@@ -69,7 +79,15 @@ fn escape(m: &Module, v: Value) -> Option<(OpId, &'static str)> {
                 "llvm.store" | "memref.store" if u.index == 0 => "stored into memory",
                 "llvm.store" | "memref.store" => continue,
                 "llvm.inttoptr" => "made a pointer again",
-                "func.call" | "llvm.call" | "func.call_indirect" | "llvm.invoke" => "passed to a call",
+                // (Into a callee with a body: where its argument goes.)
+                "func.call" | "llvm.call" => match callee_argument(m, u.op, u.index as usize) {
+                    Some(a) => {
+                        todo.push(a);
+                        continue;
+                    }
+                    None => "passed to a call",
+                },
+                "func.call_indirect" | "llvm.invoke" => "passed to a call",
                 "func.return" | "llvm.return" => "returned",
                 "scf.yield" | "scf.condition" | "cf.br" | "cf.cond_br" | "cf.switch" | "llvm.br" | "llvm.cond_br"
                 | "llvm.switch" => "carried by a loop or branch",

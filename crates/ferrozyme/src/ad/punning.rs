@@ -359,11 +359,19 @@ impl Cx<'_> {
             let d = Diagnostic::at_module_pos(m, p, "");
             format!(" at {}:{}:{}", d.file, d.line, d.col)
         });
+        // (A pointer loaded from memory holding derivatives may be float
+        // bits moved as a pointer, as far as the analysis sees: reader-47
+        // found the old message naming integer bits confusing there.)
+        let pointer = m.results(s).first().is_some_and(|&r| m.value_type(r).is_llvm_ptr());
+        let what = match pointer {
+            true => "bits moved as a pointer, loaded from memory carrying derivatives where floats may be",
+            false => "the integer bits of a value carrying derivatives",
+        };
         Diagnostic::for_op(
             m,
             o,
             format!(
-                "{}: this float is made from the integer bits of a value carrying derivatives ('{}'{at}); type punning would lose the derivative and is not supported",
+                "{}: this float is made from {what} ('{}'{at}); type punning would lose the derivative and is not supported",
                 self.mode,
                 m.name(s)
             ),
