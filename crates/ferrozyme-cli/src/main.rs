@@ -165,10 +165,11 @@ struct AdFlags {
     /// and the reverse reads the copy; `off` records every load.
     #[arg(long = "read-snapshots", default_value = "on", value_parser = ["on", "off"])]
     read_snapshots: String,
-    /// Reverse mode: an adjoint of zero contributes zero whatever the
-    /// partial derivative (0 * inf and 0 * NaN give 0, Enzyme's "strong
-    /// zero"): a branch a select discards cannot make the gradient NaN
-    /// (sqrt or log of a value out of their domain there).
+    /// An adjoint (reverse mode) or tangent (forward mode) of zero
+    /// contributes zero whatever the partial derivative (0 * inf and 0 *
+    /// NaN give 0, Enzyme's "strong zero"): a branch a select discards
+    /// cannot make the gradient NaN (sqrt or log of a value out of their
+    /// domain there). A request asks for it with `strong_zero = true`.
     #[arg(long = "strong-zero")]
     strong_zero: bool,
 }

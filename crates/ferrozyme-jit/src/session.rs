@@ -260,6 +260,7 @@ impl Session {
         let name = match key.mode {
             Mode::Forward { width } => {
                 let mut cache = ForwardCache::with_native(native_ops.clone());
+                cache.strong_zero = self.opts.strong_zero;
                 forward_derivative(&mut dm, &mut cache, f, &key.args, &key.rets, width).map_err(|d| d.to_string())?
             }
             Mode::Reverse => {

@@ -33,10 +33,10 @@ pub struct AdOptions {
     /// never a copy of that memory per run of the nest
     /// (`--read-snapshots=off`).
     pub no_read_snapshots: bool,
-    /// Reverse mode: an adjoint of zero contributes zero whatever the
+    /// An adjoint (or tangent) of zero contributes zero whatever the
     /// partial derivative (`0 * inf` and `0 * NaN` give 0: Enzyme's "strong
     /// zero"), so a branch a select discards cannot make the gradient NaN
-    /// (`--strong-zero`).
+    /// (`--strong-zero`; a request asks with `strong_zero = true`).
     pub strong_zero: bool,
     /// Make the remarks of reverse mode (what is cached and why; on by
     /// default). Off where nobody reads them (`ferrozyme run`/`check`, `opt`
@@ -86,7 +86,9 @@ impl AdOptions {
         r.no_read_snapshots = self.no_read_snapshots;
         r.strong_zero = self.strong_zero;
         r.quiet = !self.remarks;
-        (ForwardCache::with_native(native), r)
+        let mut f = ForwardCache::with_native(native);
+        f.strong_zero = self.strong_zero;
+        (f, r)
     }
 }
 
@@ -106,6 +108,9 @@ const RESERVE: usize = 4;
 /// `lower_enzyme_ops` with options.
 pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<String>, Diagnostic> {
     let (mut cache, mut rcache) = opts.caches(m);
+    // Requests asking for strong zero (`strong_zero = true`) where the
+    // options do not: caches of their own, made at first need.
+    let mut strong: Option<(ForwardCache, ReverseCache)> = None;
     m.reserve_rows(RESERVE);
     let mut requests = Vec::new();
     m.walk_pre(m.top, &mut |op| {
@@ -124,10 +129,18 @@ pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<Str
     while !pending.is_empty() {
         let at = pending.iter().position(|&op| m.is_erased(op) || !reaches_requests_of(m, op)).unwrap_or(0);
         let op = pending.remove(at);
+        let asks_strong = matches!(m.attr(op, "strong_zero"), Some(Attribute::Bool(true) | Attribute::Unit));
+        let (cache, rcache) = match asks_strong && !opts.strong_zero {
+            true => {
+                let s = strong.get_or_insert_with(|| AdOptions { strong_zero: true, ..opts.clone() }.caches(m));
+                (&mut s.0, &mut s.1)
+            }
+            false => (&mut cache, &mut rcache),
+        };
         match m.name(op).as_str() {
-            "enzyme.fwddiff" => lower_fwddiff(m, &mut cache, op)?,
-            "enzyme.autodiff" => lower_autodiff(m, &mut rcache, op)?,
-            "enzyme.autodiff_split_mode.primal" => lower_split(m, &mut rcache, op)?,
+            "enzyme.fwddiff" => lower_fwddiff(m, cache, op)?,
+            "enzyme.autodiff" => lower_autodiff(m, rcache, op)?,
+            "enzyme.autodiff_split_mode.primal" => lower_split(m, rcache, op)?,
             "enzyme.autodiff_split_mode.reverse" if m.is_erased(op) => {}
             "enzyme.autodiff_split_mode.reverse" => {
                 return Err(Diagnostic::for_op(
@@ -145,6 +158,9 @@ pub fn lower_enzyme_ops_with(m: &mut Module, opts: &AdOptions) -> Result<Vec<Str
                 ))
             }
         }
+    }
+    if let Some((_, s)) = strong {
+        rcache.remarks.extend(s.remarks);
     }
     // Then the markers, in the primal functions and in the derivatives
     // (which hold copies of the primal's: none without one in the input).

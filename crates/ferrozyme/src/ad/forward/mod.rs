@@ -38,6 +38,9 @@ pub struct ForwardCache {
     /// Whether the module held tensors, vectors or structs when the current
     /// request started (functions using them are derived as flat copies).
     aggregates: bool,
+    /// A tangent of zero contributes zero whatever the partial derivative
+    /// (Enzyme's strong zero: `0 * inf` and `0 * NaN` give 0).
+    pub strong_zero: bool,
 }
 
 impl ForwardCache {

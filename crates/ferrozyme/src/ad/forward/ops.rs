@@ -162,7 +162,7 @@ impl FwdFn<'_> {
         let mut lanes = Vec::with_capacity(self.width);
         for l in 0..self.width {
             let ts: Vec<Option<Value>> = lane_tangents.iter().map(|t| t.as_ref().map(|v| v[l])).collect();
-            let t = match e.tangent(&partials, &ts) {
+            let t = match e.tangent(&partials, &ts, self.cache.strong_zero) {
                 Some(t) => t,
                 None => e.c(0.0),
             };

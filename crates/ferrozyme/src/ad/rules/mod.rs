@@ -80,7 +80,9 @@ impl Emit<'_, '_> {
     }
 
     /// `Σ ∂ᵢ·dxᵢ` over the operands that have a tangent (forward mode).
-    pub fn tangent(&mut self, partials: &[Partial], tangents: &[Option<Value>]) -> Option<Value> {
+    /// (`strong`: Enzyme's strong zero, a tangent of zero contributes zero
+    /// whatever the partial: `0 * inf` and `0 * NaN` give 0.)
+    pub fn tangent(&mut self, partials: &[Partial], tangents: &[Option<Value>], strong: bool) -> Option<Value> {
         let mut acc: Option<Value> = None;
         for (p, t) in partials.iter().zip(tangents) {
             let Some(t) = *t else { continue };
@@ -88,6 +90,12 @@ impl Emit<'_, '_> {
                 Partial::Zero => continue,
                 Partial::One => t,
                 Partial::MinusOne => self.neg(t),
+                Partial::Of(v) if strong => {
+                    let prod = self.mul(t, *v);
+                    let zero = self.c(0.0);
+                    let none = self.cmpf("oeq", t, zero);
+                    self.select(none, zero, prod)
+                }
                 Partial::Of(v) => self.mul(t, *v),
             };
             acc = Some(match acc {
