@@ -27,7 +27,7 @@ pub(crate) fn check(m: &Module, f: OpId, act: &FunctionActivity, mode: &str) -> 
         if !m.is(o, "llvm.ptrtoint") || !act.is_active(m, m.operand(o, 0)) || sizeof(m, m.operand(o, 0)) {
             continue;
         }
-        if let Some((to, what)) = escape(m, m.result(o, 0)) {
+        if let Some((to, what)) = escape(m, m.result(o, 0), 1, 8) {
             let at = crate::exec::error::op_location(m, to).map_or_else(String::new, |l| format!(" at {l}"));
             return Err(Diagnostic::for_op(
                 m,
@@ -60,45 +60,119 @@ fn sizeof(m: &Module, mut p: Value) -> bool {
     m.defining_op(p).is_some_and(|d| m.is(d, "llvm.mlir.zero"))
 }
 
-/// Where integer `v` (and what pure integer ops make of it) leaves the
-/// arithmetic: the op, and what happens there.
-fn escape(m: &Module, v: Value) -> Option<(OpId, &'static str)> {
+/// How much of the address an integer holds: `Some(k)`, k times it plus
+/// a number (`ptrtoint p` is 1, `end - p` of another pointer is -1,
+/// `(p + 63) urem 64` is 0: an offset); `None`: not known.
+type Coef = Option<i64>;
+
+/// The coefficient of op `o`'s result from its operands' (`of`; values
+/// not made from the address are 0).
+fn coefficient(m: &Module, o: OpId, of: &dyn Fn(Value) -> Coef) -> Coef {
+    let ops = m.operands(o);
+    let c = |i: usize| ops.get(i).map_or(Some(0), |&v| of(v));
+    let konst = |i: usize| ops.get(i).and_then(|&v| m.int_constant(v));
+    match m.name(o).as_str() {
+        "llvm.add" | "arith.addi" => c(0)?.checked_add(c(1)?),
+        "llvm.sub" | "arith.subi" => c(0)?.checked_sub(c(1)?),
+        "llvm.mul" | "arith.muli" => match (konst(0), konst(1)) {
+            (_, Some(k)) => c(0)?.checked_mul(i64::try_from(k).ok()?),
+            (Some(k), _) => c(1)?.checked_mul(i64::try_from(k).ok()?),
+            _ if c(0)? == 0 && c(1)? == 0 => Some(0),
+            _ => None,
+        },
+        // (A remainder by a constant is a number below it.)
+        "llvm.urem" | "arith.remui" | "llvm.srem" | "arith.remsi" if konst(1).is_some() => Some(0),
+        // (Masked: by a small one, an offset; by an alignment, the address.)
+        "llvm.and" | "arith.andi" => match konst(1).or(konst(0)) {
+            Some(k) if (0..1 << 20).contains(&k) => Some(0),
+            Some(k) if k < 0 && (c(0)? == 0 || c(1)? == 0) => Some(c(0)? + c(1)?),
+            _ if c(0)? == 0 && c(1)? == 0 => Some(0),
+            _ => None,
+        },
+        "llvm.zext" | "llvm.sext" | "llvm.trunc" | "arith.extui" | "arith.extsi" | "arith.trunci"
+        | "arith.index_cast" | "arith.index_castui" | "llvm.bitcast" | "llvm.freeze" => c(0),
+        "llvm.select" | "arith.select" => match (c(1)?, c(2)?) {
+            (a, b) if a == b => Some(a),
+            _ => None,
+        },
+        _ if (0..ops.len()).all(|i| c(i) == Some(0)) => Some(0),
+        _ => None,
+    }
+}
+
+/// Where integer `v` (holding `k` times the address: `coefficient`), and
+/// what pure integer ops make of it, leaves the arithmetic while it still
+/// holds the address: the op, and what happens there. An offset (0 times
+/// it) may go anywhere; `depth` bounds the callees followed.
+fn escape(m: &Module, v: Value, k: i64, depth: usize) -> Option<(OpId, &'static str)> {
+    // The integers made from `v`, in an order where each comes after its
+    // operands (pre-order: SSA definitions come before their uses; the
+    // values a region carries stop at its terminator).
+    let mut slice = crate::hash::HashSet::default();
+    slice.insert(v);
     let mut todo = vec![v];
-    let mut seen = crate::hash::HashSet::default();
+    let mut users = Vec::new();
     while let Some(x) = todo.pop() {
-        if !seen.insert(x) {
+        for u in m.uses(x) {
+            let pure = m.regions(u.op).is_empty() && crate::dialects::traits(m, u.op).is_pure();
+            let stops = ["llvm.inttoptr", "llvm.icmp", "arith.cmpi"].iter().any(|n| m.is(u.op, n))
+                || (m.is(u.op, "llvm.getelementptr") && u.index > 0);
+            let followed = pure && !stops;
+            if followed {
+                for &r in m.results(u.op) {
+                    if !is_memory(m.value_type(r)) && slice.insert(r) {
+                        todo.push(r);
+                    }
+                }
+            } else {
+                users.push((u.op, u.index as usize, x));
+            }
+        }
+    }
+    let start = match m.value_def(v) {
+        crate::ir::ValueDef::Result { op, .. } => Some(op),
+        crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
+        crate::ir::ValueDef::Undefined => None,
+    };
+    let f =
+        std::iter::successors(start, |&p| m.parent_op(p)).find(|&p| m.is(p, "func.func") || m.is(p, "llvm.func"))?;
+    let mut coef: crate::hash::HashMap<Value, Coef> = crate::hash::HashMap::default();
+    coef.insert(v, Some(k));
+    for o in m.collect_ops(f) {
+        if m.results(o).iter().any(|r| slice.contains(r)) && !coef.contains_key(&m.result(o, 0)) {
+            let c = coefficient(m, o, &|x| coef.get(&x).copied().unwrap_or(Some(0)));
+            for &r in m.results(o) {
+                coef.insert(r, c);
+            }
+        }
+    }
+    for (op, index, x) in users {
+        let c = coef.get(&x).copied().unwrap_or(None);
+        if c == Some(0) {
             continue;
         }
-        for u in m.uses(x) {
-            let name = m.name(u.op);
-            let name = name.as_str();
-            let what = match name {
-                // (An offset of a GEP moves the GEP's own pointer.)
-                "llvm.icmp" | "arith.cmpi" => continue,
-                "llvm.getelementptr" if u.index > 0 => continue,
-                "llvm.store" | "memref.store" if u.index == 0 => "stored into memory",
-                "llvm.store" | "memref.store" => continue,
-                "llvm.inttoptr" => "made a pointer again",
-                // (Into a callee with a body: where its argument goes.)
-                "func.call" | "llvm.call" => match callee_argument(m, u.op, u.index as usize) {
-                    Some(a) => {
-                        todo.push(a);
-                        continue;
-                    }
-                    None => "passed to a call",
+        let what = match m.name(op).as_str() {
+            "llvm.icmp" | "arith.cmpi" => continue,
+            // (An offset of a GEP moves the GEP's own pointer.)
+            "llvm.getelementptr" if index > 0 => continue,
+            "llvm.store" | "memref.store" if index == 0 => "stored into memory",
+            "llvm.store" | "memref.store" => continue,
+            "llvm.inttoptr" => "made a pointer again",
+            // (Into a callee with a body: where its argument goes.)
+            "func.call" | "llvm.call" => match (callee_argument(m, op, index), c) {
+                (Some(a), Some(c)) if depth > 0 => match escape(m, a, c, depth - 1) {
+                    Some(e) => return Some(e),
+                    None => continue,
                 },
-                "func.call_indirect" | "llvm.invoke" => "passed to a call",
-                "func.return" | "llvm.return" => "returned",
-                "scf.yield" | "scf.condition" | "cf.br" | "cf.cond_br" | "cf.switch" | "llvm.br" | "llvm.cond_br"
-                | "llvm.switch" => "carried by a loop or branch",
-                _ if m.regions(u.op).is_empty() && crate::dialects::traits(m, u.op).is_pure() => {
-                    todo.extend(m.results(u.op).iter().copied().filter(|&r| !is_memory(m.value_type(r))));
-                    continue;
-                }
-                _ => "used by an op the derivative cannot follow it through",
-            };
-            return Some((u.op, what));
-        }
+                _ => "passed to a call",
+            },
+            "func.call_indirect" | "llvm.invoke" => "passed to a call",
+            "func.return" | "llvm.return" => "returned",
+            "scf.yield" | "scf.condition" | "cf.br" | "cf.cond_br" | "cf.switch" | "llvm.br" | "llvm.cond_br"
+            | "llvm.switch" => "carried by a loop or branch",
+            _ => "used by an op the derivative cannot follow it through",
+        };
+        return Some((op, what));
     }
     None
 }
