@@ -27,7 +27,7 @@ pub(crate) fn check(m: &Module, f: OpId, act: &FunctionActivity, mode: &str) -> 
         if !m.is(o, "llvm.ptrtoint") || !act.is_active(m, m.operand(o, 0)) || sizeof(m, m.operand(o, 0)) {
             continue;
         }
-        if let Some((to, what)) = escape(m, m.result(o, 0), 1, 8) {
+        if let Some((to, what)) = escape(m, m.result(o, 0), 1, &mut Default::default()) {
             let at = crate::exec::error::op_location(m, to).map_or_else(String::new, |l| format!(" at {l}"));
             return Err(Diagnostic::for_op(
                 m,
@@ -103,8 +103,8 @@ fn coefficient(m: &Module, o: OpId, of: &dyn Fn(Value) -> Coef) -> Coef {
 /// Where integer `v` (holding `k` times the address: `coefficient`), and
 /// what pure integer ops make of it, leaves the arithmetic while it still
 /// holds the address: the op, and what happens there. An offset (0 times
-/// it) may go anywhere; `depth` bounds the callees followed.
-fn escape(m: &Module, v: Value, k: i64, depth: usize) -> Option<(OpId, &'static str)> {
+/// it) may go anywhere; `seen`: the callee arguments followed (at most 64).
+fn escape(m: &Module, v: Value, k: i64, seen: &mut crate::hash::HashSet<(Value, i64)>) -> Option<(OpId, &'static str)> {
     // The integers made from `v`, in an order where each comes after its
     // operands (pre-order: SSA definitions come before their uses; the
     // values a region carries stop at its terminator).
@@ -160,7 +160,9 @@ fn escape(m: &Module, v: Value, k: i64, depth: usize) -> Option<(OpId, &'static 
             "llvm.inttoptr" => "made a pointer again",
             // (Into a callee with a body: where its argument goes.)
             "func.call" | "llvm.call" => match (callee_argument(m, op, index), c) {
-                (Some(a), Some(c)) if depth > 0 => match escape(m, a, c, depth - 1) {
+                // (A recursive callee passing it on again adds nothing.)
+                (Some(a), Some(c)) if !seen.insert((a, c)) => continue,
+                (Some(a), Some(c)) if seen.len() < 64 => match escape(m, a, c, seen) {
                     Some(e) => return Some(e),
                     None => continue,
                 },
