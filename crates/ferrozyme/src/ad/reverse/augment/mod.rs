@@ -33,7 +33,8 @@
 //! of that fails (e.g. the callee calls functions that touch memory), the
 //! call is replayed instead (`calls`).
 //!
-//! Here: the pairs and their cache; `cut` checks and makes a cut, `pack`
+//! Here: the pairs and their cache; `cut` checks and makes a cut (`roots`:
+//! where the memory it touches comes from), `pack`
 //! packs a tape's scalars in a buffer, `sites` rewrites the calls of a
 //! caller, `inline` inlines the small pairs.
 
@@ -41,14 +42,15 @@ mod cut;
 mod heap;
 mod inline;
 mod pack;
+mod roots;
 mod sites;
 mod split;
 mod stack;
 
-pub(super) use cut::{carried_sources, slot_stores};
 pub(super) use heap::calls_malloc;
 pub(super) use inline::{drop_unused_pairs, inline_small_pairs};
 pub(super) use pack::{buffer_type as tape_buffer_type, TAPE_SLOT};
+pub(super) use roots::{carried_sources, slot_stores};
 pub(super) use split::split_pair;
 pub(super) use stack::{reaches_recursion, release as release_stack, TAPE_STACK};
 
