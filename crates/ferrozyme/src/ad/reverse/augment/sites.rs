@@ -216,15 +216,7 @@ impl Rev<'_> {
         // bench's triangle row, 1.04 ms against 1.42 ms.)
         let pair = match pair(m, self.cache, key) {
             Ok(p) => p,
-            Err(why) => {
-                let touches = derivative_touches_memory(m, op);
-                self.replay_reasons.insert(op, why.clone());
-                if self.cutting && touches {
-                    let name = m.symbol_name(callee).unwrap_or("?");
-                    return Err(crate::ad::reverse::err(m, op, format!("it calls @{name}, which is replayed")));
-                }
-                return Ok(());
-            }
+            Err(why) => return self.replayed(m, op, callee, why),
         };
         // A pair taking shadows gets them after the forward sweep made them
         // (`pass_shadows`): the forward sweep makes them at the top level,
@@ -237,12 +229,7 @@ impl Rev<'_> {
         };
         if pair.shadows.iter().any(|&i| !top_level(operands[i])) {
             let why = "its augmented primal uses shadows (it loads shadow pointers), and this call's memory is made in the loop or branch around it, where its shadow does not exist yet";
-            self.replay_reasons.insert(op, why.into());
-            if self.cutting && derivative_touches_memory(m, op) {
-                let name = m.symbol_name(callee).unwrap_or("?");
-                return Err(crate::ad::reverse::err(m, op, format!("it calls @{name}, which is replayed")));
-            }
-            return Ok(());
+            return self.replayed(m, op, callee, why.into());
         }
         // A replay that saves only the few elements that change beats a tape
         // of buffers that grow with the callee's loops.
@@ -294,6 +281,17 @@ impl Rev<'_> {
             .filter(|_| matches!(site, Site::Nested) || (!self.cutting && matches!(site, Site::Top)))
             .map(|(b, _)| b);
         self.augmented.insert(op, AugCall { pair, args: operands, arg_acts, ret_acts, plan, buffer, stack, owned });
+        Ok(())
+    }
+
+    /// Call `op` of `callee` is replayed (`why`): inside a derivative being
+    /// cut, that stops it when the replay touches memory.
+    fn replayed(&mut self, m: &Module, op: OpId, callee: OpId, why: String) -> Result<(), Diagnostic> {
+        self.replay_reasons.insert(op, why);
+        if self.cutting && derivative_touches_memory(m, op) {
+            let name = m.symbol_name(callee).unwrap_or("?");
+            return Err(crate::ad::reverse::err(m, op, format!("it calls @{name}, which is replayed")));
+        }
         Ok(())
     }
 
