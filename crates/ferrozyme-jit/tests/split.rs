@@ -231,6 +231,10 @@ fn reachable(m: &Module, f: &str) -> Vec<String> {
     seen
 }
 
+/// Files whose programs reach memory through pointers held in memory:
+/// split mode needs their pairs (none by replay).
+const HELD: [&str; 2] = ["ad_reverse/held_pointers.mlir", "ad_reverse/rust_held.mlir"];
+
 /// Split mode runs the function's augmented pair wherever one can be cut:
 /// the reverse function then reaches no function of the input module (the
 /// primal does not run again). A memref argument the reverse reads is
@@ -275,12 +279,24 @@ fn split_mode_runs_augmented_pairs() {
             let rets: Vec<Activity> =
                 results.iter().map(|t| if is_float(t) { Activity::Active } else { Activity::Const }).collect();
             // Calls replayed too: no internal mark is left in the output.
+            // (Memory reached through pointers held in memory needs the
+            // pair: a tape of the inputs cannot save it.)
             let mut dm = m.clone();
             let mut cache = ReverseCache::default();
             cache.replay_calls = true;
-            split_derivative_with(&mut dm, &mut cache, f, &acts, &rets, &ModifiedBetween::All)
-                .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
-            assert_no_marks(&dm, &format!("{file}: @{} (calls replayed)", d.func));
+            let r = split_derivative_with(&mut dm, &mut cache, f, &acts, &rets, &ModifiedBetween::All);
+            if HELD.contains(&file) {
+                let e = r.err().unwrap_or_else(|| panic!("{file}: @{}: split by replay", d.func));
+                let why = [
+                    "which a tape of its inputs cannot save",
+                    "its replay in the reverse sweep would read it changed",
+                    "this pointer may have been stored by the call",
+                ];
+                assert!(why.iter().any(|w| e.message.contains(w)), "{file}: @{}: {e}", d.func);
+            } else {
+                r.unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
+                assert_no_marks(&dm, &format!("{file}: @{} (calls replayed)", d.func));
+            }
             for modified in [ModifiedBetween::All, ModifiedBetween::Args(Vec::new())] {
                 let mut dm = m.clone();
                 let mut cache = ReverseCache::default();
