@@ -266,6 +266,16 @@ impl FwdFn<'_> {
         let Some(sh) = self.tangents(mem) else {
             return Err(self.no_shadow(m, op, mem));
         };
+        // Store `op` again per lane, of `tv` into the shadow.
+        let shadow_stores = |m: &mut Module, tv: &[Value]| {
+            for (&t, &s) in tv.iter().zip(&sh) {
+                let mut map = crate::ir::IrMap::new();
+                map.map_value(v, t);
+                map.map_value(mem, s);
+                let c = m.clone_op(op, &mut map);
+                m.insert_op_before(op, c);
+            }
+        };
         if !is_float(m.value_type(v)) {
             // A pointer stored into memory with a shadow: its shadow goes
             // to the same place of the shadow memory (as Enzyme does), so
@@ -273,15 +283,7 @@ impl FwdFn<'_> {
             // shadow points to memory without derivatives: nothing.)
             if m.value_type(v).is_llvm_ptr() && m.is(op, "llvm.store") {
                 match self.tangents(v) {
-                    Some(tv) => {
-                        for l in 0..self.width {
-                            let mut map = crate::ir::IrMap::new();
-                            map.map_value(v, tv[l]);
-                            map.map_value(mem, sh[l]);
-                            let c = m.clone_op(op, &mut map);
-                            m.insert_op_before(op, c);
-                        }
-                    }
+                    Some(tv) => shadow_stores(m, &tv),
                     None if self.active(m, v) => return Err(self.no_shadow(m, op, v)),
                     None => {}
                 }
@@ -297,13 +299,7 @@ impl FwdFn<'_> {
             return Ok(());
         }
         let tv = self.tangents_or_zero(m, v, op);
-        for l in 0..self.width {
-            let mut map = crate::ir::IrMap::new();
-            map.map_value(v, tv[l]);
-            map.map_value(mem, sh[l]);
-            let c = m.clone_op(op, &mut map);
-            m.insert_op_before(op, c);
-        }
+        shadow_stores(m, &tv);
         Ok(())
     }
 
