@@ -203,6 +203,15 @@ fn held_pointers() {
     check_file("../ad_reverse/rust_held.mlir");
 }
 
+/// Arrays swapped between the steps of a loop (rustc's `mem::swap` of
+/// two slices), and Rust's sorts of small arrays (loops carrying pointers
+/// into the array).
+#[test]
+fn swapped_and_sorted_arrays() {
+    check_file("../ad_reverse/rust_swap.mlir");
+    check_file("../ad_reverse/rust_sort.mlir");
+}
+
 /// Indirect calls of known functions, made direct (ad/devirtualize.rs).
 #[test]
 fn known_indirect_calls() {

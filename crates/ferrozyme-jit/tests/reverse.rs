@@ -1651,6 +1651,8 @@ fn imported_rust() {
     check_file("ad_reverse/rust_dotx.mlir", "rev");
     check_file("ad_reverse/rust_word_copies.mlir", "rev");
     check_file("ad_reverse/rust_held.mlir", "rev");
+    check_file("ad_reverse/rust_swap.mlir", "rev");
+    check_file("ad_reverse/rust_sort.mlir", "rev");
 }
 
 /// Integer copies of float memory (doubles copied as 64-bit words, a word

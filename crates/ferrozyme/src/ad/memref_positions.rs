@@ -8,7 +8,10 @@
 //!   stepping), when every memref entering `before` (initial value, value
 //!   yielded by `after`) and every memref `scf.condition` forwards is an
 //!   argument of the region it comes from or a value defined before the
-//!   loop; picks at the start of each region and after the loop. (The
+//!   loop, or a select in `after` between such memrefs (the picks an
+//!   `scf.if` in the dispatch loop of a multi-block function leaves when it
+//!   is made to yield positions: two arrays swapped with `mem::swap`);
+//!   picks at the start of each region and after the loop. (The
 //!   `scf.for` version is `restructure::carry_indices`.)
 //! - An `scf.if` whose branches yield memrefs defined before it, before
 //!   it is put in a loop of one iteration (`crate::ad::if_once`), whose
@@ -65,13 +68,7 @@ fn while_plan(m: &Module, w: OpId) -> Option<Plan> {
         }
         add(init, &mut cands);
         let y = *m.operands(yld).get(j)?;
-        if aargs.contains(&y) {
-            continue;
-        }
-        if !outside(y) {
-            return None;
-        }
-        add(y, &mut cands);
+        yielded_candidates(m, w, after, y, &mut cands)?;
     }
     // Entering `after` (and the results): what the condition forwards.
     for &f in m.operands(cond).iter().skip(1) {
@@ -86,6 +83,55 @@ fn while_plan(m: &Module, w: OpId) -> Option<Plan> {
     Some(Plan { before, after, cond, yld, cands })
 }
 
+/// Add to `cands` the memrefs defined before `w` that `v`, yielded by its
+/// `after` block, can be: `v` itself, or the operands of the selects in
+/// `after` making it (the picks of an `scf.if` made to yield positions,
+/// `if_apply`: the dispatch loop of a multi-block function), down to
+/// arguments of `after` (carried memrefs) and memrefs defined before `w`.
+fn yielded_candidates(m: &Module, w: OpId, after: BlockId, v: Value, cands: &mut Vec<Value>) -> Option<()> {
+    if m.block_args(after).contains(&v) {
+        return Some(());
+    }
+    if outside(m, w, v) {
+        if !cands.contains(&v) {
+            cands.push(v);
+        }
+        return Some(());
+    }
+    let s = nested_select(m, after, v)?;
+    yielded_candidates(m, w, after, m.operand(s, 1), cands)?;
+    yielded_candidates(m, w, after, m.operand(s, 2), cands)
+}
+
+/// The position in `cands` of memref `v` yielded by `after` (through its
+/// selects, `yielded_candidates`), made before `yld`: an argument of
+/// `after` is its own position (it carries one); a select becomes the same
+/// select between positions (it stays for its other uses), listed in
+/// `made`.
+fn yielded_position(
+    m: &mut Module,
+    after: BlockId,
+    yld: OpId,
+    v: Value,
+    cands: &[Value],
+    made: &mut Vec<OpId>,
+) -> Option<Value> {
+    if m.block_args(after).contains(&v) {
+        Some(v)
+    } else if let Some(p) = cands.iter().position(|&c| c == v) {
+        Some(Builder::new(m, InsertPoint::Before(yld)).const_index(p as i64))
+    } else {
+        let s = nested_select(m, after, v)?;
+        let (c, x, z) = (m.operand(s, 0), m.operand(s, 1), m.operand(s, 2));
+        let px = yielded_position(m, after, yld, x, cands, made)?;
+        let pz = yielded_position(m, after, yld, z, cands, made)?;
+        let spec = crate::ir::OpSpec::new("arith.select").operands(&[c, px, pz]).result(Type::Index);
+        let sel = Builder::new(m, InsertPoint::Before(yld)).value(spec);
+        made.extend(m.defining_op(sel));
+        Some(sel)
+    }
+}
+
 /// Does `w` carry memrefs it can carry positions of instead?
 pub(crate) fn while_wanted(m: &Module, w: OpId) -> bool {
     while_plan(m, w).is_some()
@@ -98,6 +144,7 @@ pub(crate) fn while_apply(m: &mut Module, w: OpId) {
     let bargs: Vec<Value> = m.block_args(p.before).to_vec();
     let aargs: Vec<Value> = m.block_args(p.after).to_vec();
     // Operands that become positions: initial values, yields, forwards.
+    let mut positions = Vec::new();
     for (j, &a) in bargs.iter().enumerate() {
         if !is_picked(m.value_type(a)) {
             continue;
@@ -107,8 +154,10 @@ pub(crate) fn while_apply(m: &mut Module, w: OpId) {
         m.set_operand(w, j, k);
         let y = m.operand(p.yld, j);
         if !aargs.contains(&y) {
-            let k = Builder::new(m, InsertPoint::Before(p.yld)).const_index(pos(y, &p.cands));
-            m.set_operand(p.yld, j, k);
+            // (Checked by `while_plan`.)
+            if let Some(k) = yielded_position(m, p.after, p.yld, y, &p.cands, &mut positions) {
+                m.set_operand(p.yld, j, k);
+            }
         }
     }
     for (i, f) in m.operands(p.cond).to_vec().into_iter().enumerate().skip(1) {
@@ -128,7 +177,7 @@ pub(crate) fn while_apply(m: &mut Module, w: OpId) {
             m.set_value_type(a, Type::Index);
             let mut made = Vec::new();
             let sel = crate::ad::restructure::pick(m, InsertPoint::Before(first), a, &p.cands, &ty, &mut made);
-            m.replace_uses_where(a, sel, |_, o| o != term && !made.contains(&o));
+            m.replace_uses_where(a, sel, |_, o| o != term && !made.contains(&o) && !positions.contains(&o));
         }
     }
     for r in m.results(w).to_vec() {

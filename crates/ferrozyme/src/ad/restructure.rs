@@ -300,6 +300,14 @@ pub(crate) fn apply(
             crate::ad::memref_positions::if_apply(m, o);
         }
     }
+    // An `scf.while` yielding memrefs its nested `scf.if`s picked (the
+    // dispatch loop of a multi-block function swapping two arrays: the
+    // branches converted above, after the loop was visited): positions.
+    for o in m.collect_ops(f) {
+        if !m.is_erased(o) && m.is(o, "scf.while") && crate::ad::memref_positions::while_wanted(m, o) {
+            crate::ad::memref_positions::while_apply(m, o);
+        }
+    }
     // Again: a pointer stepped from one of two arrays a loop swaps has one
     // base now, the array picked.
     ptr_offsets(m, f);

@@ -117,7 +117,7 @@ pub(super) fn recompute(
             // A select between memrefs with shadows: the same select between the shadows.
             if (name == "arith.select" || name == "llvm.select") && is_float_memory(m.value_type(m.result(o, 0))) {
                 let (a, b) = (m.operand(o, 1), m.operand(o, 2));
-                if let (Some(&sa), Some(&sb)) = (rev.shadow.get(&a), rev.shadow.get(&b)) {
+                if let (Some(sa), Some(sb)) = (rev.picked_shadow(m, a), rev.picked_shadow(m, b)) {
                     let mut sm = vmap.clone();
                     sm.map_value(a, sa);
                     sm.map_value(b, sb);

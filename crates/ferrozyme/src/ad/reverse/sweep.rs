@@ -329,6 +329,18 @@ impl Rev<'_> {
         Ok(())
     }
 
+    /// The shadow of `v`, one of the memrefs a select picks from. A null or
+    /// undefined pointer, as the restructured control flow starts a
+    /// pointer slot with, is its own shadow: nothing reads through it.
+    /// (reader-44: a block argument picking between two stack slots of
+    /// active values was refused.)
+    pub(super) fn picked_shadow(&self, m: &Module, v: Value) -> Option<Value> {
+        let null = m
+            .defining_op(v)
+            .is_some_and(|d| ["llvm.mlir.zero", "llvm.mlir.undef", "llvm.mlir.poison"].iter().any(|n| m.is(d, n)));
+        self.shadow.get(&v).copied().or_else(|| null.then_some(v))
+    }
+
     /// A select between memrefs: the same select between their shadows.
     fn shadow_select(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         let r = m.result(op, 0);
@@ -336,16 +348,7 @@ impl Rev<'_> {
             return Ok(());
         }
         let (a, b) = (m.operand(op, 1), m.operand(op, 2));
-        // (A null or undefined pointer, as the restructured control flow
-        // starts a pointer slot with, is its own shadow: nothing reads
-        // through it. reader-44: a block argument picking between two
-        // stack slots of active values was refused.)
-        let null = |v: Value| {
-            m.defining_op(v)
-                .is_some_and(|d| ["llvm.mlir.zero", "llvm.mlir.undef", "llvm.mlir.poison"].iter().any(|n| m.is(d, n)))
-        };
-        let shadow_of = |v: Value| self.shadow.get(&v).copied().or_else(|| null(v).then_some(v));
-        let (Some(sa), Some(sb)) = (shadow_of(a), shadow_of(b)) else {
+        let (Some(sa), Some(sb)) = (self.picked_shadow(m, a), self.picked_shadow(m, b)) else {
             return Err(err(
                 m,
                 op,
