@@ -212,6 +212,14 @@ fn swapped_and_sorted_arrays() {
     check_file("../ad_reverse/rust_sort.mlir");
 }
 
+/// Memory from Rust's global allocator (`Vec`, `Box`; `__rust_alloc` and
+/// its kin as the C heap functions, rewrite/rust_alloc.rs).
+#[test]
+fn rust_heap() {
+    check_file("../ad_reverse/rust_heap.mlir");
+    check_file("../ad_reverse/rust_alloc_shim.mlir");
+}
+
 /// Indirect calls of known functions, made direct (ad/devirtualize.rs).
 #[test]
 fn known_indirect_calls() {

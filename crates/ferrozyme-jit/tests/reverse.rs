@@ -1653,6 +1653,8 @@ fn imported_rust() {
     check_file("ad_reverse/rust_held.mlir", "rev");
     check_file("ad_reverse/rust_swap.mlir", "rev");
     check_file("ad_reverse/rust_sort.mlir", "rev");
+    check_file("ad_reverse/rust_heap.mlir", "rev");
+    check_file("ad_reverse/rust_alloc_shim.mlir", "rev");
 }
 
 /// Integer copies of float memory (doubles copied as 64-bit words, a word

@@ -10,9 +10,10 @@ pub mod forall;
 pub mod int_intrinsics;
 pub mod libm;
 pub mod realloc;
+pub mod rust_alloc;
 pub mod varargs;
 
-use crate::ir::Module;
+use crate::ir::{Attribute, Module, OpSpec, Type};
 
 /// The ops (at any depth, innermost first) of `m`'s top-level ops for
 /// which `pred` holds: what a rewrite here changes.
@@ -37,6 +38,7 @@ pub fn needs_normalizing(m: &Module) -> bool {
         || varargs::has_any(m)
         || int_intrinsics::has_any(m)
         || realloc::has_any(m)
+        || rust_alloc::has_any(m)
         || block_order::has_any(m)
         || dead_aggregates::has_any(m)
 }
@@ -49,7 +51,8 @@ pub fn needs_normalizing(m: &Module) -> bool {
 /// operands their body cannot read (`varargs`), LLVM's integer intrinsics
 /// (overflow checks, byte swaps, funnel shifts, saturation) as `arith` ops
 /// (`int_intrinsics`), `memref.realloc` as alloc, copy and dealloc
-/// (`realloc`), blocks in an order where definitions come before uses
+/// (`realloc`), Rust's allocator functions as the C heap functions
+/// (`rust_alloc`), blocks in an order where definitions come before uses
 /// (`block_order`), unused struct and array constants of imported code
 /// dropped (`dead_aggregates`).
 pub fn normalize(m: &mut Module) {
@@ -61,5 +64,30 @@ pub fn normalize(m: &mut Module) {
     varargs::rewrite(m);
     int_intrinsics::rewrite(m);
     realloc::rewrite(m);
+    rust_alloc::rewrite(m);
     dead_aggregates::rewrite(m);
+}
+
+/// Make sure the module declares external function `name` of type
+/// `(params) -> ret` (an `llvm.func` without a body), adding the
+/// declaration if it has no symbol of that name; false if it has another
+/// symbol of that name (a definition, or another type).
+pub(crate) fn declare_external(m: &mut Module, name: &str, ret: Type, params: &[Type]) -> bool {
+    let want = Type::LlvmFunc(Box::new(crate::ir::LlvmFuncType { ret, params: params.to_vec(), vararg: false }));
+    match m.lookup_symbol(name) {
+        Some(f) => {
+            m.is(f, "llvm.func")
+                && m.regions(f).first().is_none_or(|&r| m.blocks(r).is_empty())
+                && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want)
+        }
+        None => {
+            let mut spec = OpSpec::new("llvm.func").regions(1);
+            spec.attrs.set("sym_name", Attribute::String(name.to_string()));
+            spec.attrs.set("function_type", Attribute::Type(want));
+            let f = m.create_op(spec);
+            let body = m.body();
+            m.append_op(body, f);
+            true
+        }
+    }
 }

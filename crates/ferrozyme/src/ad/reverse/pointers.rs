@@ -340,7 +340,8 @@ fn dense_i32(v: &[i32]) -> Attribute {
 /// the module has other symbols of those names).
 pub(super) fn declare_heap(m: &mut Module) -> bool {
     let ptr = Type::LlvmPtr { addr_space: 0 };
-    declare_external(m, "malloc", ptr.clone(), &[Type::i64()]) && declare_external(m, "free", Type::LlvmVoid, &[ptr])
+    crate::rewrite::declare_external(m, "malloc", ptr.clone(), &[Type::i64()])
+        && crate::rewrite::declare_external(m, "free", Type::LlvmVoid, &[ptr])
 }
 
 /// `malloc(bytes)` (`bytes` an i64; declared by `declare_heap`).
@@ -536,8 +537,8 @@ fn accessed_as(m: &Module, root: Value) -> Option<Type> {
 /// The float types of the `llvm.load`s and `llvm.store`s through pointer
 /// `root` and `llvm.getelementptr`s of it (and in the callees it is
 /// passed to), and whether the pointer goes anywhere else than loads,
-/// stores, copies, lifetime markers, `free` and callees with a body (an
-/// external callee, stored as a value, an integer, a select).
+/// stores, copies, lifetime markers, comparisons, `free` and callees with
+/// a body (an external callee, stored as a value, an integer).
 fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
     let mut seen = crate::hash::HashSet::default();
     // (Pointers, and whether they are in a callee: returning one there
@@ -566,6 +567,9 @@ fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
                 "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" if u.index < 2 => None,
                 "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => None,
                 "llvm.call" if crate::ad::c_memory::is_free(m, o) => None,
+                // (A comparison reads no memory: a null test of an
+                // allocation, as Rust's `realloc` rewritten makes.)
+                "llvm.icmp" => None,
                 // (A callee with a body: its accesses through that
                 // argument, and through pointers it returns, count too.)
                 "llvm.call" | "func.call" if callee_arg(m, o, u.index as usize).is_some() => {
@@ -847,29 +851,5 @@ impl Rev<'_> {
             self.accumulate(m, ip, v, old);
         }
         Ok(())
-    }
-}
-
-/// Make sure the module declares external function `name` of type
-/// `(params) -> ret` (an `llvm.func` without a body), adding the
-/// declaration if it has no symbol of that name; false if it has another
-/// symbol of that name (a definition, or another type).
-pub(super) fn declare_external(m: &mut Module, name: &str, ret: Type, params: &[Type]) -> bool {
-    let want = Type::LlvmFunc(Box::new(crate::ir::LlvmFuncType { ret, params: params.to_vec(), vararg: false }));
-    match m.lookup_symbol(name) {
-        Some(f) => {
-            m.is(f, "llvm.func")
-                && crate::ad::activity::body(m, f).is_none()
-                && m.attr(f, "function_type").and_then(Attribute::as_type) == Some(&want)
-        }
-        None => {
-            let mut spec = OpSpec::new("llvm.func").regions(1);
-            spec.attrs.set("sym_name", Attribute::String(name.to_string()));
-            spec.attrs.set("function_type", Attribute::Type(want));
-            let f = m.create_op(spec);
-            let body = m.body();
-            m.append_op(body, f);
-            true
-        }
     }
 }

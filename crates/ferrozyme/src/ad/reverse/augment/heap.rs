@@ -111,7 +111,7 @@ fn heap_pointer(m: &mut Module, a: OpId, ret: OpId) -> bool {
     };
     let decls = [("malloc", ptr.clone(), vec![Type::i64()]), ("free", Type::LlvmVoid, vec![ptr.clone()])];
     for (name, r, params) in &decls {
-        if !super::super::pointers::declare_external(m, name, r.clone(), params) {
+        if !crate::rewrite::declare_external(m, name, r.clone(), params) {
             return false;
         }
     }
