@@ -835,31 +835,6 @@ func.func @const_to_writer(%u: memref<2xf64>, %x: f64) -> f64 {
   return %r : f64
 }
 
-// A block argument picking between two stack slots of active values
-// through two levels of branches (rustc's max_by; reader-44): refused as
-// memory picked between blocks (it was "a select between active memory
-// and memory without a shadow", naming an op the source does not have).
-llvm.func @pick_slot_phi(%x: f64, %y: f64) -> f64 {
-  %one = llvm.mlir.constant(1 : i32) : i32
-  %a = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
-  %b = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
-  llvm.store %x, %a : f64, !llvm.ptr
-  %y2 = llvm.fmul %y, %y : f64
-  llvm.store %y2, %b : f64, !llvm.ptr
-  %c = llvm.fcmp "ugt" %x, %y2 : f64
-  llvm.cond_br %c, ^bb1, ^bb3(%b : !llvm.ptr)
-^bb1:
-  %d = llvm.fcmp "ult" %x, %y2 : f64
-  llvm.cond_br %d, ^bb2, ^bb3(%a : !llvm.ptr)
-^bb2:
-  "llvm.intr.trap"() : () -> ()
-  llvm.unreachable
-^bb3(%p: !llvm.ptr):
-  %v = llvm.load %p : !llvm.ptr -> f64
-  %r = llvm.fmul %v, %x : f64
-  llvm.return %r : f64
-}
-
 // A callee that reads and writes an array it reaches through a pointer
 // stored in a struct (reader-45: rustc's `&mut Holder { p: &mut [f64] }`),
 // given a holder made in the loop around the call: its pair would need the

@@ -218,6 +218,8 @@ fn swapped_and_sorted_arrays() {
 fn rust_heap() {
     check_file("../ad_reverse/rust_heap.mlir");
     check_file("../ad_reverse/rust_alloc_shim.mlir");
+    check_file("../ad_reverse/rust_vec.mlir");
+    check_file("../ad_reverse/picked_memory.mlir");
 }
 
 /// Indirect calls of known functions, made direct (ad/devirtualize.rs).
@@ -453,7 +455,7 @@ fn const_memory_receiving_derivatives_is_refused() {
     // Addresses made integers and stored, or passed to a callee (reader-47:
     // the shadow was lost, a wrong derivative).
     // (The stashed global's address too, where it is stored.)
-    for (f, at) in [("int_repoint", "1011:9"), ("addr_as_int", "1029:8"), ("global_int_stashed", "729:8")] {
+    for (f, at) in [("int_repoint", "986:9"), ("addr_as_int", "1004:8"), ("global_int_stashed", "729:8")] {
         let e = refused("../ad_reverse/refused.mlir", f, "dup,dup");
         assert!(
             e.contains(&format!("refused.mlir:{at}: error: forward mode: the address of memory carrying derivatives is made an integer here")),

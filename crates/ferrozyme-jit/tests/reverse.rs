@@ -931,14 +931,13 @@ fn refusals() {
         ("global_int_stashed", "active,active", "refused.mlir:760:8: error: reverse mode: 'llvm.load' accesses active memory without a shadow: memory chosen by control flow or returned by a call is not supported yet"),
         ("inlined_blocks", "active,active,const", "refused.mlir:783:1: error: reverse mode: scf.while (made from the function here, made multi-block by inlining @pick_mb, called at 801:8 (calls returning memory are inlined); it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
         ("const_to_writer", "const,active", "refused.mlir:834:8: error: reverse mode: operand #0 of this call is active memory without a shadow (argument #0 is enzyme_const (it has no shadow), but the callee's active values reach its memory (make it enzyme_dup))"),
-        ("pick_slot_phi", "active,active", "refused.mlir:842:1: error: reverse mode: scf.while (made from the multi-block function here; it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view)"),
-        ("held_array", "active,active,const", "refused.mlir:892:5: error: reverse mode: @scale_held reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint (written by @scale_held itself); its replay in the reverse sweep would read it changed, and it cannot be saved (it is replayed: its tape holds a value of type '!llvm.ptr', which a loop cannot keep per iteration)"),
-        ("held_swap_ints", "active,active", "refused.mlir:921:9: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:918:9); type punning would lose the derivative and is not supported"),
-        ("stored_fn", "active", "refused.mlir:939:8: error: reverse mode: the address of function @pf_sq goes where derivatives do (a function pointer chosen at run time, stored in memory, or called with other types than its own): the calls through it are not known before the run, and indirect calls are not supported"),
-        ("f64_halves", "active,active", "refused.mlir:966:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:961:9); type punning would lose the derivative and is not supported"),
-        ("pun_held", "active", "refused.mlir:994:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:980:8); type punning would lose the derivative and is not supported"),
-        ("int_repoint", "active,active", "refused.mlir:1011:9: error: reverse mode: the address of memory carrying derivatives is made an integer here and stored into memory ('llvm.store' at refused.mlir:1012:3); its shadow cannot follow an integer (keep it a pointer)"),
-        ("addr_as_int", "active,active", "refused.mlir:1029:8: error: reverse mode: the address of memory carrying derivatives is made an integer here and made a pointer again ('llvm.inttoptr' at refused.mlir:1019:8); its shadow cannot follow an integer (keep it a pointer)"),
+        ("held_array", "active,active,const", "refused.mlir:867:5: error: reverse mode: @scale_held reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint (written by @scale_held itself); its replay in the reverse sweep would read it changed, and it cannot be saved (it is replayed: its tape holds a value of type '!llvm.ptr', which a loop cannot keep per iteration)"),
+        ("held_swap_ints", "active,active", "refused.mlir:896:9: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:893:9); type punning would lose the derivative and is not supported"),
+        ("stored_fn", "active", "refused.mlir:914:8: error: reverse mode: the address of function @pf_sq goes where derivatives do (a function pointer chosen at run time, stored in memory, or called with other types than its own): the calls through it are not known before the run, and indirect calls are not supported"),
+        ("f64_halves", "active,active", "refused.mlir:941:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:936:9); type punning would lose the derivative and is not supported"),
+        ("pun_held", "active", "refused.mlir:969:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:955:8); type punning would lose the derivative and is not supported"),
+        ("int_repoint", "active,active", "refused.mlir:986:9: error: reverse mode: the address of memory carrying derivatives is made an integer here and stored into memory ('llvm.store' at refused.mlir:987:3); its shadow cannot follow an integer (keep it a pointer)"),
+        ("addr_as_int", "active,active", "refused.mlir:1004:8: error: reverse mode: the address of memory carrying derivatives is made an integer here and made a pointer again ('llvm.inttoptr' at refused.mlir:994:8); its shadow cannot follow an integer (keep it a pointer)"),
         ("rw_top", "active,active", "refused.mlir:190:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:199:3)"),
     ];
     for (func, acts, want) in cases {
@@ -1655,6 +1654,16 @@ fn imported_rust() {
     check_file("ad_reverse/rust_sort.mlir", "rev");
     check_file("ad_reverse/rust_heap.mlir", "rev");
     check_file("ad_reverse/rust_alloc_shim.mlir", "rev");
+    check_file("ad_reverse/rust_vec.mlir", "rev");
+}
+
+/// Memory picked between the blocks of a multi-block function: stack slots
+/// picked by branches, and a buffer allocated in a branch (or the dangling
+/// address of an empty one) passed on as an integer, the way rustc makes a
+/// `Vec`.
+#[test]
+fn picked_memory() {
+    check_file("ad_reverse/picked_memory.mlir", "rev");
 }
 
 /// Integer copies of float memory (doubles copied as 64-bit words, a word

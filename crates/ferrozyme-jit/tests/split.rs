@@ -477,5 +477,21 @@ fn split_refusals() {
     assert!(
         e.contains("held_deep.mlir:32:1: error: split mode of @held_deep: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: its reverse sweep reads memory the caller may change ('llvm.load'))"),
         "{e}"
+    ); // A buffer allocated in a branch, picked between blocks (rustc's
+       // `Vec` of n elements): its loads are not attributed to the function's
+       // own allocation through the picks.
+    let (m, _) = shared::load("ad_reverse/picked_memory.mlir");
+    let o = ferrozyme_jit::check::CheckOptions {
+        func: "vec_like".into(),
+        activities: vec![ferrozyme::ir::Activity::Active, ferrozyme::ir::Activity::Const],
+        args: shared::parse_args(&m, "vec_like", &["0.7".to_string(), "5".to_string()]),
+        ..Default::default()
+    };
+    let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
+    assert!(
+        e.contains(
+            "picked_memory.mlir:44:1: error: split mode of @vec_like: it touches memory the analysis cannot attribute"
+        ),
+        "{e}"
     );
 }

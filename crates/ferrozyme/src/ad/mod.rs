@@ -5,6 +5,7 @@
 
 pub mod activity;
 pub(crate) mod address_ints;
+pub(crate) mod address_phis;
 pub(crate) mod aggregates;
 pub(crate) mod branch_allocs;
 pub(crate) mod c_memory;
@@ -49,6 +50,7 @@ pub use forward::{forward_derivative, ForwardCache};
 /// Does `m` hold anything `prepare` rewrites?
 pub(crate) fn needs_preparing(m: &crate::ir::Module) -> bool {
     crate::rewrite::needs_normalizing(m)
+        || address_phis::has_any(m)
         || int_addresses::has_any(m)
         || word_copies::has_any(m)
         || devirtualize::has_any(m)
@@ -56,12 +58,14 @@ pub(crate) fn needs_preparing(m: &crate::ir::Module) -> bool {
 
 /// The module as the AD transformations take it, at each request from
 /// outside: the engines' forms (`rewrite::normalize`: calls of the C math
-/// library as `math` ops, scf.forall as scf.parallel, ...), address
-/// arithmetic on integers as offsets of pointers (`int_addresses`),
+/// library as `math` ops, scf.forall as scf.parallel, ...), addresses
+/// carried between blocks as integers as pointers (`address_phis`),
+/// address arithmetic on integers as offsets of pointers (`int_addresses`),
 /// indirect calls of known functions as direct calls (`devirtualize`),
 /// integer copies of float memory as float copies (`word_copies`).
 pub(crate) fn prepare(m: &mut crate::ir::Module) {
     crate::rewrite::normalize(m);
+    address_phis::rewrite(m);
     int_addresses::rewrite(m);
     devirtualize::rewrite(m);
     word_copies::rewrite(m);

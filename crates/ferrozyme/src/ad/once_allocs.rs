@@ -97,17 +97,31 @@ pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
         for o in ops {
             let stack = m.is(o, "memref.alloca") || m.is(o, "llvm.alloca");
             let heap = m.is(o, "memref.alloc") || super::c_memory::is_alloc(m, o);
-            if !(stack || heap)
-                || !m.operands(o).iter().all(|&v| speculable_in_entry(m, entry, v, 0))
-                || !stays_local(m, m.result(o, 0), true)
-            {
+            if !(stack || heap) || !m.operands(o).iter().all(|&v| speculable_in_entry(m, entry, v, 0)) {
+                continue;
+            }
+            // (Passed to other blocks only from a block on no cycle: in a
+            // loop, a block argument could still name an earlier
+            // iteration's allocation.)
+            let mut passed = HashSet::default();
+            let r = m.result(o, 0);
+            let local = if reachable(m, b, None).contains(&b) {
+                stays_local(m, r, true)
+            } else {
+                flows_local(m, r, true, Some(&mut passed))
+            };
+            if !local {
                 continue;
             }
             if stack {
                 out.push((o, Vec::new()));
                 continue;
             }
-            let frees: Vec<OpId> = m.uses(m.result(o, 0)).iter().map(|u| u.op).filter(|&u| is_free(m, u)).collect();
+            // (Its frees, and those of the block arguments it is passed as.)
+            let frees: Vec<OpId> = std::iter::once(r)
+                .chain(passed)
+                .flat_map(|v| m.uses(v).iter().map(|u| u.op).filter(|&u| is_free(m, u)).collect::<Vec<_>>())
+                .collect();
             // (A C allocation's free is copied: it needs one.)
             if m.is(o, "memref.alloc") || !frees.is_empty() {
                 out.push((o, frees));
@@ -153,7 +167,13 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         }
         for &r in &returns {
             let free = match frees.first() {
-                Some(&d) => m.clone_op(d, &mut IrMap::new()),
+                Some(&d) => {
+                    // (Of the allocation itself: the free copied may be of a
+                    // block argument it was passed as.)
+                    let c = m.clone_op(d, &mut IrMap::new());
+                    m.set_operand(c, 0, m.result(o, 0));
+                    c
+                }
                 None => {
                     let mut spec = OpSpec::new("memref.dealloc").operands(&[m.result(o, 0)]);
                     spec.pos = m.op(r).pos;
@@ -174,12 +194,29 @@ fn is_free(m: &Module, op: OpId) -> bool {
 }
 
 /// Is memory `v` only this function's: loaded from, stored to (not as a
-/// value), viewed, measured, copied, passed to callees that neither keep
-/// nor free pointers, and freed only `direct`ly (not through a view)?
+/// value), viewed, measured, compared, copied, passed to callees that
+/// neither keep nor free pointers, and freed only `direct`ly (not through
+/// a view)?
 fn stays_local(m: &Module, v: Value, direct: bool) -> bool {
-    m.uses(v).iter().all(|u| {
+    flows_local(m, v, direct, None)
+}
+
+/// `stays_local`, and with `blocks` (the blocks passed through so far)
+/// also passed to other blocks as a block argument whose other incoming
+/// values are constant addresses (null, `inttoptr` of a constant: the
+/// dangling address of an empty Rust `Vec`), the argument staying the
+/// function's own the same way (freed through it as the allocation
+/// itself).
+fn flows_local(m: &Module, v: Value, direct: bool, mut blocks: Option<&mut HashSet<Value>>) -> bool {
+    m.uses(v).to_vec().iter().all(|u| {
         let o = u.op;
+        if !m.successors(o).is_empty() {
+            let Some(blocks) = blocks.as_deref_mut() else { return false };
+            let Some(a) = successor_arg(m, o, u.index as usize) else { return false };
+            return !blocks.insert(a) || incoming_constant_or(m, a, v) && flows_local(m, a, direct, Some(blocks));
+        }
         match m.name(o).as_str() {
+            "llvm.icmp" => true,
             "memref.load" | "memref.dim" | "memref.copy" | "llvm.load" => true,
             "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => true,
             "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => true,
@@ -187,8 +224,9 @@ fn stays_local(m: &Module, v: Value, direct: bool) -> bool {
             _ if is_free(m, o) => direct,
             "llvm.getelementptr" if u.index == 0 => stays_local(m, m.result(o, 0), false),
             // (An address aligned by integer arithmetic, as the LLVM lowering
-            // of `memref.alloc {alignment}` makes it.)
-            "llvm.ptrtoint" => realigned_only(m, v, m.result(o, 0), 0),
+            // of `memref.alloc {alignment}` makes it; or subtracted from
+            // another address of the same memory: a number of bytes.)
+            "llvm.ptrtoint" => realigned_only(m, v, m.result(o, 0), 0) || differences_only(m, m.result(o, 0)),
             _ if u.index == 0 && crate::ad::activity::VIEW_OPS.iter().any(|n| m.is(o, n)) => {
                 stays_local(m, m.result(o, 0), false)
             }
@@ -221,6 +259,44 @@ fn realigned_only(m: &Module, p: Value, v: Value, depth: u32) -> bool {
                 && m.value_type(m.result(o, 0)).is_integer()
                 && realigned_only(m, p, m.result(o, 0), depth + 1)
         })
+}
+
+/// The block argument operand `k` of terminator `t` is passed as.
+fn successor_arg(m: &Module, t: OpId, k: usize) -> Option<Value> {
+    let s =
+        m.successors(t).iter().find(|s| (s.args_start as usize..(s.args_start + s.args_len) as usize).contains(&k))?;
+    m.block_args(s.block).get(k - s.args_start as usize).copied()
+}
+
+/// Is every value block argument `a` receives `v` or a constant address
+/// (`llvm.mlir.zero`, `llvm.inttoptr` of a constant)?
+fn incoming_constant_or(m: &Module, a: Value, v: Value) -> bool {
+    let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(a) else { return false };
+    let Some(r) = m.block_parent(block) else { return false };
+    m.blocks(r).iter().filter_map(|&b| m.last_op(b)).all(|t| {
+        m.successors(t).iter().filter(|s| s.block == block).all(|s| {
+            let x = m.operand(t, s.args_start as usize + index as usize);
+            x == v || crate::ad::address_phis::constant_address(m, x)
+        })
+    })
+}
+
+/// Is the integer address `i` only subtracted from another address of the
+/// same memory (`ptrtoint` of it or of `llvm.getelementptr`s of it), or
+/// another address subtracted from it: the differences are numbers of
+/// bytes (`Vec`'s length from its end pointer)?
+fn differences_only(m: &Module, i: Value) -> bool {
+    let base = |x: Value| {
+        let mut p = m.defining_op(x).filter(|&d| m.is(d, "llvm.ptrtoint")).map(|d| m.operand(d, 0))?;
+        while let Some(g) = m.defining_op(p).filter(|&g| m.is(g, "llvm.getelementptr")) {
+            p = m.operand(g, 0);
+        }
+        Some(p)
+    };
+    let Some(b) = base(i) else { return false };
+    m.uses(i).iter().all(|u| {
+        (m.is(u.op, "llvm.sub") || m.is(u.op, "arith.subi")) && base(m.operand(u.op, 1 - u.index as usize)) == Some(b)
+    })
 }
 
 /// May function `f` (or what it calls) free memory? (Callees without a

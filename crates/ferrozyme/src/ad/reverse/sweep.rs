@@ -331,14 +331,13 @@ impl Rev<'_> {
 
     /// The shadow of `v`, one of the memrefs a select picks from. A null or
     /// undefined pointer, as the restructured control flow starts a
-    /// pointer slot with, is its own shadow: nothing reads through it.
+    /// pointer slot with, is its own shadow: nothing reads through it; so
+    /// is a constant address (an empty Rust `Vec`'s dangling pointer).
     /// (reader-44: a block argument picking between two stack slots of
     /// active values was refused.)
     pub(super) fn picked_shadow(&self, m: &Module, v: Value) -> Option<Value> {
-        let null = m
-            .defining_op(v)
-            .is_some_and(|d| ["llvm.mlir.zero", "llvm.mlir.undef", "llvm.mlir.poison"].iter().any(|n| m.is(d, n)));
-        self.shadow.get(&v).copied().or_else(|| null.then_some(v))
+        let constant = crate::ad::address_phis::constant_address(m, v);
+        self.shadow.get(&v).copied().or_else(|| constant.then_some(v))
     }
 
     /// A select between memrefs: the same select between their shadows.

@@ -1,0 +1,146 @@
+//! Addresses carried between blocks as integers, made pointers again,
+//! before differentiation (both modes; the module is changed in place, as
+//! `int_addresses` does). rustc's `Vec` passes its buffer to the block
+//! that fills it as an `i64`: `ptrtoint` of the allocation on one edge, the
+//! constant 8 (the dangling address of an empty `Vec`) on another, and
+//! `inttoptr` of the block argument where it is used. Through an integer
+//! the derivative code cannot follow the memory to its shadow.
+//!
+//! A block argument of type `i64` that some `llvm.inttoptr` uses, and
+//! whose every incoming value is a `llvm.ptrtoint` of an `!llvm.ptr` or an
+//! integer constant, becomes an `!llvm.ptr` argument: the pointer itself
+//! comes in where its `ptrtoint` did, `inttoptr` of the constant where the
+//! constant did (made after the constant, in the entry block when the
+//! constant is there). The `inttoptr`s of the argument are the argument;
+//! its other uses (pointer differences: `Vec`'s length from its end) take
+//! its `ptrtoint`, made at the start of the block. The addresses are the
+//! same.
+
+use crate::ir::{Attribute, BlockId, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
+
+/// Operand slots passing a block argument: (terminator, operand index).
+type Slots = Vec<(OpId, usize)>;
+
+/// The block arguments `rewrite` changes (block, argument index), with
+/// their incoming values' slots.
+fn found(m: &Module) -> Vec<(BlockId, usize, Slots)> {
+    let mut out = Vec::new();
+    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
+        if !(m.is(f, "llvm.func") || m.is(f, "func.func")) {
+            continue;
+        }
+        let Some(&r) = m.regions(f).first() else { continue };
+        let blocks = m.blocks(r).to_vec();
+        if blocks.len() < 2 {
+            continue;
+        }
+        // Incoming operand slots of each block's arguments.
+        let mut incoming: crate::hash::HashMap<BlockId, Slots> = Default::default();
+        for &b in &blocks {
+            let Some(t) = m.last_op(b) else { continue };
+            for s in m.successors(t) {
+                for k in 0..s.args_len as usize {
+                    incoming.entry(s.block).or_default().push((t, s.args_start as usize + k));
+                }
+            }
+        }
+        for &b in &blocks[1..] {
+            for (j, &a) in m.block_args(b).iter().enumerate() {
+                if *m.value_type(a) != Type::i64() || !m.uses(a).iter().any(|u| m.is(u.op, "llvm.inttoptr")) {
+                    continue;
+                }
+                // (The slots passing argument j: successor k of `t` starts
+                // its arguments at args_start.)
+                let slots: Slots = incoming
+                    .get(&b)
+                    .map(|v| {
+                        v.iter()
+                            .copied()
+                            .filter(|&(t, i)| {
+                                m.successors(t)
+                                    .iter()
+                                    .any(|s| s.block == b && i == s.args_start as usize + j && (j as u32) < s.args_len)
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let all = !slots.is_empty()
+                    && slots.iter().all(|&(t, i)| {
+                        let v = m.operand(t, i);
+                        address_of(m, v).is_some() || constant(m, v).is_some()
+                    });
+                if all {
+                    out.push((b, j, slots));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The pointer `v` is the `llvm.ptrtoint` of, if it is one (address space 0).
+fn address_of(m: &Module, v: Value) -> Option<Value> {
+    let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.ptrtoint"))?;
+    let p = m.operand(d, 0);
+    (*m.value_type(p) == Type::LlvmPtr { addr_space: 0 }).then_some(p)
+}
+
+/// Is `v` an integer constant (the op making it)?
+fn constant(m: &Module, v: Value) -> Option<OpId> {
+    let d = m.defining_op(v)?;
+    ((m.is(d, "llvm.mlir.constant") || m.is(d, "arith.constant"))
+        && m.attr(d, "value").and_then(Attribute::as_int).is_some())
+    .then_some(d)
+}
+
+/// Does `m` carry addresses between blocks as integers that `rewrite` changes?
+pub(crate) fn has_any(m: &Module) -> bool {
+    !found(m).is_empty()
+}
+
+/// Make them pointers (see the module comment).
+pub(crate) fn rewrite(m: &mut Module) {
+    let ptr = Type::LlvmPtr { addr_space: 0 };
+    for (b, j, slots) in found(m) {
+        for (t, i) in slots {
+            let v = m.operand(t, i);
+            let p = match (address_of(m, v), constant(m, v)) {
+                (Some(p), _) => p,
+                (None, Some(c)) => {
+                    let mut spec = OpSpec::new("llvm.inttoptr").operands(&[v]).result(ptr.clone());
+                    spec.pos = m.op(c).pos;
+                    let Some(next) = m.next_op(c) else { continue };
+                    Builder::new(m, InsertPoint::Before(next)).value(spec)
+                }
+                _ => continue,
+            };
+            m.set_operand(t, i, p);
+        }
+        let a = m.block_args(b)[j];
+        m.set_value_type(a, ptr.clone());
+        let mut as_int = None;
+        for u in m.uses(a).to_vec() {
+            if m.is(u.op, "llvm.inttoptr") {
+                let r = m.result(u.op, 0);
+                m.replace_all_uses(r, a);
+                m.erase_op(u.op);
+                continue;
+            }
+            let i = *as_int.get_or_insert_with(|| {
+                Builder::new(m, InsertPoint::Start(b))
+                    .value(OpSpec::new("llvm.ptrtoint").operands(&[a]).result(Type::i64()))
+            });
+            m.set_operand(u.op, u.index as usize, i);
+        }
+    }
+}
+
+/// Is `v` a constant address: null, undefined, or `llvm.inttoptr` of an
+/// integer constant (an empty `Vec`'s dangling pointer, which nothing reads
+/// through)?
+pub(crate) fn constant_address(m: &Module, v: Value) -> bool {
+    m.defining_op(v).is_some_and(|d| {
+        ["llvm.mlir.zero", "llvm.mlir.undef", "llvm.mlir.poison"].iter().any(|n| m.is(d, n))
+            || m.is(d, "llvm.inttoptr") && constant(m, m.operand(d, 0)).is_some()
+    })
+}

@@ -1,0 +1,96 @@
+// Memory picked between the blocks of a multi-block function (format: see
+// loops.mlir). Made one block, the function is a dispatch loop carrying
+// the picked pointer; it carries the pointer's position among the memory
+// it can be instead (ad/memref_positions.rs), and the shadow is picked the
+// same way.
+// rev @pick_slot_phi active,active : 0.3; 0.7 | 2.0; 0.5 | 0.1; -0.2
+// fwd @pick_slot_phi dup,dup : 2.0; 0.5
+// rev @vec_like active,const : 0.7; 5 | -1.3; 1 | 0.4; 0
+// fwd @vec_like dup,const : 0.7; 5 | 0.4; 0
+
+// A block argument picking between two stack slots of active values
+// through two levels of branches (rustc's max_by; reader-44). Refused
+// before as memory picked between blocks.
+llvm.func @pick_slot_phi(%x: f64, %y: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+  %b = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+  llvm.store %x, %a : f64, !llvm.ptr
+  %y2 = llvm.fmul %y, %y : f64
+  llvm.store %y2, %b : f64, !llvm.ptr
+  %c = llvm.fcmp "ugt" %x, %y2 : f64
+  llvm.cond_br %c, ^bb1, ^bb3(%b : !llvm.ptr)
+^bb1:
+  %d = llvm.fcmp "ult" %x, %y2 : f64
+  llvm.cond_br %d, ^bb2, ^bb3(%a : !llvm.ptr)
+^bb2:
+  "llvm.intr.trap"() : () -> ()
+  llvm.unreachable
+^bb3(%p: !llvm.ptr):
+  %v = llvm.load %p : !llvm.ptr -> f64
+  %r = llvm.fmul %v, %x : f64
+  llvm.return %r : f64
+}
+
+// A buffer made the way rustc makes a `Vec` of n elements: allocated in a
+// branch taken when n > 0, else the dangling address 8; the address
+// reaches the block that fills the buffer as an i64 (ptrtoint on one edge,
+// the constant on the other) made a pointer there (ad/address_phis.rs),
+// its length is the difference of two addresses, and it is freed through
+// the block argument when n > 0 (ad/once_allocs.rs: the allocation is
+// made in the entry block, freed before the return). Refused before.
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @free(!llvm.ptr)
+llvm.func @vec_like(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %zero = llvm.mlir.constant(0.0 : f64) : f64
+  %bytes = llvm.shl %n, %c3 : i64
+  %empty = llvm.icmp "eq" %bytes, %c0 : i64
+  llvm.cond_br %empty, ^fill(%c8 : i64), ^alloc
+^alloc:
+  %p = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+  %pi = llvm.ptrtoint %p : !llvm.ptr to i64
+  llvm.br ^fill(%pi : i64)
+^fill(%a: i64):
+  %q = llvm.inttoptr %a : i64 to !llvm.ptr
+  %none = llvm.icmp "eq" %n, %c0 : i64
+  llvm.cond_br %none, ^sum(%c0, %zero : i64, f64), ^put(%c0 : i64)
+^put(%i: i64):
+  %i1 = llvm.add %i, %c1 : i64
+  %fi = llvm.uitofp %i1 : i64 to f64
+  %v = llvm.fmul %x, %fi : f64
+  %s = llvm.intr.sin(%v) : (f64) -> f64
+  %e = llvm.getelementptr %q[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %s, %e : f64, !llvm.ptr
+  %more = llvm.icmp "ult" %i1, %n : i64
+  llvm.cond_br %more, ^put(%i1 : i64), ^len
+^len:
+  // (The length again, from the end address: rustc's slice iterators.)
+  %end = llvm.getelementptr %q[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %endi = llvm.ptrtoint %end : !llvm.ptr to i64
+  %qi = llvm.ptrtoint %q : !llvm.ptr to i64
+  %d = llvm.sub %endi, %qi : i64
+  %len = llvm.lshr %d, %c3 : i64
+  llvm.br ^sum(%len, %zero : i64, f64)
+^sum(%k: i64, %acc: f64):
+  %go = llvm.icmp "ne" %k, %c0 : i64
+  llvm.cond_br %go, ^add, ^done
+^add:
+  %k1 = llvm.sub %k, %c1 : i64
+  %ek = llvm.getelementptr %q[%k1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %w = llvm.load %ek : !llvm.ptr -> f64
+  %w2 = llvm.fmul %w, %w : f64
+  %acc1 = llvm.fadd %acc, %w2 : f64
+  llvm.br ^sum(%k1, %acc1 : i64, f64)
+^done:
+  %owned = llvm.icmp "ne" %n, %c0 : i64
+  llvm.cond_br %owned, ^free, ^ret
+^free:
+  llvm.call @free(%q) : (!llvm.ptr) -> ()
+  llvm.br ^ret
+^ret:
+  llvm.return %acc : f64
+}
