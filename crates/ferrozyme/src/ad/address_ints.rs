@@ -12,7 +12,9 @@
 //! pointer) would be read through without its shadow: the derivative of
 //! what is read there would be lost, or go to the old pointer's shadow.
 //! Compared (`p == end`), or subtracted and scaled into a length or an
-//! index, the integer is only a number: that stays allowed.
+//! index, the integer is only a number: that stays allowed (the addresses
+//! of GEPs of one pointer all count as its address: `end - p` is a
+//! length; of another pointer, it is not).
 
 use crate::ad::activity::FunctionActivity;
 use crate::ad::origins::is_memory;
@@ -23,11 +25,17 @@ use crate::syntax::Diagnostic;
 /// derivatives (`act`) and whose integer leaves its arithmetic, refused
 /// naming where it goes.
 pub(crate) fn check(m: &Module, f: OpId, act: &FunctionActivity, mode: &str) -> Result<(), Diagnostic> {
-    for o in m.collect_ops(f) {
-        if !m.is(o, "llvm.ptrtoint") || !act.is_active(m, m.operand(o, 0)) || sizeof(m, m.operand(o, 0)) {
+    let ints: Vec<OpId> = m.collect_ops(f).into_iter().filter(|&o| m.is(o, "llvm.ptrtoint")).collect();
+    for &o in &ints {
+        if !act.is_active(m, m.operand(o, 0)) || sizeof(m, m.operand(o, 0)) {
             continue;
         }
-        if let Some((to, what)) = escape(m, m.result(o, 0), 1, &mut Default::default()) {
+        // (Every address of the same memory, GEPs of one pointer, counts
+        // as the address: the difference of two of them is a number.)
+        let base = gep_base(m, m.operand(o, 0));
+        let same: Vec<Value> =
+            ints.iter().filter(|&&i| gep_base(m, m.operand(i, 0)) == base).map(|&i| m.result(i, 0)).collect();
+        if let Some((to, what)) = escape_from(m, &same, 1, &mut Default::default()) {
             let at = crate::exec::error::op_location(m, to).map_or_else(String::new, |l| format!(" at {l}"));
             return Err(Diagnostic::for_op(
                 m,
@@ -100,17 +108,37 @@ fn coefficient(m: &Module, o: OpId, of: &dyn Fn(Value) -> Coef) -> Coef {
     }
 }
 
+/// The pointer `p` is `llvm.getelementptr`s of (`p` itself if none).
+fn gep_base(m: &Module, mut p: Value) -> Value {
+    while let Some(d) = m.defining_op(p).filter(|&d| m.is(d, "llvm.getelementptr")) {
+        p = m.operand(d, 0);
+    }
+    p
+}
+
 /// Where integer `v` (holding `k` times the address: `coefficient`), and
 /// what pure integer ops make of it, leaves the arithmetic while it still
 /// holds the address: the op, and what happens there. An offset (0 times
 /// it) may go anywhere; `seen`: the callee arguments followed (at most 64).
 fn escape(m: &Module, v: Value, k: i64, seen: &mut crate::hash::HashSet<(Value, i64)>) -> Option<(OpId, &'static str)> {
-    // The integers made from `v`, in an order where each comes after its
-    // operands (pre-order: SSA definitions come before their uses; the
+    escape_from(m, &[v], k, seen)
+}
+
+/// `escape` of integers `starts` of one function, each holding `k` times
+/// the same address (plus a number).
+fn escape_from(
+    m: &Module,
+    starts: &[Value],
+    k: i64,
+    seen: &mut crate::hash::HashSet<(Value, i64)>,
+) -> Option<(OpId, &'static str)> {
+    let v = *starts.first()?;
+    // The integers made from `starts`, in an order where each comes after
+    // its operands (pre-order: SSA definitions come before their uses; the
     // values a region carries stop at its terminator).
     let mut slice = crate::hash::HashSet::default();
-    slice.insert(v);
-    let mut todo = vec![v];
+    slice.extend(starts.iter().copied());
+    let mut todo = starts.to_vec();
     let mut users = Vec::new();
     while let Some(x) = todo.pop() {
         for u in m.uses(x) {
@@ -137,7 +165,7 @@ fn escape(m: &Module, v: Value, k: i64, seen: &mut crate::hash::HashSet<(Value, 
     let f =
         std::iter::successors(start, |&p| m.parent_op(p)).find(|&p| m.is(p, "func.func") || m.is(p, "llvm.func"))?;
     let mut coef: crate::hash::HashMap<Value, Coef> = crate::hash::HashMap::default();
-    coef.insert(v, Some(k));
+    coef.extend(starts.iter().map(|&s| (s, Some(k))));
     for o in m.collect_ops(f) {
         if m.results(o).iter().any(|r| slice.contains(r)) && !coef.contains_key(&m.result(o, 0)) {
             let c = coefficient(m, o, &|x| coef.get(&x).copied().unwrap_or(Some(0)));

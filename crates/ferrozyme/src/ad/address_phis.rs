@@ -15,6 +15,12 @@
 //! its other uses (pointer differences: `Vec`'s length from its end) take
 //! its `ptrtoint`, made at the start of the block. The addresses are the
 //! same.
+//!
+//! Then a difference of two addresses of one pointer,
+//! `ptrtoint(gep p[i]…) − ptrtoint(p)` (a `Vec`'s length from its end
+//! pointer, the size rustc allocates a copy with), is the bytes the GEPs
+//! add: the integer no longer comes from an address, so an allocation of
+//! that size can be made before the pointer exists (`once_allocs`).
 
 use crate::ir::{Attribute, BlockId, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 
@@ -93,13 +99,88 @@ fn constant(m: &Module, v: Value) -> Option<OpId> {
     .then_some(d)
 }
 
-/// Does `m` carry addresses between blocks as integers that `rewrite` changes?
+/// Does `m` carry addresses between blocks as integers that `rewrite`
+/// changes, or subtract addresses of one pointer?
 pub(crate) fn has_any(m: &Module) -> bool {
-    !found(m).is_empty()
+    !found(m).is_empty() || !differences(m).is_empty()
 }
 
-/// Make them pointers (see the module comment).
+/// A GEP's step: its index (a value or a constant) and element bytes.
+type Step = (Result<Value, i128>, u64);
+
+/// The subtractions `ptrtoint(q) − ptrtoint(p)` of `m` where `q` is `p`
+/// moved by single-index GEPs over sized elements (`ptr_offsets::step`),
+/// with those steps (index, element bytes), outermost first.
+fn differences(m: &Module) -> Vec<(OpId, Vec<Step>)> {
+    let from_int = |v: Value| {
+        let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.ptrtoint"))?;
+        Some(m.operand(d, 0))
+    };
+    crate::rewrite::ops_where(m, |m, o| m.is(o, "llvm.sub") && *m.value_type(m.result(o, 0)) == Type::i64())
+        .into_iter()
+        .filter_map(|o| {
+            let (q, p) = (from_int(m.operand(o, 0))?, from_int(m.operand(o, 1))?);
+            let mut steps = Vec::new();
+            let mut x = q;
+            while x != p {
+                let s = crate::ad::ptr_offsets::step(m, x)?;
+                if s.index.as_ref().is_ok_and(|&i| *m.value_type(i) != Type::i64()) {
+                    return None;
+                }
+                steps.push((s.index, s.size));
+                x = s.from;
+            }
+            (!steps.is_empty()).then_some((o, steps))
+        })
+        .collect()
+}
+
+/// Replace each of `differences` by the bytes its steps add.
+fn fold_differences(m: &mut Module) {
+    for (o, steps) in differences(m) {
+        let pos = m.op(o).pos;
+        let mut b = Builder::before(m, o);
+        let value = |b: &mut Builder<'_>, spec: OpSpec| {
+            let mut spec = spec.result(Type::i64());
+            spec.pos = pos;
+            b.value(spec)
+        };
+        let mut total: Option<Value> = None;
+        for (index, size) in steps {
+            let bytes = match index {
+                Err(c) => {
+                    let k = (c * i128::from(size)) as i64;
+                    value(
+                        &mut b,
+                        OpSpec::new("llvm.mlir.constant").attr("value", Attribute::int(k.into(), Type::i64())),
+                    )
+                }
+                Ok(i) => {
+                    let k = value(
+                        &mut b,
+                        OpSpec::new("llvm.mlir.constant").attr("value", Attribute::int(size.into(), Type::i64())),
+                    );
+                    value(&mut b, OpSpec::new("llvm.mul").operands(&[i, k]))
+                }
+            };
+            total = Some(match total {
+                Some(t) => value(&mut b, OpSpec::new("llvm.add").operands(&[t, bytes])),
+                None => bytes,
+            });
+        }
+        if let Some(t) = total {
+            m.replace_op(o, &[t]);
+        }
+    }
+}
+
+/// Make them pointers, and fold the differences (see the module comment).
 pub(crate) fn rewrite(m: &mut Module) {
+    make_pointers(m);
+    fold_differences(m);
+}
+
+fn make_pointers(m: &mut Module) {
     let ptr = Type::LlvmPtr { addr_space: 0 };
     for (b, j, slots) in found(m) {
         for (t, i) in slots {
@@ -118,6 +199,8 @@ pub(crate) fn rewrite(m: &mut Module) {
         }
         let a = m.block_args(b)[j];
         m.set_value_type(a, ptr.clone());
+        // (Located where the argument was made a pointer.)
+        let pos = m.uses(a).iter().find(|u| m.is(u.op, "llvm.inttoptr")).and_then(|u| m.op(u.op).pos);
         let mut as_int = None;
         for u in m.uses(a).to_vec() {
             if m.is(u.op, "llvm.inttoptr") {
@@ -127,8 +210,9 @@ pub(crate) fn rewrite(m: &mut Module) {
                 continue;
             }
             let i = *as_int.get_or_insert_with(|| {
-                Builder::new(m, InsertPoint::Start(b))
-                    .value(OpSpec::new("llvm.ptrtoint").operands(&[a]).result(Type::i64()))
+                let mut spec = OpSpec::new("llvm.ptrtoint").operands(&[a]).result(Type::i64());
+                spec.pos = pos;
+                Builder::new(m, InsertPoint::Start(b)).value(spec)
             });
             m.set_operand(u.op, u.index as usize, i);
         }
