@@ -2,8 +2,8 @@
 //! what each half may read and write by it): an argument or its shadow,
 //! an allocation of the derivative's own, a global, the tape, or unknown;
 //! followed through views, GEPs, the values `scf` ops carry, records of
-//! tape buffers, and pointers loaded from shadow arguments and from slots
-//! of the derivative's own.
+//! tape buffers, selects, and pointers loaded from shadow arguments and
+//! from slots of the derivative's own.
 
 use crate::hash::HashSet;
 
@@ -128,9 +128,25 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                     let roots: Vec<Root> = stored.into_iter().filter_map(|s| root_of(m, g, shape, s, seen)).collect();
                     return Some(if roots.is_empty() { Root::Unknown } else { merge(m, roots) });
                 }
+                // A select between memory (picked between the blocks of a
+                // multi-block function: positions, `memref_positions`): the
+                // roots of what it picks, a constant address (an empty
+                // `Vec`'s dangling pointer) reaching nothing.
+                if name == "arith.select" || name == "llvm.select" {
+                    if !seen.insert(v) {
+                        return None;
+                    }
+                    // (Only constant addresses, or cycles: it adds nothing.)
+                    let roots: Vec<Root> = [m.operand(op, 1), m.operand(op, 2)]
+                        .into_iter()
+                        .filter(|&s| !crate::ad::address_phis::constant_address(m, s))
+                        .filter_map(|s| root_of(m, g, shape, s, seen))
+                        .collect();
+                    return (!roots.is_empty()).then(|| merge(m, roots));
+                }
                 return Some(match name {
                     "memref.alloc" | "memref.alloca" | "llvm.alloca" => Root::Local(op),
-                    "llvm.call" if is_malloc(m, op) => Root::Local(op),
+                    "llvm.call" if is_malloc(m, op) || private_malloc(m, op) => Root::Local(op),
                     TAPE_SLOT | super::stack::TAPE_STACK => Root::Tape,
                     "memref.get_global" | "llvm.mlir.addressof" => {
                         let attr = if name == "memref.get_global" { "name" } else { "global_name" };
@@ -198,7 +214,48 @@ fn is_stream_pointer(m: &Module, op: OpId) -> bool {
 /// Is the local root `a` heap memory (not freed when the augmented primal
 /// returns)?
 pub(super) fn is_heap(m: &Module, a: OpId) -> bool {
-    m.is(a, "memref.alloc") || is_malloc(m, a) || is_stream_pointer(m, a)
+    m.is(a, "memref.alloc") || is_malloc(m, a) || private_malloc(m, a) || is_stream_pointer(m, a)
+}
+
+/// Is `op` a C `malloc` (or `calloc`, `aligned_alloc`) of the program
+/// whose memory nothing outside the derivative can reach: its address
+/// (through GEPs and selects) is only loaded from, stored to, copied,
+/// compared, subtracted and freed; not stored as a value, returned, or
+/// passed to another call. (Its free is the reverse's, after the reverse
+/// sweep, as reverse mode defers the frees of the C heap.)
+pub(super) fn private_malloc(m: &Module, op: OpId) -> bool {
+    if !crate::ad::c_memory::is_alloc(m, op) {
+        return false;
+    }
+    let mut work = vec![m.result(op, 0)];
+    let mut seen = HashSet::default();
+    while let Some(p) = work.pop() {
+        if !seen.insert(p) || seen.len() > 4096 {
+            continue;
+        }
+        for u in m.uses(p) {
+            let o = u.op;
+            let ok = match m.name(o).as_str() {
+                "llvm.getelementptr" => u.index == 0,
+                "llvm.select" | "arith.select" => {
+                    work.push(m.result(o, 0));
+                    true
+                }
+                "llvm.load" | "llvm.icmp" | "llvm.ptrtoint" => true,
+                "llvm.store" => u.index == 1,
+                "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset" => u.index < 2,
+                _ if crate::ad::c_memory::is_free(m, o) => true,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            if m.is(o, "llvm.getelementptr") {
+                work.push(m.result(o, 0));
+            }
+        }
+    }
+    true
 }
 
 /// The roots of all `roots` (see `root_of`).
