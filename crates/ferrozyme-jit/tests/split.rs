@@ -478,33 +478,25 @@ fn split_refusals() {
         e.contains("held_deep.mlir:32:1: error: split mode of @held_deep: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: its reverse sweep reads memory the caller may change ('llvm.load'))"),
         "{e}"
     );
-    // A `Vec` made by `vec![0.0; n]` (calloc): its pair is not cut yet.
-    let (m, _) = shared::load("ad_reverse/rust_vec.mlir");
-    let o = ferrozyme_jit::check::CheckOptions {
-        func: "vzeros".into(),
-        activities: vec![Activity::Active, Activity::Active, Activity::Const],
-        args: shared::parse_args(&m, "vzeros", &["0.3".to_string(), "0.7".to_string(), "6".to_string()]),
-        ..Default::default()
-    };
-    let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
-    assert!(e.contains("split mode of @vzeros: it touches memory the analysis cannot attribute"), "{e}");
 }
 
 /// Split mode of functions whose heap memory (the C heap, Rust's `Vec`s)
-/// is picked between their blocks: the cut takes a `malloc` nothing outside
-/// the derivative reaches as its own memory, through the picks (a constant
+/// is picked between their blocks: the cut takes a `malloc` (`calloc`)
+/// nothing outside the derivative reaches as its own memory, through the picks (a constant
 /// address, an empty `Vec`'s, reaching nothing), and frees it in the
 /// reverse. The same gradients, shadows and memory as combined mode (JIT
 /// and interpreter), also with the tape kept while the arguments change.
 #[test]
 fn split_heap_picked_between_blocks() {
-    let cases: [(&str, &str, &[&str]); 6] = [
+    let cases: [(&str, &str, &[&str]); 8] = [
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.7", "5"]),
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.4", "0"]),
         ("ad_reverse/rust_vec.mlir", "vsum", &["0.3", "0.7", "1.1", "5"]),
         ("ad_reverse/rust_vec.mlir", "vsum", &["0.3", "0.7", "1.1", "0"]),
         ("ad_reverse/rust_vec.mlir", "two_vecs", &["0.5", "0.1", "11"]),
         ("ad_reverse/rust_vec.mlir", "vec_norm", &["0.3", "0.7", "6"]),
+        ("ad_reverse/rust_vec.mlir", "vzeros", &["0.3", "0.7", "6"]),
+        ("ad_reverse/rust_vec.mlir", "vzeros", &["-0.2", "0.4", "0"]),
     ];
     for (file, func, at) in cases {
         let (m, _) = shared::load(file);

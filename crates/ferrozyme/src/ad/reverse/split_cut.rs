@@ -274,7 +274,7 @@ fn heap_buffer(m: &Module, aug: &str, k: usize) -> bool {
             .is_some_and(|d| m.is(d, "memref.alloc") || m.is(d, "func.call") || super::augment::calls_malloc(m, d))
 }
 
-/// Is result `k` of augmented primal `aug` memory it allocates (through
+/// Is result `k` of augmented primal `aug` memory it allocates (through selects,
 /// views, and the values loops carry and branches yield), or a buffer of
 /// the tape of one of its own augmented calls that is (`pairs`: the
 /// pairs, by function name)?
@@ -309,7 +309,14 @@ fn own_buffer(
             todo.push(v);
             continue;
         }
-        if m.is(d, "memref.alloc") || super::augment::calls_malloc(m, d) {
+        if m.is(d, "memref.alloc") || crate::ad::c_memory::is_alloc(m, d) {
+            continue;
+        }
+        // (Picked between allocations: each of them; a constant address,
+        // an empty `Vec`'s, reaches nothing.)
+        if m.is(d, "arith.select") || m.is(d, "llvm.select") {
+            let picked = [m.operand(d, 1), m.operand(d, 2)];
+            todo.extend(picked.into_iter().filter(|&p| !crate::ad::address_phis::constant_address(m, p)));
             continue;
         }
         // A pointer read from a stack slot of its own: what is stored there.
