@@ -7,6 +7,8 @@
 // fwd @pick_slot_phi dup,dup : 2.0; 0.5
 // rev @vec_like active,const : 0.7; 5 | -1.3; 1 | 0.4; 0
 // fwd @vec_like dup,const : 0.7; 5 | 0.4; 0
+// rev @guarded_alloc active,const : 0.3; 5 | 0.3; 576460752303423488 | -0.8; 0
+// fwd @guarded_alloc dup,const : 0.3; 576460752303423488
 
 // A block argument picking between two stack slots of active values
 // through two levels of branches (rustc's max_by; reader-44). Refused
@@ -93,4 +95,46 @@ llvm.func @vec_like(%x: f64, %n: i64) -> f64 {
   llvm.br ^ret
 ^ret:
   llvm.return %acc : f64
+}
+
+// A buffer allocated, with 64-byte alignment and zeroed, in a branch taken
+// only for small n (reader-48): the derivative allocates it before the
+// branch, with size 0 where the size is over 2^32 (n = 2^59 tried to
+// allocate and zero exabytes: a crash), and stops with an error where the
+// branch allocates more than that.
+llvm.func @__rust_alloc_zeroed(i64, i64) -> !llvm.ptr
+llvm.func @__rust_dealloc(!llvm.ptr, i64, i64)
+llvm.func @guarded_alloc(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %c64 = llvm.mlir.constant(64 : i64) : i64
+  %c100 = llvm.mlir.constant(100 : i64) : i64
+  %small = llvm.icmp "ult" %n, %c100 : i64
+  %some = llvm.icmp "ne" %n, %c0 : i64
+  %go = llvm.and %small, %some : i1
+  llvm.cond_br %go, ^alloc, ^skip
+^alloc:
+  %bytes = llvm.shl %n, %c3 : i64
+  %p = llvm.call @__rust_alloc_zeroed(%bytes, %c64) : (i64, i64) -> !llvm.ptr
+  llvm.br ^put(%c0 : i64)
+^put(%i: i64):
+  %i1 = llvm.add %i, %c1 : i64
+  %fi = llvm.uitofp %i1 : i64 to f64
+  %v = llvm.fmul %x, %fi : f64
+  %s = llvm.intr.cos(%v) : (f64) -> f64
+  %e = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %old = llvm.load %e : !llvm.ptr -> f64
+  %s1 = llvm.fadd %old, %s : f64
+  llvm.store %s1, %e : f64, !llvm.ptr
+  %more = llvm.icmp "ult" %i1, %n : i64
+  llvm.cond_br %more, ^put(%i1 : i64), ^read
+^read:
+  %w = llvm.load %p : !llvm.ptr -> f64
+  %r = llvm.fmul %w, %x : f64
+  llvm.call @__rust_dealloc(%p, %bytes, %c64) : (!llvm.ptr, i64, i64) -> ()
+  llvm.return %r : f64
+^skip:
+  %q = llvm.fmul %x, %x : f64
+  llvm.return %q : f64
 }

@@ -488,9 +488,10 @@ fn split_refusals() {
 /// and interpreter), also with the tape kept while the arguments change.
 #[test]
 fn split_heap_picked_between_blocks() {
-    let cases: [(&str, &str, &[&str]); 8] = [
+    let cases: [(&str, &str, &[&str]); 9] = [
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.7", "5"]),
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.4", "0"]),
+        ("ad_reverse/picked_memory.mlir", "guarded_alloc", &["0.3", "576460752303423488"]),
         ("ad_reverse/rust_vec.mlir", "vsum", &["0.3", "0.7", "1.1", "5"]),
         ("ad_reverse/rust_vec.mlir", "vsum", &["0.3", "0.7", "1.1", "0"]),
         ("ad_reverse/rust_vec.mlir", "two_vecs", &["0.5", "0.1", "11"]),

@@ -42,11 +42,12 @@
 //! made so is zeroed again (`llvm.intr.memset`) where it was.
 //!
 //! Such an allocation is now made on calls that would not have made it,
-//! with sizes computed where the program would not have: sizes are taken
-//! as `max(size, 0)` there (a branch `if (n > 0) malloc(n * 8)` with
-//! `n < 0`), and sizes needing a division (a trap where its divisor is
-//! zero) are not moved. A huge size the program guards against before
-//! allocating is still allocated.
+//! with sizes computed where the program would not have: a heap size is
+//! taken as 0 there when it is over 2^32 (unsigned: a negative one too; a
+//! branch `if (n > 0) malloc(n * 8)` with `n < 0`, or `if n < 100 {
+//! vec![0.0; n] }` with a huge n), and where the branch allocated, a size
+//! over that stops the derivative with an error; sizes needing a division
+//! (a trap where its divisor is zero) are not moved.
 
 use crate::hash::HashSet;
 
@@ -146,12 +147,26 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         if speculated && super::c_memory::is_calloc(m, o) {
             zero_at_site(m, o);
         }
+        // (The operands that are heap sizes: not a stack buffer's, nor
+        // `aligned_alloc`'s alignment.)
+        let stack = m.is(o, "llvm.alloca") || m.is(o, "memref.alloca");
+        let aligned = m.is(o, "llvm.call") && !super::c_memory::is_calloc(m, o) && m.operands(o).len() == 2;
+        let heap_size = |i: usize| !(stack || aligned && i == 0);
+        let mut limits = Vec::new();
         for (i, v) in m.operands(o).to_vec().into_iter().enumerate() {
             let mut w = copy_into_entry(m, entry, end, v, &mut map);
-            if speculated {
+            if speculated && heap_size(i) {
+                w = within_limit(m, end, w);
+                limits.push(v);
+            } else if speculated {
                 w = at_least_zero(m, end, w);
             }
             m.set_operand(o, i, w);
+        }
+        // (Where the branch allocated, a size over the limit stops the
+        // derivative with an error: its buffer was made empty.)
+        for v in limits {
+            assert_within_limit(m, o, v);
         }
         m.move_op_before(o, end);
     }
@@ -326,6 +341,51 @@ fn zero_at_site(m: &mut Module, op: OpId) {
             .operands(&[p, zero, bytes])
             .attr("isVolatile", crate::ir::Attribute::Bool(false)),
     );
+}
+
+/// The largest size (in elements or bytes) a heap allocation moved out of
+/// a branch is made with before the branch (`within_limit`).
+const SPECULATED_LIMIT: i128 = 1 << 32;
+
+/// `v` if it is at most `SPECULATED_LIMIT` (unsigned), else 0, before
+/// `end`: a heap size made on calls that would not have made it (the
+/// branch may guard against a huge or negative one, reader-48: `if n <
+/// 100 { vec![..; n] }` called with n = 2^59 tried to allocate and zero
+/// exabytes).
+fn within_limit(m: &mut Module, end: OpId, v: Value) -> Value {
+    let ty = m.value_type(v).clone();
+    let mut b = crate::ir::Builder::before(m, end);
+    let limit = b.const_int(SPECULATED_LIMIT, ty.clone());
+    let zero = b.const_int(0, ty.clone());
+    // (arith.cmpi predicate 7: ule.)
+    let ok = b.value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[v, limit])
+            .attr("predicate", crate::ir::Attribute::int(7, crate::ir::Type::i64()))
+            .result(crate::ir::Type::int(1)),
+    );
+    b.value(OpSpec::new("arith.select").operands(&[ok, v, zero]).result(ty))
+}
+
+/// Where allocation `o` was (before it moves), stop with an error when
+/// its size `v` is over `SPECULATED_LIMIT`.
+fn assert_within_limit(m: &mut Module, o: OpId, v: Value) {
+    let ty = m.value_type(v).clone();
+    let pos = m.op(o).pos;
+    let mut b = crate::ir::Builder::before(m, o);
+    let limit = b.const_int(SPECULATED_LIMIT, ty);
+    let ok = b.value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[v, limit])
+            .attr("predicate", crate::ir::Attribute::int(7, crate::ir::Type::i64()))
+            .result(crate::ir::Type::int(1)),
+    );
+    let msg = format!(
+        "reverse mode: a heap buffer allocated in a branch of more than {SPECULATED_LIMIT} elements or bytes is not supported (its derivative allocates it before the branch)"
+    );
+    let mut spec = OpSpec::new("cf.assert").operands(&[ok]).attr("msg", crate::ir::Attribute::String(msg));
+    spec.pos = pos;
+    b.create(spec);
 }
 
 /// `max(v, 0)` before `end` (a size made on calls that would not have

@@ -128,10 +128,12 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                     let roots: Vec<Root> = stored.into_iter().filter_map(|s| root_of(m, g, shape, s, seen)).collect();
                     return Some(if roots.is_empty() { Root::Unknown } else { merge(m, roots) });
                 }
-                // A select between memory (picked between the blocks of a
-                // multi-block function: positions, `memref_positions`): the
-                // roots of what it picks, a constant address (an empty
-                // `Vec`'s dangling pointer) reaching nothing.
+                // A select between heap memory of the program's own
+                // (`private_malloc`, picked between the blocks of a
+                // multi-block function: positions, `memref_positions`): that
+                // memory, a constant address (an empty `Vec`'s dangling
+                // pointer) reaching nothing. (Other memory picked may be a
+                // temporary its forward half frees: unknown.)
                 if name == "arith.select" || name == "llvm.select" {
                     if !seen.insert(v) {
                         return None;
@@ -142,6 +144,9 @@ fn root_of(m: &Module, g: OpId, shape: &Shape, mut v: Value, seen: &mut HashSet<
                         .filter(|&s| !crate::ad::address_phis::constant_address(m, s))
                         .filter_map(|s| root_of(m, g, shape, s, seen))
                         .collect();
+                    if !roots.iter().all(|r| matches!(r, Root::Local(a) if private_malloc(m, *a))) {
+                        return Some(Root::Unknown);
+                    }
                     return (!roots.is_empty()).then(|| merge(m, roots));
                 }
                 return Some(match name {
@@ -217,14 +222,17 @@ pub(super) fn is_heap(m: &Module, a: OpId) -> bool {
     m.is(a, "memref.alloc") || is_malloc(m, a) || private_malloc(m, a) || is_stream_pointer(m, a)
 }
 
-/// Is `op` a C `malloc` (or `calloc`, `aligned_alloc`) of the program
-/// whose memory nothing outside the derivative can reach: its address
-/// (through GEPs and selects) is only loaded from, stored to, copied,
-/// compared, subtracted and freed; not stored as a value, returned, or
-/// passed to another call. (Its free is the reverse's, after the reverse
-/// sweep, as reverse mode defers the frees of the C heap.)
+/// Is `op` a C `malloc` (or `calloc`, `aligned_alloc`) of the program at
+/// the top level of its function whose memory nothing outside the
+/// derivative can reach: its address (through GEPs and selects) is only
+/// loaded from, stored to, copied, compared, subtracted and freed; not
+/// stored as a value, returned, or passed to another call. (Its free is
+/// the reverse's, after the reverse sweep, as reverse mode defers the
+/// frees of the C heap at the top level; a temporary of a loop body or
+/// branch is freed there, in the forward half: not its own.)
 pub(super) fn private_malloc(m: &Module, op: OpId) -> bool {
-    if !crate::ad::c_memory::is_alloc(m, op) {
+    let top = m.parent_op(op).is_some_and(|p| m.is(p, "func.func") || m.is(p, "llvm.func"));
+    if !top || !crate::ad::c_memory::is_alloc(m, op) {
         return false;
     }
     let mut work = vec![m.result(op, 0)];
