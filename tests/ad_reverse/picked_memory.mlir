@@ -9,6 +9,8 @@
 // fwd @vec_like dup,const : 0.7; 5 | 0.4; 0
 // rev @guarded_alloc active,const : 0.3; 5 | 0.3; 576460752303423488 | -0.8; 0
 // fwd @guarded_alloc dup,const : 0.3; 576460752303423488
+// rev @null_cmp active,const : 0.7; 5 | 0.7; 1 | 0.7; 0
+// fwd @null_cmp dup,const : 0.7; 5 | 0.7; 0
 
 // A block argument picking between two stack slots of active values
 // through two levels of branches (rustc's max_by; reader-44). Refused
@@ -137,4 +139,54 @@ llvm.func @guarded_alloc(%x: f64, %n: i64) -> f64 {
 ^skip:
   %q = llvm.fmul %x, %x : f64
   llvm.return %q : f64
+}
+
+// The address carried as an integer is null (0) for an empty buffer and
+// compared with 0 before the buffer is used and freed; the last element's
+// index comes from the start address minus the end address (reader-48:
+// refused before, as memory picked between blocks, though only the
+// integer comparison stood in the way).
+llvm.func @null_cmp(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %bytes = llvm.shl %n, %c3 : i64
+  %empty = llvm.icmp "eq" %n, %c0 : i64
+  llvm.cond_br %empty, ^fill(%c0 : i64), ^alloc
+^alloc:
+  %p = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+  %pi = llvm.ptrtoint %p : !llvm.ptr to i64
+  llvm.br ^fill(%pi : i64)
+^fill(%a: i64):
+  %q = llvm.inttoptr %a : i64 to !llvm.ptr
+  %isnull = llvm.icmp "eq" %a, %c0 : i64
+  llvm.cond_br %isnull, ^ret(%x : f64), ^put(%c0 : i64)
+^put(%i: i64):
+  %i1 = llvm.add %i, %c1 : i64
+  %fi = llvm.uitofp %i1 : i64 to f64
+  %v = llvm.fmul %x, %fi : f64
+  %s = llvm.intr.sin(%v) : (f64) -> f64
+  %e = llvm.getelementptr %q[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %s, %e : f64, !llvm.ptr
+  %more = llvm.icmp "ult" %i1, %n : i64
+  llvm.cond_br %more, ^put(%i1 : i64), ^sum
+^sum:
+  // index of the last element from the end address, subtraction in the other order
+  %end = llvm.getelementptr %q[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %endi = llvm.ptrtoint %end : !llvm.ptr to i64
+  %neg = llvm.sub %a, %endi : i64
+  %negk = llvm.ashr %neg, %c3 : i64
+  %k = llvm.sub %c0, %negk : i64
+  %k1 = llvm.sub %k, %c1 : i64
+  %ek = llvm.getelementptr %q[%k1] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  %w = llvm.load %ek : !llvm.ptr -> f64
+  %w0 = llvm.load %q : !llvm.ptr -> f64
+  %r = llvm.fmul %w, %w0 : f64
+  %nz = llvm.icmp "ne" %a, %c0 : i64
+  llvm.cond_br %nz, ^fr, ^ret(%r : f64)
+^fr:
+  llvm.call @free(%q) : (!llvm.ptr) -> ()
+  llvm.br ^ret(%r : f64)
+^ret(%res: f64):
+  llvm.return %res : f64
 }

@@ -296,10 +296,11 @@ fn incoming_constant_or(m: &Module, a: Value, v: Value) -> bool {
     })
 }
 
-/// Is the integer address `i` only subtracted from another address of the
-/// same memory (`ptrtoint` of it or of `llvm.getelementptr`s of it), or
-/// another address subtracted from it: the differences are numbers of
-/// bytes (`Vec`'s length from its end pointer)?
+/// Is the integer address `i` only compared (a null test), subtracted
+/// from another address of the same memory (`ptrtoint` of it or of
+/// `llvm.getelementptr`s of it), or another address subtracted from it:
+/// the differences are numbers of bytes (`Vec`'s length from its end
+/// pointer)?
 fn differences_only(m: &Module, i: Value) -> bool {
     let base = |x: Value| {
         let mut p = m.defining_op(x).filter(|&d| m.is(d, "llvm.ptrtoint")).map(|d| m.operand(d, 0))?;
@@ -310,7 +311,10 @@ fn differences_only(m: &Module, i: Value) -> bool {
     };
     let Some(b) = base(i) else { return false };
     m.uses(i).iter().all(|u| {
-        (m.is(u.op, "llvm.sub") || m.is(u.op, "arith.subi")) && base(m.operand(u.op, 1 - u.index as usize)) == Some(b)
+        m.is(u.op, "llvm.icmp")
+            || m.is(u.op, "arith.cmpi")
+            || (m.is(u.op, "llvm.sub") || m.is(u.op, "arith.subi"))
+                && base(m.operand(u.op, 1 - u.index as usize)) == Some(b)
     })
 }
 
