@@ -359,37 +359,36 @@ const SPECULATED_LIMIT: i128 = 1 << 32;
 fn within_limit(m: &mut Module, end: OpId, v: Value) -> Value {
     let ty = m.value_type(v).clone();
     let mut b = crate::ir::Builder::before(m, end);
-    let limit = b.const_int(SPECULATED_LIMIT, ty.clone());
+    let ok = under_limit(&mut b, v);
     let zero = b.const_int(0, ty.clone());
-    // (arith.cmpi predicate 7: ule.)
-    let ok = b.value(
-        OpSpec::new("arith.cmpi")
-            .operands(&[v, limit])
-            .attr("predicate", crate::ir::Attribute::int(7, crate::ir::Type::i64()))
-            .result(crate::ir::Type::int(1)),
-    );
     b.value(OpSpec::new("arith.select").operands(&[ok, v, zero]).result(ty))
 }
 
 /// Where allocation `o` was (before it moves), stop with an error when
 /// its size `v` is over `SPECULATED_LIMIT`.
 fn assert_within_limit(m: &mut Module, o: OpId, v: Value) {
-    let ty = m.value_type(v).clone();
     let pos = m.op(o).pos;
     let mut b = crate::ir::Builder::before(m, o);
-    let limit = b.const_int(SPECULATED_LIMIT, ty);
-    let ok = b.value(
-        OpSpec::new("arith.cmpi")
-            .operands(&[v, limit])
-            .attr("predicate", crate::ir::Attribute::int(7, crate::ir::Type::i64()))
-            .result(crate::ir::Type::int(1)),
-    );
+    let ok = under_limit(&mut b, v);
     let msg = format!(
         "reverse mode: a heap buffer allocated in a branch of more than {SPECULATED_LIMIT} elements or bytes is not supported (its derivative allocates it before the branch)"
     );
     let mut spec = OpSpec::new("cf.assert").operands(&[ok]).attr("msg", crate::ir::Attribute::String(msg));
     spec.pos = pos;
     b.create(spec);
+}
+
+/// `v <= SPECULATED_LIMIT` (unsigned: a negative size is over it).
+fn under_limit(b: &mut crate::ir::Builder<'_>, v: Value) -> Value {
+    let ty = b.m.value_type(v).clone();
+    let limit = b.const_int(SPECULATED_LIMIT, ty);
+    // (arith.cmpi predicate 7: ule.)
+    b.value(
+        OpSpec::new("arith.cmpi")
+            .operands(&[v, limit])
+            .attr("predicate", crate::ir::Attribute::int(7, crate::ir::Type::i64()))
+            .result(crate::ir::Type::int(1)),
+    )
 }
 
 /// `max(v, 0)` before `end` (a size made on calls that would not have
