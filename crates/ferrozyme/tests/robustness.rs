@@ -98,3 +98,47 @@ fn every_corpus_prefix_fails_cleanly() {
         }
     }
 }
+
+/// `d` `scf.if`s nested in each other, each yielding the next one's result.
+fn nested_ifs(d: usize) -> String {
+    let mut s = String::from("func.func @f(%c: i1, %x: f64) -> f64 {\n");
+    for i in 0..d {
+        s += &format!("%r{i} = scf.if %c -> (f64) {{\n");
+    }
+    s += "scf.yield %x : f64\n";
+    for i in (0..d).rev() {
+        s += "} else {\nscf.yield %x : f64\n}\n";
+        if i > 0 {
+            s += &format!("scf.yield %r{i} : f64\n");
+        }
+    }
+    s + "return %r0 : f64\n}\n"
+}
+
+/// Derivatives of big branchy functions nest `scf.if`s hundreds deep; what
+/// the printer writes must parse back, on a 2 MiB thread (the test default),
+/// and one level past the limit is an error, not a crash.
+#[test]
+fn deep_regions_parse_and_print_back() {
+    use ferrozyme::syntax::{print_module, MAX_REGION_DEPTH};
+    let legal = nested_ifs(MAX_REGION_DEPTH as usize - 1);
+    let printed = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let m =
+                ferrozyme::parse_module("deep.mlir", legal.as_bytes()).expect("nested regions up to the limit parse");
+            let once = print_module(&m, &Default::default());
+            let again = ferrozyme::parse_module("printed.mlir", once.as_bytes()).expect("the printed form parses");
+            assert_eq!(print_module(&again, &Default::default()), once);
+            once.len()
+        })
+        .unwrap()
+        .join()
+        .expect("no stack overflow");
+    assert!(printed > 0);
+    let too_deep = nested_ifs(MAX_REGION_DEPTH as usize);
+    let err = ferrozyme::parse_module("deep.mlir", too_deep.as_bytes()).unwrap_err().to_string();
+    assert!(err.contains(&format!("regions nest deeper than {MAX_REGION_DEPTH} levels")), "{err}");
+    // Line 1 opens the function's body; line k + 1 opens the k-th if's.
+    assert!(err.starts_with(&format!("deep.mlir:{}:", MAX_REGION_DEPTH + 1)), "{err}");
+}

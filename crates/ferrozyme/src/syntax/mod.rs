@@ -13,7 +13,7 @@ mod printer;
 pub use diag::Diagnostic;
 pub use parse_attr::{float_from_bits, parse_int_text};
 pub use parse_type::is_bare_identifier;
-pub use parser::{OpState, PResult, Parser, RegionArg, UnresolvedOperand, MAX_DEPTH};
+pub use parser::{OpState, PResult, Parser, RegionArg, UnresolvedOperand, MAX_DEPTH, MAX_REGION_DEPTH};
 pub use print_type::{format_float, write_string, DenseBody};
 pub use printer::{print_module, print_op, PrintOptions, Printer};
 

@@ -20,8 +20,16 @@ use crate::ir::{
 
 pub type PResult<T> = Result<T, Diagnostic>;
 
-/// Deepest nesting of regions, types or attributes accepted.
+/// Deepest nesting of types and attributes accepted (each level of their
+/// recursive descent takes a few KiB of stack in a debug build).
 pub const MAX_DEPTH: u32 = 100;
+
+/// Deepest nesting of regions accepted. Derivatives of branchy functions,
+/// whose blocks become nested `scf.if`s, nest deeper than hand-written IR,
+/// and what ferrozyme prints must read back. A level of region takes up to
+/// about 3.5 KiB of stack in a debug build: 400 levels fit a 2 MiB thread
+/// (a test thread; the CLI runs on 256 MiB).
+pub const MAX_REGION_DEPTH: u32 = 400;
 
 /// An SSA use not yet resolved to a value (its type is known later).
 #[derive(Clone, Debug)]
@@ -79,6 +87,7 @@ pub struct Parser<'a> {
     /// `loc(#alias)` on operations whose alias is defined later in the file.
     pub(crate) deferred_locs: Vec<(OpId, String, usize)>,
     pub(crate) depth: u32,
+    region_depth: u32,
     /// Names of the enclosing operations being parsed, each with whether it
     /// is written in its custom form (only those set the default dialect).
     op_stack: Vec<(OpName, bool)>,
@@ -103,6 +112,7 @@ impl<'a> Parser<'a> {
             attr_aliases: HashMap::default(),
             deferred_locs: Vec::new(),
             depth: 0,
+            region_depth: 0,
             op_stack: Vec::new(),
         }
     }
@@ -249,6 +259,17 @@ impl<'a> Parser<'a> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(self.error(format!("nesting is deeper than {MAX_DEPTH} levels")));
+        }
+        Ok(())
+    }
+    fn enter_region(&mut self) -> PResult<()> {
+        self.region_depth += 1;
+        // The body of a top-level `module { }` is not counted: a file reads
+        // the same with or without it (the printer always writes it).
+        let outer_module = self.op_stack.first().is_some_and(|(n, _)| n.as_str() == "builtin.module");
+        if self.region_depth > MAX_REGION_DEPTH + u32::from(outer_module) {
+            self.region_depth -= 1;
+            return Err(self.error(format!("regions nest deeper than {MAX_REGION_DEPTH} levels")));
         }
         Ok(())
     }
@@ -752,9 +773,9 @@ impl<'a> Parser<'a> {
     /// `{ blocks }`. `entry_args` are the entry block's arguments declared by
     /// the op's custom syntax; `isolated` hides outer SSA names.
     pub fn parse_region(&mut self, entry_args: &[RegionArg], isolated: bool) -> PResult<RegionId> {
-        self.enter()?;
+        self.enter_region()?;
         let r = self.parse_region_inner(entry_args, isolated);
-        self.leave();
+        self.region_depth -= 1;
         r
     }
 
