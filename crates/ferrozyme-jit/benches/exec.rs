@@ -398,7 +398,11 @@ fn reverse_mode_table(only: &[&str]) {
     };
     let zeros_like = |v: &Value| {
         let mr = v.as_memref().expect("memref");
-        Value::MemRef(MemRef::zeros(ferrozyme::exec::ScalarType::F64, &mr.sizes).expect("zeros"))
+        let z = MemRef::zeros(ferrozyme::exec::ScalarType::F64, &mr.sizes).expect("zeros");
+        // Written once here: fresh zeroed pages would otherwise be faulted in
+        // by the timed gradient's first touch.
+        z.buffer.write(0, &vec![0u8; z.buffer.len()]);
+        Value::MemRef(z)
     };
     let copy = |v: &Value| match v {
         Value::MemRef(mr) => Value::MemRef(MemRef::from_values(mr.elem, &mr.values(), &mr.sizes).expect("copy")),
