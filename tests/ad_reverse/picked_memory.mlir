@@ -11,6 +11,8 @@
 // fwd @guarded_alloc dup,const : 0.3; 576460752303423488
 // rev @null_cmp active,const : 0.7; 5 | 0.7; 1 | 0.7; 0
 // fwd @null_cmp dup,const : 0.7; 5 | 0.7; 0
+// rev @swap_branch active,const,const : 0.7; 3; 4 | 0.4; 0; 2 | -0.6; 2; 0 | 0.9; 5; 1
+// fwd @swap_branch dup,const,const : 0.7; 3; 4 | 0.4; 0; 2
 
 // A block argument picking between two stack slots of active values
 // through two levels of branches (rustc's max_by; reader-44). Refused
@@ -188,5 +190,53 @@ llvm.func @null_cmp(%x: f64, %n: i64) -> f64 {
   llvm.call @free(%q) : (!llvm.ptr) -> ()
   llvm.br ^ret(%r : f64)
 ^ret(%res: f64):
+  llvm.return %res : f64
+}
+
+// Two buffers allocated in a branch (taken when n > 0) and swapped m times
+// in a loop, freed at the end through block arguments holding them in
+// either order. Both allocations are made in the entry block (the block
+// arguments they share hold nothing else) and the frees are of the
+// allocations (ad/permuted_frees.rs). refused.mlir @swap_stored is this
+// with one buffer's address stored to memory: neither moves.
+llvm.func @swap_branch(%x: f64, %n: i64, %m: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %half = llvm.mlir.constant(0.5 : f64) : f64
+  %pos = llvm.icmp "sgt" %n, %c0 : i64
+  llvm.cond_br %pos, ^bb1, ^bb4(%x : f64)
+^bb1:
+  %a = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %b = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  llvm.store %x, %a : f64, !llvm.ptr
+  %a1 = llvm.getelementptr %a[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x2 = llvm.fmul %x, %half : f64
+  llvm.store %x2, %a1 : f64, !llvm.ptr
+  llvm.br ^bb2(%c0, %a, %b : i64, !llvm.ptr, !llvm.ptr)
+^bb2(%i: i64, %p: !llvm.ptr, %q: !llvm.ptr):
+  %done = llvm.icmp "sge" %i, %m : i64
+  llvm.cond_br %done, ^bb3(%p, %q : !llvm.ptr, !llvm.ptr), ^bb5
+^bb5:
+  %p1 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %q1 = llvm.getelementptr %q[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %u = llvm.load %p : !llvm.ptr -> f64
+  %v = llvm.load %p1 : !llvm.ptr -> f64
+  %uv = llvm.fmul %u, %v : f64
+  %s = llvm.intr.sin(%u) : (f64) -> f64
+  %w = llvm.fadd %uv, %half : f64
+  llvm.store %w, %q : f64, !llvm.ptr
+  llvm.store %s, %q1 : f64, !llvm.ptr
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^bb2(%i1, %q, %p : i64, !llvm.ptr, !llvm.ptr)
+^bb3(%r: !llvm.ptr, %t: !llvm.ptr):
+  %r1 = llvm.getelementptr %r[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %y0 = llvm.load %r : !llvm.ptr -> f64
+  %y1 = llvm.load %r1 : !llvm.ptr -> f64
+  %y = llvm.fmul %y0, %y1 : f64
+  llvm.call @free(%t) : (!llvm.ptr) -> ()
+  llvm.call @free(%r) : (!llvm.ptr) -> ()
+  llvm.br ^bb4(%y : f64)
+^bb4(%res: f64):
   llvm.return %res : f64
 }

@@ -1006,3 +1006,37 @@ llvm.func @addr_as_int(%a: f64, %c: f64) -> f64 {
   %r = llvm.fmul %y, %c : f64
   llvm.return %r : f64
 }
+// picked_memory.mlir @swap_branch with one buffer's address stored to
+// memory: it is not the function's own, so it cannot be made in the entry
+// block, nor can the other, which shares block arguments with it.
+llvm.func @swap_stored(%x: f64, %n: i64, %m: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %slot = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  %pos = llvm.icmp "sgt" %n, %c0 : i64
+  llvm.cond_br %pos, ^bb1, ^bb4(%x : f64)
+^bb1:
+  %a = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %b = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  llvm.store %x, %a : f64, !llvm.ptr
+  llvm.store %b, %slot : !llvm.ptr, !llvm.ptr
+  llvm.br ^bb2(%c0, %a, %b : i64, !llvm.ptr, !llvm.ptr)
+^bb2(%i: i64, %p: !llvm.ptr, %q: !llvm.ptr):
+  %done = llvm.icmp "sge" %i, %m : i64
+  llvm.cond_br %done, ^bb3(%p, %q : !llvm.ptr, !llvm.ptr), ^bb5
+^bb5:
+  %u = llvm.load %p : !llvm.ptr -> f64
+  %w = llvm.fmul %u, %u : f64
+  llvm.store %w, %q : f64, !llvm.ptr
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^bb2(%i1, %q, %p : i64, !llvm.ptr, !llvm.ptr)
+^bb3(%r: !llvm.ptr, %t: !llvm.ptr):
+  %y = llvm.load %r : !llvm.ptr -> f64
+  llvm.call @free(%t) : (!llvm.ptr) -> ()
+  llvm.call @free(%r) : (!llvm.ptr) -> ()
+  llvm.br ^bb4(%y : f64)
+^bb4(%res: f64):
+  llvm.return %res : f64
+}

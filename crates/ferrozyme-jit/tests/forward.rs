@@ -219,6 +219,7 @@ fn rust_heap() {
     check_file("../ad_reverse/rust_heap.mlir");
     check_file("../ad_reverse/rust_alloc_shim.mlir");
     check_file("../ad_reverse/rust_vec.mlir");
+    check_file("../ad_reverse/rust_vec_swap.mlir");
     check_file("../ad_reverse/picked_memory.mlir");
 }
 

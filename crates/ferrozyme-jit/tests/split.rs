@@ -488,7 +488,7 @@ fn split_refusals() {
 /// and interpreter), also with the tape kept while the arguments change.
 #[test]
 fn split_heap_picked_between_blocks() {
-    let cases: [(&str, &str, &[&str]); 9] = [
+    let cases: [(&str, &str, &[&str]); 13] = [
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.7", "5"]),
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.4", "0"]),
         ("ad_reverse/picked_memory.mlir", "guarded_alloc", &["0.3", "576460752303423488"]),
@@ -498,6 +498,10 @@ fn split_heap_picked_between_blocks() {
         ("ad_reverse/rust_vec.mlir", "vec_norm", &["0.3", "0.7", "6"]),
         ("ad_reverse/rust_vec.mlir", "vzeros", &["0.3", "0.7", "6"]),
         ("ad_reverse/rust_vec.mlir", "vzeros", &["-0.2", "0.4", "0"]),
+        ("ad_reverse/rust_vec_swap.mlir", "heatbox", &["0.3", "0.7", "3"]),
+        ("ad_reverse/rust_vec_swap.mlir", "heatn", &["0.3", "0.7", "7", "4"]),
+        ("ad_reverse/rust_vec_swap.mlir", "heatn", &["0.3", "0.7", "0", "2"]),
+        ("ad_reverse/picked_memory.mlir", "swap_branch", &["0.7", "3", "4"]),
     ];
     for (file, func, at) in cases {
         let (m, _) = shared::load(file);

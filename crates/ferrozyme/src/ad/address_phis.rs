@@ -7,8 +7,9 @@
 //! the derivative code cannot follow the memory to its shadow.
 //!
 //! A block argument of type `i64` that some `llvm.inttoptr` uses, and
-//! whose every incoming value is a `llvm.ptrtoint` of an `!llvm.ptr` or an
-//! integer constant, becomes an `!llvm.ptr` argument: the pointer itself
+//! whose every incoming value is a `llvm.ptrtoint` of an `!llvm.ptr`, an
+//! integer constant or another such argument (two `Vec`s swapped in a
+//! loop), becomes an `!llvm.ptr` argument: the pointer itself
 //! comes in where its `ptrtoint` did, `inttoptr` of the constant where the
 //! constant did (made after the constant, in the entry block when the
 //! constant is there). The `inttoptr`s of the argument are the argument;
@@ -29,6 +30,12 @@ type Slots = Vec<(OpId, usize)>;
 
 /// The block arguments `rewrite` changes (block, argument index), with
 /// their incoming values' slots.
+///
+/// Candidates are the `i64` arguments of non-entry blocks. One stays while
+/// each incoming value is a `ptrtoint`, an integer constant or a candidate
+/// (double buffering: rustc swaps two `Vec`s' addresses as two arguments
+/// each receiving the other), and while it is made a pointer (an
+/// `llvm.inttoptr` uses it) or passed on to a candidate.
 fn found(m: &Module) -> Vec<(BlockId, usize, Slots)> {
     let mut out = Vec::new();
     for f in m.block_ops(m.body()).collect::<Vec<_>>() {
@@ -40,43 +47,53 @@ fn found(m: &Module) -> Vec<(BlockId, usize, Slots)> {
         if blocks.len() < 2 {
             continue;
         }
-        // Incoming operand slots of each block's arguments.
-        let mut incoming: crate::hash::HashMap<BlockId, Slots> = Default::default();
+        // The operand slots passing each block argument.
+        let mut incoming: crate::hash::HashMap<Value, Slots> = Default::default();
         for &b in &blocks {
             let Some(t) = m.last_op(b) else { continue };
             for s in m.successors(t) {
-                for k in 0..s.args_len as usize {
-                    incoming.entry(s.block).or_default().push((t, s.args_start as usize + k));
+                for (k, &a) in m.block_args(s.block).iter().enumerate().take(s.args_len as usize) {
+                    incoming.entry(a).or_default().push((t, s.args_start as usize + k));
                 }
             }
         }
-        for &b in &blocks[1..] {
-            for (j, &a) in m.block_args(b).iter().enumerate() {
-                if *m.value_type(a) != Type::i64() || !m.uses(a).iter().any(|u| m.is(u.op, "llvm.inttoptr")) {
-                    continue;
-                }
-                // (The slots passing argument j: successor k of `t` starts
-                // its arguments at args_start.)
-                let slots: Slots = incoming
-                    .get(&b)
-                    .map(|v| {
-                        v.iter()
-                            .copied()
-                            .filter(|&(t, i)| {
-                                m.successors(t)
-                                    .iter()
-                                    .any(|s| s.block == b && i == s.args_start as usize + j && (j as u32) < s.args_len)
-                            })
-                            .collect()
+        let mut members: crate::hash::HashSet<Value> = blocks[1..]
+            .iter()
+            .flat_map(|&b| m.block_args(b).iter().copied())
+            .filter(|&a| *m.value_type(a) == Type::i64() && incoming.contains_key(&a))
+            .collect();
+        loop {
+            let passed_on = |a: Value, members: &crate::hash::HashSet<Value>| {
+                m.uses(a).iter().any(|u| {
+                    m.successors(u.op).iter().any(|s| {
+                        let k = u.index.checked_sub(s.args_start).filter(|&k| k < s.args_len);
+                        k.is_some_and(|k| members.contains(&m.block_args(s.block)[k as usize]))
                     })
-                    .unwrap_or_default();
-                let all = !slots.is_empty()
-                    && slots.iter().all(|&(t, i)| {
+                })
+            };
+            let dropped: Vec<Value> = members
+                .iter()
+                .copied()
+                .filter(|&a| {
+                    let sources_ok = incoming[&a].iter().all(|&(t, i)| {
                         let v = m.operand(t, i);
-                        address_of(m, v).is_some() || constant(m, v).is_some()
+                        address_of(m, v).is_some() || constant(m, v).is_some() || members.contains(&v)
                     });
-                if all {
-                    out.push((b, j, slots));
+                    let made_pointer = m.uses(a).iter().any(|u| m.is(u.op, "llvm.inttoptr"));
+                    !sources_ok || !(made_pointer || passed_on(a, &members))
+                })
+                .collect();
+            if dropped.is_empty() {
+                break;
+            }
+            for a in dropped {
+                members.remove(&a);
+            }
+        }
+        for &b in &blocks[1..] {
+            for (j, a) in m.block_args(b).iter().enumerate() {
+                if members.contains(a) {
+                    out.push((b, j, incoming[a].clone()));
                 }
             }
         }
@@ -177,12 +194,83 @@ fn fold_differences(m: &mut Module) {
 /// Make them pointers, and fold the differences (see the module comment).
 pub(crate) fn rewrite(m: &mut Module) {
     make_pointers(m);
+    tie_address_ints(m);
     fold_differences(m);
+}
+
+/// An `i64` block argument receiving, on every edge, the `ptrtoint` of
+/// what a pointer argument of the same block receives (rustc passes a
+/// `Vec`'s start address both ways, the integer for its length from the
+/// end pointer) is that pointer's `ptrtoint`: made so at the block's start,
+/// the argument removed.
+fn tie_address_ints(m: &mut Module) {
+    for f in m.block_ops(m.body()).collect::<Vec<_>>() {
+        if !(m.is(f, "llvm.func") || m.is(f, "func.func")) {
+            continue;
+        }
+        let Some(&r) = m.regions(f).first() else { continue };
+        let blocks = m.blocks(r).to_vec();
+        for &b in blocks.iter().skip(1) {
+            let edges: Vec<(OpId, usize)> = blocks
+                .iter()
+                .filter_map(|&p| m.last_op(p))
+                .flat_map(|t| {
+                    m.successors(t).iter().enumerate().filter(|(_, s)| s.block == b).map(move |(i, _)| (t, i))
+                })
+                .collect();
+            if edges.is_empty() {
+                continue;
+            }
+            for j in (0..m.block_args(b).len()).rev() {
+                if *m.value_type(m.block_arg(b, j)) != Type::i64() {
+                    continue;
+                }
+                let tied = (0..m.block_args(b).len()).find(|&k| {
+                    *m.value_type(m.block_arg(b, k)) == (Type::LlvmPtr { addr_space: 0 })
+                        && edges.iter().all(|&(t, i)| {
+                            let args = m.successor_args(t, i);
+                            address_of(m, args[j]) == Some(args[k])
+                        })
+                });
+                let Some(k) = tied else { continue };
+                let (a, p) = (m.block_arg(b, j), m.block_arg(b, k));
+                let pos = m.uses(a).first().and_then(|u| m.op(u.op).pos);
+                let mut spec = OpSpec::new("llvm.ptrtoint").operands(&[p]).result(Type::i64());
+                spec.pos = pos;
+                let i = Builder::new(m, InsertPoint::Start(b)).value(spec);
+                m.replace_all_uses(a, i);
+                for &(t, e) in &edges {
+                    let mut args = m.successor_args(t, e).to_vec();
+                    let dropped = args.remove(j);
+                    m.set_successor_args(t, e, &args);
+                    // (The `ptrtoint` passed, if nothing else uses it.)
+                    if let Some(d) =
+                        m.defining_op(dropped).filter(|&d| m.uses(dropped).is_empty() && m.is(d, "llvm.ptrtoint"))
+                    {
+                        m.erase_op(d);
+                    }
+                }
+                m.erase_block_arg(b, j);
+            }
+        }
+    }
 }
 
 fn make_pointers(m: &mut Module) {
     let ptr = Type::LlvmPtr { addr_space: 0 };
-    for (b, j, slots) in found(m) {
+    let found = found(m);
+    // All are pointers first, so one passed to another needs no cast.
+    let members: Vec<Value> = found.iter().map(|&(b, j, _)| m.block_args(b)[j]).collect();
+    for &a in &members {
+        m.set_value_type(a, ptr.clone());
+    }
+    let is_member_slot = |m: &Module, t: OpId, i: u32| {
+        m.successors(t).iter().any(|s| {
+            let k = i.checked_sub(s.args_start).filter(|&k| k < s.args_len);
+            k.is_some_and(|k| members.contains(&m.block_args(s.block)[k as usize]))
+        })
+    };
+    for (b, j, slots) in found {
         for (t, i) in slots {
             let v = m.operand(t, i);
             let p = match (address_of(m, v), constant(m, v)) {
@@ -193,12 +281,12 @@ fn make_pointers(m: &mut Module) {
                     let Some(next) = m.next_op(c) else { continue };
                     Builder::new(m, InsertPoint::Before(next)).value(spec)
                 }
+                // Another member, a pointer already.
                 _ => continue,
             };
             m.set_operand(t, i, p);
         }
         let a = m.block_args(b)[j];
-        m.set_value_type(a, ptr.clone());
         // (Located where the argument was made a pointer.)
         let pos = m.uses(a).iter().find(|u| m.is(u.op, "llvm.inttoptr")).and_then(|u| m.op(u.op).pos);
         let mut as_int = None;
@@ -207,6 +295,9 @@ fn make_pointers(m: &mut Module) {
                 let r = m.result(u.op, 0);
                 m.replace_all_uses(r, a);
                 m.erase_op(u.op);
+                continue;
+            }
+            if is_member_slot(m, u.op, u.index) {
                 continue;
             }
             let i = *as_int.get_or_insert_with(|| {

@@ -31,6 +31,7 @@ pub(crate) mod once_allocs;
 pub(crate) mod origins;
 pub(crate) mod outline;
 pub(crate) mod owned_loops;
+pub(crate) mod permuted_frees;
 pub(crate) mod ptr_offsets;
 pub(crate) mod punning;
 pub(crate) mod request_args;

@@ -53,7 +53,7 @@ use crate::hash::HashSet;
 
 /// What an allocation outside the entry block of a multi-block function
 /// needs (said where memory carried between its blocks is refused).
-pub(crate) const MOVABLE: &str = "memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not passed to another block, returned, stored, or freed through a view";
+pub(crate) const MOVABLE: &str = "memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not returned or stored, passed to other blocks only along with other such allocations and constant addresses, and not freed through a view";
 use crate::ir::{BlockId, IrMap, Module, OpId, OpSpec, Value};
 
 use super::fresh_buffers::{in_entry, reachable};
@@ -88,7 +88,10 @@ pub(crate) fn candidates(m: &Module, f: OpId) -> Vec<OpId> {
 pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
     let blocks = m.blocks(m.region(f, 0)).to_vec();
     let Some(&entry) = blocks.first() else { return Vec::new() };
+    let shared = shared_addresses(m, &blocks);
     let mut out = Vec::new();
+    // (Each candidate's block arguments it may be passed as.)
+    let mut passed_as: Vec<HashSet<Value>> = Vec::new();
     for &b in &blocks[1..] {
         if runs_once(m, &blocks, entry, b) {
             continue;
@@ -109,7 +112,7 @@ pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
             let local = if reachable(m, b, None).contains(&b) {
                 stays_local(m, r, true)
             } else {
-                flows_local(m, r, true, Some(&mut passed))
+                flows_local(m, r, true, Some((&mut passed, &shared)))
             };
             if !local {
                 continue;
@@ -120,14 +123,32 @@ pub(crate) fn branch_candidates(m: &Module, f: OpId) -> Vec<(OpId, Vec<OpId>)> {
             }
             // (Its frees, and those of the block arguments it is passed as.)
             let frees: Vec<OpId> = std::iter::once(r)
-                .chain(passed)
+                .chain(passed.iter().copied())
                 .flat_map(|v| m.uses(v).iter().map(|u| u.op).filter(|&u| is_free(m, u)).collect::<Vec<_>>())
                 .collect();
             // (A C allocation's free is copied: it needs one.)
             if m.is(o, "memref.alloc") || !frees.is_empty() {
                 out.push((o, frees));
+                passed_as.push(passed);
             }
         }
+    }
+    // An argument shared by several allocations (two buffers swapped)
+    // holds any of them: each must be moved (so that all frees through it
+    // become frees of the allocations before each return).
+    loop {
+        let moved: HashSet<Value> = out.iter().map(|&(o, _)| m.result(o, 0)).collect();
+        let keep: Vec<bool> = passed_as
+            .iter()
+            .map(|passed| passed.iter().all(|&a| shared_sources(m, a, &shared).iter().all(|x| moved.contains(x))))
+            .collect();
+        if keep.iter().all(|&k| k) {
+            break;
+        }
+        let mut k = keep.into_iter();
+        let mut k2 = k.clone();
+        out.retain(|_| k.next().unwrap_or(false));
+        passed_as.retain(|_| k2.next().unwrap_or(false));
     }
     out
 }
@@ -176,6 +197,9 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
         .filter_map(|&b| m.last_op(b))
         .filter(|&t| m.is(t, "func.return") || m.is(t, "llvm.return"))
         .collect();
+    // (A free through a block argument two allocations share is in both
+    // lists: erased once, after all copies are made.)
+    let mut erased: Vec<OpId> = Vec::new();
     for (o, frees) in branch {
         if m.is(o, "memref.alloca") || m.is(o, "llvm.alloca") {
             continue;
@@ -197,9 +221,10 @@ pub(crate) fn apply(m: &mut Module, f: OpId) {
             };
             m.insert_op_before(r, free);
         }
-        for d in frees {
-            m.erase_op(d);
-        }
+        erased.extend(frees.into_iter().filter(|d| !erased.contains(d)).collect::<Vec<_>>());
+    }
+    for d in erased {
+        m.erase_op(d);
     }
 }
 
@@ -222,13 +247,14 @@ fn stays_local(m: &Module, v: Value, direct: bool) -> bool {
 /// dangling address of an empty Rust `Vec`), the argument staying the
 /// function's own the same way (freed through it as the allocation
 /// itself).
-fn flows_local(m: &Module, v: Value, direct: bool, mut blocks: Option<&mut HashSet<Value>>) -> bool {
+fn flows_local(m: &Module, v: Value, direct: bool, mut blocks: Option<(&mut HashSet<Value>, &HashSet<Value>)>) -> bool {
     m.uses(v).to_vec().iter().all(|u| {
         let o = u.op;
         if !m.successors(o).is_empty() {
-            let Some(blocks) = blocks.as_deref_mut() else { return false };
+            let Some((blocks, shared)) = blocks.as_mut() else { return false };
             let Some(a) = successor_arg(m, o, u.index as usize) else { return false };
-            return !blocks.insert(a) || incoming_constant_or(m, a, v) && flows_local(m, a, direct, Some(blocks));
+            return !blocks.insert(a)
+                || incoming_constant_or(m, a, v, shared) && flows_local(m, a, direct, Some((blocks, shared)));
         }
         match m.name(o).as_str() {
             "llvm.icmp" => true,
@@ -238,6 +264,9 @@ fn flows_local(m: &Module, v: Value, direct: bool, mut blocks: Option<&mut HashS
             "memref.store" | "llvm.store" => u.index != 0,
             _ if is_free(m, o) => direct,
             "llvm.getelementptr" if u.index == 0 => stays_local(m, m.result(o, 0), false),
+            // (Picked with other memory: a load of `v[i]` or a stack slot
+            // at a boundary.)
+            "llvm.select" | "arith.select" if u.index > 0 => stays_local(m, m.result(o, 0), false),
             // (An address aligned by integer arithmetic, as the LLVM lowering
             // of `memref.alloc {alignment}` makes it; or subtracted from
             // another address of the same memory: a number of bytes.)
@@ -284,16 +313,84 @@ fn successor_arg(m: &Module, t: OpId, k: usize) -> Option<Value> {
 }
 
 /// Is every value block argument `a` receives `v` or a constant address
-/// (`llvm.mlir.zero`, `llvm.inttoptr` of a constant)?
-fn incoming_constant_or(m: &Module, a: Value, v: Value) -> bool {
+/// (`llvm.mlir.zero`, `llvm.inttoptr` of a constant)? Or is `a` one of the
+/// `shared` addresses (`shared_addresses`), where the caller then checks that
+/// all allocations it may hold are moved alike?
+fn incoming_constant_or(m: &Module, a: Value, v: Value, shared: &HashSet<Value>) -> bool {
     let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(a) else { return false };
     let Some(r) = m.block_parent(block) else { return false };
     m.blocks(r).iter().filter_map(|&b| m.last_op(b)).all(|t| {
         m.successors(t).iter().filter(|s| s.block == block).all(|s| {
             let x = m.operand(t, s.args_start as usize + index as usize);
-            x == v || crate::ad::address_phis::constant_address(m, x)
+            x == v || crate::ad::address_phis::constant_address(m, x) || shared.contains(&a)
         })
     })
+}
+
+/// The `!llvm.ptr` block arguments of `blocks` whose every incoming value
+/// is a C allocation, a constant address or another of them: the buffers
+/// they hold (`shared_sources`) are passed between blocks, swapped or not,
+/// and nothing else is.
+fn shared_addresses(m: &Module, blocks: &[BlockId]) -> HashSet<Value> {
+    let ptr = crate::ir::Type::LlvmPtr { addr_space: 0 };
+    let mut set: HashSet<Value> =
+        blocks.iter().flat_map(|&b| m.block_args(b).iter().copied()).filter(|&a| *m.value_type(a) == ptr).collect();
+    loop {
+        let dropped: Vec<Value> = set
+            .iter()
+            .copied()
+            .filter(|&a| {
+                !incoming_values(m, a).is_some_and(|xs| {
+                    xs.iter().all(|&x| {
+                        set.contains(&x)
+                            || crate::ad::address_phis::constant_address(m, x)
+                            || m.defining_op(x).is_some_and(|d| super::c_memory::is_alloc(m, d))
+                    })
+                })
+            })
+            .collect();
+        if dropped.is_empty() {
+            return set;
+        }
+        for a in dropped {
+            set.remove(&a);
+        }
+    }
+}
+
+/// The allocations the shared argument `a` may hold (none when it is not
+/// one of `shared`: only `a` itself then, as an allocation is its own).
+fn shared_sources(m: &Module, a: Value, shared: &HashSet<Value>) -> Vec<Value> {
+    if !shared.contains(&a) {
+        return Vec::new();
+    }
+    let mut seen: HashSet<Value> = HashSet::default();
+    let mut work = vec![a];
+    let mut out = Vec::new();
+    while let Some(x) = work.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        if shared.contains(&x) {
+            work.extend(incoming_values(m, x).unwrap_or_default());
+        } else if m.defining_op(x).is_some_and(|d| super::c_memory::is_alloc(m, d)) {
+            out.push(x);
+        }
+    }
+    out
+}
+
+/// The values every edge into block argument `a` passes it.
+fn incoming_values(m: &Module, a: Value) -> Option<Vec<Value>> {
+    let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(a) else { return None };
+    let r = m.block_parent(block)?;
+    let mut out = Vec::new();
+    for t in m.blocks(r).iter().filter_map(|&b| m.last_op(b)) {
+        for s in m.successors(t).iter().filter(|s| s.block == block) {
+            out.push(m.operand(t, s.args_start as usize + index as usize));
+        }
+    }
+    Some(out)
 }
 
 /// Is the integer address `i` only compared (a null test), subtracted
@@ -448,14 +545,17 @@ fn copy_into_entry(m: &mut Module, entry: BlockId, end: OpId, v: Value, map: &mu
 }
 
 /// Does block `b` run exactly once per call: is it on no cycle, and on
-/// every path from `entry` to a block without successors?
+/// every path from `entry` to a return? (Paths ending in `llvm.unreachable`,
+/// after a call that aborts, as Rust's `handle_alloc_error` on a failed
+/// allocation, never return: there the moved allocation is made and never
+/// used.)
 fn runs_once(m: &Module, blocks: &[BlockId], entry: BlockId, b: BlockId) -> bool {
     if reachable(m, b, None).contains(&b) {
         return false;
     }
     let without_b = reachable(m, entry, Some(b));
     blocks.iter().all(|&x| {
-        let exits = m.last_op(x).is_some_and(|t| m.successors(t).is_empty());
+        let exits = m.last_op(x).is_some_and(|t| m.successors(t).is_empty() && !m.is(t, "llvm.unreachable"));
         !(exits && (x == entry || without_b.contains(&x)))
     })
 }

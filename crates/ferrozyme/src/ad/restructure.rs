@@ -233,6 +233,8 @@ pub(crate) fn apply(
         // Allocations made once per call: in the entry block; so are
         // pointers loaded from memory nothing writes.
         crate::ad::once_allocs::apply(m, f);
+        // (Buffers swapped between blocks, freed where it returns.)
+        crate::ad::permuted_frees::apply(m, f);
         crate::ad::entry_loads::apply(m, f);
         // (Fresh buffers of unstructured loops: swapped while blocks.)
         crate::ad::fresh_buffers::apply_cfg(m, f);

@@ -211,7 +211,7 @@ impl Rev<'_> {
                     // (The while dispatching a multi-block function's blocks
                     // is no loop the user wrote: say which blocks.)
                     let msg = if m.attr(wh, crate::ad::cfg::MADE_FROM).is_some() {
-                        "reverse mode: allocating active memory in a block that may run several times or not at all (in a loop or a branch of a function with several blocks) is not supported yet, unless its sizes can be computed in the entry block (without divisions) and the memory stays the function's own (not passed to another block, returned, stored, or freed through a view)"
+                        "reverse mode: allocating active memory in a block that may run several times or not at all (in a loop or a branch of a function with several blocks) is not supported yet, unless its sizes can be computed in the entry block (without divisions) and the memory stays the function's own (not returned or stored, passed to other blocks only along with other such allocations and constant addresses, and not freed through a view)"
                     } else {
                         "reverse mode: allocating active memory inside a loop is not supported yet"
                     };
