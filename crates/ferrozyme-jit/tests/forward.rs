@@ -210,6 +210,7 @@ fn held_pointers() {
 fn swapped_and_sorted_arrays() {
     check_file("../ad_reverse/rust_swap.mlir");
     check_file("../ad_reverse/rust_sort.mlir");
+    check_file("../ad_reverse/rust_total_cmp.mlir");
 }
 
 /// Memory from Rust's global allocator (`Vec`, `Box`; `__rust_alloc` and

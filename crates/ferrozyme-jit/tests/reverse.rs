@@ -1657,6 +1657,7 @@ fn imported_rust() {
     check_file("ad_reverse/rust_alloc_shim.mlir", "rev");
     check_file("ad_reverse/rust_vec.mlir", "rev");
     check_file("ad_reverse/rust_vec_swap.mlir", "rev");
+    check_file("ad_reverse/rust_total_cmp.mlir", "rev");
 }
 
 /// Memory picked between the blocks of a multi-block function: stack slots

@@ -23,7 +23,7 @@ use ferrozyme_jit::{Engine, JitOptions};
 use shared::{check_programs, directives, load, to_reverse, RevRun};
 
 /// The files whose `// rev` programs split mode runs.
-const FILES: [&str; 58] = [
+const FILES: [&str; 59] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",
@@ -61,6 +61,7 @@ const FILES: [&str; 58] = [
     "ad_reverse/rust_held.mlir",
     "ad_reverse/rust_swap.mlir",
     "ad_reverse/rust_sort.mlir",
+    "ad_reverse/rust_total_cmp.mlir",
     "ad_reverse/rust_heap.mlir",
     "ad_reverse/rust_alloc_shim.mlir",
     "ad_reverse/held_pointers.mlir",

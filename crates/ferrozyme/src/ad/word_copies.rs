@@ -7,7 +7,9 @@
 //! integers carry no derivative: the float loaded back from the copy would
 //! lose it (`punning` refuses that).
 //!
-//! A *word* is an integer (or a vector of integers) `llvm.load`ed, or moved
+//! A *word* is an integer (or a vector of integers) `llvm.load`ed, a
+//! float's bits (`llvm.bitcast` of an `f64` to `i64`: a sort by
+//! `total_cmp` carries the bits it compares and stores them), or moved
 //! from words without computing: `llvm.shufflevector` of words (and
 //! poison), a select between two words, a block argument every branch to
 //! its block passes a word. Words that reach an `llvm.store` (as the value
@@ -84,6 +86,14 @@ fn moved(m: &Module, o: OpId) -> Option<&[Value]> {
     }
 }
 
+/// Is `o` a bitcast of a float (vector) to the integer type of its width
+/// and lanes (a word that is a float already)?
+fn is_cast_from_float(m: &Module, o: OpId) -> bool {
+    (m.is(o, "llvm.bitcast") || m.is(o, "arith.bitcast"))
+        && m.results(o).len() == 1
+        && float_of(m.value_type(m.result(o, 0))).as_ref() == Some(m.value_type(m.operand(o, 0)))
+}
+
 /// Is `o` a bitcast of an integer (vector) to the float type of its width
 /// and lanes?
 fn is_cast_to_float(m: &Module, o: OpId) -> bool {
@@ -129,6 +139,11 @@ fn analyze(m: &Module, ops: &[OpId]) -> Vec<(Value, Type)> {
             for (j, &x) in m.successor_args(o, i).iter().enumerate() {
                 incoming.entry(m.block_arg(s.block, j)).or_default().push(x);
             }
+        }
+        // (A float's bits: a word from no memory.)
+        if is_cast_from_float(m, o) {
+            words.insert(m.result(o, 0), Vec::new());
+            continue;
         }
         let (p, t) = match m.name(o).as_str() {
             "llvm.load" => (m.operand(o, 0), m.value_type(m.result(o, 0)).clone()),
@@ -285,6 +300,19 @@ pub(crate) fn rewrite(m: &mut Module) {
         .map(|(v, _)| m.uses(*v).iter().copied().filter(|&u| !keeps_word(m, &chosen, u)).collect())
         .collect();
     for ((v, ft), others) in found.into_iter().zip(others) {
+        // A float's bits: the uses keeping it a word take the float, casts
+        // back to it are it; other uses keep the bits.
+        if let Some(d) = m.defining_op(v).filter(|&d| is_cast_from_float(m, d)) {
+            let f = m.operand(d, 0);
+            for u in m.uses(v).to_vec() {
+                if keeps_word(m, &chosen, u) {
+                    m.set_operand(u.op, u.index as usize, f);
+                } else if is_cast_to_float(m, u.op) {
+                    m.replace_op(u.op, &[f]);
+                }
+            }
+            continue;
+        }
         let it = m.value_type(v).clone();
         m.set_value_type(v, ft.clone());
         // A shuffle's poison operand: a float poison.
