@@ -222,6 +222,7 @@ fn rust_heap() {
     check_file("../ad_reverse/rust_vec.mlir");
     check_file("../ad_reverse/rust_vec_swap.mlir");
     check_file("../ad_reverse/picked_memory.mlir");
+    check_file("../ad_reverse/c_realloc.mlir");
 }
 
 /// Indirect calls of known functions, made direct (ad/devirtualize.rs).

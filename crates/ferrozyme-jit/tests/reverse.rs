@@ -1660,6 +1660,13 @@ fn imported_rust() {
     check_file("ad_reverse/rust_total_cmp.mlir", "rev");
 }
 
+/// C's `realloc`, as `malloc`, copy and `free` with the old size from where
+/// the pointer comes from (rewrite/c_realloc.rs).
+#[test]
+fn c_realloc() {
+    check_file("ad_reverse/c_realloc.mlir", "rev");
+}
+
 /// Memory picked between the blocks of a multi-block function: stack slots
 /// picked by branches, and a buffer allocated in a branch (or the dangling
 /// address of an empty one) passed on as an integer, the way rustc makes a

@@ -4,6 +4,7 @@
 pub mod affine;
 pub mod aggregates;
 pub mod block_order;
+pub mod c_realloc;
 pub mod casts;
 pub mod dead_aggregates;
 pub mod forall;
@@ -39,6 +40,7 @@ pub fn needs_normalizing(m: &Module) -> bool {
         || int_intrinsics::has_any(m)
         || realloc::has_any(m)
         || rust_alloc::has_any(m)
+        || c_realloc::has_any(m)
         || block_order::has_any(m)
         || dead_aggregates::has_any(m)
 }
@@ -52,7 +54,8 @@ pub fn needs_normalizing(m: &Module) -> bool {
 /// (overflow checks, byte swaps, funnel shifts, saturation) as `arith` ops
 /// (`int_intrinsics`), `memref.realloc` as alloc, copy and dealloc
 /// (`realloc`), Rust's allocator functions as the C heap functions
-/// (`rust_alloc`), blocks in an order where definitions come before uses
+/// (`rust_alloc`), C's `realloc` as `malloc`, copy and `free` where the
+/// old size is known (`c_realloc`), blocks in an order where definitions come before uses
 /// (`block_order`), unused struct and array constants of imported code
 /// dropped (`dead_aggregates`).
 pub fn normalize(m: &mut Module) {
@@ -65,6 +68,7 @@ pub fn normalize(m: &mut Module) {
     int_intrinsics::rewrite(m);
     realloc::rewrite(m);
     rust_alloc::rewrite(m);
+    c_realloc::rewrite(m);
     dead_aggregates::rewrite(m);
 }
 

@@ -121,7 +121,7 @@ fn call(b: &mut Builder<'_>, pos: Option<crate::ir::SrcPos>, callee: &str, args:
     b.create(spec)
 }
 
-fn constant(b: &mut Builder<'_>, pos: Option<crate::ir::SrcPos>, v: i64, t: Type) -> Value {
+pub(super) fn constant(b: &mut Builder<'_>, pos: Option<crate::ir::SrcPos>, v: i64, t: Type) -> Value {
     let mut spec = OpSpec::new("llvm.mlir.constant").attr("value", Attribute::int(v.into(), t.clone())).result(t);
     spec.pos = pos;
     b.value(spec)
@@ -162,7 +162,7 @@ fn allocate(b: &mut Builder<'_>, pos: Option<crate::ir::SrcPos>, size: Value, al
 /// `__rust_realloc(ptr, old, align, new)` (see the module comment),
 /// without branches: where the allocation failed, nothing is copied
 /// (`min(old, new)` made 0) and `free(null)` does nothing.
-fn reallocate(b: &mut Builder<'_>, pos: Option<crate::ir::SrcPos>, args: &[Value]) -> Value {
+pub(super) fn reallocate(b: &mut Builder<'_>, pos: Option<crate::ir::SrcPos>, args: &[Value]) -> Value {
     let (old_p, old_n, align, new_n) = (args[0], args[1], args[2], args[3]);
     let p = allocate(b, pos, new_n, align, false);
     let value = |b: &mut Builder<'_>, spec: OpSpec| {
