@@ -8,6 +8,8 @@
 // rev @grow active,active : 0.7; 1.3 | -1.1; 0.4
 // fwd @grow dup,dup : 0.7; 1.3
 // fwd @append dup,const : 0.7; 5 | 0.3; 1 | -0.2; 0 | 0.9; 9
+// rev @realloc_aligned active : 0.7 | -1.3
+// fwd @realloc_aligned dup : 0.7
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @calloc(i64, i64) -> !llvm.ptr
 llvm.func @realloc(!llvm.ptr, i64) -> !llvm.ptr
@@ -79,4 +81,24 @@ llvm.func @append(%x: f64, %n: i64) -> f64 {
 ^end:
   llvm.call @free(%p) : (!llvm.ptr) -> ()
   llvm.return %acc : f64
+}
+// The reallocated address tested for alignment (an integer only compared:
+// it reads no memory). Refused before with a misleading "memcpy into
+// active memory needs the element type" (reader-48).
+llvm.func @realloc_aligned(%x: f64) -> f64 {
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %c32 = llvm.mlir.constant(32 : i64) : i64
+  %c7 = llvm.mlir.constant(7 : i64) : i64
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %p = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  llvm.store %x, %p : f64, !llvm.ptr
+  %q = llvm.call @realloc(%p, %c32) : (!llvm.ptr, i64) -> !llvm.ptr
+  %i = llvm.ptrtoint %q : !llvm.ptr to i64
+  %a = llvm.and %i, %c7 : i64
+  %ok = llvm.icmp "eq" %a, %c0 : i64
+  %y = llvm.load %q : !llvm.ptr -> f64
+  %y2 = llvm.fmul %y, %y : f64
+  %r = llvm.select %ok, %y2, %x : i1, f64
+  llvm.call @free(%q) : (!llvm.ptr) -> ()
+  llvm.return %r : f64
 }

@@ -236,3 +236,44 @@ llvm.func @word_branches(%a: f64, %b: f64, %c: f64) -> f64 {
   %r = llvm.fadd %m1, %m3 : f64
   llvm.return %r : f64
 }
+
+// A float's bits made the float again (once refused as punning in
+// ad_forward/refused.mlir): the bits are a word from no memory, so the
+// cast back is the float itself (ad/word_copies.rs).
+// fwd @pun_roundtrip dup : 0.7 | -1.3
+// rev @pun_roundtrip active : 0.7 | -1.3
+func.func @pun_roundtrip(%x: f64) -> f64 {
+  %i = arith.bitcast %x : f64 to i64
+  %y = arith.bitcast %i : i64 to f64
+  %r = arith.mulf %y, %x : f64
+  return %r : f64
+}
+
+// The same through a callee, and through memory of integers copied into
+// float memory (once refused as punning, reader-13).
+// fwd @pun_in_callee dup : 0.7 | -1.3
+// rev @pun_in_callee active : 0.7 | -1.3
+func.func private @roundtrip(%x: f64) -> f64 {
+  %i = arith.bitcast %x : f64 to i64
+  %y = arith.bitcast %i : i64 to f64
+  return %y : f64
+}
+func.func @pun_in_callee(%x: f64) -> f64 {
+  %y = func.call @roundtrip(%x) : (f64) -> f64
+  %r = arith.mulf %y, %x : f64
+  return %r : f64
+}
+// fwd @pun_memcpy dup : 0.7 | -1.3
+// rev @pun_memcpy active : 0.7 | -1.3
+llvm.func @pun_memcpy(%x: f64) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %eight = llvm.mlir.constant(8 : i64) : i64
+  %a = llvm.alloca %one x i64 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %one x f64 : (i64) -> !llvm.ptr
+  %s = llvm.intr.sin(%x) : (f64) -> f64
+  %w = llvm.bitcast %s : f64 to i64
+  llvm.store %w, %a : i64, !llvm.ptr
+  "llvm.intr.memcpy"(%b, %a, %eight) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %v = llvm.load %b : !llvm.ptr -> f64
+  llvm.return %v : f64
+}

@@ -539,6 +539,23 @@ fn accessed_as(m: &Module, root: Value) -> Option<Type> {
 /// passed to), and whether the pointer goes anywhere else than loads,
 /// stores, copies, lifetime markers, comparisons, `free` and callees with
 /// a body (an external callee, stored as a value, an integer).
+/// Does the integer `v` (an address) only reach comparisons, through pure
+/// integer ops (`addr & 7 == 0`)?
+fn only_inspected(m: &Module, v: Value, depth: u32) -> bool {
+    depth < 8
+        && m.uses(v).iter().all(|u| {
+            let o = u.op;
+            m.is(o, "llvm.icmp")
+                || m.regions(o).is_empty()
+                    && m.successors(o).is_empty()
+                    && crate::dialects::traits(m, o).is_pure()
+                    && m.results(o).len() == 1
+                    && m.value_type(m.result(o, 0)).is_integer()
+                    && !m.is(o, "llvm.inttoptr")
+                    && only_inspected(m, m.result(o, 0), depth + 1)
+        })
+}
+
 fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
     let mut seen = crate::hash::HashSet::default();
     // (Pointers, and whether they are in a callee: returning one there
@@ -570,6 +587,8 @@ fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
                 // (A comparison reads no memory: a null test of an
                 // allocation, as Rust's `realloc` rewritten makes.)
                 "llvm.icmp" => None,
+                // (Nor does an address only inspected: an alignment test.)
+                "llvm.ptrtoint" if only_inspected(m, m.result(o, 0), 0) => None,
                 // (A callee with a body: its accesses through that
                 // argument, and through pointers it returns, count too.)
                 "llvm.call" | "func.call" if callee_arg(m, o, u.index as usize).is_some() => {
