@@ -13,6 +13,8 @@
 // fwd @null_cmp dup,const : 0.7; 5 | 0.7; 0
 // rev @swap_branch active,const,const : 0.7; 3; 4 | 0.4; 0; 2 | -0.6; 2; 0 | 0.9; 5; 1
 // fwd @swap_branch dup,const,const : 0.7; 3; 4 | 0.4; 0; 2
+// rev @swap_latch active,const : 0.7; 3 | 0.4; 0 | -0.6; 1 | 0.9; 6
+// fwd @swap_latch dup,const : 0.7; 3 | 0.4; 0
 
 // A block argument picking between two stack slots of active values
 // through two levels of branches (rustc's max_by; reader-44). Refused
@@ -239,4 +241,55 @@ llvm.func @swap_branch(%x: f64, %n: i64, %m: i64) -> f64 {
   llvm.br ^bb4(%y : f64)
 ^bb4(%res: f64):
   llvm.return %res : f64
+}
+
+// Two buffers swapped as integer addresses (made pointers by
+// ad/address_phis.rs), the back edge through a latch block of its own that
+// passes the loop header's arguments on, and the exit taking them from the
+// header too: the permuted group an edge passes may be a dominating
+// block's, not the edge source's (reader-49; refused before).
+llvm.func @swap_latch(%a: f64, %m: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %half = llvm.mlir.constant(0.5 : f64) : f64
+  %three = llvm.mlir.constant(3.0 : f64) : f64
+  %p = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %q = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  llvm.store %a, %p : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %a2 = llvm.fmul %a, %a : f64
+  llvm.store %a2, %p1 : f64, !llvm.ptr
+  %z = llvm.icmp "eq" %m, %c0 : i64
+  llvm.cond_br %z, ^exit(%p, %q : !llvm.ptr, !llvm.ptr), ^pre
+^pre:
+  %pi = llvm.ptrtoint %p : !llvm.ptr to i64
+  %qi = llvm.ptrtoint %q : !llvm.ptr to i64
+  llvm.br ^loop(%c0, %pi, %qi : i64, i64, i64)
+^loop(%k: i64, %ci: i64, %ni: i64):
+  %cp = llvm.inttoptr %ci : i64 to !llvm.ptr
+  %np = llvm.inttoptr %ni : i64 to !llvm.ptr
+  %x0 = llvm.load %cp : !llvm.ptr -> f64
+  %cp1 = llvm.getelementptr %cp[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x1 = llvm.load %cp1 : !llvm.ptr -> f64
+  %y0 = llvm.fmul %x0, %x1 : f64
+  %h = llvm.fmul %x1, %half : f64
+  %y1 = llvm.fadd %x0, %h : f64
+  llvm.store %y0, %np : f64, !llvm.ptr
+  %np1 = llvm.getelementptr %np[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %y1, %np1 : f64, !llvm.ptr
+  %k1 = llvm.add %k, %c1 : i64
+  %done = llvm.icmp "eq" %k1, %m : i64
+  llvm.cond_br %done, ^exit(%np, %cp : !llvm.ptr, !llvm.ptr), ^latch
+^latch:
+  llvm.br ^loop(%k1, %ni, %ci : i64, i64, i64)
+^exit(%ep: !llvm.ptr, %fp: !llvm.ptr):
+  %r0 = llvm.load %ep : !llvm.ptr -> f64
+  %ep1 = llvm.getelementptr %ep[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %r1 = llvm.load %ep1 : !llvm.ptr -> f64
+  %t = llvm.fmul %r1, %three : f64
+  %r = llvm.fadd %r0, %t : f64
+  llvm.call @free(%ep) : (!llvm.ptr) -> ()
+  llvm.call @free(%fp) : (!llvm.ptr) -> ()
+  llvm.return %r : f64
 }

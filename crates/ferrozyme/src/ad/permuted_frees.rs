@@ -13,8 +13,10 @@
 //!
 //! Here the `!llvm.ptr` arguments of a block form a *permuted group* when,
 //! on every edge into the block, they receive either distinct allocations
-//! of the entry block (C `malloc`, `calloc`, `aligned_alloc`), or the
-//! predecessor's whole permuted group in some order, the set of
+//! of the entry block (C `malloc`, `calloc`, `aligned_alloc`), or a block's
+//! whole permuted group in some order (the predecessor's, or a dominating
+//! block's that a latch or exit block passes on: SSA makes those values
+//! the ones that block was last entered with), the set of
 //! allocations being the same on every edge. Then, by induction along any
 //! path, the group's arguments are distinct and are exactly that set. A
 //! block freeing each of its group's arguments once frees exactly those
@@ -56,23 +58,31 @@ fn groups(m: &Module, f: OpId) -> HashMap<BlockId, (Vec<Value>, Vec<Value>)> {
         let mut bad: HashSet<BlockId> = HashSet::default();
         // (Sets flow along edges: as many rounds as blocks settle them.)
         for _ in 0..=blocks.len() {
-            for (from, to, vals) in &edges {
+            for (_, to, vals) in &edges {
                 let g = group(*to, &members);
                 if g.is_empty() {
                     continue;
                 }
                 let passed: Vec<Value> = g.iter().map(|&j| vals[j]).collect();
                 let distinct = passed.iter().collect::<HashSet<_>>().len() == passed.len();
-                let from_group = group(*from, &members);
+                // (The group passed on: of the block defining the first
+                // value passed, not necessarily the edge's source: a latch
+                // or an exit block passes its dominator's arguments.)
+                let source = match m.value_def(passed[0]) {
+                    crate::ir::ValueDef::BlockArg { block, .. } => Some(block),
+                    _ => None,
+                };
+                let from_group = source.map(|x| group(x, &members)).unwrap_or_default();
                 let set = if distinct && passed.iter().all(|v| allocs.contains(v)) {
                     let mut s: Vec<Value> = allocs.iter().copied().filter(|a| passed.contains(a)).collect();
                     s.sort_by_key(|a| allocs.iter().position(|x| x == a));
                     Some(s)
-                } else if distinct
-                    && from_group.len() == passed.len()
-                    && from_group.iter().all(|&j| passed.contains(&m.block_args(*from)[j]))
-                {
-                    held.get(from).cloned()
+                } else if let Some(x) = source.filter(|_| {
+                    distinct
+                        && from_group.len() == passed.len()
+                        && from_group.iter().all(|&j| source.is_some_and(|x| passed.contains(&m.block_args(x)[j])))
+                }) {
+                    held.get(&x).cloned()
                 } else {
                     bad.insert(*to);
                     continue;
