@@ -11,6 +11,9 @@
 // share holds them, when all of them move; a path ending in `unreachable`,
 // Rust's `handle_alloc_error`, is not a return), and frees of a permuted
 // group of arguments are frees of the allocations (ad/permuted_frees.rs).
+// @condswap and @evenswap swap on a condition: rustc selects between the
+// two integer addresses (selects become pointer selects with them), and a
+// group passed through selects on one condition is permuted either way.
 // Refused before: "no derivative rule for llvm.inttoptr" (forward), "scf.while
 // ... carrying values of type '!llvm.ptr'" (reverse).
 //   #[no_mangle]
@@ -53,6 +56,34 @@
 //       }
 //       cur.iter().sum::<f64>() + cur.first().copied().unwrap_or(0.0) * 2.0
 //   }
+//   #[no_mangle]
+//   pub fn condswap(a: f64, b: f64, m: usize) -> f64 {
+//       let mut cur = vec![a, b, a * b, 1.0];
+//       let mut next = vec![0.0f64; 4];
+//       for k in 0..m {
+//           for i in 0..4 {
+//               next[i] = cur[i] * 0.8 + 0.1 * cur[(i + 1) % 4] * cur[(i + 3) % 4] + 0.01 * k as f64;
+//           }
+//           if next[0] > cur[1] {
+//               std::mem::swap(&mut cur, &mut next);
+//           }
+//       }
+//       cur[0] + cur[1] * 3.0 + cur[2] * cur[3] + next[2]
+//   }
+//   #[no_mangle]
+//   pub fn evenswap(a: f64, b: f64, m: usize) -> f64 {
+//       let mut cur = vec![a, b, a * b, 1.0];
+//       let mut next = vec![0.0f64; 4];
+//       for k in 0..m {
+//           for i in 0..4 {
+//               next[i] = cur[i] * 0.8 + 0.1 * cur[(i + 1) % 4] * cur[(i + 3) % 4] + next[i] * 0.3;
+//           }
+//           if k % 2 == 0 {
+//               std::mem::swap(&mut cur, &mut next);
+//           }
+//       }
+//       cur[0] + cur[1] * 3.0 + cur[2] * cur[3] + next[2] * next[1]
+//   }
 //
 // rev @heatv active,active,active,const : 0.3; 0.7; 1.1; 5 | 0.3; 0.7; 1.1; 0 | -0.4; 1.2; 0.5; 1 | 0.2; -0.3; 0.9; 2
 // rev @heatbox active,active,const : 0.3; 0.7; 4 | -0.8; 1.1; 0 | 0.5; 0.2; 1 | 0.5; -0.2; 3
@@ -60,110 +91,403 @@
 // fwd @heatv dup,dup,dup,const : 0.3; 0.7; 1.1; 5 | -0.4; 1.2; 0.5; 1
 // fwd @heatbox dup,dup,const : 0.3; 0.7; 4 | 0.5; 0.2; 1
 // fwd @heatn dup,dup,const,const : 0.3; 0.7; 7; 4 | 0.3; 0.7; 0; 3 | 0.6; -0.3; 17; 5
-#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h396b1f7d77778936E">
-#alias_scope_domain1 = #llvm.alias_scope_domain<id = distinct[1]<>, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h396b1f7d77778936E">
-#alias_scope_domain2 = #llvm.alias_scope_domain<id = distinct[2]<>, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h901afe96839a3a39E">
-#alias_scope_domain3 = #llvm.alias_scope_domain<id = distinct[3]<>, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h473f10d1c2c675f3E">
-#alias_scope_domain4 = #llvm.alias_scope_domain<id = distinct[4]<>, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h901afe96839a3a39E">
-#alias_scope_domain5 = #llvm.alias_scope_domain<id = distinct[5]<>, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h473f10d1c2c675f3E">
-#alias_scope_domain6 = #llvm.alias_scope_domain<id = distinct[6]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h8bcc3f587076edf3E">
-#alias_scope_domain7 = #llvm.alias_scope_domain<id = distinct[7]<>, description = "_ZN111_$LT$alloc..vec..Vec$LT$T$GT$$u20$as$u20$alloc..vec..spec_from_iter_nested..SpecFromIterNested$LT$T$C$I$GT$$GT$9from_iter17h597c6c52e85de9eaE">
-#alias_scope_domain8 = #llvm.alias_scope_domain<id = distinct[8]<>, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted28_$u7b$$u7b$closure$u7d$$u7d$17hf8e8e55dd0a9116eE">
-#alias_scope_domain9 = #llvm.alias_scope_domain<id = distinct[9]<>, description = "_ZN4core4iter6traits8iterator8Iterator8for_each4call28_$u7b$$u7b$closure$u7d$$u7d$17h4b9b74b9db960b56E">
-#alias_scope_domain10 = #llvm.alias_scope_domain<id = distinct[10]<>, description = "_ZN4core4iter8adapters3map8map_fold28_$u7b$$u7b$closure$u7d$$u7d$17hb26c28993ef8f0c5E">
-#alias_scope_domain11 = #llvm.alias_scope_domain<id = distinct[11]<>, description = "_ZN4core4iter6traits8iterator8Iterator4fold17h771a6ce73ad92cf1E">
-#alias_scope_domain12 = #llvm.alias_scope_domain<id = distinct[12]<>, description = "_ZN102_$LT$core..iter..adapters..map..Map$LT$I$C$F$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h3b01d59cd490bb5cE">
-#alias_scope_domain13 = #llvm.alias_scope_domain<id = distinct[13]<>, description = "_ZN4core4iter6traits8iterator8Iterator8for_each17h35be03d4cc14cf07E">
-#alias_scope_domain14 = #llvm.alias_scope_domain<id = distinct[14]<>, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted17h2d3e040081cd5465E">
-#alias_scope_domain15 = #llvm.alias_scope_domain<id = distinct[15]<>, description = "_ZN97_$LT$alloc..vec..Vec$LT$T$C$A$GT$$u20$as$u20$alloc..vec..spec_extend..SpecExtend$LT$T$C$I$GT$$GT$11spec_extend17h7b8fe1e08f3d867dE">
-#alias_scope_domain16 = #llvm.alias_scope_domain<id = distinct[16]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h8bcc3f587076edf3E">
-#alias_scope_domain17 = #llvm.alias_scope_domain<id = distinct[17]<>, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h0203c8fb5f319841E">
-#alias_scope_domain18 = #llvm.alias_scope_domain<id = distinct[18]<>, description = "_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum28_$u7b$$u7b$closure$u7d$$u7d$17h2c002c2115ac2690E">
-#alias_scope_domain19 = #llvm.alias_scope_domain<id = distinct[19]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E">
-#alias_scope_domain20 = #llvm.alias_scope_domain<id = distinct[20]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E">
-#alias_scope_domain21 = #llvm.alias_scope_domain<id = distinct[21]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E">
-#alias_scope_domain22 = #llvm.alias_scope_domain<id = distinct[22]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE">
-#alias_scope_domain23 = #llvm.alias_scope_domain<id = distinct[23]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E">
-#alias_scope_domain24 = #llvm.alias_scope_domain<id = distinct[24]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E">
-#alias_scope_domain25 = #llvm.alias_scope_domain<id = distinct[25]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E">
-#alias_scope_domain26 = #llvm.alias_scope_domain<id = distinct[26]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE">
-#alias_scope_domain27 = #llvm.alias_scope_domain<id = distinct[27]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h8bcc3f587076edf3E">
-#alias_scope_domain28 = #llvm.alias_scope_domain<id = distinct[28]<>, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h0203c8fb5f319841E">
-#alias_scope_domain29 = #llvm.alias_scope_domain<id = distinct[29]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E">
-#alias_scope_domain30 = #llvm.alias_scope_domain<id = distinct[30]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E">
-#alias_scope_domain31 = #llvm.alias_scope_domain<id = distinct[31]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E">
-#alias_scope_domain32 = #llvm.alias_scope_domain<id = distinct[32]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE">
-#alias_scope_domain33 = #llvm.alias_scope_domain<id = distinct[33]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E">
-#alias_scope_domain34 = #llvm.alias_scope_domain<id = distinct[34]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E">
-#alias_scope_domain35 = #llvm.alias_scope_domain<id = distinct[35]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E">
-#alias_scope_domain36 = #llvm.alias_scope_domain<id = distinct[36]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE">
+// rev @condswap active,active,const : 0.3; 0.7; 5 | 0.3; 0.7; 0 | -0.4; 1.2; 1 | 0.9; -0.3; 8
+// rev @evenswap active,active,const : 0.3; 0.7; 5 | 0.3; 0.7; 0 | -0.4; 1.2; 2 | 0.9; -0.3; 7
+// fwd @condswap dup,dup,const : 0.3; 0.7; 5 | 0.9; -0.3; 8
+// fwd @evenswap dup,dup,const : 0.3; 0.7; 5 | -0.4; 1.2; 2
+#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E">
+#alias_scope_domain1 = #llvm.alias_scope_domain<id = distinct[1]<>, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE">
+#alias_scope_domain2 = #llvm.alias_scope_domain<id = distinct[2]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain3 = #llvm.alias_scope_domain<id = distinct[3]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain4 = #llvm.alias_scope_domain<id = distinct[4]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain5 = #llvm.alias_scope_domain<id = distinct[5]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
+#alias_scope_domain6 = #llvm.alias_scope_domain<id = distinct[6]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain7 = #llvm.alias_scope_domain<id = distinct[7]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain8 = #llvm.alias_scope_domain<id = distinct[8]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain9 = #llvm.alias_scope_domain<id = distinct[9]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
+#alias_scope_domain10 = #llvm.alias_scope_domain<id = distinct[10]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E">
+#alias_scope_domain11 = #llvm.alias_scope_domain<id = distinct[11]<>, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE">
+#alias_scope_domain12 = #llvm.alias_scope_domain<id = distinct[12]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain13 = #llvm.alias_scope_domain<id = distinct[13]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain14 = #llvm.alias_scope_domain<id = distinct[14]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain15 = #llvm.alias_scope_domain<id = distinct[15]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
+#alias_scope_domain16 = #llvm.alias_scope_domain<id = distinct[16]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain17 = #llvm.alias_scope_domain<id = distinct[17]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain18 = #llvm.alias_scope_domain<id = distinct[18]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain19 = #llvm.alias_scope_domain<id = distinct[19]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
+#alias_scope_domain20 = #llvm.alias_scope_domain<id = distinct[20]<>, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h32325c8a07e53994E">
+#alias_scope_domain21 = #llvm.alias_scope_domain<id = distinct[21]<>, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h32325c8a07e53994E">
+#alias_scope_domain22 = #llvm.alias_scope_domain<id = distinct[22]<>, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hc4f7d279e3db03afE">
+#alias_scope_domain23 = #llvm.alias_scope_domain<id = distinct[23]<>, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h3b71e0f9c8c40640E">
+#alias_scope_domain24 = #llvm.alias_scope_domain<id = distinct[24]<>, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hc4f7d279e3db03afE">
+#alias_scope_domain25 = #llvm.alias_scope_domain<id = distinct[25]<>, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h3b71e0f9c8c40640E">
+#alias_scope_domain26 = #llvm.alias_scope_domain<id = distinct[26]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E">
+#alias_scope_domain27 = #llvm.alias_scope_domain<id = distinct[27]<>, description = "_ZN111_$LT$alloc..vec..Vec$LT$T$GT$$u20$as$u20$alloc..vec..spec_from_iter_nested..SpecFromIterNested$LT$T$C$I$GT$$GT$9from_iter17h84ed486cb9d17c4aE">
+#alias_scope_domain28 = #llvm.alias_scope_domain<id = distinct[28]<>, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted28_$u7b$$u7b$closure$u7d$$u7d$17he0987165a0769937E">
+#alias_scope_domain29 = #llvm.alias_scope_domain<id = distinct[29]<>, description = "_ZN4core4iter6traits8iterator8Iterator8for_each4call28_$u7b$$u7b$closure$u7d$$u7d$17ha040aaaf5383cc4aE">
+#alias_scope_domain30 = #llvm.alias_scope_domain<id = distinct[30]<>, description = "_ZN4core4iter8adapters3map8map_fold28_$u7b$$u7b$closure$u7d$$u7d$17ha7365fa7ebada582E">
+#alias_scope_domain31 = #llvm.alias_scope_domain<id = distinct[31]<>, description = "_ZN4core4iter6traits8iterator8Iterator4fold17h7482c9c930ef32cfE">
+#alias_scope_domain32 = #llvm.alias_scope_domain<id = distinct[32]<>, description = "_ZN102_$LT$core..iter..adapters..map..Map$LT$I$C$F$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h481658879c81187fE">
+#alias_scope_domain33 = #llvm.alias_scope_domain<id = distinct[33]<>, description = "_ZN4core4iter6traits8iterator8Iterator8for_each17hb4054138ef7e07d1E">
+#alias_scope_domain34 = #llvm.alias_scope_domain<id = distinct[34]<>, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted17hfb0d639c28014c1aE">
+#alias_scope_domain35 = #llvm.alias_scope_domain<id = distinct[35]<>, description = "_ZN97_$LT$alloc..vec..Vec$LT$T$C$A$GT$$u20$as$u20$alloc..vec..spec_extend..SpecExtend$LT$T$C$I$GT$$GT$11spec_extend17hb228403646e4e7b7E">
+#alias_scope_domain36 = #llvm.alias_scope_domain<id = distinct[36]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E">
+#alias_scope_domain37 = #llvm.alias_scope_domain<id = distinct[37]<>, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE">
+#alias_scope_domain38 = #llvm.alias_scope_domain<id = distinct[38]<>, description = "_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum28_$u7b$$u7b$closure$u7d$$u7d$17he995b77458603b0eE">
+#alias_scope_domain39 = #llvm.alias_scope_domain<id = distinct[39]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain40 = #llvm.alias_scope_domain<id = distinct[40]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain41 = #llvm.alias_scope_domain<id = distinct[41]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain42 = #llvm.alias_scope_domain<id = distinct[42]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
+#alias_scope_domain43 = #llvm.alias_scope_domain<id = distinct[43]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain44 = #llvm.alias_scope_domain<id = distinct[44]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain45 = #llvm.alias_scope_domain<id = distinct[45]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain46 = #llvm.alias_scope_domain<id = distinct[46]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
+#alias_scope_domain47 = #llvm.alias_scope_domain<id = distinct[47]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E">
+#alias_scope_domain48 = #llvm.alias_scope_domain<id = distinct[48]<>, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE">
+#alias_scope_domain49 = #llvm.alias_scope_domain<id = distinct[49]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain50 = #llvm.alias_scope_domain<id = distinct[50]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain51 = #llvm.alias_scope_domain<id = distinct[51]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain52 = #llvm.alias_scope_domain<id = distinct[52]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
+#alias_scope_domain53 = #llvm.alias_scope_domain<id = distinct[53]<>, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE">
+#alias_scope_domain54 = #llvm.alias_scope_domain<id = distinct[54]<>, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E">
+#alias_scope_domain55 = #llvm.alias_scope_domain<id = distinct[55]<>, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E">
+#alias_scope_domain56 = #llvm.alias_scope_domain<id = distinct[56]<>, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E">
 #loop_peeled = #llvm.loop_peeled<count = 1 : i32>
 #loop_unroll = #llvm.loop_unroll<runtimeDisable = true>
 #loop_unroll1 = #llvm.loop_unroll<disable = true>
-#alias_scope = #llvm.alias_scope<id = distinct[37]<>, domain = #alias_scope_domain, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h396b1f7d77778936E: %x">
-#alias_scope1 = #llvm.alias_scope<id = distinct[38]<>, domain = #alias_scope_domain1, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h396b1f7d77778936E: %x">
-#alias_scope2 = #llvm.alias_scope<id = distinct[39]<>, domain = #alias_scope_domain2, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h901afe96839a3a39E: %self">
-#alias_scope3 = #llvm.alias_scope<id = distinct[40]<>, domain = #alias_scope_domain3, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h473f10d1c2c675f3E: %_1">
-#alias_scope4 = #llvm.alias_scope<id = distinct[41]<>, domain = #alias_scope_domain4, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h901afe96839a3a39E: %self">
-#alias_scope5 = #llvm.alias_scope<id = distinct[42]<>, domain = #alias_scope_domain5, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h473f10d1c2c675f3E: %_1">
-#alias_scope6 = #llvm.alias_scope<id = distinct[43]<>, domain = #alias_scope_domain6, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h8bcc3f587076edf3E: %_0">
-#alias_scope7 = #llvm.alias_scope<id = distinct[44]<>, domain = #alias_scope_domain7, description = "_ZN111_$LT$alloc..vec..Vec$LT$T$GT$$u20$as$u20$alloc..vec..spec_from_iter_nested..SpecFromIterNested$LT$T$C$I$GT$$GT$9from_iter17h597c6c52e85de9eaE: %_0">
-#alias_scope8 = #llvm.alias_scope<id = distinct[45]<>, domain = #alias_scope_domain7, description = "_ZN111_$LT$alloc..vec..Vec$LT$T$GT$$u20$as$u20$alloc..vec..spec_from_iter_nested..SpecFromIterNested$LT$T$C$I$GT$$GT$9from_iter17h597c6c52e85de9eaE: %iterator">
-#alias_scope9 = #llvm.alias_scope<id = distinct[46]<>, domain = #alias_scope_domain8, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted28_$u7b$$u7b$closure$u7d$$u7d$17hf8e8e55dd0a9116eE: %_1">
-#alias_scope10 = #llvm.alias_scope<id = distinct[47]<>, domain = #alias_scope_domain9, description = "_ZN4core4iter6traits8iterator8Iterator8for_each4call28_$u7b$$u7b$closure$u7d$$u7d$17h4b9b74b9db960b56E: %_1">
-#alias_scope11 = #llvm.alias_scope<id = distinct[48]<>, domain = #alias_scope_domain10, description = "_ZN4core4iter8adapters3map8map_fold28_$u7b$$u7b$closure$u7d$$u7d$17hb26c28993ef8f0c5E: %_1">
-#alias_scope12 = #llvm.alias_scope<id = distinct[49]<>, domain = #alias_scope_domain11, description = "_ZN4core4iter6traits8iterator8Iterator4fold17h771a6ce73ad92cf1E: %f">
-#alias_scope13 = #llvm.alias_scope<id = distinct[50]<>, domain = #alias_scope_domain12, description = "_ZN102_$LT$core..iter..adapters..map..Map$LT$I$C$F$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h3b01d59cd490bb5cE: %self">
-#alias_scope14 = #llvm.alias_scope<id = distinct[51]<>, domain = #alias_scope_domain12, description = "_ZN102_$LT$core..iter..adapters..map..Map$LT$I$C$F$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h3b01d59cd490bb5cE: %g">
-#alias_scope15 = #llvm.alias_scope<id = distinct[52]<>, domain = #alias_scope_domain13, description = "_ZN4core4iter6traits8iterator8Iterator8for_each17h35be03d4cc14cf07E: %self">
-#alias_scope16 = #llvm.alias_scope<id = distinct[53]<>, domain = #alias_scope_domain13, description = "_ZN4core4iter6traits8iterator8Iterator8for_each17h35be03d4cc14cf07E: %f">
-#alias_scope17 = #llvm.alias_scope<id = distinct[54]<>, domain = #alias_scope_domain14, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted17h2d3e040081cd5465E: %self">
-#alias_scope18 = #llvm.alias_scope<id = distinct[55]<>, domain = #alias_scope_domain14, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted17h2d3e040081cd5465E: %iterator">
-#alias_scope19 = #llvm.alias_scope<id = distinct[56]<>, domain = #alias_scope_domain15, description = "_ZN97_$LT$alloc..vec..Vec$LT$T$C$A$GT$$u20$as$u20$alloc..vec..spec_extend..SpecExtend$LT$T$C$I$GT$$GT$11spec_extend17h7b8fe1e08f3d867dE: %self">
-#alias_scope20 = #llvm.alias_scope<id = distinct[57]<>, domain = #alias_scope_domain15, description = "_ZN97_$LT$alloc..vec..Vec$LT$T$C$A$GT$$u20$as$u20$alloc..vec..spec_extend..SpecExtend$LT$T$C$I$GT$$GT$11spec_extend17h7b8fe1e08f3d867dE: %iterator">
-#alias_scope21 = #llvm.alias_scope<id = distinct[58]<>, domain = #alias_scope_domain16, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h8bcc3f587076edf3E: %_0">
-#alias_scope22 = #llvm.alias_scope<id = distinct[59]<>, domain = #alias_scope_domain17, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h0203c8fb5f319841E: %_0">
-#alias_scope23 = #llvm.alias_scope<id = distinct[60]<>, domain = #alias_scope_domain18, description = "_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum28_$u7b$$u7b$closure$u7d$$u7d$17h2c002c2115ac2690E: %b">
-#alias_scope24 = #llvm.alias_scope<id = distinct[61]<>, domain = #alias_scope_domain19, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E: %self">
-#alias_scope25 = #llvm.alias_scope<id = distinct[62]<>, domain = #alias_scope_domain20, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E: %self">
-#alias_scope26 = #llvm.alias_scope<id = distinct[63]<>, domain = #alias_scope_domain21, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E: %_1">
-#alias_scope27 = #llvm.alias_scope<id = distinct[64]<>, domain = #alias_scope_domain22, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE: %_1">
-#alias_scope28 = #llvm.alias_scope<id = distinct[65]<>, domain = #alias_scope_domain23, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E: %self">
-#alias_scope29 = #llvm.alias_scope<id = distinct[66]<>, domain = #alias_scope_domain24, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E: %self">
-#alias_scope30 = #llvm.alias_scope<id = distinct[67]<>, domain = #alias_scope_domain25, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E: %_1">
-#alias_scope31 = #llvm.alias_scope<id = distinct[68]<>, domain = #alias_scope_domain26, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE: %_1">
-#alias_scope32 = #llvm.alias_scope<id = distinct[69]<>, domain = #alias_scope_domain27, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h8bcc3f587076edf3E: %_0">
-#alias_scope33 = #llvm.alias_scope<id = distinct[70]<>, domain = #alias_scope_domain28, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h0203c8fb5f319841E: %_0">
-#alias_scope34 = #llvm.alias_scope<id = distinct[71]<>, domain = #alias_scope_domain29, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E: %self">
-#alias_scope35 = #llvm.alias_scope<id = distinct[72]<>, domain = #alias_scope_domain30, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E: %self">
-#alias_scope36 = #llvm.alias_scope<id = distinct[73]<>, domain = #alias_scope_domain31, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E: %_1">
-#alias_scope37 = #llvm.alias_scope<id = distinct[74]<>, domain = #alias_scope_domain32, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE: %_1">
-#alias_scope38 = #llvm.alias_scope<id = distinct[75]<>, domain = #alias_scope_domain33, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h7d010acbd59e2c94E: %self">
-#alias_scope39 = #llvm.alias_scope<id = distinct[76]<>, domain = #alias_scope_domain34, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hf253dd1d27ae2135E: %self">
-#alias_scope40 = #llvm.alias_scope<id = distinct[77]<>, domain = #alias_scope_domain35, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17h176ab4a4c8418104E: %_1">
-#alias_scope41 = #llvm.alias_scope<id = distinct[78]<>, domain = #alias_scope_domain36, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h116cd01aa211770cE: %_1">
+#alias_scope = #llvm.alias_scope<id = distinct[57]<>, domain = #alias_scope_domain, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E: %_0">
+#alias_scope1 = #llvm.alias_scope<id = distinct[58]<>, domain = #alias_scope_domain1, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE: %_0">
+#alias_scope2 = #llvm.alias_scope<id = distinct[59]<>, domain = #alias_scope_domain2, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope3 = #llvm.alias_scope<id = distinct[60]<>, domain = #alias_scope_domain3, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope4 = #llvm.alias_scope<id = distinct[61]<>, domain = #alias_scope_domain4, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope5 = #llvm.alias_scope<id = distinct[62]<>, domain = #alias_scope_domain5, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
+#alias_scope6 = #llvm.alias_scope<id = distinct[63]<>, domain = #alias_scope_domain6, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope7 = #llvm.alias_scope<id = distinct[64]<>, domain = #alias_scope_domain7, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope8 = #llvm.alias_scope<id = distinct[65]<>, domain = #alias_scope_domain8, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope9 = #llvm.alias_scope<id = distinct[66]<>, domain = #alias_scope_domain9, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
+#alias_scope10 = #llvm.alias_scope<id = distinct[67]<>, domain = #alias_scope_domain10, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E: %_0">
+#alias_scope11 = #llvm.alias_scope<id = distinct[68]<>, domain = #alias_scope_domain11, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE: %_0">
+#alias_scope12 = #llvm.alias_scope<id = distinct[69]<>, domain = #alias_scope_domain12, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope13 = #llvm.alias_scope<id = distinct[70]<>, domain = #alias_scope_domain13, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope14 = #llvm.alias_scope<id = distinct[71]<>, domain = #alias_scope_domain14, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope15 = #llvm.alias_scope<id = distinct[72]<>, domain = #alias_scope_domain15, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
+#alias_scope16 = #llvm.alias_scope<id = distinct[73]<>, domain = #alias_scope_domain16, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope17 = #llvm.alias_scope<id = distinct[74]<>, domain = #alias_scope_domain17, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope18 = #llvm.alias_scope<id = distinct[75]<>, domain = #alias_scope_domain18, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope19 = #llvm.alias_scope<id = distinct[76]<>, domain = #alias_scope_domain19, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
+#alias_scope20 = #llvm.alias_scope<id = distinct[77]<>, domain = #alias_scope_domain20, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h32325c8a07e53994E: %x">
+#alias_scope21 = #llvm.alias_scope<id = distinct[78]<>, domain = #alias_scope_domain21, description = "_ZN5alloc5boxed12Box$LT$T$GT$3new17h32325c8a07e53994E: %x">
+#alias_scope22 = #llvm.alias_scope<id = distinct[79]<>, domain = #alias_scope_domain22, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hc4f7d279e3db03afE: %self">
+#alias_scope23 = #llvm.alias_scope<id = distinct[80]<>, domain = #alias_scope_domain23, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h3b71e0f9c8c40640E: %_1">
+#alias_scope24 = #llvm.alias_scope<id = distinct[81]<>, domain = #alias_scope_domain24, description = "_ZN72_$LT$alloc..boxed..Box$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hc4f7d279e3db03afE: %self">
+#alias_scope25 = #llvm.alias_scope<id = distinct[82]<>, domain = #alias_scope_domain25, description = "_ZN4core3ptr70drop_in_place$LT$alloc..boxed..Box$LT$$u5b$f64$u3b$$u20$4$u5d$$GT$$GT$17h3b71e0f9c8c40640E: %_1">
+#alias_scope26 = #llvm.alias_scope<id = distinct[83]<>, domain = #alias_scope_domain26, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E: %_0">
+#alias_scope27 = #llvm.alias_scope<id = distinct[84]<>, domain = #alias_scope_domain27, description = "_ZN111_$LT$alloc..vec..Vec$LT$T$GT$$u20$as$u20$alloc..vec..spec_from_iter_nested..SpecFromIterNested$LT$T$C$I$GT$$GT$9from_iter17h84ed486cb9d17c4aE: %_0">
+#alias_scope28 = #llvm.alias_scope<id = distinct[85]<>, domain = #alias_scope_domain27, description = "_ZN111_$LT$alloc..vec..Vec$LT$T$GT$$u20$as$u20$alloc..vec..spec_from_iter_nested..SpecFromIterNested$LT$T$C$I$GT$$GT$9from_iter17h84ed486cb9d17c4aE: %iterator">
+#alias_scope29 = #llvm.alias_scope<id = distinct[86]<>, domain = #alias_scope_domain28, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted28_$u7b$$u7b$closure$u7d$$u7d$17he0987165a0769937E: %_1">
+#alias_scope30 = #llvm.alias_scope<id = distinct[87]<>, domain = #alias_scope_domain29, description = "_ZN4core4iter6traits8iterator8Iterator8for_each4call28_$u7b$$u7b$closure$u7d$$u7d$17ha040aaaf5383cc4aE: %_1">
+#alias_scope31 = #llvm.alias_scope<id = distinct[88]<>, domain = #alias_scope_domain30, description = "_ZN4core4iter8adapters3map8map_fold28_$u7b$$u7b$closure$u7d$$u7d$17ha7365fa7ebada582E: %_1">
+#alias_scope32 = #llvm.alias_scope<id = distinct[89]<>, domain = #alias_scope_domain31, description = "_ZN4core4iter6traits8iterator8Iterator4fold17h7482c9c930ef32cfE: %f">
+#alias_scope33 = #llvm.alias_scope<id = distinct[90]<>, domain = #alias_scope_domain32, description = "_ZN102_$LT$core..iter..adapters..map..Map$LT$I$C$F$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h481658879c81187fE: %self">
+#alias_scope34 = #llvm.alias_scope<id = distinct[91]<>, domain = #alias_scope_domain32, description = "_ZN102_$LT$core..iter..adapters..map..Map$LT$I$C$F$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h481658879c81187fE: %g">
+#alias_scope35 = #llvm.alias_scope<id = distinct[92]<>, domain = #alias_scope_domain33, description = "_ZN4core4iter6traits8iterator8Iterator8for_each17hb4054138ef7e07d1E: %self">
+#alias_scope36 = #llvm.alias_scope<id = distinct[93]<>, domain = #alias_scope_domain33, description = "_ZN4core4iter6traits8iterator8Iterator8for_each17hb4054138ef7e07d1E: %f">
+#alias_scope37 = #llvm.alias_scope<id = distinct[94]<>, domain = #alias_scope_domain34, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted17hfb0d639c28014c1aE: %self">
+#alias_scope38 = #llvm.alias_scope<id = distinct[95]<>, domain = #alias_scope_domain34, description = "_ZN5alloc3vec16Vec$LT$T$C$A$GT$14extend_trusted17hfb0d639c28014c1aE: %iterator">
+#alias_scope39 = #llvm.alias_scope<id = distinct[96]<>, domain = #alias_scope_domain35, description = "_ZN97_$LT$alloc..vec..Vec$LT$T$C$A$GT$$u20$as$u20$alloc..vec..spec_extend..SpecExtend$LT$T$C$I$GT$$GT$11spec_extend17hb228403646e4e7b7E: %self">
+#alias_scope40 = #llvm.alias_scope<id = distinct[97]<>, domain = #alias_scope_domain35, description = "_ZN97_$LT$alloc..vec..Vec$LT$T$C$A$GT$$u20$as$u20$alloc..vec..spec_extend..SpecExtend$LT$T$C$I$GT$$GT$11spec_extend17hb228403646e4e7b7E: %iterator">
+#alias_scope41 = #llvm.alias_scope<id = distinct[98]<>, domain = #alias_scope_domain36, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E: %_0">
+#alias_scope42 = #llvm.alias_scope<id = distinct[99]<>, domain = #alias_scope_domain37, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE: %_0">
+#alias_scope43 = #llvm.alias_scope<id = distinct[100]<>, domain = #alias_scope_domain38, description = "_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum28_$u7b$$u7b$closure$u7d$$u7d$17he995b77458603b0eE: %b">
+#alias_scope44 = #llvm.alias_scope<id = distinct[101]<>, domain = #alias_scope_domain39, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope45 = #llvm.alias_scope<id = distinct[102]<>, domain = #alias_scope_domain40, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope46 = #llvm.alias_scope<id = distinct[103]<>, domain = #alias_scope_domain41, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope47 = #llvm.alias_scope<id = distinct[104]<>, domain = #alias_scope_domain42, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
+#alias_scope48 = #llvm.alias_scope<id = distinct[105]<>, domain = #alias_scope_domain43, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope49 = #llvm.alias_scope<id = distinct[106]<>, domain = #alias_scope_domain44, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope50 = #llvm.alias_scope<id = distinct[107]<>, domain = #alias_scope_domain45, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope51 = #llvm.alias_scope<id = distinct[108]<>, domain = #alias_scope_domain46, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
+#alias_scope52 = #llvm.alias_scope<id = distinct[109]<>, domain = #alias_scope_domain47, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$15try_allocate_in17h330a4878d15a9777E: %_0">
+#alias_scope53 = #llvm.alias_scope<id = distinct[110]<>, domain = #alias_scope_domain48, description = "_ZN62_$LT$T$u20$as$u20$alloc..vec..spec_from_elem..SpecFromElem$GT$9from_elem17h55eda404c2c76fafE: %_0">
+#alias_scope54 = #llvm.alias_scope<id = distinct[111]<>, domain = #alias_scope_domain49, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope55 = #llvm.alias_scope<id = distinct[112]<>, domain = #alias_scope_domain50, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope56 = #llvm.alias_scope<id = distinct[113]<>, domain = #alias_scope_domain51, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope57 = #llvm.alias_scope<id = distinct[114]<>, domain = #alias_scope_domain52, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
+#alias_scope58 = #llvm.alias_scope<id = distinct[115]<>, domain = #alias_scope_domain53, description = "_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17h6cdc7dd79072969cE: %self">
+#alias_scope59 = #llvm.alias_scope<id = distinct[116]<>, domain = #alias_scope_domain54, description = "_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h91b4368b4056f7d8E: %self">
+#alias_scope60 = #llvm.alias_scope<id = distinct[117]<>, domain = #alias_scope_domain55, description = "_ZN4core3ptr54drop_in_place$LT$alloc..raw_vec..RawVec$LT$f64$GT$$GT$17he2ffae84b2599f44E: %_1">
+#alias_scope61 = #llvm.alias_scope<id = distinct[118]<>, domain = #alias_scope_domain56, description = "_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17h96f48001a89552b4E: %_1">
 #loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll, isVectorized = true>
 #loop_annotation1 = #llvm.loop_annotation<unroll = #loop_unroll1>
 #loop_annotation2 = #llvm.loop_annotation<peeled = #loop_peeled>
-module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<271>, dense<32> : vector<4xi64>>, #dlti.dl_entry<!llvm.ptr<272>, dense<64> : vector<4xi64>>, #dlti.dl_entry<f80, dense<128> : vector<2xi64>>, #dlti.dl_entry<i128, dense<128> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<270>, dense<32> : vector<4xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<"dlti.stack_alignment", 128 : i64>, #dlti.dl_entry<"dlti.endianness", "little">>} {
-  llvm.mlir.global private unnamed_addr constant @alloc_65f0c3e995eade25b79752338b484abf("vswap.rs\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
-  llvm.mlir.global private unnamed_addr constant @alloc_3c1f4b5b17ba559a680bee098e4eb4e2() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.struct<packed (ptr, array<16 x i8>)> {
-    %0 = llvm.mlir.constant("\08\00\00\00\00\00\00\00!\00\00\00#\00\00\00") : !llvm.array<16 x i8>
-    %1 = llvm.mlir.constant("vswap.rs\00") : !llvm.array<9 x i8>
-    %2 = llvm.mlir.addressof @alloc_65f0c3e995eade25b79752338b484abf : !llvm.ptr
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<f80, dense<128> : vector<2xi64>>, #dlti.dl_entry<i128, dense<128> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<272>, dense<64> : vector<4xi64>>, #dlti.dl_entry<i64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<271>, dense<32> : vector<4xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<270>, dense<32> : vector<4xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<"dlti.stack_alignment", 128 : i64>, #dlti.dl_entry<"dlti.endianness", "little">>} {
+  llvm.mlir.global private unnamed_addr constant @alloc_bc0cf483a4929b934e2b910cb5e908d7("vswap2.rs\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
+  llvm.mlir.global private unnamed_addr constant @alloc_9be7e90b97608673f8e5d0d7346a2de7() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.struct<packed (ptr, array<16 x i8>)> {
+    %0 = llvm.mlir.constant("\09\00\00\00\00\00\00\00!\00\00\00#\00\00\00") : !llvm.array<16 x i8>
+    %1 = llvm.mlir.constant("vswap2.rs\00") : !llvm.array<10 x i8>
+    %2 = llvm.mlir.addressof @alloc_bc0cf483a4929b934e2b910cb5e908d7 : !llvm.ptr
     %3 = llvm.mlir.undef : !llvm.struct<packed (ptr, array<16 x i8>)>
     %4 = llvm.insertvalue %2, %3[0] : !llvm.struct<packed (ptr, array<16 x i8>)> 
     %5 = llvm.insertvalue %0, %4[1] : !llvm.struct<packed (ptr, array<16 x i8>)> 
     llvm.return %5 : !llvm.struct<packed (ptr, array<16 x i8>)>
   }
-  llvm.mlir.global private unnamed_addr constant @alloc_4f5ec03847a6fca9cf192e67b2be21bc() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.struct<packed (ptr, array<16 x i8>)> {
-    %0 = llvm.mlir.constant("\08\00\00\00\00\00\00\00#\00\00\00 \00\00\00") : !llvm.array<16 x i8>
-    %1 = llvm.mlir.constant("vswap.rs\00") : !llvm.array<9 x i8>
-    %2 = llvm.mlir.addressof @alloc_65f0c3e995eade25b79752338b484abf : !llvm.ptr
+  llvm.mlir.global private unnamed_addr constant @alloc_25d381ab921c3776e31bd7767289e299() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.struct<packed (ptr, array<16 x i8>)> {
+    %0 = llvm.mlir.constant("\09\00\00\00\00\00\00\00#\00\00\00 \00\00\00") : !llvm.array<16 x i8>
+    %1 = llvm.mlir.constant("vswap2.rs\00") : !llvm.array<10 x i8>
+    %2 = llvm.mlir.addressof @alloc_bc0cf483a4929b934e2b910cb5e908d7 : !llvm.ptr
     %3 = llvm.mlir.undef : !llvm.struct<packed (ptr, array<16 x i8>)>
     %4 = llvm.insertvalue %2, %3[0] : !llvm.struct<packed (ptr, array<16 x i8>)> 
     %5 = llvm.insertvalue %0, %4[1] : !llvm.struct<packed (ptr, array<16 x i8>)> 
     llvm.return %5 : !llvm.struct<packed (ptr, array<16 x i8>)>
+  }
+  llvm.func unnamed_addr @condswap(%arg0: f64 {llvm.noundef}, %arg1: f64 {llvm.noundef}, %arg2: i64 {llvm.noundef}) -> (f64 {llvm.noundef}) attributes {no_unwind, passthrough = ["nonlazybind", ["uwtable", "2"], ["probe-stack", "inline-asm"], ["target-cpu", "x86-64"]], personality = @rust_eh_personality, target_cpu = "x86-64"} {
+    %0 = llvm.mlir.constant(32 : i64) : i64
+    %1 = llvm.mlir.constant(8 : i64) : i64
+    %2 = llvm.mlir.zero : !llvm.ptr
+    %3 = llvm.mlir.constant(16 : i64) : i64
+    %4 = llvm.mlir.constant(24 : i64) : i64
+    %5 = llvm.mlir.constant(1.000000e+00 : f64) : f64
+    %6 = llvm.mlir.constant(0 : i64) : i64
+    %7 = llvm.mlir.constant(1.000000e-02 : f64) : f64
+    %8 = llvm.mlir.constant(8.000000e-01 : f64) : f64
+    %9 = llvm.mlir.constant(1.000000e-01 : f64) : f64
+    %10 = llvm.mlir.constant(1 : i64) : i64
+    %11 = llvm.mlir.constant(3.000000e+00 : f64) : f64
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() : () -> ()
+    %12 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc12___rust_alloc(%0, %1) : (i64, i64) -> !llvm.ptr
+    %13 = llvm.icmp "eq" %12, %2 : !llvm.ptr
+    llvm.cond_br %13, ^bb1, ^bb2
+  ^bb1:  // pred: ^bb0
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc5alloc18handle_alloc_error(%1, %0) : (i64, i64) -> ()
+    llvm.unreachable
+  ^bb2:  // pred: ^bb0
+    %14 = llvm.fmul %arg0, %arg1  : f64
+    llvm.store %arg0, %12 {alignment = 8 : i64} : f64, !llvm.ptr
+    %15 = llvm.getelementptr inbounds %12[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %arg1, %15 {alignment = 8 : i64} : f64, !llvm.ptr
+    %16 = llvm.getelementptr inbounds %12[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %14, %16 {alignment = 8 : i64} : f64, !llvm.ptr
+    %17 = llvm.getelementptr inbounds %12[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %5, %17 {alignment = 8 : i64} : f64, !llvm.ptr
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope, #alias_scope1]} : () -> ()
+    %18 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(%0, %1) {noalias_scopes = [#alias_scope, #alias_scope1]} : (i64, i64) -> !llvm.ptr
+    %19 = llvm.icmp "eq" %18, %2 : !llvm.ptr
+    llvm.cond_br %19, ^bb3, ^bb4
+  ^bb3:  // pred: ^bb2
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%1, %0) {noalias_scopes = [#alias_scope1]} : (i64, i64) -> ()
+    llvm.unreachable
+  ^bb4:  // pred: ^bb2
+    %20 = llvm.icmp "eq" %arg2, %6 : i64
+    llvm.cond_br %20, ^bb7(%12, %14, %arg1, %arg0, %18 : !llvm.ptr, f64, f64, f64, !llvm.ptr), ^bb5
+  ^bb5:  // pred: ^bb4
+    %21 = llvm.ptrtoint %18 : !llvm.ptr to i64
+    %22 = llvm.ptrtoint %12 : !llvm.ptr to i64
+    llvm.br ^bb8(%6, %22, %21 : i64, i64, i64)
+  ^bb6:  // pred: ^bb8
+    %23 = llvm.inttoptr %93 : i64 to !llvm.ptr
+    %24 = llvm.load %23 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %25 = llvm.getelementptr inbounds %23[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %26 = llvm.load %25 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %27 = llvm.getelementptr inbounds %23[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %28 = llvm.load %27 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %29 = llvm.getelementptr inbounds %23[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %30 = llvm.load %29 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %31 = llvm.inttoptr %92 : i64 to !llvm.ptr
+    %32 = llvm.fmul %28, %30  : f64
+    llvm.br ^bb7(%23, %32, %26, %24, %31 : !llvm.ptr, f64, f64, f64, !llvm.ptr)
+  ^bb7(%33: !llvm.ptr, %34: f64, %35: f64, %36: f64, %37: !llvm.ptr):  // 2 preds: ^bb4, ^bb6
+    %38 = llvm.getelementptr inbounds %37[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %39 = llvm.load %38 {alignment = 8 : i64} : !llvm.ptr -> f64
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%37, %0, %1) {noalias_scopes = [#alias_scope2, #alias_scope3, #alias_scope4, #alias_scope5]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%33, %0, %1) {noalias_scopes = [#alias_scope6, #alias_scope7, #alias_scope8, #alias_scope9]} : (!llvm.ptr, i64, i64) -> ()
+    %40 = llvm.fmul %35, %11  : f64
+    %41 = llvm.fadd %36, %40  : f64
+    %42 = llvm.fadd %41, %34  : f64
+    %43 = llvm.fadd %39, %42  : f64
+    llvm.return %43 : f64
+  ^bb8(%44: i64, %45: i64, %46: i64):  // 2 preds: ^bb5, ^bb8
+    %47 = llvm.inttoptr %45 : i64 to !llvm.ptr
+    %48 = llvm.inttoptr %46 : i64 to !llvm.ptr
+    %49 = llvm.uitofp %44 : i64 to f64
+    %50 = llvm.fmul %49, %7  : f64
+    %51 = llvm.load %47 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %52 = llvm.fmul %51, %8  : f64
+    %53 = llvm.getelementptr inbounds %47[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %54 = llvm.load %53 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %55 = llvm.fmul %54, %9  : f64
+    %56 = llvm.getelementptr inbounds %47[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %57 = llvm.load %56 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %58 = llvm.fmul %55, %57  : f64
+    %59 = llvm.fadd %52, %58  : f64
+    %60 = llvm.fadd %50, %59  : f64
+    llvm.store %60, %48 {alignment = 8 : i64} : f64, !llvm.ptr
+    %61 = llvm.load %53 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %62 = llvm.fmul %61, %8  : f64
+    %63 = llvm.getelementptr inbounds %47[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %64 = llvm.load %63 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %65 = llvm.fmul %64, %9  : f64
+    %66 = llvm.load %47 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %67 = llvm.fmul %65, %66  : f64
+    %68 = llvm.fadd %62, %67  : f64
+    %69 = llvm.getelementptr inbounds %48[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %70 = llvm.fadd %50, %68  : f64
+    llvm.store %70, %69 {alignment = 8 : i64} : f64, !llvm.ptr
+    %71 = llvm.load %63 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %72 = llvm.fmul %71, %8  : f64
+    %73 = llvm.load %56 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %74 = llvm.fmul %73, %9  : f64
+    %75 = llvm.load %53 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %76 = llvm.fmul %74, %75  : f64
+    %77 = llvm.fadd %72, %76  : f64
+    %78 = llvm.getelementptr inbounds %48[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %79 = llvm.fadd %50, %77  : f64
+    llvm.store %79, %78 {alignment = 8 : i64} : f64, !llvm.ptr
+    %80 = llvm.load %56 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %81 = llvm.fmul %80, %8  : f64
+    %82 = llvm.load %47 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %83 = llvm.fmul %82, %9  : f64
+    %84 = llvm.load %63 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %85 = llvm.fmul %83, %84  : f64
+    %86 = llvm.fadd %81, %85  : f64
+    %87 = llvm.getelementptr inbounds %48[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %88 = llvm.fadd %50, %86  : f64
+    llvm.store %88, %87 {alignment = 8 : i64} : f64, !llvm.ptr
+    %89 = llvm.add %44, %10 overflow<nuw> : i64
+    %90 = llvm.load %53 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %91 = llvm.fcmp "ogt" %60, %90 : f64
+    %92 = llvm.select %91, %45, %46 : i1, i64
+    %93 = llvm.select %91, %46, %45 : i1, i64
+    %94 = llvm.icmp "eq" %89, %arg2 : i64
+    llvm.cond_br %94, ^bb6, ^bb8(%89, %93, %92 : i64, i64, i64)
+  }
+  llvm.func unnamed_addr @evenswap(%arg0: f64 {llvm.noundef}, %arg1: f64 {llvm.noundef}, %arg2: i64 {llvm.noundef}) -> (f64 {llvm.noundef}) attributes {no_unwind, passthrough = ["nonlazybind", ["uwtable", "2"], ["probe-stack", "inline-asm"], ["target-cpu", "x86-64"]], personality = @rust_eh_personality, target_cpu = "x86-64"} {
+    %0 = llvm.mlir.constant(32 : i64) : i64
+    %1 = llvm.mlir.constant(8 : i64) : i64
+    %2 = llvm.mlir.zero : !llvm.ptr
+    %3 = llvm.mlir.constant(16 : i64) : i64
+    %4 = llvm.mlir.constant(24 : i64) : i64
+    %5 = llvm.mlir.constant(1.000000e+00 : f64) : f64
+    %6 = llvm.mlir.constant(0 : i64) : i64
+    %7 = llvm.mlir.constant(8.000000e-01 : f64) : f64
+    %8 = llvm.mlir.constant(1.000000e-01 : f64) : f64
+    %9 = llvm.mlir.constant(3.000000e-01 : f64) : f64
+    %10 = llvm.mlir.constant(1 : i64) : i64
+    %11 = llvm.mlir.constant(3.000000e+00 : f64) : f64
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() : () -> ()
+    %12 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc12___rust_alloc(%0, %1) : (i64, i64) -> !llvm.ptr
+    %13 = llvm.icmp "eq" %12, %2 : !llvm.ptr
+    llvm.cond_br %13, ^bb1, ^bb2
+  ^bb1:  // pred: ^bb0
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc5alloc18handle_alloc_error(%1, %0) : (i64, i64) -> ()
+    llvm.unreachable
+  ^bb2:  // pred: ^bb0
+    %14 = llvm.fmul %arg0, %arg1  : f64
+    llvm.store %arg0, %12 {alignment = 8 : i64} : f64, !llvm.ptr
+    %15 = llvm.getelementptr inbounds %12[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %arg1, %15 {alignment = 8 : i64} : f64, !llvm.ptr
+    %16 = llvm.getelementptr inbounds %12[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %14, %16 {alignment = 8 : i64} : f64, !llvm.ptr
+    %17 = llvm.getelementptr inbounds %12[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %5, %17 {alignment = 8 : i64} : f64, !llvm.ptr
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope10, #alias_scope11]} : () -> ()
+    %18 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(%0, %1) {noalias_scopes = [#alias_scope10, #alias_scope11]} : (i64, i64) -> !llvm.ptr
+    %19 = llvm.icmp "eq" %18, %2 : !llvm.ptr
+    llvm.cond_br %19, ^bb3, ^bb4
+  ^bb3:  // pred: ^bb2
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%1, %0) {noalias_scopes = [#alias_scope11]} : (i64, i64) -> ()
+    llvm.unreachable
+  ^bb4:  // pred: ^bb2
+    %20 = llvm.icmp "eq" %arg2, %6 : i64
+    llvm.cond_br %20, ^bb7(%12, %14, %arg1, %arg0, %18 : !llvm.ptr, f64, f64, f64, !llvm.ptr), ^bb5
+  ^bb5:  // pred: ^bb4
+    %21 = llvm.ptrtoint %18 : !llvm.ptr to i64
+    %22 = llvm.ptrtoint %12 : !llvm.ptr to i64
+    llvm.br ^bb8(%6, %22, %21 : i64, i64, i64)
+  ^bb6:  // pred: ^bb8
+    %23 = llvm.inttoptr %102 : i64 to !llvm.ptr
+    %24 = llvm.load %23 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %25 = llvm.getelementptr inbounds %23[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %26 = llvm.load %25 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %27 = llvm.getelementptr inbounds %23[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %28 = llvm.load %27 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %29 = llvm.getelementptr inbounds %23[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %30 = llvm.load %29 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %31 = llvm.inttoptr %101 : i64 to !llvm.ptr
+    %32 = llvm.fmul %28, %30  : f64
+    llvm.br ^bb7(%23, %32, %26, %24, %31 : !llvm.ptr, f64, f64, f64, !llvm.ptr)
+  ^bb7(%33: !llvm.ptr, %34: f64, %35: f64, %36: f64, %37: !llvm.ptr):  // 2 preds: ^bb4, ^bb6
+    %38 = llvm.getelementptr inbounds %37[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %39 = llvm.load %38 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %40 = llvm.getelementptr inbounds %37[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %41 = llvm.load %40 {alignment = 8 : i64} : !llvm.ptr -> f64
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%37, %0, %1) {noalias_scopes = [#alias_scope12, #alias_scope13, #alias_scope14, #alias_scope15]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%33, %0, %1) {noalias_scopes = [#alias_scope16, #alias_scope17, #alias_scope18, #alias_scope19]} : (!llvm.ptr, i64, i64) -> ()
+    %42 = llvm.fmul %35, %11  : f64
+    %43 = llvm.fadd %36, %42  : f64
+    %44 = llvm.fadd %43, %34  : f64
+    %45 = llvm.fmul %39, %41  : f64
+    %46 = llvm.fadd %44, %45  : f64
+    llvm.return %46 : f64
+  ^bb8(%47: i64, %48: i64, %49: i64):  // 2 preds: ^bb5, ^bb8
+    %50 = llvm.inttoptr %48 : i64 to !llvm.ptr
+    %51 = llvm.inttoptr %49 : i64 to !llvm.ptr
+    %52 = llvm.load %50 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %53 = llvm.fmul %52, %7  : f64
+    %54 = llvm.getelementptr inbounds %50[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %55 = llvm.load %54 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %56 = llvm.fmul %55, %8  : f64
+    %57 = llvm.getelementptr inbounds %50[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %58 = llvm.load %57 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %59 = llvm.fmul %56, %58  : f64
+    %60 = llvm.fadd %53, %59  : f64
+    %61 = llvm.load %51 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %62 = llvm.fmul %61, %9  : f64
+    %63 = llvm.fadd %60, %62  : f64
+    llvm.store %63, %51 {alignment = 8 : i64} : f64, !llvm.ptr
+    %64 = llvm.load %54 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %65 = llvm.fmul %64, %7  : f64
+    %66 = llvm.getelementptr inbounds %50[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %67 = llvm.load %66 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %68 = llvm.fmul %67, %8  : f64
+    %69 = llvm.load %50 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %70 = llvm.fmul %68, %69  : f64
+    %71 = llvm.fadd %65, %70  : f64
+    %72 = llvm.getelementptr inbounds %51[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %73 = llvm.load %72 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %74 = llvm.fmul %73, %9  : f64
+    %75 = llvm.fadd %71, %74  : f64
+    llvm.store %75, %72 {alignment = 8 : i64} : f64, !llvm.ptr
+    %76 = llvm.load %66 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %77 = llvm.fmul %76, %7  : f64
+    %78 = llvm.load %57 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %79 = llvm.fmul %78, %8  : f64
+    %80 = llvm.load %54 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %81 = llvm.fmul %79, %80  : f64
+    %82 = llvm.fadd %77, %81  : f64
+    %83 = llvm.getelementptr inbounds %51[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %84 = llvm.load %83 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %85 = llvm.fmul %84, %9  : f64
+    %86 = llvm.fadd %82, %85  : f64
+    llvm.store %86, %83 {alignment = 8 : i64} : f64, !llvm.ptr
+    %87 = llvm.load %57 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %88 = llvm.fmul %87, %7  : f64
+    %89 = llvm.load %50 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %90 = llvm.fmul %89, %8  : f64
+    %91 = llvm.load %66 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %92 = llvm.fmul %90, %91  : f64
+    %93 = llvm.fadd %88, %92  : f64
+    %94 = llvm.getelementptr inbounds %51[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %95 = llvm.load %94 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %96 = llvm.fmul %95, %9  : f64
+    %97 = llvm.fadd %93, %96  : f64
+    llvm.store %97, %94 {alignment = 8 : i64} : f64, !llvm.ptr
+    %98 = llvm.add %47, %10 overflow<nuw> : i64
+    %99 = llvm.and %47, %10  : i64
+    %100 = llvm.icmp "eq" %99, %6 : i64
+    %101 = llvm.select %100, %48, %49 : i1, i64
+    %102 = llvm.select %100, %49, %48 : i1, i64
+    %103 = llvm.icmp "eq" %98, %arg2 : i64
+    llvm.cond_br %103, ^bb6, ^bb8(%98, %102, %101 : i64, i64, i64)
   }
   llvm.func unnamed_addr @heatbox(%arg0: f64 {llvm.noundef}, %arg1: f64 {llvm.noundef}, %arg2: i64 {llvm.noundef}) -> (f64 {llvm.noundef}) attributes {no_unwind, passthrough = ["nonlazybind", ["uwtable", "2"], ["probe-stack", "inline-asm"], ["target-cpu", "x86-64"]], personality = @rust_eh_personality, target_cpu = "x86-64"} {
     %0 = llvm.mlir.constant(32 : i64) : i64
@@ -177,12 +501,12 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %8 = llvm.mlir.constant(5.000000e-02 : f64) : f64
     %9 = llvm.mlir.constant(1 : i64) : i64
     %10 = llvm.mlir.constant(3.000000e+00 : f64) : f64
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope]} : () -> ()
-    %11 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc12___rust_alloc(%0, %1) {noalias_scopes = [#alias_scope]} : (i64, i64) -> !llvm.ptr
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope20]} : () -> ()
+    %11 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc12___rust_alloc(%0, %1) {noalias_scopes = [#alias_scope20]} : (i64, i64) -> !llvm.ptr
     %12 = llvm.icmp "eq" %11, %2 : !llvm.ptr
     llvm.cond_br %12, ^bb1, ^bb2
   ^bb1:  // pred: ^bb0
-    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc5alloc18handle_alloc_error(%1, %0) {noalias_scopes = [#alias_scope]} : (i64, i64) -> ()
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc5alloc18handle_alloc_error(%1, %0) {noalias_scopes = [#alias_scope20]} : (i64, i64) -> ()
     llvm.unreachable
   ^bb2:  // pred: ^bb0
     %13 = llvm.fmul %arg0, %arg1  : f64
@@ -194,12 +518,12 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %16 = llvm.getelementptr inbounds %11[%4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
     llvm.store %5, %16 {alignment = 8 : i64} : f64, !llvm.ptr
     %17 = llvm.ptrtoint %11 : !llvm.ptr to i64
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope1]} : () -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope21]} : () -> ()
     %18 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(%0, %1) : (i64, i64) -> !llvm.ptr
     %19 = llvm.icmp "eq" %18, %2 : !llvm.ptr
     llvm.cond_br %19, ^bb3, ^bb4
   ^bb3:  // pred: ^bb2
-    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc5alloc18handle_alloc_error(%1, %0) {noalias_scopes = [#alias_scope1]} : (i64, i64) -> ()
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc5alloc18handle_alloc_error(%1, %0) {noalias_scopes = [#alias_scope21]} : (i64, i64) -> ()
     llvm.unreachable
   ^bb4:  // pred: ^bb2
     %20 = llvm.icmp "eq" %arg2, %6 : i64
@@ -224,8 +548,8 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %36 = llvm.load %35 {alignment = 8 : i64} : !llvm.ptr -> f64
     %37 = llvm.fmul %34, %36  : f64
     %38 = llvm.fadd %32, %37  : f64
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%26, %0, %1) {noalias_scopes = [#alias_scope2, #alias_scope3]} : (!llvm.ptr, i64, i64) -> ()
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%28, %0, %1) {noalias_scopes = [#alias_scope4, #alias_scope5]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%26, %0, %1) {noalias_scopes = [#alias_scope22, #alias_scope23]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%28, %0, %1) {noalias_scopes = [#alias_scope24, #alias_scope25]} : (!llvm.ptr, i64, i64) -> ()
     llvm.return %38 : f64
   ^bb8(%39: f64, %40: f64, %41: f64, %42: i64, %43: i64, %44: i64):  // 2 preds: ^bb6, ^bb8
     %45 = llvm.inttoptr %43 : i64 to !llvm.ptr
@@ -287,18 +611,18 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %14 = llvm.mlir.constant(2.500000e-01 : f64) : f64
     %15 = llvm.mlir.constant(1.000000e-02 : f64) : f64
     %16 = llvm.mlir.constant(-1 : i64) : i64
-    %17 = llvm.mlir.constant("\08\00\00\00\00\00\00\00!\00\00\00#\00\00\00") : !llvm.array<16 x i8>
-    %18 = llvm.mlir.constant("vswap.rs\00") : !llvm.array<9 x i8>
-    %19 = llvm.mlir.addressof @alloc_65f0c3e995eade25b79752338b484abf : !llvm.ptr
+    %17 = llvm.mlir.constant("\09\00\00\00\00\00\00\00!\00\00\00#\00\00\00") : !llvm.array<16 x i8>
+    %18 = llvm.mlir.constant("vswap2.rs\00") : !llvm.array<10 x i8>
+    %19 = llvm.mlir.addressof @alloc_bc0cf483a4929b934e2b910cb5e908d7 : !llvm.ptr
     %20 = llvm.mlir.undef : !llvm.struct<packed (ptr, array<16 x i8>)>
     %21 = llvm.insertvalue %19, %20[0] : !llvm.struct<packed (ptr, array<16 x i8>)> 
     %22 = llvm.insertvalue %17, %21[1] : !llvm.struct<packed (ptr, array<16 x i8>)> 
-    %23 = llvm.mlir.addressof @alloc_3c1f4b5b17ba559a680bee098e4eb4e2 : !llvm.ptr
-    %24 = llvm.mlir.constant("\08\00\00\00\00\00\00\00#\00\00\00 \00\00\00") : !llvm.array<16 x i8>
+    %23 = llvm.mlir.addressof @alloc_9be7e90b97608673f8e5d0d7346a2de7 : !llvm.ptr
+    %24 = llvm.mlir.constant("\09\00\00\00\00\00\00\00#\00\00\00 \00\00\00") : !llvm.array<16 x i8>
     %25 = llvm.mlir.undef : !llvm.struct<packed (ptr, array<16 x i8>)>
     %26 = llvm.insertvalue %19, %25[0] : !llvm.struct<packed (ptr, array<16 x i8>)> 
     %27 = llvm.insertvalue %24, %26[1] : !llvm.struct<packed (ptr, array<16 x i8>)> 
-    %28 = llvm.mlir.addressof @alloc_4f5ec03847a6fca9cf192e67b2be21bc : !llvm.ptr
+    %28 = llvm.mlir.addressof @alloc_25d381ab921c3776e31bd7767289e299 : !llvm.ptr
     %29 = llvm.mlir.constant(0.000000e+00 : f64) : f64
     %30 = llvm.mlir.constant(7 : i64) : i64
     %31 = llvm.mlir.constant(-0.000000e+00 : f64) : f64
@@ -321,15 +645,15 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %45 = llvm.icmp "eq" %41, %4 : i64
     llvm.cond_br %45, ^bb5(%4, %5 : i64, i64), ^bb2
   ^bb2:  // pred: ^bb1
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope6, #alias_scope7, #alias_scope8]} : () -> ()
-    %46 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc12___rust_alloc(%41, %5) {noalias_scopes = [#alias_scope6, #alias_scope7, #alias_scope8]} : (i64, i64) -> !llvm.ptr
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope26, #alias_scope27, #alias_scope28]} : () -> ()
+    %46 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc12___rust_alloc(%41, %5) {noalias_scopes = [#alias_scope26, #alias_scope27, #alias_scope28]} : (i64, i64) -> !llvm.ptr
     %47 = llvm.icmp "eq" %46, %6 : !llvm.ptr
     llvm.cond_br %47, ^bb4(%5 : i64), ^bb3
   ^bb3:  // pred: ^bb2
     %48 = llvm.ptrtoint %46 : !llvm.ptr to i64
     llvm.br ^bb5(%arg2, %48 : i64, i64)
   ^bb4(%49: i64):  // 2 preds: ^bb0, ^bb2
-    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%49, %41) {noalias_scopes = [#alias_scope7, #alias_scope8]} : (i64, i64) -> ()
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%49, %41) {noalias_scopes = [#alias_scope27, #alias_scope28]} : (i64, i64) -> ()
     llvm.unreachable
   ^bb5(%50: i64, %51: i64):  // 2 preds: ^bb1, ^bb3
     %52 = llvm.inttoptr %51 : i64 to !llvm.ptr
@@ -352,7 +676,7 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %64 = llvm.fmul %58, %63  : vector<2xf64>
     %65 = llvm.fadd %60, %64  : vector<2xf64>
     %66 = llvm.getelementptr inbounds %52[%61] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %65, %66 {alignment = 8 : i64, noalias_scopes = [#alias_scope9, #alias_scope10, #alias_scope11, #alias_scope12, #alias_scope13, #alias_scope14, #alias_scope15, #alias_scope16, #alias_scope17, #alias_scope18, #alias_scope19, #alias_scope20, #alias_scope7, #alias_scope8]} : vector<2xf64>, !llvm.ptr
+    llvm.store %65, %66 {alignment = 8 : i64, noalias_scopes = [#alias_scope29, #alias_scope30, #alias_scope31, #alias_scope32, #alias_scope33, #alias_scope34, #alias_scope35, #alias_scope36, #alias_scope37, #alias_scope38, #alias_scope39, #alias_scope40, #alias_scope27, #alias_scope28]} : vector<2xf64>, !llvm.ptr
     %67 = llvm.add %61, %11 overflow<nuw> : i64
     %68 = llvm.add %62, %12 overflow<nuw> : vector<2xi64>
     %69 = llvm.icmp "eq" %67, %56 : i64
@@ -368,21 +692,21 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %75 = llvm.fmul %arg1, %74  : f64
     %76 = llvm.fadd %arg0, %75  : f64
     %77 = llvm.getelementptr inbounds %52[%72] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %76, %77 {alignment = 8 : i64, noalias_scopes = [#alias_scope9, #alias_scope10, #alias_scope11, #alias_scope12, #alias_scope13, #alias_scope14, #alias_scope15, #alias_scope16, #alias_scope17, #alias_scope18, #alias_scope19, #alias_scope20, #alias_scope7, #alias_scope8]} : f64, !llvm.ptr
+    llvm.store %76, %77 {alignment = 8 : i64, noalias_scopes = [#alias_scope29, #alias_scope30, #alias_scope31, #alias_scope32, #alias_scope33, #alias_scope34, #alias_scope35, #alias_scope36, #alias_scope37, #alias_scope38, #alias_scope39, #alias_scope40, #alias_scope27, #alias_scope28]} : f64, !llvm.ptr
     %78 = llvm.icmp "eq" %73, %arg2 : i64
     llvm.cond_br %78, ^bb12, ^bb11(%73 : i64) {loop_annotation = #loop_annotation}
   ^bb12:  // 2 preds: ^bb9, ^bb11
     llvm.cond_br %45, ^bb16(%4, %5 : i64, i64), ^bb13
   ^bb13:  // pred: ^bb12
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope21, #alias_scope22]} : () -> ()
-    %79 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(%41, %5) {noalias_scopes = [#alias_scope21, #alias_scope22]} : (i64, i64) -> !llvm.ptr
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope41, #alias_scope42]} : () -> ()
+    %79 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(%41, %5) {noalias_scopes = [#alias_scope41, #alias_scope42]} : (i64, i64) -> !llvm.ptr
     %80 = llvm.icmp "eq" %79, %6 : !llvm.ptr
     llvm.cond_br %80, ^bb15, ^bb14
   ^bb14:  // pred: ^bb13
     %81 = llvm.ptrtoint %79 : !llvm.ptr to i64
     llvm.br ^bb16(%arg2, %81 : i64, i64)
   ^bb15:  // pred: ^bb13
-    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%5, %41) {noalias_scopes = [#alias_scope22]} : (i64, i64) -> ()
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%5, %41) {noalias_scopes = [#alias_scope42]} : (i64, i64) -> ()
     llvm.unreachable
   ^bb16(%82: i64, %83: i64):  // 3 preds: ^bb5, ^bb12, ^bb14
     %84 = llvm.icmp "eq" %arg3, %4 : i64
@@ -415,35 +739,35 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     llvm.br ^bb23(%4, %31, %4 : i64, f64, i64)
   ^bb23(%104: i64, %105: f64, %106: i64):  // 2 preds: ^bb22, ^bb23
     %107 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %108 = llvm.load %107 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %108 = llvm.load %107 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %109 = llvm.fadd %105, %108  : f64
     %110 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %111 = llvm.getelementptr inbounds %110[%5] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %112 = llvm.load %111 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %112 = llvm.load %111 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %113 = llvm.fadd %109, %112  : f64
     %114 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %115 = llvm.getelementptr inbounds %114[%33] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %116 = llvm.load %115 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %116 = llvm.load %115 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %117 = llvm.fadd %113, %116  : f64
     %118 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %119 = llvm.getelementptr inbounds %118[%34] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %120 = llvm.load %119 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %120 = llvm.load %119 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %121 = llvm.fadd %117, %120  : f64
     %122 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %123 = llvm.getelementptr inbounds %122[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %124 = llvm.load %123 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %124 = llvm.load %123 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %125 = llvm.fadd %121, %124  : f64
     %126 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %127 = llvm.getelementptr inbounds %126[%36] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %128 = llvm.load %127 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %128 = llvm.load %127 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %129 = llvm.fadd %125, %128  : f64
     %130 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %131 = llvm.getelementptr inbounds %130[%37] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %132 = llvm.load %131 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %132 = llvm.load %131 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %133 = llvm.fadd %129, %132  : f64
     %134 = llvm.getelementptr inbounds %89[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %135 = llvm.getelementptr inbounds %134[%38] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %136 = llvm.load %135 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %136 = llvm.load %135 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %137 = llvm.fadd %133, %136  : f64
     %138 = llvm.add %104, %5 overflow<nuw> : i64
     %139 = llvm.add %106, %5 : i64
@@ -477,7 +801,7 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     llvm.br ^bb28(%161, %162, %4 : i64, f64, i64)
   ^bb28(%164: i64, %165: f64, %166: i64):  // 2 preds: ^bb27, ^bb28
     %167 = llvm.getelementptr inbounds %89[%164] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %168 = llvm.load %167 {alias_scopes = [#alias_scope23], alignment = 8 : i64} : !llvm.ptr -> f64
+    %168 = llvm.load %167 {alias_scopes = [#alias_scope43], alignment = 8 : i64} : !llvm.ptr -> f64
     %169 = llvm.fadd %165, %168  : f64
     %170 = llvm.add %164, %7 overflow<nuw> : i64
     %171 = llvm.add %166, %7 : i64
@@ -494,14 +818,14 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
   ^bb31:  // pred: ^bb30
     %179 = llvm.shl %90, %1 overflow<nuw> : i64
     %180 = llvm.inttoptr %91 : i64 to !llvm.ptr
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%180, %179, %5) {noalias_scopes = [#alias_scope24, #alias_scope25, #alias_scope26, #alias_scope27]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%180, %179, %5) {noalias_scopes = [#alias_scope44, #alias_scope45, #alias_scope46, #alias_scope47]} : (!llvm.ptr, i64, i64) -> ()
     llvm.br ^bb32
   ^bb32:  // 2 preds: ^bb30, ^bb31
     %181 = llvm.icmp "eq" %93, %4 : i64
     llvm.cond_br %181, ^bb34, ^bb33
   ^bb33:  // pred: ^bb32
     %182 = llvm.shl %93, %1 overflow<nuw> : i64
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%89, %182, %5) {noalias_scopes = [#alias_scope28, #alias_scope29, #alias_scope30, #alias_scope31]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%89, %182, %5) {noalias_scopes = [#alias_scope48, #alias_scope49, #alias_scope50, #alias_scope51]} : (!llvm.ptr, i64, i64) -> ()
     llvm.br ^bb34
   ^bb34:  // 2 preds: ^bb32, ^bb33
     llvm.return %177 : f64
@@ -575,12 +899,12 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     llvm.store %16, %20 {alignment = 8 : i64} : f64, !llvm.ptr
     %21 = llvm.getelementptr inbounds %13[%6] : (!llvm.ptr, i64) -> !llvm.ptr, i8
     llvm.store %7, %21 {alignment = 8 : i64} : f64, !llvm.ptr
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope32, #alias_scope33]} : () -> ()
-    %22 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(%0, %1) {noalias_scopes = [#alias_scope32, #alias_scope33]} : (i64, i64) -> !llvm.ptr
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() {noalias_scopes = [#alias_scope52, #alias_scope53]} : () -> ()
+    %22 = llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(%0, %1) {noalias_scopes = [#alias_scope52, #alias_scope53]} : (i64, i64) -> !llvm.ptr
     %23 = llvm.icmp "eq" %22, %2 : !llvm.ptr
     llvm.cond_br %23, ^bb3, ^bb4
   ^bb3:  // pred: ^bb2
-    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%1, %0) {noalias_scopes = [#alias_scope33]} : (i64, i64) -> ()
+    llvm.call tail @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(%1, %0) {noalias_scopes = [#alias_scope53]} : (i64, i64) -> ()
     llvm.unreachable
   ^bb4:  // pred: ^bb2
     %24 = llvm.icmp "eq" %arg3, %8 : i64
@@ -596,8 +920,8 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : 
     %33 = llvm.load %32 {alignment = 8 : i64} : !llvm.ptr -> f64
     %34 = llvm.getelementptr inbounds %29[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
     %35 = llvm.load %34 {alignment = 8 : i64} : !llvm.ptr -> f64
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%27, %0, %1) {noalias_scopes = [#alias_scope34, #alias_scope35, #alias_scope36, #alias_scope37]} : (!llvm.ptr, i64, i64) -> ()
-    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%29, %0, %1) {noalias_scopes = [#alias_scope38, #alias_scope39, #alias_scope40, #alias_scope41]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%27, %0, %1) {noalias_scopes = [#alias_scope54, #alias_scope55, #alias_scope56, #alias_scope57]} : (!llvm.ptr, i64, i64) -> ()
+    llvm.call tail @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(%29, %0, %1) {noalias_scopes = [#alias_scope58, #alias_scope59, #alias_scope60, #alias_scope61]} : (!llvm.ptr, i64, i64) -> ()
     %36 = llvm.fmul %31, %12  : f64
     %37 = llvm.fadd %28, %36  : f64
     %38 = llvm.fmul %33, %35  : f64

@@ -489,7 +489,7 @@ fn split_refusals() {
 /// and interpreter), also with the tape kept while the arguments change.
 #[test]
 fn split_heap_picked_between_blocks() {
-    let cases: [(&str, &str, &[&str]); 13] = [
+    let cases: [(&str, &str, &[&str]); 14] = [
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.7", "5"]),
         ("ad_reverse/picked_memory.mlir", "vec_like", &["0.4", "0"]),
         ("ad_reverse/picked_memory.mlir", "guarded_alloc", &["0.3", "576460752303423488"]),
@@ -503,6 +503,7 @@ fn split_heap_picked_between_blocks() {
         ("ad_reverse/rust_vec_swap.mlir", "heatn", &["0.3", "0.7", "7", "4"]),
         ("ad_reverse/rust_vec_swap.mlir", "heatn", &["0.3", "0.7", "0", "2"]),
         ("ad_reverse/picked_memory.mlir", "swap_branch", &["0.7", "3", "4"]),
+        ("ad_reverse/rust_vec_swap.mlir", "condswap", &["0.3", "0.7", "5"]),
     ];
     for (file, func, at) in cases {
         let (m, _) = shared::load(file);

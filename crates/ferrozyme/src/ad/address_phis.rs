@@ -23,20 +23,22 @@
 //! add: the integer no longer comes from an address, so an allocation of
 //! that size can be made before the pointer exists (`once_allocs`).
 
-use crate::ir::{Attribute, BlockId, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 
 /// Operand slots passing a block argument: (terminator, operand index).
 type Slots = Vec<(OpId, usize)>;
 
-/// The block arguments `rewrite` changes (block, argument index), with
-/// their incoming values' slots.
+/// The values `rewrite` makes pointers, with the operand slots passing
+/// them their values: block arguments (the branches' operands) and
+/// `llvm.select`s (their two values).
 ///
-/// Candidates are the `i64` arguments of non-entry blocks. One stays while
-/// each incoming value is a `ptrtoint`, an integer constant or a candidate
-/// (double buffering: rustc swaps two `Vec`s' addresses as two arguments
-/// each receiving the other), and while it is made a pointer (an
-/// `llvm.inttoptr` uses it) or passed on to a candidate.
-fn found(m: &Module) -> Vec<(BlockId, usize, Slots)> {
+/// Candidates are the `i64` arguments of non-entry blocks and the `i64`
+/// selects. One stays while each incoming value is a `ptrtoint`, an integer
+/// constant or a candidate (double buffering: rustc swaps two `Vec`s'
+/// addresses as two arguments each receiving the other, or as selects
+/// between them where the swap is conditional), and while it is made a
+/// pointer (an `llvm.inttoptr` uses it) or passed on to a candidate.
+fn found(m: &Module) -> Vec<(Value, Slots)> {
     let mut out = Vec::new();
     for f in m.block_ops(m.body()).collect::<Vec<_>>() {
         if !(m.is(f, "llvm.func") || m.is(f, "func.func")) {
@@ -47,7 +49,7 @@ fn found(m: &Module) -> Vec<(BlockId, usize, Slots)> {
         if blocks.len() < 2 {
             continue;
         }
-        // The operand slots passing each block argument.
+        // The operand slots passing each candidate its values.
         let mut incoming: crate::hash::HashMap<Value, Slots> = Default::default();
         for &b in &blocks {
             let Some(t) = m.last_op(b) else { continue };
@@ -57,19 +59,19 @@ fn found(m: &Module) -> Vec<(BlockId, usize, Slots)> {
                 }
             }
         }
-        let mut members: crate::hash::HashSet<Value> = blocks[1..]
-            .iter()
-            .flat_map(|&b| m.block_args(b).iter().copied())
-            .filter(|&a| *m.value_type(a) == Type::i64() && incoming.contains_key(&a))
-            .collect();
+        for &b in &blocks {
+            for o in m.block_ops(b) {
+                if m.is(o, "llvm.select") && m.operands(o).len() == 3 && m.results(o).len() == 1 {
+                    incoming.insert(m.result(o, 0), vec![(o, 1), (o, 2)]);
+                }
+            }
+        }
+        let entry_args: crate::hash::HashSet<Value> = m.block_args(blocks[0]).iter().copied().collect();
+        let mut members: crate::hash::HashSet<Value> =
+            incoming.keys().copied().filter(|&a| *m.value_type(a) == Type::i64() && !entry_args.contains(&a)).collect();
         loop {
             let passed_on = |a: Value, members: &crate::hash::HashSet<Value>| {
-                m.uses(a).iter().any(|u| {
-                    m.successors(u.op).iter().any(|s| {
-                        let k = u.index.checked_sub(s.args_start).filter(|&k| k < s.args_len);
-                        k.is_some_and(|k| members.contains(&m.block_args(s.block)[k as usize]))
-                    })
-                })
+                m.uses(a).iter().any(|u| member_slot(m, members, u.op, u.index))
             };
             let dropped: Vec<Value> = members
                 .iter()
@@ -90,15 +92,23 @@ fn found(m: &Module) -> Vec<(BlockId, usize, Slots)> {
                 members.remove(&a);
             }
         }
-        for &b in &blocks[1..] {
-            for (j, a) in m.block_args(b).iter().enumerate() {
-                if members.contains(a) {
-                    out.push((b, j, incoming[a].clone()));
-                }
-            }
-        }
+        let mut found: Vec<(Value, Slots)> = members.iter().map(|&a| (a, incoming[&a].clone())).collect();
+        found.sort_by_key(|(a, _)| *a);
+        out.extend(found);
     }
     out
+}
+
+/// Does operand `index` of `op` pass a value to one of `members`: a
+/// branch's to a block argument, a select's value?
+fn member_slot(m: &Module, members: &crate::hash::HashSet<Value>, op: OpId, index: u32) -> bool {
+    if m.is(op, "llvm.select") {
+        return index > 0 && members.contains(&m.result(op, 0));
+    }
+    m.successors(op).iter().any(|s| {
+        let k = index.checked_sub(s.args_start).filter(|&k| k < s.args_len);
+        k.is_some_and(|k| members.contains(&m.block_args(s.block)[k as usize]))
+    })
 }
 
 /// The pointer `v` is the `llvm.ptrtoint` of, if it is one (address space 0).
@@ -260,17 +270,11 @@ fn make_pointers(m: &mut Module) {
     let ptr = Type::LlvmPtr { addr_space: 0 };
     let found = found(m);
     // All are pointers first, so one passed to another needs no cast.
-    let members: Vec<Value> = found.iter().map(|&(b, j, _)| m.block_args(b)[j]).collect();
+    let members: crate::hash::HashSet<Value> = found.iter().map(|&(a, _)| a).collect();
     for &a in &members {
         m.set_value_type(a, ptr.clone());
     }
-    let is_member_slot = |m: &Module, t: OpId, i: u32| {
-        m.successors(t).iter().any(|s| {
-            let k = i.checked_sub(s.args_start).filter(|&k| k < s.args_len);
-            k.is_some_and(|k| members.contains(&m.block_args(s.block)[k as usize]))
-        })
-    };
-    for (b, j, slots) in found {
+    for (a, slots) in found {
         for (t, i) in slots {
             let v = m.operand(t, i);
             let p = match (address_of(m, v), constant(m, v)) {
@@ -286,9 +290,16 @@ fn make_pointers(m: &mut Module) {
             };
             m.set_operand(t, i, p);
         }
-        let a = m.block_args(b)[j];
-        // (Located where the argument was made a pointer.)
+        // (Located where the value was made a pointer.)
         let pos = m.uses(a).iter().find(|u| m.is(u.op, "llvm.inttoptr")).and_then(|u| m.op(u.op).pos);
+        let at = match m.value_def(a) {
+            crate::ir::ValueDef::Result { op, .. } => match m.next_op(op) {
+                Some(n) => InsertPoint::Before(n),
+                None => continue,
+            },
+            crate::ir::ValueDef::BlockArg { block, .. } => InsertPoint::Start(block),
+            crate::ir::ValueDef::Undefined => continue,
+        };
         let mut as_int = None;
         for u in m.uses(a).to_vec() {
             if m.is(u.op, "llvm.inttoptr") {
@@ -297,13 +308,13 @@ fn make_pointers(m: &mut Module) {
                 m.erase_op(u.op);
                 continue;
             }
-            if is_member_slot(m, u.op, u.index) {
+            if member_slot(m, &members, u.op, u.index) {
                 continue;
             }
             let i = *as_int.get_or_insert_with(|| {
                 let mut spec = OpSpec::new("llvm.ptrtoint").operands(&[a]).result(Type::i64());
                 spec.pos = pos;
-                Builder::new(m, InsertPoint::Start(b)).value(spec)
+                Builder::new(m, at).value(spec)
             });
             m.set_operand(u.op, u.index as usize, i);
         }

@@ -23,6 +23,10 @@
 //! allocations: the frees become `free` of each allocation, all made where
 //! the last of them was (no buffer is freed earlier than before; every
 //! later use of a freed buffer was already undefined).
+//!
+//! A conditional swap passes selects between the group's arguments, all on
+//! one condition: the values passed are a permutation of the set whichever
+//! way the condition goes.
 
 use crate::hash::{HashMap, HashSet};
 use crate::ir::{BlockId, Module, OpId, Value};
@@ -64,28 +68,41 @@ fn groups(m: &Module, f: OpId) -> HashMap<BlockId, (Vec<Value>, Vec<Value>)> {
                     continue;
                 }
                 let passed: Vec<Value> = g.iter().map(|&j| vals[j]).collect();
-                let distinct = passed.iter().collect::<HashSet<_>>().len() == passed.len();
-                // (The group passed on: of the block defining the first
-                // value passed, not necessarily the edge's source: a latch
-                // or an exit block passes its dominator's arguments.)
-                let source = match m.value_def(passed[0]) {
-                    crate::ir::ValueDef::BlockArg { block, .. } => Some(block),
-                    _ => None,
+                // (A conditional swap passes selects on one condition: each
+                // way it goes is a permutation of one set.)
+                let cond = passed.iter().find_map(|&v| picked(m, v).map(|(c, _, _)| c));
+                let ways: Vec<Vec<Value>> = match cond {
+                    Some(c) => [1, 2]
+                        .iter()
+                        .map(|&k| {
+                            passed
+                                .iter()
+                                .map(|&v| match picked(m, v) {
+                                    Some((c2, t, f)) if c2 == c => {
+                                        if k == 1 {
+                                            t
+                                        } else {
+                                            f
+                                        }
+                                    }
+                                    _ => v,
+                                })
+                                .collect()
+                        })
+                        .collect(),
+                    None => vec![passed],
                 };
-                let from_group = source.map(|x| group(x, &members)).unwrap_or_default();
-                let set = if distinct && passed.iter().all(|v| allocs.contains(v)) {
-                    let mut s: Vec<Value> = allocs.iter().copied().filter(|a| passed.contains(a)).collect();
-                    s.sort_by_key(|a| allocs.iter().position(|x| x == a));
-                    Some(s)
-                } else if let Some(x) = source.filter(|_| {
-                    distinct
-                        && from_group.len() == passed.len()
-                        && from_group.iter().all(|&j| source.is_some_and(|x| passed.contains(&m.block_args(x)[j])))
-                }) {
-                    held.get(&x).cloned()
-                } else {
-                    bad.insert(*to);
-                    continue;
+                let sets: Vec<Result<Option<Vec<Value>>, ()>> =
+                    ways.iter().map(|w| permutation_of(m, w, &allocs, &members, &held, &group)).collect();
+                let set = match &sets[..] {
+                    [Ok(s)] => s.clone(),
+                    [Ok(Some(s1)), Ok(Some(s2))] if s1 == s2 => Some(s1.clone()),
+                    [Ok(Some(s)), Ok(None)] | [Ok(None), Ok(Some(s))] => Some(s.clone()),
+                    [Ok(None), Ok(None)] => None,
+                    _ => {
+                        bad.insert(*to);
+                        continue;
+                    }
                 };
                 if let Some(s) = set {
                     match held.get(to) {
@@ -120,6 +137,44 @@ fn groups(m: &Module, f: OpId) -> HashMap<BlockId, (Vec<Value>, Vec<Value>)> {
                 members.remove(a);
             }
         }
+    }
+}
+
+/// The condition and two values of `v`, if it is an `llvm.select`.
+fn picked(m: &Module, v: Value) -> Option<(Value, Value, Value)> {
+    let d = m.defining_op(v).filter(|&d| m.is(d, "llvm.select") && m.operands(d).len() == 3)?;
+    Some((m.operand(d, 0), m.operand(d, 1), m.operand(d, 2)))
+}
+
+/// The allocations the values `passed` to a group are, as a set (in
+/// entry-block order): distinct allocations, or a permutation of a block's
+/// whole group (of the block defining the first value, not necessarily the
+/// edge's source: a latch or an exit block passes its dominator's
+/// arguments), whose set is `held` (`None` while not known yet); `Err` if
+/// they are neither.
+fn permutation_of(
+    m: &Module,
+    passed: &[Value],
+    allocs: &[Value],
+    members: &HashSet<Value>,
+    held: &HashMap<BlockId, Vec<Value>>,
+    group: &dyn Fn(BlockId, &HashSet<Value>) -> Vec<usize>,
+) -> Result<Option<Vec<Value>>, ()> {
+    let distinct = passed.iter().collect::<HashSet<_>>().len() == passed.len();
+    if !distinct {
+        return Err(());
+    }
+    if passed.iter().all(|v| allocs.contains(v)) {
+        let mut s: Vec<Value> = allocs.iter().copied().filter(|a| passed.contains(a)).collect();
+        s.sort_by_key(|a| allocs.iter().position(|x| x == a));
+        return Ok(Some(s));
+    }
+    let crate::ir::ValueDef::BlockArg { block: x, .. } = m.value_def(passed[0]) else { return Err(()) };
+    let g = group(x, members);
+    if g.len() == passed.len() && g.iter().all(|&j| passed.contains(&m.block_args(x)[j])) {
+        Ok(held.get(&x).cloned())
+    } else {
+        Err(())
     }
 }
 
