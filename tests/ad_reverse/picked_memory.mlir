@@ -15,6 +15,8 @@
 // fwd @swap_branch dup,const,const : 0.7; 3; 4 | 0.4; 0; 2
 // rev @swap_latch active,const : 0.7; 3 | 0.4; 0 | -0.6; 1 | 0.9; 6
 // fwd @swap_latch dup,const : 0.7; 3 | 0.4; 0
+// rev @swap_tied_int active,const : 0.7; 3 | 0.4; 0 | -0.6; 1
+// fwd @swap_tied_int dup,const : 0.7; 3 | 0.4; 0
 
 // A block argument picking between two stack slots of active values
 // through two levels of branches (rustc's max_by; reader-44). Refused
@@ -283,6 +285,58 @@ llvm.func @swap_latch(%a: f64, %m: i64) -> f64 {
   llvm.cond_br %done, ^exit(%np, %cp : !llvm.ptr, !llvm.ptr), ^latch
 ^latch:
   llvm.br ^loop(%k1, %ni, %ci : i64, i64, i64)
+^exit(%ep: !llvm.ptr, %fp: !llvm.ptr):
+  %r0 = llvm.load %ep : !llvm.ptr -> f64
+  %ep1 = llvm.getelementptr %ep[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %r1 = llvm.load %ep1 : !llvm.ptr -> f64
+  %t = llvm.fmul %r1, %three : f64
+  %r = llvm.fadd %r0, %t : f64
+  llvm.call @free(%ep) : (!llvm.ptr) -> ()
+  llvm.call @free(%fp) : (!llvm.ptr) -> ()
+  llvm.return %r : f64
+}
+
+// Two swapped buffers, with the current one also carried as an integer
+// address made a pointer again where it is read (reader-49 h5b): the
+// integer, made a pointer (ad/address_phis.rs), receives what the current
+// buffer's argument does on every edge, so it is that argument. Refused
+// before (memory picked between blocks).
+llvm.func @swap_tied_int(%a: f64, %m: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %half = llvm.mlir.constant(0.5 : f64) : f64
+  %three = llvm.mlir.constant(3.0 : f64) : f64
+  %zf = llvm.mlir.constant(0.0 : f64) : f64
+  %p = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %q = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  llvm.store %a, %p : f64, !llvm.ptr
+  %p1 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %a2 = llvm.fmul %a, %a : f64
+  llvm.store %a2, %p1 : f64, !llvm.ptr
+  llvm.store %zf, %q : f64, !llvm.ptr
+  %z = llvm.icmp "eq" %m, %c0 : i64
+  llvm.cond_br %z, ^exit(%p, %q : !llvm.ptr, !llvm.ptr), ^pre
+^pre:
+  %pi = llvm.ptrtoint %p : !llvm.ptr to i64
+  llvm.br ^loop(%c0, %p, %q, %pi : i64, !llvm.ptr, !llvm.ptr, i64)
+^loop(%k: i64, %cp: !llvm.ptr, %np: !llvm.ptr, %xi: i64):
+  %xp = llvm.inttoptr %xi : i64 to !llvm.ptr
+  %xv = llvm.load %xp : !llvm.ptr -> f64
+  %x0 = llvm.load %cp : !llvm.ptr -> f64
+  %cp1 = llvm.getelementptr %cp[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %x1 = llvm.load %cp1 : !llvm.ptr -> f64
+  %y0a = llvm.fmul %x0, %x1 : f64
+  %y0 = llvm.fadd %y0a, %xv : f64
+  %h = llvm.fmul %x1, %half : f64
+  %y1 = llvm.fadd %x0, %h : f64
+  llvm.store %y0, %np : f64, !llvm.ptr
+  %np1 = llvm.getelementptr %np[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %y1, %np1 : f64, !llvm.ptr
+  %k1 = llvm.add %k, %c1 : i64
+  %done = llvm.icmp "eq" %k1, %m : i64
+  %XI = llvm.ptrtoint %np : !llvm.ptr to i64
+  llvm.cond_br %done, ^exit(%np, %cp : !llvm.ptr, !llvm.ptr), ^loop(%k1, %np, %cp, %XI : i64, !llvm.ptr, !llvm.ptr, i64)
 ^exit(%ep: !llvm.ptr, %fp: !llvm.ptr):
   %r0 = llvm.load %ep : !llvm.ptr -> f64
   %ep1 = llvm.getelementptr %ep[1] : (!llvm.ptr) -> !llvm.ptr, f64

@@ -212,7 +212,8 @@ pub(crate) fn rewrite(m: &mut Module) {
 /// what a pointer argument of the same block receives (rustc passes a
 /// `Vec`'s start address both ways, the integer for its length from the
 /// end pointer) is that pointer's `ptrtoint`: made so at the block's start,
-/// the argument removed.
+/// the argument removed. So is a pointer argument receiving what a sibling
+/// does on every edge (the integer copy made a pointer): the sibling.
 fn tie_address_ints(m: &mut Module) {
     for f in m.block_ops(m.body()).collect::<Vec<_>>() {
         if !(m.is(f, "llvm.func") || m.is(f, "func.func")) {
@@ -232,23 +233,33 @@ fn tie_address_ints(m: &mut Module) {
                 continue;
             }
             for j in (0..m.block_args(b).len()).rev() {
-                if *m.value_type(m.block_arg(b, j)) != Type::i64() {
+                let ptr = Type::LlvmPtr { addr_space: 0 };
+                let is_int = *m.value_type(m.block_arg(b, j)) == Type::i64();
+                if !is_int && *m.value_type(m.block_arg(b, j)) != ptr {
                     continue;
                 }
+                // (An edge keeping both as they are keeps them tied.)
                 let tied = (0..m.block_args(b).len()).find(|&k| {
-                    *m.value_type(m.block_arg(b, k)) == (Type::LlvmPtr { addr_space: 0 })
+                    k != j
+                        && *m.value_type(m.block_arg(b, k)) == ptr
                         && edges.iter().all(|&(t, i)| {
                             let args = m.successor_args(t, i);
-                            address_of(m, args[j]) == Some(args[k])
+                            let same =
+                                if is_int { address_of(m, args[j]) == Some(args[k]) } else { args[j] == args[k] };
+                            same || args[j] == m.block_arg(b, j) && args[k] == m.block_arg(b, k)
                         })
                 });
                 let Some(k) = tied else { continue };
                 let (a, p) = (m.block_arg(b, j), m.block_arg(b, k));
-                let pos = m.uses(a).first().and_then(|u| m.op(u.op).pos);
-                let mut spec = OpSpec::new("llvm.ptrtoint").operands(&[p]).result(Type::i64());
-                spec.pos = pos;
-                let i = Builder::new(m, InsertPoint::Start(b)).value(spec);
-                m.replace_all_uses(a, i);
+                if is_int {
+                    let pos = m.uses(a).first().and_then(|u| m.op(u.op).pos);
+                    let mut spec = OpSpec::new("llvm.ptrtoint").operands(&[p]).result(Type::i64());
+                    spec.pos = pos;
+                    let i = Builder::new(m, InsertPoint::Start(b)).value(spec);
+                    m.replace_all_uses(a, i);
+                } else {
+                    m.replace_all_uses(a, p);
+                }
                 for &(t, e) in &edges {
                     let mut args = m.successor_args(t, e).to_vec();
                     let dropped = args.remove(j);
