@@ -222,13 +222,7 @@ fn tie_address_ints(m: &mut Module) {
         let Some(&r) = m.regions(f).first() else { continue };
         let blocks = m.blocks(r).to_vec();
         for &b in blocks.iter().skip(1) {
-            let edges: Vec<(OpId, usize)> = blocks
-                .iter()
-                .filter_map(|&p| m.last_op(p))
-                .flat_map(|t| {
-                    m.successors(t).iter().enumerate().filter(|(_, s)| s.block == b).map(move |(i, _)| (t, i))
-                })
-                .collect();
+            let edges = crate::ad::fresh_buffers::edges_into(m, &blocks, b);
             if edges.is_empty() {
                 continue;
             }

@@ -8,7 +8,7 @@ use crate::ad::activity::{body, callee_of};
 use crate::ir::{Module, OpId};
 
 /// The callee name of `op` if it is an `llvm.call` of a body-less declaration.
-fn external(m: &Module, op: OpId) -> Option<&str> {
+pub(crate) fn external(m: &Module, op: OpId) -> Option<&str> {
     let c = callee_of(m, op).filter(|&c| body(m, c).is_none())?;
     m.is(op, "llvm.call").then(|| m.symbol_name(c)).flatten()
 }

@@ -285,7 +285,7 @@ fn dominates(m: &Module, entry: BlockId, x: BlockId, y: BlockId) -> bool {
 }
 
 /// Every edge of the blocks `blocks` into `h`: (terminator, successor).
-fn edges_into(m: &Module, blocks: &[BlockId], h: BlockId) -> Vec<(OpId, usize)> {
+pub(crate) fn edges_into(m: &Module, blocks: &[BlockId], h: BlockId) -> Vec<(OpId, usize)> {
     let mut out = Vec::new();
     for &b in blocks {
         let Some(t) = m.last_op(b) else { continue };

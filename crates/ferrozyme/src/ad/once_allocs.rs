@@ -383,14 +383,9 @@ fn shared_sources(m: &Module, a: Value, shared: &HashSet<Value>) -> Vec<Value> {
 /// The values every edge into block argument `a` passes it.
 fn incoming_values(m: &Module, a: Value) -> Option<Vec<Value>> {
     let crate::ir::ValueDef::BlockArg { block, index } = m.value_def(a) else { return None };
-    let r = m.block_parent(block)?;
-    let mut out = Vec::new();
-    for t in m.blocks(r).iter().filter_map(|&b| m.last_op(b)) {
-        for s in m.successors(t).iter().filter(|s| s.block == block) {
-            out.push(m.operand(t, s.args_start as usize + index as usize));
-        }
-    }
-    Some(out)
+    let blocks = m.blocks(m.block_parent(block)?);
+    let edges = super::fresh_buffers::edges_into(m, blocks, block);
+    Some(edges.into_iter().map(|(t, i)| m.successor_args(t, i)[index as usize]).collect())
 }
 
 /// Is the integer address `i` only compared (a null test), subtracted

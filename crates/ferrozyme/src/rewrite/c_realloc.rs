@@ -16,18 +16,9 @@
 //! an offset into a block) is left as it is: the engines and the AD
 //! transformations refuse it by name (a call without a body).
 
+use crate::ad::c_memory::external;
 use crate::hash::HashMap;
 use crate::ir::{Attribute, Builder, Module, OpId, OpSpec, Type, Value, ValueDef};
-
-/// The C function `o` calls, if it is a call of a body-less declaration.
-fn external(m: &Module, o: OpId) -> Option<&str> {
-    if !m.is(o, "llvm.call") {
-        return None;
-    }
-    let name = m.attr(o, "callee").and_then(Attribute::as_flat_symbol)?;
-    let f = m.lookup_symbol(name)?;
-    m.regions(f).first().is_none_or(|&r| m.blocks(r).is_empty()).then_some(name)
-}
 
 /// Is `o` a `realloc(ptr, i64) -> ptr` call?
 fn is_realloc(m: &Module, o: OpId) -> bool {
@@ -124,12 +115,8 @@ fn carried_size(m: &mut Module, a: Value, carried: &mut HashMap<Value, Value>) -
     let s = m.add_block_arg(block, Type::i64());
     carried.insert(a, s);
     let r = m.block_parent(block).expect("a block in a region");
-    let edges: Vec<(OpId, usize)> = m
-        .blocks(r)
-        .iter()
-        .filter_map(|&b| m.last_op(b))
-        .flat_map(|t| m.successors(t).iter().enumerate().filter(|(_, s)| s.block == block).map(move |(i, _)| (t, i)))
-        .collect();
+    let blocks = m.blocks(r).to_vec();
+    let edges = crate::ad::fresh_buffers::edges_into(m, &blocks, block);
     for (t, i) in edges {
         let x = m.successor_args(t, i)[index as usize];
         let n = size_at(m, x, t, carried);
