@@ -86,6 +86,26 @@ fn constant_gep_offset(m: &Module, d: OpId) -> Option<i64> {
     i64::try_from(total).ok()
 }
 
+/// The type of the struct field `gep` `d` addresses (`gep %p[%i, 1] :
+/// !llvm.struct<(f64, ptr)>`: `!llvm.ptr`), through arrays indexed at run
+/// time; `None` when no struct field is named.
+pub(crate) fn field_type(m: &Module, d: OpId) -> Option<Type> {
+    let raw = m.attr(d, "rawConstantIndices")?.as_dense_ints()?;
+    let mut t = m.attr(d, "elem_type").and_then(Attribute::as_type)?.clone();
+    let mut field = false;
+    for &i in raw.get(1..)? {
+        t = match &t {
+            Type::LlvmStruct(st) => {
+                field = true;
+                st.body.as_deref()?.get(usize::try_from(i).ok()?)?.clone()
+            }
+            Type::LlvmArray { elem, .. } => (**elem).clone(),
+            _ => return None,
+        };
+    }
+    field.then_some(t)
+}
+
 /// Greatest common divisor (of byte counts; `gcd(0, b) = |b|`).
 pub(crate) fn gcd(a: i64, b: i64) -> i64 {
     if b == 0 {

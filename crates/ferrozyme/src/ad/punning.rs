@@ -108,6 +108,14 @@ fn offset(m: &Module, f: OpId, p: Value) -> Option<(i64, i64)> {
     known.then_some((off, period))
 }
 
+/// Is `r`, loaded from `p`, of the type of the struct field `p` addresses
+/// (a linked list's `next`)? Then it is that field's value, not float
+/// bits: float bits stored there as integers are followed apart (`Held`).
+fn declared(m: &Module, p: Value, r: Value) -> bool {
+    let field = m.defining_op(p).filter(|&d| m.is(d, "llvm.getelementptr"));
+    field.and_then(|d| crate::ad::ptr_offsets::field_type(m, d)).is_some_and(|t| &t == m.value_type(r))
+}
+
 struct Cx<'a> {
     mode: &'a str,
     /// Callees checked (or being checked), by (callee, varied arguments,
@@ -173,7 +181,7 @@ impl Cx<'_> {
                             let from = memory.get(&mem).and_then(|h| h.iter().find(|&&(sp, _)| overlap(sp, at)));
                             if let Some(&(_, s)) = from {
                                 bits.entry(r).or_insert(s);
-                            } else if name == "llvm.load" && act.active_origins.contains(&mem) {
+                            } else if name == "llvm.load" && act.active_origins.contains(&mem) && !declared(m, p, r) {
                                 bits.entry(r).or_insert(o);
                             }
                         }

@@ -36,6 +36,7 @@ mod cleanup;
 mod fuse;
 mod globals;
 mod hoist_reads;
+mod loop_pointers;
 mod loops;
 mod tape_remarks;
 pub(crate) use loops::seg;
@@ -688,6 +689,8 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         packing: !variant.cut || variant.packed,
         loop_pairs: Vec::new(),
         array_snaps: HashMap::default(),
+        carried_shadows: HashMap::default(),
+        shadow_twins: HashMap::default(),
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
@@ -810,6 +813,9 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     for o in m.collect_ops(g) {
         if m.attr(o, calls::SNAPSHOT_COPY).is_some() {
             m.remove_attr(o, calls::SNAPSHOT_COPY);
+        }
+        if m.attr(o, loop_pointers::RELOADED).is_some() {
+            m.remove_attr(o, loop_pointers::RELOADED);
         }
         // (Copies of ops a rewrite made say so, for error messages.)
         if m.attr(o, crate::ad::cfg::MADE_FROM).is_some() {

@@ -46,6 +46,7 @@ impl Rev<'_> {
     /// Memory written only before the load is read again in the reverse.
     pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
         if self.array_snaps.contains_key(&load)
+            || m.attr(load, super::loop_pointers::RELOADED).is_some()
             || m.results(load).first().is_some_and(|&r| only_moved(m, r, &self.act.varied))
         {
             return false;

@@ -126,6 +126,9 @@ pub(super) fn recompute(
                     rev.shadow.insert(m.result(o, 0), m.result(sc, 0));
                 }
             }
+            if name == "llvm.load" {
+                rev.shadow_reloaded_pointer(m, o, c);
+            }
             // A global holding derivatives: its shadow global, here too.
             if name == "memref.get_global" {
                 rev.shadow_get_global_after(m, o, c)?;
@@ -182,6 +185,7 @@ pub(super) fn recompute(
                 // Re-execute without side effects, then record inner loops.
                 let c = m.clone_op(o, vmap);
                 Builder::new(m, ip).insert(c);
+                rev.shadows_from_twin(o, vmap);
                 rev.redirect_snapshot_reads(m, o, vmap)?;
                 // (Copies of calls whose results are recorded stay until
                 // reads of their records replace them.)

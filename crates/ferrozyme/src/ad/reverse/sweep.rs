@@ -115,6 +115,11 @@ pub(super) struct Rev<'c> {
     /// Loads of memory a loop nest only reads, read in the reverse sweep
     /// from a copy taken before each run of the nest (`array_snaps`).
     pub array_snaps: HashMap<OpId, super::array_snaps::ArraySnap>,
+    /// The shadows each top-level `scf.while` carries next to its pointers.
+    pub carried_shadows: HashMap<OpId, super::loop_pointers::CarriedShadows>,
+    /// The twins made for `scf.if`s picking pointers inside loops and
+    /// branches (`loop_pointers`): (primal result, twin result) by twin.
+    pub shadow_twins: HashMap<OpId, Vec<(Value, Value)>>,
 }
 
 /// Is memref `v` (allocated in a loop body; or a pointer from a C
@@ -231,7 +236,15 @@ impl Rev<'_> {
     /// The forward sweep over the top-level ops: shadow allocations and
     /// views, deallocations postponed past the reverse sweep, loops recorded.
     pub fn forward_sweep(&mut self, m: &mut Module, ops: &[OpId]) -> Result<(), Diagnostic> {
-        for &op in ops {
+        for (at, &op) in ops.iter().enumerate() {
+            let name = m.name(op).as_str();
+            if matches!(name, "scf.for" | "scf.while" | "scf.if") {
+                let mut made = super::loop_pointers::Made::default();
+                if name == "scf.while" {
+                    self.carry_shadows(m, op, &mut made)?;
+                }
+                self.shadow_pointers_inside(m, op, &ops[at + 1..], &mut made)?;
+            }
             let name = m.name(op).as_str();
             match name {
                 "memref.alloc" | "memref.alloca" => {

@@ -152,6 +152,16 @@ fn in_before_region(m: &Module, wh: OpId, before: BlockId, o: OpId) -> bool {
     }
 }
 
+/// How a value entering `before` is recorded: a pointer as an `i64` (a
+/// memref cannot hold pointers), anything else as itself.
+fn recorded_type(t: &Type) -> Type {
+    if t.is_llvm_ptr() {
+        Type::i64()
+    } else {
+        t.clone()
+    }
+}
+
 fn mark(m: &mut Module, op: OpId) {
     m.set_attr(op, super::calls::SNAPSHOT_COPY, Attribute::Unit);
 }
@@ -164,7 +174,9 @@ impl Rev<'_> {
         let (before, _) = blocks(m, wh)?;
         for &a in m.block_args(before) {
             let t = m.value_type(a);
-            if !is_scalar(t) {
+            // (Pointers are recorded as integers; their shadows are
+            // carried along, `loop_pointers`.)
+            if !(is_scalar(t) || top && t.is_llvm_ptr()) {
                 return Err(err(
                     m,
                     wh,
@@ -265,7 +277,7 @@ impl Rev<'_> {
             .map(|&l| (l, 0))
             .chain(calls.iter().flat_map(|&c| (0..m.results(c).len()).map(move |i| (c, i))))
             .collect();
-        let mut tys: Vec<Type> = carried.iter().map(|&a| m.value_type(a).clone()).collect();
+        let mut tys: Vec<Type> = carried.iter().map(|&a| recorded_type(m.value_type(a))).collect();
         tys.extend(values.iter().map(|&(o, i)| m.value_type(m.result(o, i)).clone()));
         let at = InsertPoint::Before(wh);
         let c16 = cidx(m, at, 16);
@@ -359,7 +371,17 @@ impl Rev<'_> {
                 big
             });
             if i < n_carried {
-                let st = Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[carried[i], nb, cnt]));
+                let v = carried[i];
+                let v = match m.value_type(v).is_llvm_ptr() {
+                    true => {
+                        let pi =
+                            Builder::new(m, ip).create(OpSpec::new("llvm.ptrtoint").operands(&[v]).result(Type::i64()));
+                        mark(m, pi);
+                        m.result(pi, 0)
+                    }
+                    false => v,
+                };
+                let st = Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, nb, cnt]));
                 mark(m, st);
             }
             grown.push(nb);
@@ -472,8 +494,17 @@ impl Rev<'_> {
         for i in 0..n_carried {
             let a = m.block_arg(before, i);
             let ty = m.value_type(a).clone();
-            let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[rec.bufs[i], k]).result(ty));
+            let rt = recorded_type(&ty);
+            let mut v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[rec.bufs[i], k]).result(rt));
+            if ty.is_llvm_ptr() {
+                v = Builder::new(m, ip).value(OpSpec::new("llvm.inttoptr").operands(&[v]).result(ty));
+            }
             bmap.map_value(a, v);
+        }
+        // (The shadows carried next to pointers are theirs.)
+        for (i, si) in self.carried_shadows.get(&wh).map(|c| c.before.clone()).unwrap_or_default() {
+            let s = bmap.lookup(m.block_arg(before, si));
+            self.shadow.insert(m.block_arg(before, i), s);
         }
         recompute(self, m, ip, before, &mut bmap, &HashMap::default(), &HashMap::default(), None)?;
         let cond = m.last_op(before).expect("condition");
@@ -564,6 +595,10 @@ impl Rev<'_> {
         let mut amap = bmap.clone();
         for (i, &v) in fwd.iter().enumerate().take(n_orig_results) {
             amap.map_value(m.block_arg(after, i), bmap.lookup(v));
+        }
+        for (j, sj) in self.carried_shadows.get(&wh).map(|c| c.after.clone()).unwrap_or_default() {
+            let s = amap.lookup(m.block_arg(after, sj));
+            self.shadow.insert(m.block_arg(after, j), s);
         }
         recompute(self, m, bip, after, &mut amap, &HashMap::default(), &HashMap::default(), None)?;
         self.adj = saved.clone();
