@@ -1040,3 +1040,50 @@ llvm.func @swap_stored(%x: f64, %n: i64, %m: i64) -> f64 {
 ^bb4(%res: f64):
   llvm.return %res : f64
 }
+
+// A linked list built by a loop and walked by another in one function:
+// with both loops in the scf.while that dispatches between its blocks,
+// the walk's loads of the `next` field may be followed by a store of a
+// pointer, so the reverse sweep cannot load them again, and pointers are
+// not recorded (lists.mlir: built at the top level or by a caller, it
+// differentiates).
+llvm.func @list_built_here(%x: f64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %null = llvm.mlir.zero : !llvm.ptr
+  %nodes = llvm.alloca %c4 x !llvm.struct<(f64, ptr)> : (i64) -> !llvm.ptr
+  llvm.br ^build(%c0 : i64)
+^build(%i: i64):
+  %go = llvm.icmp "slt" %i, %c4 : i64
+  llvm.cond_br %go, ^bbody, ^walk0
+^bbody:
+  %ip1 = llvm.add %i, %c1 : i64
+  %fi = llvm.sitofp %ip1 : i64 to f64
+  %v = llvm.fmul %x, %fi : f64
+  %vp = llvm.getelementptr %nodes[%i, 0] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  llvm.store %v, %vp : f64, !llvm.ptr
+  %last = llvm.icmp "eq" %i, %c3 : i64
+  %nxt = llvm.getelementptr %nodes[%ip1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %np = llvm.select %last, %null, %nxt : i1, !llvm.ptr
+  %npp = llvm.getelementptr %nodes[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  llvm.store %np, %npp : !llvm.ptr, !llvm.ptr
+  llvm.br ^build(%ip1 : i64)
+^walk0:
+  llvm.br ^h(%nodes, %z : !llvm.ptr, f64)
+^h(%p: !llvm.ptr, %s: f64):
+  %isnull = llvm.icmp "eq" %p, %null : !llvm.ptr
+  llvm.cond_br %isnull, ^exit, ^body
+^body:
+  %v2p = llvm.getelementptr %p[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %v2 = llvm.load %v2p : !llvm.ptr -> f64
+  %sv = llvm.intr.sin(%v2) : (f64) -> f64
+  %s2 = llvm.fadd %s, %sv : f64
+  %nx2p = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %nx2 = llvm.load %nx2p : !llvm.ptr -> !llvm.ptr
+  llvm.br ^h(%nx2, %s2 : !llvm.ptr, f64)
+^exit:
+  llvm.return %s : f64
+}

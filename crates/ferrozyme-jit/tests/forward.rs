@@ -203,6 +203,14 @@ fn held_pointers() {
     check_file("../ad_reverse/rust_held.mlir");
 }
 
+/// Pointers stored and loaded inside loops, and linked lists walked by a
+/// loop carrying the node's address (the `next` field is no float bits).
+#[test]
+fn pointers_inside_loops() {
+    check_file("../ad_reverse/loop_pointers.mlir");
+    check_file("../ad_reverse/lists.mlir");
+}
+
 /// Arrays swapped between the steps of a loop (rustc's `mem::swap` of
 /// two slices), and Rust's sorts of small arrays (loops carrying pointers
 /// into the array).

@@ -46,6 +46,10 @@ fn rejected(tool: &str, text: &str) -> Option<String> {
     (!out.status.success()).then(|| String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
+/// Programs some of whose functions split mode refuses (split.rs
+/// `split_refuses_pointers_loaded_in_loops`): combined mode only.
+const COMBINED_ONLY: [&str; 2] = ["ad_reverse/loop_pointers.mlir", "ad_reverse/lists.mlir"];
+
 const FILES: [&str; 40] = [
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
@@ -94,7 +98,7 @@ fn reverse_mode_output_is_accepted_by_mlir_opt() {
     let Some(tool) = mlir_opt() else { return };
     let mut failures = Vec::new();
     let mut checked = 0;
-    for file in FILES {
+    for file in FILES.into_iter().chain(COMBINED_ONLY) {
         let (m, text) = load(file);
         let mut seen = Vec::new();
         for d in directives(file, &text, "rev") {
@@ -112,10 +116,12 @@ fn reverse_mode_output_is_accepted_by_mlir_opt() {
             reverse_derivative(&mut dm, &mut ReverseCache::default(), f, &acts, &rets)
                 .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
             outputs.push(("combined", dm));
-            let mut dm = m.clone();
-            split_derivative_with(&mut dm, &mut ReverseCache::default(), f, &acts, &rets, &ModifiedBetween::All)
-                .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
-            outputs.push(("split", dm));
+            if !COMBINED_ONLY.contains(&file) {
+                let mut dm = m.clone();
+                split_derivative_with(&mut dm, &mut ReverseCache::default(), f, &acts, &rets, &ModifiedBetween::All)
+                    .unwrap_or_else(|e| panic!("{file}: @{}: {e}", d.func));
+                outputs.push(("split", dm));
+            }
             for (mode, mut dm) in outputs {
                 // (Other functions' enzyme requests: lowered too.)
                 ferrozyme::ad::lower::lower_enzyme_ops(&mut dm).unwrap_or_else(|e| panic!("{file}: {e}"));

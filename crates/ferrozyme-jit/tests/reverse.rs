@@ -323,6 +323,19 @@ fn whiles_in_loops_reading_written_memory() {
     check_file("ad_reverse/while_calls.mlir", "rev");
 }
 
+/// Pointers to active memory stored, loaded and carried inside loops and
+/// branches (`ad::reverse::loop_pointers`): an array of pointers filled in
+/// a loop, C's `double **` rows, linked lists walked by a loop (built at
+/// the top level, or by a loop in the caller). Split mode where its
+/// reverse need not load the pointers again.
+#[test]
+fn pointers_inside_loops() {
+    check_file("ad_reverse/loop_pointers.mlir", "rev");
+    check_file("ad_reverse/lists.mlir", "rev");
+    let run = RevRun { seeds: &[4], ad: Default::default(), check: ferrozyme_jit::check::check_split };
+    assert_eq!(check_programs(&["ad_reverse/loop_pointers.mlir"], "split", &run), 4);
+}
+
 /// Pointer memory (an llvm.alloca) saved per run of an scf.while, in
 /// heap rows (C-style adaptive loops).
 #[test]
@@ -929,7 +942,7 @@ fn refusals() {
         ("struct_cast", "dup", "refused.mlir:710:8: error: 'builtin.unrealized_conversion_cast' from 'memref<?xf64>' to '!llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<1 x i64>, !llvm.array<1 x i64>)>' is not supported: only casts between identical types and between 'index' and 'i64' are. A partial lowering leaves such casts where converted and unconverted code meet: lower the rest too (e.g. --convert-func-to-llvm for function signatures) and run --reconcile-unrealized-casts"),
         ("global_int_from_callee", "active,active", "refused.mlir:743:8: error: reverse mode: 'llvm.load' accesses active memory without a shadow: memory chosen by control flow or returned by a call is not supported yet"),
         ("global_int_stashed", "active,active", "refused.mlir:760:8: error: reverse mode: 'llvm.load' accesses active memory without a shadow: memory chosen by control flow or returned by a call is not supported yet"),
-        ("inlined_blocks", "active,active,const", "refused.mlir:783:1: error: reverse mode: scf.while (made from the function here, made multi-block by inlining @pick_mb, called at 801:8 (calls returning memory are inlined); it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not returned or stored, passed to other blocks only along with other such allocations and constant addresses, and not freed through a view)"),
+        ("inlined_blocks", "active,active,const", "refused.mlir:783:1: error: reverse mode: scf.while (made from the function here, made multi-block by inlining @pick_mb, called at 801:8 (calls returning memory are inlined); it dispatches between its blocks) carrying values of type '!llvm.ptr' whose shadows cannot be followed is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not returned or stored, passed to other blocks only along with other such allocations and constant addresses, and not freed through a view)"),
         ("const_to_writer", "const,active", "refused.mlir:834:8: error: reverse mode: operand #0 of this call is active memory without a shadow (argument #0 is enzyme_const (it has no shadow), but the callee's active values reach its memory (make it enzyme_dup))"),
         ("held_array", "active,active,const", "refused.mlir:867:5: error: reverse mode: @scale_held reads memory it reaches through pointers the caller cannot follow (loaded from memory, say), which may be written before its adjoint (written by @scale_held itself); its replay in the reverse sweep would read it changed, and it cannot be saved (it is replayed: its tape holds a value of type '!llvm.ptr', which a loop cannot keep per iteration)"),
         ("held_swap_ints", "active,active", "refused.mlir:896:9: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:893:9); type punning would lose the derivative and is not supported"),
@@ -938,7 +951,8 @@ fn refusals() {
         ("pun_held", "active", "refused.mlir:969:8: error: reverse mode: this float is made from the integer bits of a value carrying derivatives ('llvm.load' at refused.mlir:955:8); type punning would lose the derivative and is not supported"),
         ("int_repoint", "active,active", "refused.mlir:986:9: error: reverse mode: the address of memory carrying derivatives is made an integer here and stored into memory ('llvm.store' at refused.mlir:987:3); its shadow cannot follow an integer (keep it a pointer)"),
         ("addr_as_int", "active,active", "refused.mlir:1004:8: error: reverse mode: the address of memory carrying derivatives is made an integer here and made a pointer again ('llvm.inttoptr' at refused.mlir:994:8); its shadow cannot follow an integer (keep it a pointer)"),
-        ("swap_stored", "active,const,const", "refused.mlir:1012:1: error: reverse mode: scf.while (made from the multi-block function here; it dispatches between its blocks) carrying values of type '!llvm.ptr' is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not returned or stored, passed to other blocks only along with other such allocations and constant addresses, and not freed through a view)"),
+        ("swap_stored", "active,const,const", "refused.mlir:1012:1: error: reverse mode: scf.while (made from the multi-block function here; it dispatches between its blocks) carrying values of type '!llvm.ptr' whose shadows cannot be followed is not supported yet (memory allocated outside the entry block, or picked between blocks, is not; an allocation in a branch or loop is supported when its sizes can be computed in the entry block (without divisions) and the memory stays the function's own: not returned or stored, passed to other blocks only along with other such allocations and constant addresses, and not freed through a view)"),
+        ("list_built_here", "active", "refused.mlir:1085:10: error: reverse mode: a pointer loaded, in a loop or branch, from memory that may be written after the load (or by the caller before a split reverse) is not supported yet (the pointer and its shadow would have to be recorded)"),
         ("rw_top", "active,active", "refused.mlir:190:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:199:3)"),
     ];
     for (func, acts, want) in cases {

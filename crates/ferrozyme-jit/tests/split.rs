@@ -481,6 +481,27 @@ fn split_refusals() {
     );
 }
 
+/// Pointers a loop loads from memory (C's `double **` rows, a linked
+/// list's `next` fields): a split reverse, which runs after the augmented
+/// primal's stack is gone, cannot load them again, and pointers are not
+/// recorded; refused with the reason (combined mode differentiates them:
+/// reverse.rs `pointers_inside_loops`).
+#[test]
+fn split_refuses_pointers_loaded_in_loops() {
+    for (file, func, line) in [("loop_pointers.mlir", "rows", 87), ("lists.mlir", "list_walk", 20)] {
+        let (m, _) = shared::load(&format!("ad_reverse/{file}"));
+        let o = ferrozyme_jit::check::CheckOptions {
+            func: func.into(),
+            activities: vec![ferrozyme::ir::Activity::Active],
+            args: shared::parse_args(&m, func, &["0.4".to_string()]),
+            ..Default::default()
+        };
+        let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
+        let want = format!("{file}:{line}:1: error: split mode of @{func}: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: reverse mode: a pointer loaded, in a loop or branch, from memory that may be written after the load (or by the caller before a split reverse) is not supported yet (the pointer and its shadow would have to be recorded))");
+        assert!(e.contains(&want), "{e}");
+    }
+}
+
 /// Split mode of functions whose heap memory (the C heap, Rust's `Vec`s)
 /// is picked between their blocks: the cut takes a `malloc` (`calloc`)
 /// nothing outside the derivative reaches as its own memory, through the picks (a constant

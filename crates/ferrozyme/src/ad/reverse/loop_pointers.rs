@@ -111,19 +111,22 @@ impl Rev<'_> {
         later: &[OpId],
         made: &mut Made,
     ) -> Result<(), Diagnostic> {
-        let rewritten = self.pointers_rewritten(m, top, later);
+        // (Loaded again only by a reverse sweep that follows at once: not
+        // by a pair's reverse, after the caller went on and the stack of
+        // the augmented primal is gone.)
+        let reloadable = !self.cutting && self.written_after.is_empty() && !self.pointers_rewritten(m, top, later);
         for o in m.collect_ops(top) {
             if o == top || m.attr(o, SNAPSHOT_COPY).is_some() {
                 continue;
             }
             if m.is(o, "llvm.load") && m.value_type(m.result(o, 0)).is_llvm_ptr() {
-                if !rewritten {
+                if reloadable {
                     m.set_attr(o, RELOADED, Attribute::Unit);
                 } else if self.active(m, m.result(o, 0)) && self.reads_written(m, o) {
                     return Err(err(
                         m,
                         o,
-                        "reverse mode: a pointer loaded, in a loop or branch, from memory written after the load is not supported yet (the pointer and its shadow would have to be recorded)",
+                        "reverse mode: a pointer loaded, in a loop or branch, from memory that may be written after the load (or by the caller before a split reverse) is not supported yet (the pointer and its shadow would have to be recorded)",
                     ));
                 }
                 continue;
