@@ -12,9 +12,10 @@
 // that carries the node's address (loaded from the `next` field) until
 // it is null. (The loop ends through a branch, so the function becomes
 // one scf.while dispatching between its blocks, picking the next address
-// in an scf.if: its shadow is picked by a twin scf.if.) Split mode is
-// refused: its reverse would load the addresses again after the
-// augmented primal's stack is gone.
+// in an scf.if, which yields the shadow too.) Nothing writes a pointer
+// once the walk has started: the reverse sweep loads the addresses again.
+// Split mode is refused: the nodes are memory the analysis cannot
+// attribute (split.rs `split_refuses_pointers_loaded_in_loops`).
 // rev @list_walk active : 0.7 | -1.2
 // fwd @list_walk dup : 0.7
 llvm.func @list_walk(%x: f64) -> f64 {
@@ -119,4 +120,51 @@ func.func @list_arg(%x: f64, %y: f64) -> f64 {
   }
   %r = llvm.call @list_sum(%nodes, %y) : (!llvm.ptr, f64) -> f64
   return %r : f64
+}
+
+// A list built by a loop and walked by another in one function: both
+// loops are one scf.while dispatching between the blocks, so a store of a
+// pointer may follow the walk's loads of the `next` field; those loads,
+// and the loads of their shadows, are recorded per run.
+// rev @list_built active : 0.5 | -0.3
+// fwd @list_built dup : 0.5
+llvm.func @list_built(%x: f64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %null = llvm.mlir.zero : !llvm.ptr
+  %nodes = llvm.alloca %c4 x !llvm.struct<(f64, ptr)> : (i64) -> !llvm.ptr
+  llvm.br ^build(%c0 : i64)
+^build(%i: i64):
+  %go = llvm.icmp "slt" %i, %c4 : i64
+  llvm.cond_br %go, ^bbody, ^walk0
+^bbody:
+  %ip1 = llvm.add %i, %c1 : i64
+  %fi = llvm.sitofp %ip1 : i64 to f64
+  %v = llvm.fmul %x, %fi : f64
+  %vp = llvm.getelementptr %nodes[%i, 0] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  llvm.store %v, %vp : f64, !llvm.ptr
+  %last = llvm.icmp "eq" %i, %c3 : i64
+  %nxt = llvm.getelementptr %nodes[%ip1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %np = llvm.select %last, %null, %nxt : i1, !llvm.ptr
+  %npp = llvm.getelementptr %nodes[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  llvm.store %np, %npp : !llvm.ptr, !llvm.ptr
+  llvm.br ^build(%ip1 : i64)
+^walk0:
+  llvm.br ^h(%nodes, %z : !llvm.ptr, f64)
+^h(%p: !llvm.ptr, %s: f64):
+  %isnull = llvm.icmp "eq" %p, %null : !llvm.ptr
+  llvm.cond_br %isnull, ^exit, ^body
+^body:
+  %v2p = llvm.getelementptr %p[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %v2 = llvm.load %v2p : !llvm.ptr -> f64
+  %sv = llvm.intr.sin(%v2) : (f64) -> f64
+  %s2 = llvm.fadd %s, %sv : f64
+  %nx2p = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %nx2 = llvm.load %nx2p : !llvm.ptr -> !llvm.ptr
+  llvm.br ^h(%nx2, %s2 : !llvm.ptr, f64)
+^exit:
+  llvm.return %s : f64
 }

@@ -80,8 +80,8 @@ func.func @ptr_array_top(%x: f64) -> f64 {
 
 // C's `double **a`: row pointers into one block set in a loop, the rows
 // filled through them, then a sum of squares over a loop nest. Split mode
-// is refused: its reverse would load the row pointers again after the
-// augmented primal's stack is gone (`split_refusals` in reverse.rs).
+// is refused: the rows are memory the analysis cannot attribute (split.rs
+// `split_refuses_pointers_loaded_in_loops`).
 // rev @rows active : 0.4 | -0.9
 // fwd @rows dup : 0.4
 func.func @rows(%x: f64) -> f64 {

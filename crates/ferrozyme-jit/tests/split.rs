@@ -481,11 +481,12 @@ fn split_refusals() {
     );
 }
 
-/// Pointers a loop loads from memory (C's `double **` rows, a linked
-/// list's `next` fields): a split reverse, which runs after the augmented
-/// primal's stack is gone, cannot load them again, and pointers are not
-/// recorded; refused with the reason (combined mode differentiates them:
-/// reverse.rs `pointers_inside_loops`).
+/// Memory reached through pointers a loop loads from memory (C's `double
+/// **` rows, a linked list's nodes): the analysis cannot tell whose it is,
+/// so neither a tape of the inputs nor the augmented pair (whose reverse
+/// would read it after the caller went on) can be made; refused with the
+/// reasons (combined mode differentiates them: reverse.rs
+/// `pointers_inside_loops`).
 #[test]
 fn split_refuses_pointers_loaded_in_loops() {
     for (file, func, line) in [("loop_pointers.mlir", "rows", 87), ("lists.mlir", "list_walk", 20)] {
@@ -497,7 +498,7 @@ fn split_refuses_pointers_loaded_in_loops() {
             ..Default::default()
         };
         let e = ferrozyme_jit::check::check_split(&m, &o).expect_err("refused");
-        let want = format!("{file}:{line}:1: error: split mode of @{func}: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: reverse mode: a pointer loaded, in a loop or branch, from memory that may be written after the load (or by the caller before a split reverse) is not supported yet (the pointer and its shadow would have to be recorded))");
+        let want = format!("{file}:{line}:1: error: split mode of @{func}: it touches memory the analysis cannot attribute to an argument or a global, which a tape of its inputs cannot save (and its augmented pair cannot be made: its reverse sweep reads memory the caller may change ('llvm.load'))");
         assert!(e.contains(&want), "{e}");
     }
 }

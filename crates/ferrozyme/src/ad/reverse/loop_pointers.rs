@@ -8,135 +8,93 @@
 //! loaded from there (`pointers`). Inside a top-level `scf.for`,
 //! `scf.while` or `scf.if` the forward sweep does the same here: the
 //! shadows of the pointers involved (views, loads and selects of ones that
-//! have shadows) are made next to them and marked as instrumentation, so
-//! that re-executions drop them. The reverse sweep, which re-executes
-//! those bodies (`recompute`), loads the shadow of a pointer it loads
-//! again from the shadow memory (`shadow_reloaded_pointer`): the shadow
-//! memory holds what the forward sweep stored there, as the primal memory
-//! holds the pointer. A pointer loaded from memory written after the load
-//! would come back changed; such a load is refused.
+//! have shadows, `scf.if` results given one more result) are made next to
+//! them. The reverse sweep, which re-executes those bodies (`recompute`),
+//! loads a pointer and its shadow again (`shadow_reloaded_pointer`) when
+//! nothing may change them in between: no pointer store, copy or call
+//! writing memory after the loop starts (`pointers_rewritten`), and a
+//! reverse that follows at once. Otherwise both loads are recorded per
+//! iteration (as integers: a memref cannot hold pointers) and read back
+//! (`recorded_shadow`).
 //!
 //! A top-level `scf.while` carrying pointers carries their shadows too
 //! (`carry_shadows`): one more value per pointer entering `before`, per
 //! pointer `scf.condition` forwards and per result. The while's records
 //! keep both per run (as integers: a memref cannot hold pointers), and
-//! the reverse of a run takes them back (`WhileRecords::shadows`).
+//! the reverse of a run takes them back (`Rev::carried_shadows`).
 
 use crate::hash::HashMap;
 
 use super::sweep::Rev;
 use super::{calls::SNAPSHOT_COPY, err};
 use crate::ad::activity::VIEW_OPS;
-use crate::ir::{Attribute, InsertPoint, IrMap, Module, OpId, OpSpec, Value};
+use crate::ir::{Attribute, IrMap, Module, OpId, Value};
 use crate::syntax::Diagnostic;
 
 /// Shadows made in the forward sweep inside one top-level region op, by
-/// primal value, and the twin of each `scf.if` there (`twin_shadow`).
+/// primal value.
 #[derive(Default)]
 pub(super) struct Made {
     values: HashMap<Value, Value>,
-    twins: HashMap<OpId, OpId>,
 }
 
-/// Marks a load of a pointer that the reverse sweep loads again, not
-/// recorded (`Rev::load_needs_record`): a primal one inside a loop or
-/// branch after which no pointer is written (`pointers_rewritten`), and
-/// the loads of shadow pointers from shadow memory made here.
+/// Marks a load of a pointer to active memory, inside a loop or branch,
+/// that the reverse sweep loads again, not recorded
+/// (`Rev::load_needs_record`): nothing may change the pointer before
+/// (`pointers_rewritten`, or memory not written after it). The loads of
+/// its shadow from the shadow memory, copies of it, are marked too.
 pub(super) const RELOADED: &str = "ferrozyme.reloaded";
-
-fn tag_shadow(m: &mut Module, o: OpId) {
-    if m.is(o, "llvm.load") {
-        m.set_attr(o, RELOADED, Attribute::Unit);
-    }
-}
-
-/// Is `v` defined inside region op `d` (by an op or as a block argument)?
-fn inside(m: &Module, d: OpId, v: Value) -> bool {
-    match m.value_def(v) {
-        crate::ir::ValueDef::Result { op, .. } => m.is_ancestor(d, op),
-        crate::ir::ValueDef::BlockArg { block, .. } => {
-            m.block_parent_op(block).is_some_and(|p| p == d || m.is_ancestor(d, p))
-        }
-        _ => false,
-    }
-}
-
-/// `v`, used in a branch of `scf.if` `d`, available at `ip` in its twin's
-/// branch: itself when defined outside `d`, else its pure defining op made
-/// again there.
-fn value_in_twin(
-    m: &mut Module,
-    d: OpId,
-    v: Value,
-    ip: InsertPoint,
-    local: &mut HashMap<Value, Value>,
-) -> Option<Value> {
-    if !inside(m, d, v) {
-        return Some(v);
-    }
-    if let Some(&x) = local.get(&v) {
-        return Some(x);
-    }
-    let def = m.defining_op(v)?;
-    if !crate::dialects::traits(m, def).is_pure() || !m.regions(def).is_empty() {
-        return None;
-    }
-    let mut map = IrMap::new();
-    for x in m.operands(def).to_vec() {
-        let y = value_in_twin(m, d, x, ip, local)?;
-        map.map_value(x, y);
-    }
-    let c = m.clone_op(def, &mut map);
-    crate::ir::Builder::new(m, ip).insert(c);
-    for (i, &r) in m.results(def).to_vec().iter().enumerate() {
-        local.insert(r, m.result(c, i));
-    }
-    local.get(&v).copied()
-}
 
 fn mark(m: &mut Module, o: OpId) {
     m.set_attr(o, SNAPSHOT_COPY, Attribute::Unit);
 }
 
 impl Rev<'_> {
-    /// Forward sweep, before the top-level region op `top` is instrumented:
-    /// a pointer to active memory stored inside it stores its shadow into
-    /// the shadow memory; a pointer loaded inside it from memory written
-    /// after the load is refused. `later`: the top-level ops after `top`;
-    /// `made`: shadows already known inside (carried ones).
+    /// Forward sweep, before the top-level region op `top` is instrumented.
+    /// A pointer to active memory loaded inside it is loaded again by the
+    /// reverse sweep when nothing may change it meanwhile (`RELOADED`),
+    /// else recorded per iteration with the load of its shadow
+    /// (`recorded_pointers`). A pointer to active memory stored inside it
+    /// stores its shadow into the shadow memory. An `scf.while` carries
+    /// the shadows of the pointers it carries (`carry_shadows`). `later`:
+    /// the top-level ops after `top`.
     pub(super) fn shadow_pointers_inside(
         &mut self,
         m: &mut Module,
         top: OpId,
         later: &[OpId],
-        made: &mut Made,
     ) -> Result<(), Diagnostic> {
         // (Loaded again only by a reverse sweep that follows at once: not
         // by a pair's reverse, after the caller went on and the stack of
         // the augmented primal is gone.)
         let reloadable = !self.cutting && self.written_after.is_empty() && !self.pointers_rewritten(m, top, later);
+        let mut recorded = Vec::new();
         for o in m.collect_ops(top) {
-            if o == top || m.attr(o, SNAPSHOT_COPY).is_some() {
+            let pointer = o != top && m.is(o, "llvm.load") && m.value_type(m.result(o, 0)).is_llvm_ptr();
+            if !pointer || !self.active(m, m.result(o, 0)) {
                 continue;
             }
-            if m.is(o, "llvm.load") && m.value_type(m.result(o, 0)).is_llvm_ptr() {
-                if reloadable {
-                    m.set_attr(o, RELOADED, Attribute::Unit);
-                } else if self.active(m, m.result(o, 0)) && self.reads_written(m, o) {
-                    return Err(err(
-                        m,
-                        o,
-                        "reverse mode: a pointer loaded, in a loop or branch, from memory that may be written after the load (or by the caller before a split reverse) is not supported yet (the pointer and its shadow would have to be recorded)",
-                    ));
-                }
+            // (Its shadow loads, copies of it, are loaded again with it.)
+            if reloadable || !self.reads_written(m, o) {
+                m.set_attr(o, RELOADED, Attribute::Unit);
+            } else {
+                recorded.push(o);
+            }
+        }
+        let mut made = Made::default();
+        if m.is(top, "scf.while") {
+            self.carry_shadows(m, top, &mut made)?;
+        }
+        for o in m.collect_ops(top) {
+            if o == top || m.attr(o, SNAPSHOT_COPY).is_some() {
                 continue;
             }
             if !m.is(o, "llvm.store") || !m.value_type(m.operand(o, 0)).is_llvm_ptr() {
                 continue;
             }
             let (v, addr) = (m.operand(o, 0), m.operand(o, 1));
-            let sv = self.forward_shadow(m, top, v, made);
-            let sa = self.forward_shadow(m, top, addr, made);
+            let sv = self.forward_shadow(m, top, v, &mut made);
+            let sa = self.forward_shadow(m, top, addr, &mut made);
             match (sv, sa) {
                 (Some(sv), Some(sa)) => {
                     let mut map = IrMap::new();
@@ -163,7 +121,28 @@ impl Rev<'_> {
                 _ => {}
             }
         }
+        for l in recorded {
+            let r = m.result(l, 0);
+            let shadow_load = self.forward_shadow(m, top, r, &mut made).and_then(|s| m.defining_op(s));
+            let Some(sl) = shadow_load.filter(|&d| m.is(d, "llvm.load")) else {
+                return Err(err(
+                    m,
+                    l,
+                    "reverse mode: a pointer to active memory loaded, in a loop or branch, from memory without a shadow is not supported",
+                ));
+            };
+            self.recorded_pointers.insert(l, None);
+            self.recorded_pointers.insert(sl, Some(r));
+        }
         Ok(())
+    }
+
+    /// Reverse sweep: `v` is the record of load `o` read again; if `o`
+    /// loads the shadow of a recorded pointer, `v` is that pointer's shadow.
+    pub(super) fn recorded_shadow(&mut self, o: OpId, v: Value) {
+        if let Some(&Some(r)) = self.recorded_pointers.get(&o) {
+            self.shadow.insert(r, v);
+        }
     }
 
     /// May pointers held in memory change once `top` has started: does
@@ -190,7 +169,7 @@ impl Rev<'_> {
     /// The shadow of pointer `v`, used inside `top` in the forward sweep:
     /// a top-level shadow, a constant address (its own), or made next to
     /// `v`'s definition inside `top` from the shadows of what it is made
-    /// from (a view, a load, a select; an `scf.if` result: `twin_shadow`).
+    /// from (a view, a load, a select; an `scf.if` result: `if_shadow`).
     pub(super) fn forward_shadow(&mut self, m: &mut Module, top: OpId, v: Value, made: &mut Made) -> Option<Value> {
         if let Some(&s) = made.values.get(&v) {
             return Some(s);
@@ -198,7 +177,7 @@ impl Rev<'_> {
         let d = m.defining_op(v).filter(|&d| m.is_ancestor(top, d) && d != top);
         let Some(d) = d else { return self.picked_shadow(m, v) };
         if m.is(d, "scf.if") {
-            return self.twin_shadow(m, top, d, v, made);
+            return self.if_shadow(m, top, d, v, made);
         }
         let mut map = IrMap::new();
         for i in self.shadowed_operands(m, d, v)? {
@@ -208,7 +187,6 @@ impl Rev<'_> {
         }
         let c = m.clone_op(d, &mut map);
         m.insert_op_after(d, c);
-        tag_shadow(m, c);
         let s = m.result(c, m.results(d).iter().position(|&r| r == v)?);
         made.values.insert(v, s);
         Some(s)
@@ -227,88 +205,35 @@ impl Rev<'_> {
         })
     }
 
-    /// The shadow of `v`, a result of `scf.if` `d` inside `top`: a result
-    /// of `d`'s twin (an `scf.if` on the same condition right after it,
-    /// made once), whose branches make the shadows of what `d`'s yield
-    /// (`shadow_in_twin`).
-    fn twin_shadow(&mut self, m: &mut Module, top: OpId, d: OpId, v: Value, made: &mut Made) -> Option<Value> {
+    /// The shadow of `v`, a result of `scf.if` `d` inside `top`: one more
+    /// result of `d`, each branch yielding the shadow of what it yields
+    /// for `v` (made in the branch).
+    fn if_shadow(&mut self, m: &mut Module, top: OpId, d: OpId, v: Value, made: &mut Made) -> Option<Value> {
         let k = m.results(d).iter().position(|&r| r == v)?;
-        let twin = match made.twins.get(&d) {
-            Some(&t) => t,
-            None => {
-                let t = m.create_op(OpSpec::new("scf.if").operands(&[m.operand(d, 0)]).regions(2));
-                m.insert_op_after(d, t);
-                for r in 0..2 {
-                    let b = m.create_block(&[]);
-                    let rg = m.region(t, r);
-                    m.append_block(rg, b);
-                    let y = m.create_op(OpSpec::new("scf.yield"));
-                    m.append_op(b, y);
-                }
-                made.twins.insert(d, t);
-                t
-            }
-        };
         let mut ys = Vec::new();
-        for r in 0..2 {
-            let yv = m.entry_block(m.region(d, r)).and_then(|b| m.last_op(b)).map(|y| m.operand(y, k))?;
-            let ty = m.entry_block(m.region(twin, r)).and_then(|b| m.last_op(b))?;
-            let mut local = HashMap::default();
-            ys.push(self.shadow_in_twin(m, top, d, yv, InsertPoint::Before(ty), &mut local, made)?);
+        for r in 0..m.regions(d).len() {
+            let y = m.entry_block(m.region(d, r)).and_then(|b| m.last_op(b))?;
+            let yv = m.operand(y, k);
+            ys.push((y, self.forward_shadow(m, top, yv, made)?));
         }
-        for (r, &y) in ys.iter().enumerate() {
-            let ty = m.entry_block(m.region(twin, r)).and_then(|b| m.last_op(b))?;
-            m.push_operand(ty, y);
+        if ys.len() != 2 {
+            return None;
+        }
+        for (y, s) in ys {
+            m.push_operand(y, s);
         }
         let t = m.value_type(v).clone();
-        let s = m.push_result(twin, t);
+        let s = m.push_result(d, t);
         made.values.insert(v, s);
-        self.shadow_twins.entry(twin).or_default().push((v, s));
+        self.shadow_results.entry(d).or_default().push((v, s));
         Some(s)
     }
 
-    /// The shadow of `v`, yielded by a branch of `scf.if` `d`, made at
-    /// `ip` in the same branch of its twin: what is defined outside `d`
-    /// has its shadow there already; what is defined in the branch is
-    /// made again at `ip` (`local`: the branch's values made again).
-    #[allow(clippy::too_many_arguments)]
-    fn shadow_in_twin(
-        &mut self,
-        m: &mut Module,
-        top: OpId,
-        d: OpId,
-        v: Value,
-        ip: InsertPoint,
-        local: &mut HashMap<Value, Value>,
-        made: &mut Made,
-    ) -> Option<Value> {
-        let Some(def) = m.defining_op(v).filter(|&x| m.is_ancestor(d, x)) else {
-            return match inside(m, d, v) {
-                true => None,
-                false => self.forward_shadow(m, top, v, made),
-            };
-        };
-        let shadowed = self.shadowed_operands(m, def, v)?;
-        let mut map = IrMap::new();
-        for i in 0..m.operands(def).len() {
-            let x = m.operand(def, i);
-            let y = match shadowed.contains(&i) {
-                true => self.shadow_in_twin(m, top, d, x, ip, local, made)?,
-                false => value_in_twin(m, d, x, ip, local)?,
-            };
-            map.map_value(x, y);
-        }
-        let c = m.clone_op(def, &mut map);
-        crate::ir::Builder::new(m, ip).insert(c);
-        tag_shadow(m, c);
-        m.results(def).iter().position(|&r| r == v).map(|i| m.result(c, i))
-    }
-
-    /// Reverse sweep, re-executing the body `o` is in: `c`, its copy, is
-    /// the twin of an `scf.if` (`twin_shadow`): its results are the
-    /// shadows of that `scf.if`'s results.
-    pub(super) fn shadows_from_twin(&mut self, o: OpId, vmap: &IrMap) {
-        for (r, s) in self.shadow_twins.get(&o).cloned().unwrap_or_default() {
+    /// Reverse sweep, re-executing the body `o` is in: `o` is an `scf.if`
+    /// given results for shadows (`if_shadow`), whose copies (`vmap`) are
+    /// the shadows of its results there.
+    pub(super) fn shadows_from_if(&mut self, o: OpId, vmap: &IrMap) {
+        for (r, s) in self.shadow_results.get(&o).cloned().unwrap_or_default() {
             self.shadow.insert(r, vmap.lookup(s));
         }
     }
@@ -346,7 +271,7 @@ impl Rev<'_> {
     /// next to it (the initial value's shadow; the shadows of what
     /// `scf.yield` and `scf.condition` pass, made inside). The results'
     /// shadows become theirs; `made` gets the shadows of the arguments.
-    pub(super) fn carry_shadows(&mut self, m: &mut Module, wh: OpId, made: &mut Made) -> Result<(), Diagnostic> {
+    fn carry_shadows(&mut self, m: &mut Module, wh: OpId, made: &mut Made) -> Result<(), Diagnostic> {
         let (Some(before), Some(after)) = (m.entry_block(m.region(wh, 0)), m.entry_block(m.region(wh, 1))) else {
             return Ok(());
         };

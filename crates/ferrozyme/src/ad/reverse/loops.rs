@@ -73,14 +73,35 @@ pub(super) fn trip_count(m: &mut Module, ip: InsertPoint, lp: OpId) -> Value {
     super::nest_bounds::trip_from(m, ip, lb, ub, step)
 }
 
-/// A record buffer of `n` entries of type `ty`, allocated at `at`.
+/// A record buffer of `n` entries of type `ty`, allocated at `at` (a
+/// pointer is recorded as an `i64`: a memref cannot hold pointers).
 pub(super) fn record_buffer(m: &mut Module, at: InsertPoint, n: Value, ty: Type) -> Value {
+    let ty = if ty.is_llvm_ptr() { Type::i64() } else { ty };
     Builder::new(m, at).value(
         OpSpec::new("memref.alloc")
             .operands(&[n])
             .attr("operandSegmentSizes", seg(&[1, 0]))
             .result(Type::memref(vec![Dim::Dynamic], ty)),
     )
+}
+
+/// Store `v` into record `buf` at `idx` (a pointer as its address).
+pub(super) fn store_record(m: &mut Module, ip: InsertPoint, v: Value, buf: Value, idx: &[Value]) -> OpId {
+    let v = match m.value_type(v).is_llvm_ptr() {
+        true => Builder::new(m, ip).value(OpSpec::new("llvm.ptrtoint").operands(&[v]).result(Type::i64())),
+        false => v,
+    };
+    Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, buf]).operands(idx))
+}
+
+/// Entry `idx` of record `buf`, as a `ty` (a pointer from its address).
+pub(super) fn load_record(m: &mut Module, ip: InsertPoint, buf: Value, idx: &[Value], ty: &Type) -> Value {
+    let rt = if ty.is_llvm_ptr() { Type::i64() } else { ty.clone() };
+    let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf]).operands(idx).result(rt));
+    match ty.is_llvm_ptr() {
+        true => Builder::new(m, ip).value(OpSpec::new("llvm.inttoptr").operands(&[v]).result(ty.clone())),
+        false => v,
+    }
 }
 
 /// Record the (single) result of `o` per iteration: a buffer of `n`
@@ -100,7 +121,7 @@ pub(super) fn record_result(
         Some(x) => InsertPoint::Before(x),
         None => InsertPoint::End(m.op_parent(o).ok_or_else(|| err(m, o, "a detached op"))?),
     };
-    Builder::new(m, after).create(OpSpec::new("memref.store").operands(&[r, buf, k]));
+    store_record(m, after, r, buf, &[k]);
     tag(m, buf, why);
     Ok(buf)
 }

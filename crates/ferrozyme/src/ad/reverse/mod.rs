@@ -690,7 +690,8 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         loop_pairs: Vec::new(),
         array_snaps: HashMap::default(),
         carried_shadows: HashMap::default(),
-        shadow_twins: HashMap::default(),
+        shadow_results: HashMap::default(),
+        recorded_pointers: HashMap::default(),
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();

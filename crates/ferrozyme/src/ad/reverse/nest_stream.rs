@@ -64,7 +64,7 @@ impl RecSlot {
     pub fn store(self, m: &mut Module, ip: InsertPoint, v: Value, lin: Value) {
         match self {
             RecSlot::Buf(buf) => {
-                Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, buf, lin]));
+                super::loops::store_record(m, ip, v, buf, &[lin]);
             }
             RecSlot::Stream { slot } => {
                 let at = word_address(m, ip, lin, slot);
@@ -77,9 +77,7 @@ impl RecSlot {
     /// The record (of type `ty`) of the iteration at `lin`.
     pub fn load(self, m: &mut Module, ip: InsertPoint, lin: Value, ty: &Type) -> Value {
         match self {
-            RecSlot::Buf(buf) => {
-                Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, lin]).result(ty.clone()))
-            }
+            RecSlot::Buf(buf) => super::loops::load_record(m, ip, buf, &[lin], ty),
             RecSlot::Stream { slot } => {
                 let at = word_address(m, ip, lin, slot);
                 let stored = if ty.is_index() { Type::i64() } else { ty.clone() };

@@ -45,6 +45,9 @@ impl Rev<'_> {
     /// function, or by its caller before the reverse: `written_after`)?
     /// Memory written only before the load is read again in the reverse.
     pub fn load_needs_record(&self, m: &Module, load: OpId) -> bool {
+        if self.recorded_pointers.contains_key(&load) {
+            return true;
+        }
         if self.array_snaps.contains_key(&load)
             || m.attr(load, super::loop_pointers::RELOADED).is_some()
             || m.results(load).first().is_some_and(|&r| only_moved(m, r, &self.act.varied))
@@ -129,7 +132,9 @@ impl Rev<'_> {
     /// `reads_written`, and its value can be recorded per iteration: one
     /// scalar result.
     pub fn records_read(&self, m: &Module, o: OpId) -> bool {
-        self.reads_written(m, o) && m.results(o).len() == 1 && super::loops::is_scalar(m.value_type(m.result(o, 0)))
+        self.reads_written(m, o)
+            && m.results(o).len() == 1
+            && (super::loops::is_scalar(m.value_type(m.result(o, 0))) || self.recorded_pointers.contains_key(&o))
     }
 
     /// A call that `reads_written`, with results used, that cannot be

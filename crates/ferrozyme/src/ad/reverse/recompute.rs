@@ -46,14 +46,16 @@ pub(super) fn recompute(
         }
         if let Some((buf, k)) = recorded_load(rev, loads, k, o) {
             let ty = m.value_type(m.result(o, 0)).clone();
-            let v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+            let v = super::loops::load_record(m, ip, buf, &[k], &ty);
             vmap.map_value(m.result(o, 0), v);
+            rev.recorded_shadow(o, v);
             continue;
         }
         if let Some((slot, lin)) = nested_record(rev, m, o) {
             let ty = m.value_type(m.result(o, 0)).clone();
             let v = slot.load(m, ip, lin, &ty);
             vmap.map_value(m.result(o, 0), v);
+            rev.recorded_shadow(o, v);
             continue;
         }
         // An inner loop whose results the forward sweep recorded for the
@@ -185,7 +187,7 @@ pub(super) fn recompute(
                 // Re-execute without side effects, then record inner loops.
                 let c = m.clone_op(o, vmap);
                 Builder::new(m, ip).insert(c);
-                rev.shadows_from_twin(o, vmap);
+                rev.shadows_from_if(o, vmap);
                 rev.redirect_snapshot_reads(m, o, vmap)?;
                 // (Copies of calls whose results are recorded stay until
                 // reads of their records replace them.)
@@ -210,6 +212,9 @@ pub(super) fn recompute(
                             read_record(m, vmap, x, RecSlot::Buf(buf), k);
                         } else if let Some((slot, lin)) = nested_record(rev, m, x) {
                             read_record(m, vmap, x, slot, lin);
+                        }
+                        if m.results(x).len() == 1 {
+                            rev.recorded_shadow(x, vmap.lookup(m.result(x, 0)));
                         }
                     }
                     // So do the results of calls there.

@@ -117,9 +117,13 @@ pub(super) struct Rev<'c> {
     pub array_snaps: HashMap<OpId, super::array_snaps::ArraySnap>,
     /// The shadows each top-level `scf.while` carries next to its pointers.
     pub carried_shadows: HashMap<OpId, super::loop_pointers::CarriedShadows>,
-    /// The twins made for `scf.if`s picking pointers inside loops and
-    /// branches (`loop_pointers`): (primal result, twin result) by twin.
-    pub shadow_twins: HashMap<OpId, Vec<(Value, Value)>>,
+    /// The results given to `scf.if`s picking pointers inside loops and
+    /// branches for their shadows (`loop_pointers`): (result, its shadow).
+    pub shadow_results: HashMap<OpId, Vec<(Value, Value)>>,
+    /// Loads of pointers recorded per iteration (`loop_pointers`): a
+    /// primal one (`None`) and the load of its shadow (`Some(the primal
+    /// load's result)`), whose record is that pointer's shadow.
+    pub recorded_pointers: HashMap<OpId, Option<Value>>,
 }
 
 /// Is memref `v` (allocated in a loop body; or a pointer from a C
@@ -239,11 +243,7 @@ impl Rev<'_> {
         for (at, &op) in ops.iter().enumerate() {
             let name = m.name(op).as_str();
             if matches!(name, "scf.for" | "scf.while" | "scf.if") {
-                let mut made = super::loop_pointers::Made::default();
-                if name == "scf.while" {
-                    self.carry_shadows(m, op, &mut made)?;
-                }
-                self.shadow_pointers_inside(m, op, &ops[at + 1..], &mut made)?;
+                self.shadow_pointers_inside(m, op, &ops[at + 1..])?;
             }
             let name = m.name(op).as_str();
             match name {

@@ -278,7 +278,7 @@ impl Rev<'_> {
             .chain(calls.iter().flat_map(|&c| (0..m.results(c).len()).map(move |i| (c, i))))
             .collect();
         let mut tys: Vec<Type> = carried.iter().map(|&a| recorded_type(m.value_type(a))).collect();
-        tys.extend(values.iter().map(|&(o, i)| m.value_type(m.result(o, i)).clone()));
+        tys.extend(values.iter().map(|&(o, i)| recorded_type(m.value_type(m.result(o, i)))));
         let at = InsertPoint::Before(wh);
         let c16 = cidx(m, at, 16);
         let mut inits = Vec::new();
@@ -371,17 +371,10 @@ impl Rev<'_> {
                 big
             });
             if i < n_carried {
-                let v = carried[i];
-                let v = match m.value_type(v).is_llvm_ptr() {
-                    true => {
-                        let pi =
-                            Builder::new(m, ip).create(OpSpec::new("llvm.ptrtoint").operands(&[v]).result(Type::i64()));
-                        mark(m, pi);
-                        m.result(pi, 0)
-                    }
-                    false => v,
-                };
-                let st = Builder::new(m, ip).create(OpSpec::new("memref.store").operands(&[v, nb, cnt]));
+                let st = super::loops::store_record(m, ip, carried[i], nb, &[cnt]);
+                if let Some(pi) = m.defining_op(m.operand(st, 0)).filter(|&d| m.is(d, "llvm.ptrtoint")) {
+                    mark(m, pi);
+                }
                 mark(m, st);
             }
             grown.push(nb);
@@ -413,7 +406,10 @@ impl Rev<'_> {
                 (aargs[i], op(m, at, "arith.subi", &[acnt, one], Type::Index))
             };
             let lv = m.result(l, r);
-            let st = Builder::new(m, at).create(OpSpec::new("memref.store").operands(&[lv, buf, idx]));
+            let st = super::loops::store_record(m, at, lv, buf, &[idx]);
+            if let Some(pi) = m.defining_op(m.operand(st, 0)).filter(|&d| d != l) {
+                mark(m, pi);
+            }
             mark(m, st);
             if calls.contains(&l) {
                 call_bufs.entry(l).or_default().push(results[i]);
@@ -494,11 +490,7 @@ impl Rev<'_> {
         for i in 0..n_carried {
             let a = m.block_arg(before, i);
             let ty = m.value_type(a).clone();
-            let rt = recorded_type(&ty);
-            let mut v = Builder::new(m, ip).value(OpSpec::new("memref.load").operands(&[rec.bufs[i], k]).result(rt));
-            if ty.is_llvm_ptr() {
-                v = Builder::new(m, ip).value(OpSpec::new("llvm.inttoptr").operands(&[v]).result(ty));
-            }
+            let v = super::loops::load_record(m, ip, rec.bufs[i], &[k], &ty);
             bmap.map_value(a, v);
         }
         // (The shadows carried next to pointers are theirs.)
