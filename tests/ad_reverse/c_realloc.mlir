@@ -3,11 +3,14 @@
 // comes from (calloc's k * s, an earlier realloc's size; a companion size
 // argument for a buffer grown in a loop). Could not run before ("calls
 // @realloc, which has no body"). Reverse mode of @append (a buffer
-// reallocated in a loop) is refused: "scf.while ... carrying values of type
-// '!llvm.ptr'" (memory allocated in a loop).
+// reallocated in a loop) was refused: "scf.while ... carrying values of
+// type '!llvm.ptr'" (memory allocated in a loop); each new block now gets
+// a zeroed shadow and the old blocks' frees wait for the end of the
+// reverse sweep (ad/reverse/loop_allocs.rs).
 // rev @grow active,active : 0.7; 1.3 | -1.1; 0.4
 // fwd @grow dup,dup : 0.7; 1.3
 // fwd @append dup,const : 0.7; 5 | 0.3; 1 | -0.2; 0 | 0.9; 9
+// rev @append active,const : 0.7; 5 | 0.3; 1 | -0.2; 0 | 0.9; 9 | 0.4; 40
 // rev @realloc_aligned active : 0.7 | -1.3
 // fwd @realloc_aligned dup : 0.7
 llvm.func @malloc(i64) -> !llvm.ptr

@@ -168,3 +168,61 @@ llvm.func @list_built(%x: f64) -> f64 {
 ^exit:
   llvm.return %s : f64
 }
+
+// C's linked list: n nodes malloc'd in a loop (each prepended), walked,
+// then freed in a loop (ad/reverse/loop_allocs.rs): each node gets a
+// zeroed shadow node, both addresses recorded per run; the frees are
+// logged (both addresses) and done after the reverse sweep. n = 40 grows
+// the free log (16 entries first) twice. Refused before: "storing a
+// pointer to active memory whose shadow is not known here".
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @free(!llvm.ptr)
+// rev @list_malloc active,const : 0.7; 5 | -0.4; 1 | 0.3; 0 | 0.2; 40
+// fwd @list_malloc dup,const : 0.7; 5
+llvm.func @list_malloc(%x: f64, %n: i64) -> f64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %z = llvm.mlir.constant(0.0 : f64) : f64
+  %null = llvm.mlir.zero : !llvm.ptr
+  llvm.br ^build(%c0, %null : i64, !llvm.ptr)
+^build(%i: i64, %head: !llvm.ptr):
+  %go = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %go, ^bbody, ^walk0
+^bbody:
+  %node = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  %ip1 = llvm.add %i, %c1 : i64
+  %fi = llvm.sitofp %ip1 : i64 to f64
+  %v = llvm.fmul %x, %fi : f64
+  %w = llvm.intr.sin(%v) : (f64) -> f64
+  %vp = llvm.getelementptr %node[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  llvm.store %w, %vp : f64, !llvm.ptr
+  %npp = llvm.getelementptr %node[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  llvm.store %head, %npp : !llvm.ptr, !llvm.ptr
+  llvm.br ^build(%ip1, %node : i64, !llvm.ptr)
+^walk0:
+  llvm.br ^h(%head, %z : !llvm.ptr, f64)
+^h(%p: !llvm.ptr, %s: f64):
+  %isnull = llvm.icmp "eq" %p, %null : !llvm.ptr
+  llvm.cond_br %isnull, ^free0, ^body
+^body:
+  %v2p = llvm.getelementptr %p[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %v2 = llvm.load %v2p : !llvm.ptr -> f64
+  %t = llvm.fmul %v2, %v2 : f64
+  %s2 = llvm.fadd %s, %t : f64
+  %nx2p = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %nx2 = llvm.load %nx2p : !llvm.ptr -> !llvm.ptr
+  llvm.br ^h(%nx2, %s2 : !llvm.ptr, f64)
+^free0:
+  llvm.br ^fl(%head : !llvm.ptr)
+^fl(%q: !llvm.ptr):
+  %qnull = llvm.icmp "eq" %q, %null : !llvm.ptr
+  llvm.cond_br %qnull, ^exit, ^fbody
+^fbody:
+  %nq = llvm.getelementptr %q[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f64, ptr)>
+  %nqv = llvm.load %nq : !llvm.ptr -> !llvm.ptr
+  llvm.call @free(%q) : (!llvm.ptr) -> ()
+  llvm.br ^fl(%nqv : !llvm.ptr)
+^exit:
+  llvm.return %s : f64
+}

@@ -201,8 +201,8 @@ llvm.func @null_cmp(%x: f64, %n: i64) -> f64 {
 // in a loop, freed at the end through block arguments holding them in
 // either order. Both allocations are made in the entry block (the block
 // arguments they share hold nothing else) and the frees are of the
-// allocations (ad/permuted_frees.rs). refused.mlir @swap_stored is this
-// with one buffer's address stored to memory: neither moves.
+// allocations (ad/permuted_frees.rs). loop_allocs.mlir @swap_stored is
+// this with one buffer's address stored to memory: neither moves.
 llvm.func @swap_branch(%x: f64, %n: i64, %m: i64) -> f64 {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64

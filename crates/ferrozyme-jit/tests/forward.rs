@@ -209,6 +209,7 @@ fn held_pointers() {
 fn pointers_inside_loops() {
     check_file("../ad_reverse/loop_pointers.mlir");
     check_file("../ad_reverse/lists.mlir");
+    check_file("../ad_reverse/loop_allocs.mlir");
 }
 
 /// Arrays swapped between the steps of a loop (rustc's `mem::swap` of

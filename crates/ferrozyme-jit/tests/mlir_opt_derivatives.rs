@@ -50,7 +50,8 @@ fn rejected(tool: &str, text: &str) -> Option<String> {
 /// `split_refuses_pointers_loaded_in_loops`): combined mode only.
 const COMBINED_ONLY: [&str; 2] = ["ad_reverse/loop_pointers.mlir", "ad_reverse/lists.mlir"];
 
-const FILES: [&str; 40] = [
+const FILES: [&str; 41] = [
+    "ad_reverse/loop_allocs.mlir",
     "ad_reverse/branch_allocs.mlir",
     "ad_reverse/loop_temps.mlir",
     "ad_reverse/checkpoint_calls.mlir",

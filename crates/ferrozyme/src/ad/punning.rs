@@ -108,12 +108,41 @@ fn offset(m: &Module, f: OpId, p: Value) -> Option<(i64, i64)> {
     known.then_some((off, period))
 }
 
-/// Is `r`, loaded from `p`, of the type of the struct field `p` addresses
-/// (a linked list's `next`)? Then it is that field's value, not float
-/// bits: float bits stored there as integers are followed apart (`Held`).
-fn declared(m: &Module, p: Value, r: Value) -> bool {
-    let field = m.defining_op(p).filter(|&d| m.is(d, "llvm.getelementptr"));
-    field.and_then(|d| crate::ad::ptr_offsets::field_type(m, d)).is_some_and(|t| &t == m.value_type(r))
+/// Is `r`, loaded from `p`, the value of a struct field of its type (a
+/// linked list's `next`), not float bits? `p` must be a getelementptr
+/// addressing a field of `r`'s type, and none of `ops` may access memory
+/// the load may read (of its origin; any, when that is `Unknown`) as
+/// floats except through float fields of getelementptrs over the same
+/// struct type. (Type-based, as C's strict aliasing; float bits stored as
+/// integers are followed apart, `Held`. reader-50: floats stored into an
+/// array, then loaded through a struct's pointer field, lost their
+/// derivative when the field type alone was trusted.)
+fn declared(m: &Module, ops: &[OpId], origin: &dyn Fn(Value) -> Origin, p: Value, r: Value) -> bool {
+    let Some(d) = m.defining_op(p).filter(|&d| m.is(d, "llvm.getelementptr")) else { return false };
+    if crate::ad::ptr_offsets::field_type(m, d).as_ref() != Some(m.value_type(r)) {
+        return false;
+    }
+    let st = m.attr(d, "elem_type");
+    let mem = origin(p);
+    let may_read = |a: Value| {
+        let o = origin(a);
+        mem == Origin::Unknown || o == Origin::Unknown || o == mem
+    };
+    let float_field = |a: Value| {
+        m.defining_op(a)
+            .filter(|&g| m.is(g, "llvm.getelementptr") && m.attr(g, "elem_type") == st)
+            .is_some_and(|g| crate::ad::ptr_offsets::field_type(m, g).is_some_and(|t| is_float(&t)))
+    };
+    ops.iter().all(|&o| {
+        let addrs: Vec<Value> = match m.name(o).as_str() {
+            "llvm.store" if is_float(m.value_type(m.operand(o, 0))) => vec![m.operand(o, 1)],
+            "llvm.load" if is_float(m.value_type(m.result(o, 0))) => vec![m.operand(o, 0)],
+            "llvm.intr.memcpy" | "llvm.intr.memmove" => vec![m.operand(o, 0), m.operand(o, 1)],
+            _ => return true,
+        };
+        let bulk = m.name(o).as_str().starts_with("llvm.intr.");
+        addrs.into_iter().all(|a| !may_read(a) || !bulk && float_field(a))
+    })
 }
 
 struct Cx<'a> {
@@ -181,7 +210,10 @@ impl Cx<'_> {
                             let from = memory.get(&mem).and_then(|h| h.iter().find(|&&(sp, _)| overlap(sp, at)));
                             if let Some(&(_, s)) = from {
                                 bits.entry(r).or_insert(s);
-                            } else if name == "llvm.load" && act.active_origins.contains(&mem) && !declared(m, p, r) {
+                            } else if name == "llvm.load"
+                                && act.active_origins.contains(&mem)
+                                && !declared(m, &ops, &origin, p, r)
+                            {
                                 bits.entry(r).or_insert(o);
                             }
                         }

@@ -228,6 +228,10 @@ impl Rev<'_> {
             return Err(err(m, op, "reverse mode: cannot differentiate an indirect call"));
         };
         // (At the top level they are handled: `c_heap`.)
+        // (In a loop, when `loop_allocs` took them: recorded, logged.)
+        if self.recorded_pointers.contains_key(&op) {
+            return Ok(());
+        }
         if super::c_heap::is_free(m, op) || super::c_heap::is_alloc(m, op) {
             return Err(err(
                 m,
@@ -237,6 +241,19 @@ impl Rev<'_> {
         }
         self.check_aliased_operands(m, op, callee)?;
         let Some(plan) = self.plans.get(&op) else { return Ok(()) };
+        // (Run as the primal, it stores no shadows of the pointers it
+        // stores: a later load's shadow would be missing, in this function
+        // or in the derivative of another call; reader-50, a checkpointed
+        // loop storing row pointers gave a zero gradient.)
+        if stores_pointers(m, callee, &mut Default::default())
+            && m.operands(op).iter().any(|&v| crate::ad::activity::is_memory(m.value_type(v)) && self.active(m, v))
+        {
+            return Err(err(
+                m,
+                op,
+                "reverse mode: this call stores pointers into active memory and is run as the primal (replayed, or a checkpointed range of a loop), which stores no shadows of them; not supported yet (without checkpointing, or with the call augmented, it is)",
+            ));
+        }
         // (reader-45: a callee reading and writing an array it reaches
         // through a pointer stored in a struct was replayed on the array it
         // had changed: a wrong gradient.)
@@ -786,4 +803,24 @@ pub(super) fn rebuild_constant_before(m: &mut Module, v: Value, call: OpId) -> V
     let c = m.clone_op(d, &mut IrMap::new());
     m.insert_op_before(call, c);
     m.result(c, 0)
+}
+
+/// Does `f` (a function, or a loop), or a function it calls (with a
+/// body), store a pointer into memory (`seen`: functions looked at)?
+pub(super) fn stores_pointers(m: &Module, f: OpId, seen: &mut crate::hash::HashSet<OpId>) -> bool {
+    moves_pointers(m, f, false, seen)
+}
+
+/// The same, or (`loads`) load one from memory.
+pub(super) fn moves_pointers(m: &Module, f: OpId, loads: bool, seen: &mut crate::hash::HashSet<OpId>) -> bool {
+    let function = m.is(f, "func.func") || m.is(f, "llvm.func");
+    if !seen.insert(f) || function && crate::ad::activity::body(m, f).is_none() {
+        return false;
+    }
+    m.collect_ops(f).into_iter().any(|o| match m.name(o).as_str() {
+        "llvm.store" => m.value_type(m.operand(o, 0)).is_llvm_ptr(),
+        "llvm.load" => loads && m.value_type(m.result(o, 0)).is_llvm_ptr(),
+        "func.call" | "llvm.call" => callee_of(m, o).is_some_and(|c| moves_pointers(m, c, loads, seen)),
+        _ => false,
+    })
 }

@@ -134,7 +134,24 @@ fn chosen_loops(m: &Module, f: OpId, option: Option<Scheme>) -> Result<Vec<(OpId
         // The module-wide option: loops at the top level of the body (the
         // snapshots of a chunk call are taken there).
         let top_level = m.parent_op(op) == Some(f);
-        let scheme = Scheme::of_loop(m, op)?.or(if top_level && !chunk { option } else { None });
+        let asked = Scheme::of_loop(m, op)?;
+        let scheme = asked.or(if top_level && !chunk { option } else { None });
+        // (Pointers it stores or loads: its checkpointed runs store them
+        // without their shadows, which only its derivative stores, after
+        // the reverse of what reads them; and its chunks are given no
+        // shadows of the memory holding pointers: reader-50, zero
+        // gradients. Not checkpointed unless its attribute asks, refused
+        // then.)
+        if scheme.is_some() && super::calls::moves_pointers(m, op, true, &mut Default::default()) {
+            if asked.is_some() {
+                return Err(Diagnostic::for_op(
+                    m,
+                    op,
+                    "cannot checkpoint this loop: it stores or loads pointers, whose shadows its checkpointed runs would not follow (remove its checkpoint attribute)",
+                ));
+            }
+            continue;
+        }
         if let Some(s) = scheme {
             if !short_loop(m, op, s) {
                 out.push((op, s));

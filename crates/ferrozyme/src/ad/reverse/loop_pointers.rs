@@ -35,7 +35,7 @@ use crate::syntax::Diagnostic;
 /// primal value.
 #[derive(Default)]
 pub(super) struct Made {
-    values: HashMap<Value, Value>,
+    pub values: HashMap<Value, Value>,
 }
 
 /// Marks a load of a pointer to active memory, inside a loop or branch,
@@ -74,6 +74,7 @@ impl Rev<'_> {
             if !pointer || !self.active(m, m.result(o, 0)) {
                 continue;
             }
+            self.check_not_stored_by_calls(m, o)?;
             // (Its shadow loads, copies of it, are loaded again with it.)
             if reloadable || !self.reads_written(m, o) {
                 m.set_attr(o, RELOADED, Attribute::Unit);
@@ -82,8 +83,12 @@ impl Rev<'_> {
             }
         }
         let mut made = Made::default();
+        self.shadow_loop_allocs(m, top, &mut made)?;
         if m.is(top, "scf.while") {
             self.carry_shadows(m, top, &mut made)?;
+        }
+        if m.is(top, "scf.for") {
+            self.carry_for_shadows(m, top, &mut made)?;
         }
         for o in m.collect_ops(top) {
             if o == top || m.attr(o, SNAPSHOT_COPY).is_some() {
@@ -121,6 +126,7 @@ impl Rev<'_> {
                 _ => {}
             }
         }
+        self.log_loop_frees(m, top, &mut made)?;
         for l in recorded {
             let r = m.result(l, 0);
             let shadow_load = self.forward_shadow(m, top, r, &mut made).and_then(|s| m.defining_op(s));
@@ -175,7 +181,10 @@ impl Rev<'_> {
             return Some(s);
         }
         let d = m.defining_op(v).filter(|&d| m.is_ancestor(top, d) && d != top);
-        let Some(d) = d else { return self.picked_shadow(m, v) };
+        // (A constant address, as a null made inside, is its own.)
+        let Some(d) = d.filter(|_| !crate::ad::address_phis::constant_address(m, v)) else {
+            return self.picked_shadow(m, v);
+        };
         if m.is(d, "scf.if") {
             return self.if_shadow(m, top, d, v, made);
         }
@@ -255,9 +264,10 @@ impl Rev<'_> {
     }
 }
 
-/// The shadows a top-level `scf.while` carries next to its pointers
-/// (`Rev::carry_shadows`): (pointer, its shadow) as positions of the
-/// `before` arguments and of the `after` arguments.
+/// The shadows a top-level `scf.while` (`scf.for`) carries next to its
+/// pointers (`Rev::carry_shadows`, `Rev::carry_for_shadows`): (pointer,
+/// its shadow) as positions of the `before` arguments (of the body's) and
+/// of the `after` arguments.
 #[derive(Clone, Debug, Default)]
 pub(super) struct CarriedShadows {
     pub before: Vec<(usize, usize)>,
@@ -271,6 +281,48 @@ impl Rev<'_> {
     /// next to it (the initial value's shadow; the shadows of what
     /// `scf.yield` and `scf.condition` pass, made inside). The results'
     /// shadows become theirs; `made` gets the shadows of the arguments.
+    /// Forward sweep, top-level `scf.for` `lp` carrying pointers to active
+    /// memory: each carries its shadow next to it (an iteration argument
+    /// more, the initial value's shadow, the shadow of what the body
+    /// yields), the result's shadow a result more. The loop's records keep
+    /// both per iteration; `made` gets the shadows of the arguments.
+    fn carry_for_shadows(&mut self, m: &mut Module, lp: OpId, made: &mut Made) -> Result<(), Diagnostic> {
+        let Some(body) = m.entry_block(m.region(lp, 0)) else { return Ok(()) };
+        let Some(yld) = m.last_op(body) else { return Ok(()) };
+        let n = m.results(lp).len();
+        let wanted: Vec<usize> = (0..n)
+            .filter(|&i| {
+                let a = m.block_arg(body, i + 1);
+                m.value_type(a).is_llvm_ptr() && self.active(m, a)
+            })
+            .collect();
+        if wanted.is_empty() {
+            return Ok(());
+        }
+        let refuse = |m: &Module| {
+            err(m, lp, "reverse mode: a loop carrying pointers to active memory whose shadows cannot be followed is not supported yet")
+        };
+        let mut carried = CarriedShadows::default();
+        for &i in &wanted {
+            let init = m.operand(lp, 3 + i);
+            let s = self.picked_shadow(m, init).ok_or_else(|| refuse(m))?;
+            m.push_operand(lp, s);
+            let ty = m.value_type(init).clone();
+            let sa = m.add_block_arg(body, ty.clone());
+            let r = m.push_result(lp, ty);
+            self.shadow.insert(m.result(lp, i), r);
+            made.values.insert(m.block_arg(body, i + 1), sa);
+            carried.before.push((i + 1, m.block_args(body).len() - 1));
+        }
+        for &i in &wanted {
+            let v = m.operand(yld, i);
+            let s = self.forward_shadow(m, lp, v, made).ok_or_else(|| refuse(m))?;
+            m.push_operand(yld, s);
+        }
+        self.carried_shadows.insert(lp, carried);
+        Ok(())
+    }
+
     fn carry_shadows(&mut self, m: &mut Module, wh: OpId, made: &mut Made) -> Result<(), Diagnostic> {
         let (Some(before), Some(after)) = (m.entry_block(m.region(wh, 0)), m.entry_block(m.region(wh, 1))) else {
             return Ok(());

@@ -199,11 +199,15 @@ pub(super) fn instrument_loop(
     let carried: Vec<Value> = m.block_args(body)[1..].to_vec();
     for (ci, a) in carried.into_iter().enumerate() {
         let ty = m.value_type(a).clone();
-        if !matches!(ty, Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Index) && !ty.is_signless_int() {
+        // (Pointers too, as integers; their shadows are carried along,
+        // `loop_pointers`.)
+        if !matches!(ty, Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Index | Type::LlvmPtr { .. })
+            && !ty.is_signless_int()
+        {
             return Err(err(m, lp, format!("reverse mode: loop-carried values of type '{ty}' are not supported yet")));
         }
         let buf = record_buffer(m, before, n, ty);
-        Builder::new(m, at_start).create(OpSpec::new("memref.store").operands(&[a, buf, k]));
+        store_record(m, at_start, a, buf, &[k]);
         let why = format!("loop-carried value #{ci} of the loop at {}, one entry per iteration", at(m, lp));
         tag(m, buf, why);
         buffers.push(buf);
@@ -590,8 +594,13 @@ pub(super) fn reverse_loop(
     for (i, &buf) in c.iters.iter().enumerate() {
         let a = m.block_arg(body, i + 1);
         let ty = m.value_type(a).clone();
-        let v = Builder::new(m, bip).value(OpSpec::new("memref.load").operands(&[buf, k]).result(ty));
+        let v = load_record(m, bip, buf, &[k], &ty);
         bmap.map_value(a, v);
+    }
+    // (The shadows carried next to pointers are theirs.)
+    for (i, si) in rev.carried_shadows.get(&lp).map(|c| c.before.clone()).unwrap_or_default() {
+        let s = bmap.lookup(m.block_arg(body, si));
+        rev.shadow.insert(m.block_arg(body, i), s);
     }
     rev.record_ctx.push((c.loads.clone(), k));
     rev.call_record_ctx.push((c.call_results.clone(), k));

@@ -36,6 +36,7 @@ mod cleanup;
 mod fuse;
 mod globals;
 mod hoist_reads;
+mod loop_allocs;
 mod loop_pointers;
 mod loops;
 mod tape_remarks;
@@ -692,6 +693,8 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         carried_shadows: HashMap::default(),
         shadow_results: HashMap::default(),
         recorded_pointers: HashMap::default(),
+        free_log: None,
+        cleanup_distinct: Vec::new(),
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
@@ -736,6 +739,12 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         }
     }
     // Free what the sweeps allocated, then return.
+    if let Some(cell) = rev.free_log.take() {
+        loop_allocs::empty_free_log(m, InsertPoint::End(entry), cell, &rev.cleanup);
+    }
+    for s in std::mem::take(&mut rev.cleanup_distinct) {
+        loop_allocs::free_unless_among(m, InsertPoint::End(entry), s, &rev.cleanup);
+    }
     for c in std::mem::take(&mut rev.cleanup) {
         pointers::release(m, InsertPoint::End(entry), c);
     }

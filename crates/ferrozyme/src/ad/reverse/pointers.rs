@@ -598,6 +598,15 @@ fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
                     None
                 }
                 "llvm.return" | "func.return" if in_callee => None,
+                // (Recorded by the instrumentation: no access.)
+                "llvm.ptrtoint" if m.attr(o, super::calls::SNAPSHOT_COPY).is_some() => None,
+                // (Passed on by structured control flow: what receives it.)
+                "scf.yield" | "scf.condition" | "scf.while" => {
+                    let to = carried_to(m, o, u.index as usize);
+                    elsewhere |= to.is_empty();
+                    work.extend(to.into_iter().map(|v| (v, in_callee)));
+                    None
+                }
                 _ => {
                     elsewhere = true;
                     None
@@ -611,6 +620,23 @@ fn float_accesses(m: &Module, root: Value) -> (Vec<Type>, bool) {
         }
     }
     (types, elsewhere)
+}
+
+/// The values operand `k` of `o` (an `scf.yield`, `scf.condition` or
+/// `scf.while`) becomes: the results and region arguments it flows into.
+fn carried_to(m: &Module, o: OpId, k: usize) -> Vec<Value> {
+    let arg = |b: Option<crate::ir::BlockId>, i: usize| b.and_then(|b| m.block_args(b).get(i).copied());
+    let entry = |op: OpId, r: usize| m.regions(op).get(r).and_then(|&rg| m.entry_block(rg));
+    let Some(p) = m.parent_op(o) else { return Vec::new() };
+    let out: Vec<Option<Value>> = match (m.name(o).as_str(), m.name(p).as_str()) {
+        ("scf.while", _) => vec![arg(entry(o, 0), k)],
+        ("scf.yield", "scf.if") => vec![m.results(p).get(k).copied()],
+        ("scf.yield", "scf.for") => vec![m.results(p).get(k).copied(), arg(entry(p, 0), k + 1)],
+        ("scf.yield", "scf.while") => vec![arg(entry(p, 0), k)],
+        ("scf.condition", "scf.while") if k > 0 => vec![m.results(p).get(k - 1).copied(), arg(entry(p, 1), k - 1)],
+        _ => vec![None],
+    };
+    out.into_iter().collect::<Option<Vec<Value>>>().unwrap_or_default()
 }
 
 /// The entry block argument of a direct call `o`'s callee (one with a
@@ -773,8 +799,27 @@ impl Rev<'_> {
             return Ok(());
         }
         let addr = m.operand(op, 0);
-        // A pointer a callee stored there has no shadow there: the callee's
-        // primal ran in the forward sweep, not its derivative.
+        self.check_not_stored_by_calls(m, op)?;
+        let Some(&sa) = self.shadow.get(&addr) else {
+            return Err(super::err(
+                m,
+                op,
+                "reverse mode: a pointer loaded from memory without a shadow may point to active memory; not supported",
+            ));
+        };
+        let mut map = IrMap::new();
+        map.map_value(addr, sa);
+        let c = m.clone_op(op, &mut map);
+        m.insert_op_after(op, c);
+        self.shadow.insert(r, m.result(c, 0));
+        Ok(())
+    }
+
+    /// `op` loads a pointer to active memory: refused if a call the
+    /// forward sweep runs as the primal (replayed, or a checkpointed range)
+    /// may have stored it, since its shadow is not stored.
+    pub(super) fn check_not_stored_by_calls(&self, m: &Module, op: OpId) -> Result<(), Diagnostic> {
+        let addr = m.operand(op, 0);
         let origin = self.mem_origins.get(&addr).copied().unwrap_or(crate::ad::activity::Origin::Unknown);
         // (A call that never returns, as Rust's panics, stores nothing a
         // later load reads.)
@@ -787,7 +832,13 @@ impl Rev<'_> {
                 || e.args.iter().enumerate().any(|(i, a)| {
                     a.write && {
                         let o = self.mem_origins.get(&m.operand(c, i)).copied();
-                        o.is_none_or(|o| o == origin || o == crate::ad::activity::Origin::Unknown)
+                        // (A pointer loaded from memory the analysis cannot
+                        // name may be in any memory the call writes.)
+                        o.is_none_or(|o| {
+                            o == origin
+                                || o == crate::ad::activity::Origin::Unknown
+                                || origin == crate::ad::activity::Origin::Unknown
+                        })
                     }
                 });
             if writes_here {
@@ -801,18 +852,6 @@ impl Rev<'_> {
                 ));
             }
         }
-        let Some(&sa) = self.shadow.get(&addr) else {
-            return Err(super::err(
-                m,
-                op,
-                "reverse mode: a pointer loaded from memory without a shadow may point to active memory; not supported",
-            ));
-        };
-        let mut map = IrMap::new();
-        map.map_value(addr, sa);
-        let c = m.clone_op(op, &mut map);
-        m.insert_op_after(op, c);
-        self.shadow.insert(r, m.result(c, 0));
         Ok(())
     }
 

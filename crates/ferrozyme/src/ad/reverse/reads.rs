@@ -132,6 +132,10 @@ impl Rev<'_> {
     /// `reads_written`, and its value can be recorded per iteration: one
     /// scalar result.
     pub fn records_read(&self, m: &Module, o: OpId) -> bool {
+        // (Allocations in loops, `loop_allocs`, are recorded too.)
+        if self.recorded_pointers.contains_key(&o) && (m.is(o, "llvm.call") || m.is(o, "func.call")) {
+            return true;
+        }
         self.reads_written(m, o)
             && m.results(o).len() == 1
             && (super::loops::is_scalar(m.value_type(m.result(o, 0))) || self.recorded_pointers.contains_key(&o))

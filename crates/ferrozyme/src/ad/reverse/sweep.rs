@@ -124,6 +124,13 @@ pub(super) struct Rev<'c> {
     /// primal one (`None`) and the load of its shadow (`Some(the primal
     /// load's result)`), whose record is that pointer's shadow.
     pub recorded_pointers: HashMap<OpId, Option<Value>>,
+    /// The log of the frees done in loops, emptied after the reverse
+    /// sweep (`loop_allocs`), once one is logged.
+    pub free_log: Option<Value>,
+    /// Shadows to free after the reverse sweep unless they are among
+    /// `cleanup` (a loop's result, which may be the memory it started
+    /// with: `c_heap::postpone_c_free`).
+    pub cleanup_distinct: Vec<Value>,
 }
 
 /// Is memref `v` (allocated in a loop body; or a pointer from a C
