@@ -210,7 +210,8 @@ fn append(m: &mut Module, ip: InsertPoint, cell: Value, v: Value) {
 /// After the reverse sweep (at `ip`, the end of the entry block): free
 /// every address in the log in `cell` but those in `freed` (freed there
 /// anyway: the shadow of an allocation at the top level, which a loop may
-/// free), then the log's buffer.
+/// free; or the caller's: the shadow of an argument), then the log's
+/// buffer.
 pub(super) fn empty_free_log(m: &mut Module, ip: InsertPoint, cell: Value, freed: &[Value]) {
     let count = load_word(m, ip, cell, 1);
     let buf = load_word(m, ip, cell, 0);

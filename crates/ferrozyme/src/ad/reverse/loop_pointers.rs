@@ -71,15 +71,22 @@ impl Rev<'_> {
         let mut recorded = Vec::new();
         for o in m.collect_ops(top) {
             let pointer = o != top && m.is(o, "llvm.load") && m.value_type(m.result(o, 0)).is_llvm_ptr();
-            if !pointer || !self.active(m, m.result(o, 0)) {
+            if !pointer {
                 continue;
             }
-            self.check_not_stored_by_calls(m, o)?;
+            // (A pointer to inactive memory has no shadow, but the reverse
+            // sweep may need its value: loaded again or recorded alike.)
+            let active = self.active(m, m.result(o, 0));
+            if active {
+                self.check_not_stored_by_calls(m, o)?;
+            }
             // (Its shadow loads, copies of it, are loaded again with it.)
             if reloadable || !self.reads_written(m, o) {
                 m.set_attr(o, RELOADED, Attribute::Unit);
-            } else {
+            } else if active {
                 recorded.push(o);
+            } else {
+                self.recorded_pointers.insert(o, None);
             }
         }
         let mut made = Made::default();

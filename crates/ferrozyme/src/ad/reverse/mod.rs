@@ -622,6 +622,8 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         }
     }
     let seed_values: Vec<Value> = (0..seeds.len()).map(|j| m.block_arg(entry, k + j)).collect();
+    // (The caller's: never freed here.)
+    let shadow_args: Vec<Value> = shadow.values().copied().collect();
     for op in m.block_ops(tmp_entry).collect::<Vec<_>>() {
         m.detach_op(op);
         m.append_op(entry, op);
@@ -739,11 +741,14 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         }
     }
     // Free what the sweeps allocated, then return.
+    let kept: Vec<Value> = rev.cleanup.iter().chain(&shadow_args).copied().collect();
     if let Some(cell) = rev.free_log.take() {
-        loop_allocs::empty_free_log(m, InsertPoint::End(entry), cell, &rev.cleanup);
+        loop_allocs::empty_free_log(m, InsertPoint::End(entry), cell, &kept);
     }
     for s in std::mem::take(&mut rev.cleanup_distinct) {
-        loop_allocs::free_unless_among(m, InsertPoint::End(entry), s, &rev.cleanup);
+        if !shadow_args.contains(&s) {
+            loop_allocs::free_unless_among(m, InsertPoint::End(entry), s, &kept);
+        }
     }
     for c in std::mem::take(&mut rev.cleanup) {
         pointers::release(m, InsertPoint::End(entry), c);

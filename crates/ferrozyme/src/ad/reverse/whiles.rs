@@ -183,7 +183,9 @@ impl Rev<'_> {
                     format!(
                         "reverse mode: scf.while{} carrying values of type '{t}' is not supported yet{}",
                         super::sweep::made_from(m, wh),
-                        if crate::ad::activity::is_memory(t) && m.attr(wh, crate::ad::cfg::MADE_FROM).is_some() {
+                        if t.is_llvm_ptr() && !top {
+                            " inside a loop or branch (at the top level of the function it is)".to_string()
+                        } else if crate::ad::activity::is_memory(t) && m.attr(wh, crate::ad::cfg::MADE_FROM).is_some() {
                             format!(" ({})", crate::ad::once_allocs::MOVABLE)
                         } else {
                             String::new()
