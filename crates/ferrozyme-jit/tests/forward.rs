@@ -467,7 +467,7 @@ fn const_memory_receiving_derivatives_is_refused() {
     // Addresses made integers and stored, or passed to a callee (reader-47:
     // the shadow was lost, a wrong derivative).
     // (The stashed global's address too, where it is stored.)
-    for (f, at) in [("int_repoint", "986:9"), ("addr_as_int", "1004:8"), ("global_int_stashed", "729:8")] {
+    for (f, at) in [("int_repoint", "967:9"), ("addr_as_int", "985:8"), ("global_int_stashed", "710:8")] {
         let e = refused("../ad_reverse/refused.mlir", f, "dup,dup");
         assert!(
             e.contains(&format!("refused.mlir:{at}: error: forward mode: the address of memory carrying derivatives is made an integer here")),
@@ -478,8 +478,8 @@ fn const_memory_receiving_derivatives_is_refused() {
     // returning it is differentiated first, where it returns it.)
     let e = refused("../ad_reverse/refused.mlir", "global_int_from_callee", "dup,dup");
     assert!(
-        e.contains("refused.mlir:741:8: error: cannot differentiate 'llvm.inttoptr' in forward mode")
-            || e.contains("refused.mlir:724:8: error: forward mode: the address of memory carrying derivatives is made an integer here and returned"),
+        e.contains("refused.mlir:722:8: error: cannot differentiate 'llvm.inttoptr' in forward mode")
+            || e.contains("refused.mlir:705:8: error: forward mode: the address of memory carrying derivatives is made an integer here and returned"),
         "{e}"
     );
 }
