@@ -75,11 +75,6 @@ impl super::sweep::Rev<'_> {
         let v: Value = m.operand(op, 0);
         m.erase_op(op);
         self.cleanup.push(v);
-        // (Memory a loop allocated, `loop_allocs`: its shadow too, unless
-        // it is one freed anyway, a top-level allocation's.)
-        if let Some(&s) = self.shadow.get(&v).filter(|s| !self.cleanup.contains(s)) {
-            self.cleanup_distinct.push(s);
-        }
     }
 
     /// Reverse of a loop iteration (a branch), C allocation `op` of a

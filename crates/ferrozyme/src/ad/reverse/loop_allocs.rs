@@ -6,12 +6,13 @@
 //! Forward sweep: each such `malloc` (`calloc`, `aligned_alloc`) gets a
 //! zeroed shadow allocated next to it, and both addresses are recorded per
 //! iteration, as loaded pointers are (`loop_pointers`): the reverse sweep
-//! reads them back instead of allocating again. A `free` of active memory
-//! there is not done: the address and its shadow's go into a free log (a
-//! heap array of addresses that doubles when full), and after the reverse
-//! sweep, which may still read the memory, everything in the log is freed.
-//! Memory the function does not free (returned, kept by the caller) keeps
-//! its shadow allocated, as Enzyme's does.
+//! reads them back instead of allocating again. The shadow's address goes
+//! into a free log (a heap array of addresses that doubles when full). A
+//! `free` of active memory there is not done: its address goes into the
+//! log too. After the reverse sweep, which may still read the memory,
+//! everything in the log is freed: the shadows of all the loops'
+//! allocations (as a top-level allocation's shadow is freed, whether the
+//! function frees the memory or not) and what the function freed.
 //!
 //! Not in a pair cut for split mode (its reverse runs later, from a tape):
 //! refused there as before.
@@ -84,25 +85,34 @@ impl Rev<'_> {
             if o == top || !c_heap::is_alloc(m, o) || c_heap::block_temp(m, o) || !self.active(m, m.result(o, 0)) {
                 continue;
             }
+            let block = m.op_parent(o).ok_or_else(|| err(m, o, "a detached allocation"))?;
+            let before: crate::hash::HashSet<OpId> = m.block_ops(block).collect();
+            let next = m.next_op(o);
             let s = if crate::ad::c_memory::is_calloc(m, o) {
                 let c = m.clone_op(o, &mut IrMap::new());
                 m.insert_op_after(o, c);
                 m.result(c, 0)
             } else {
-                let block = m.op_parent(o).ok_or_else(|| err(m, o, "a detached allocation"))?;
-                let before: crate::hash::HashSet<OpId> = m.block_ops(block).collect();
-                let s =
-                    super::pointers::zeroed_copy(m, o, "reverse mode: the shadow of this allocation cannot be zeroed")?;
-                // (The zeroing is instrumentation: not done again; the
-                // shadow allocation is recorded like the allocation.)
-                let copy = m.defining_op(s);
-                for x in m.block_ops(block).collect::<Vec<_>>() {
-                    if !before.contains(&x) && Some(x) != copy {
-                        m.set_attr(x, SNAPSHOT_COPY, Attribute::Unit);
+                super::pointers::zeroed_copy(m, o, "reverse mode: the shadow of this allocation cannot be zeroed")?
+            };
+            // (The shadow is freed after the reverse sweep, whether the
+            // function frees the memory or not: logged now.)
+            let cell = self.free_log(m, top);
+            let ip = match next {
+                Some(x) => InsertPoint::Before(x),
+                None => InsertPoint::End(block),
+            };
+            append(m, ip, cell, s);
+            // (The zeroing and the logging are instrumentation: not done
+            // again; the shadow allocation is recorded like the allocation.)
+            let copy = m.defining_op(s);
+            for x in m.block_ops(block).collect::<Vec<_>>() {
+                if !before.contains(&x) && Some(x) != copy {
+                    for y in m.collect_ops(x) {
+                        m.set_attr(y, SNAPSHOT_COPY, Attribute::Unit);
                     }
                 }
-                s
-            };
+            }
             let r = m.result(o, 0);
             made.values.insert(r, s);
             let sc = m.defining_op(s).ok_or_else(|| err(m, o, "a shadow allocation without an op"))?;
@@ -113,9 +123,11 @@ impl Rev<'_> {
     }
 
     /// Forward sweep, top-level loop `top`: its frees of active memory
-    /// (not of a temporary of an iteration) are not done; the address and
-    /// its shadow's go into the free log, emptied after the reverse sweep.
-    pub(super) fn log_loop_frees(&mut self, m: &mut Module, top: OpId, made: &mut Made) -> Result<(), Diagnostic> {
+    /// (not of a temporary of an iteration) are not done; the address goes
+    /// into the free log, emptied after the reverse sweep. (Its shadow is
+    /// freed by whoever made it: logged when a loop allocated it, at the
+    /// end for a top-level allocation, the caller's for an argument's.)
+    pub(super) fn log_loop_frees(&mut self, m: &mut Module, top: OpId) -> Result<(), Diagnostic> {
         if !self.loop_allocs_supported(m, top) {
             return Ok(());
         }
@@ -124,15 +136,10 @@ impl Rev<'_> {
                 continue;
             }
             let p = m.operand(o, 0);
-            let Some(sp) = self.forward_shadow(m, top, p, made) else {
-                return Err(err(m, o, "reverse mode: freeing, in a loop, active memory whose shadow is not known here is not supported yet"));
-            };
             let cell = self.free_log(m, top);
             let block = m.op_parent(o).ok_or_else(|| err(m, o, "a detached free"))?;
             let before: crate::hash::HashSet<OpId> = m.block_ops(block).filter(|&x| x != o).collect();
-            let ip = InsertPoint::Before(o);
-            append(m, ip, cell, p);
-            append(m, ip, cell, sp);
+            append(m, InsertPoint::Before(o), cell, p);
             m.erase_op(o);
             mark_new(m, block, &before);
         }

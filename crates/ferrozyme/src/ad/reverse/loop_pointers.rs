@@ -133,7 +133,7 @@ impl Rev<'_> {
                 _ => {}
             }
         }
-        self.log_loop_frees(m, top, &mut made)?;
+        self.log_loop_frees(m, top)?;
         for l in recorded {
             let r = m.result(l, 0);
             let shadow_load = self.forward_shadow(m, top, r, &mut made).and_then(|s| m.defining_op(s));

@@ -696,7 +696,6 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
         shadow_results: HashMap::default(),
         recorded_pointers: HashMap::default(),
         free_log: None,
-        cleanup_distinct: Vec::new(),
     };
     rev.augment_calls(m, entry)?;
     let fwd_ops: Vec<OpId> = m.block_ops(entry).collect();
@@ -745,11 +744,7 @@ fn fill(m: &mut Module, cache: &mut ReverseCache, h: Header<'_>) -> Result<Optio
     if let Some(cell) = rev.free_log.take() {
         loop_allocs::empty_free_log(m, InsertPoint::End(entry), cell, &kept);
     }
-    for s in std::mem::take(&mut rev.cleanup_distinct) {
-        if !shadow_args.contains(&s) {
-            loop_allocs::free_unless_among(m, InsertPoint::End(entry), s, &kept);
-        }
-    }
+
     for c in std::mem::take(&mut rev.cleanup) {
         pointers::release(m, InsertPoint::End(entry), c);
     }

@@ -127,10 +127,6 @@ pub(super) struct Rev<'c> {
     /// The log of the frees done in loops, emptied after the reverse
     /// sweep (`loop_allocs`), once one is logged.
     pub free_log: Option<Value>,
-    /// Shadows to free after the reverse sweep unless they are among
-    /// `cleanup` (a loop's result, which may be the memory it started
-    /// with: `c_heap::postpone_c_free`).
-    pub cleanup_distinct: Vec<Value>,
 }
 
 /// Is memref `v` (allocated in a loop body; or a pointer from a C
