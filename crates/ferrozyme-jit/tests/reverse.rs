@@ -341,12 +341,13 @@ fn pointers_inside_loops() {
 /// and the one before freed, buffers made in a branch and swapped, a
 /// buffer grown by `realloc`, a malloc'd linked list (lists.mlir); the
 /// checks also count the heap allocations left (none more than the
-/// primal's). Split mode replays them from a tape of the inputs.
+/// primal's: reader-51). Split mode replays two of them from a tape of
+/// the inputs.
 #[test]
 fn allocations_in_loops() {
     check_file("ad_reverse/loop_allocs.mlir", "rev");
     let run = RevRun { seeds: &[5], ad: Default::default(), check: ferrozyme_jit::check::check_split };
-    assert_eq!(check_programs(&["ad_reverse/loop_allocs.mlir"], "rev", &run), 16);
+    assert_eq!(check_programs(&["ad_reverse/loop_allocs.mlir"], "split", &run), 16);
 }
 
 /// Pointer memory (an llvm.alloca) saved per run of an scf.while, in
