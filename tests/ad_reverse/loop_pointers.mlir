@@ -133,3 +133,58 @@ func.func @rows(%x: f64) -> f64 {
   }
   return %s : f64
 }
+
+// Slots of an array of pointers swapped (at the top level) and copied
+// (in a loop): the loads of the slots are pointers, not float bits, since
+// nothing outside the function can reach the array (reader-50: refused as
+// punning, "bits moved as a pointer").
+// rev @swap_top active,active : 0.3; 0.7 | -1.1; 0.45
+// fwd @swap_top dup,dup : 0.3; 0.7
+func.func @swap_top(%x: f64, %y: f64) -> f64 {
+  %i2 = llvm.mlir.constant(2 : i64) : i64
+  %vals = llvm.alloca %i2 x f64 : (i64) -> !llvm.ptr
+  %ptrs = llvm.alloca %i2 x !llvm.ptr : (i64) -> !llvm.ptr
+  %v1p = llvm.getelementptr %vals[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %vals : f64, !llvm.ptr
+  llvm.store %y, %v1p : f64, !llvm.ptr
+  %p1p = llvm.getelementptr %ptrs[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+  llvm.store %vals, %ptrs : !llvm.ptr, !llvm.ptr
+  llvm.store %v1p, %p1p : !llvm.ptr, !llvm.ptr
+  %p = llvm.load %ptrs : !llvm.ptr -> !llvm.ptr
+  %q = llvm.load %p1p : !llvm.ptr -> !llvm.ptr
+  llvm.store %q, %ptrs : !llvm.ptr, !llvm.ptr
+  llvm.store %p, %p1p : !llvm.ptr, !llvm.ptr
+  %p2 = llvm.load %ptrs : !llvm.ptr -> !llvm.ptr
+  %v = llvm.load %p2 : !llvm.ptr -> f64
+  %w = llvm.load %p : !llvm.ptr -> f64
+  %r = arith.mulf %v, %w : f64
+  %r2 = arith.mulf %r, %v : f64
+  return %r2 : f64
+}
+// rev @copy_slot active,active : 0.3; 0.7 | -1.1; 0.45
+// fwd @copy_slot dup,dup : 0.3; 0.7
+func.func @copy_slot(%x: f64, %y: f64) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %i2 = llvm.mlir.constant(2 : i64) : i64
+  %z = arith.constant 0.0 : f64
+  %vals = llvm.alloca %i2 x f64 : (i64) -> !llvm.ptr
+  %ptrs = llvm.alloca %i2 x !llvm.ptr : (i64) -> !llvm.ptr
+  %v1p = llvm.getelementptr %vals[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %x, %vals : f64, !llvm.ptr
+  llvm.store %y, %v1p : f64, !llvm.ptr
+  %p1p = llvm.getelementptr %ptrs[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+  llvm.store %vals, %ptrs : !llvm.ptr, !llvm.ptr
+  llvm.store %v1p, %p1p : !llvm.ptr, !llvm.ptr
+  %s = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %z) -> f64 {
+    %p = llvm.load %ptrs : !llvm.ptr -> !llvm.ptr
+    %v = llvm.load %p : !llvm.ptr -> f64
+    %a0 = arith.mulf %acc, %v : f64
+    %a = arith.addf %a0, %v : f64
+    %q = llvm.load %p1p : !llvm.ptr -> !llvm.ptr
+    llvm.store %q, %ptrs : !llvm.ptr, !llvm.ptr
+    scf.yield %a : f64
+  }
+  return %s : f64
+}

@@ -1076,3 +1076,23 @@ llvm.func @linked_walk(%x: f64, %y: f64) -> f64 {
 ^exit:
   llvm.return %s : f64
 }
+
+// A float stored into an array of pointers through an alias of its
+// address (which escapes into memory), loaded back as a pointer and moved
+// into float memory: punning (the array's slots are trusted to be
+// pointers only where no pointer of unknown origin can reach it).
+func.func @pun_ptr_array_esc(%x: f64, %y: f64) -> f64 {
+  %i2 = llvm.mlir.constant(2 : i64) : i64
+  %ptrs = llvm.alloca %i2 x !llvm.ptr : (i64) -> !llvm.ptr
+  %hold = llvm.alloca %i2 x !llvm.ptr : (i64) -> !llvm.ptr
+  %out = llvm.alloca %i2 x f64 : (i64) -> !llvm.ptr
+  llvm.store %ptrs, %hold : !llvm.ptr, !llvm.ptr
+  %alias = llvm.load %hold : !llvm.ptr -> !llvm.ptr
+  %xy = arith.mulf %x, %y : f64
+  llvm.store %xy, %alias : f64, !llvm.ptr
+  %bits = llvm.load %ptrs : !llvm.ptr -> !llvm.ptr
+  llvm.store %bits, %out : !llvm.ptr, !llvm.ptr
+  %v = llvm.load %out : !llvm.ptr -> f64
+  %r = arith.mulf %v, %x : f64
+  return %r : f64
+}

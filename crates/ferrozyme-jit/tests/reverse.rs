@@ -965,6 +965,7 @@ fn refusals() {
         ("addr_as_int", "active,active", "refused.mlir:985:8: error: reverse mode: the address of memory carrying derivatives is made an integer here and made a pointer again ('llvm.inttoptr' at refused.mlir:975:8); its shadow cannot follow an integer (keep it a pointer)"),
         ("pun_via_field", "active,active", "refused.mlir:1006:8: error: reverse mode: this float is made from bits moved as a pointer, loaded from memory carrying derivatives where floats may be ('llvm.load' at refused.mlir:1004:11); type punning would lose the derivative and is not supported"),
         ("ckpt_ptr_store", "active", "refused.mlir:1022:3: error: cannot checkpoint this loop: it stores or loads pointers, whose shadows its checkpointed runs would not follow (remove its checkpoint attribute)"),
+        ("pun_ptr_array_esc", "active,active", "refused.mlir:1095:8: error: reverse mode: this float is made from bits moved as a pointer, loaded from memory carrying derivatives where floats may be ('llvm.load' at refused.mlir:1093:11); type punning would lose the derivative and is not supported"),
         ("rw_top", "active,active", "refused.mlir:190:5: error: reverse mode: the call to @rw needs operand #0 (of type '!llvm.ptr') saved (written by @rw itself), but memory of unknown extent cannot be saved (while differentiating the call at refused.mlir:199:3)"),
     ];
     for (func, acts, want) in cases {

@@ -19,7 +19,7 @@
 use crate::ad::activity::{callee_of, is_float, is_memory, Analyzer, FunctionActivity, Origin};
 use crate::ad::ptr_offsets::gcd;
 use crate::hash::HashMap;
-use crate::ir::{Module, OpId, Value};
+use crate::ir::{Attribute, Module, OpId, Value};
 use crate::syntax::Diagnostic;
 
 /// Refuse, with the op and where the bits came from, a float made from
@@ -118,15 +118,22 @@ fn offset(m: &Module, f: OpId, p: Value) -> Option<(i64, i64)> {
 /// array, then loaded through a struct's pointer field, lost their
 /// derivative when the field type alone was trusted.)
 fn declared(m: &Module, ops: &[OpId], origin: &dyn Fn(Value) -> Origin, p: Value, r: Value) -> bool {
-    let Some(d) = m.defining_op(p).filter(|&d| m.is(d, "llvm.getelementptr")) else { return false };
-    if crate::ad::ptr_offsets::field_type(m, d).as_ref() != Some(m.value_type(r)) {
+    let mem = origin(p);
+    let (st, field) = match m.defining_op(p).filter(|&d| m.is(d, "llvm.getelementptr")) {
+        Some(d) => (m.attr(d, "elem_type"), crate::ad::ptr_offsets::field_type(m, d)),
+        None => (None, None),
+    };
+    // (Or an element of an array of that type that nothing outside the
+    // function can reach: `p = ptrs[i]` of an `llvm.alloca` of pointers.)
+    let local =
+        hidden_alloca(m, mem).filter(|&a| m.attr(a, "elem_type").and_then(Attribute::as_type) == Some(m.value_type(r)));
+    let element = local.is_some() && (field.is_none() || field.as_ref() == Some(m.value_type(r)));
+    if !element && field.as_ref() != Some(m.value_type(r)) {
         return false;
     }
-    let st = m.attr(d, "elem_type");
-    let mem = origin(p);
     let may_read = |a: Value| {
         let o = origin(a);
-        mem == Origin::Unknown || o == Origin::Unknown || o == mem
+        mem == Origin::Unknown || o == mem || o == Origin::Unknown && local.is_none()
     };
     let float_field = |a: Value| {
         m.defining_op(a)
@@ -143,6 +150,33 @@ fn declared(m: &Module, ops: &[OpId], origin: &dyn Fn(Value) -> Origin, p: Value
         let bulk = m.name(o).as_str().starts_with("llvm.intr.");
         addrs.into_iter().all(|a| !may_read(a) || !bulk && float_field(a))
     })
+}
+
+/// The `llvm.alloca` of memory `mem`, if its address never leaves the
+/// function's loads, stores (as the address) and getelementptrs: no
+/// pointer of unknown origin can point into it.
+fn hidden_alloca(m: &Module, mem: Origin) -> Option<OpId> {
+    let Origin::Alloc(a) = mem else { return None };
+    if !m.is(a, "llvm.alloca") {
+        return None;
+    }
+    let mut work = vec![m.result(a, 0)];
+    let mut seen = 0;
+    while let Some(v) = work.pop() {
+        seen += 1;
+        if seen > 4096 {
+            return None;
+        }
+        for u in m.uses(v) {
+            match m.name(u.op).as_str() {
+                "llvm.load" => {}
+                "llvm.store" if u.index == 1 => {}
+                "llvm.getelementptr" if u.index == 0 => work.push(m.result(u.op, 0)),
+                _ => return None,
+            }
+        }
+    }
+    Some(a)
 }
 
 struct Cx<'a> {
