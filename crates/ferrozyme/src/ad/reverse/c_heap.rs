@@ -48,6 +48,17 @@ pub(super) fn block_temp(m: &Module, op: OpId) -> bool {
     scoped && super::sweep::stays_in_iteration(m, m.result(alloc, 0))
 }
 
+/// The shadow of C allocation `op`: the same allocation right after it,
+/// zeroed (a `calloc` already is).
+pub(super) fn zeroed_shadow(m: &mut Module, op: OpId) -> Result<Value, Diagnostic> {
+    if crate::ad::c_memory::is_calloc(m, op) {
+        let c = m.clone_op(op, &mut IrMap::new());
+        m.insert_op_after(op, c);
+        return Ok(m.result(c, 0));
+    }
+    super::pointers::zeroed_copy(m, op, "reverse mode: the shadow of this allocation cannot be zeroed")
+}
+
 impl super::sweep::Rev<'_> {
     /// Forward sweep, C allocation `op` at the top level: when its memory
     /// is active, the same allocation for the shadow, zeroed (a `calloc`
@@ -57,13 +68,7 @@ impl super::sweep::Rev<'_> {
         if !self.active(m, r) {
             return Ok(());
         }
-        let s = if crate::ad::c_memory::is_calloc(m, op) {
-            let c = m.clone_op(op, &mut IrMap::new());
-            m.insert_op_after(op, c);
-            m.result(c, 0)
-        } else {
-            super::pointers::zeroed_copy(m, op, "reverse mode: the shadow of this allocation cannot be zeroed")?
-        };
+        let s = zeroed_shadow(m, op)?;
         self.shadow.insert(r, s);
         self.cleanup.push(s);
         Ok(())

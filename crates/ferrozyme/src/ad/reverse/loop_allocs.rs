@@ -20,7 +20,7 @@
 use super::loop_pointers::Made;
 use super::sweep::Rev;
 use super::{c_heap, calls::SNAPSHOT_COPY, err};
-use crate::ir::{Attribute, Builder, InsertPoint, IrMap, Module, OpId, OpSpec, Type, Value};
+use crate::ir::{Attribute, Builder, InsertPoint, Module, OpId, OpSpec, Type, Value};
 use crate::syntax::Diagnostic;
 
 /// Entries a free log holds before it first grows.
@@ -88,13 +88,7 @@ impl Rev<'_> {
             let block = m.op_parent(o).ok_or_else(|| err(m, o, "a detached allocation"))?;
             let before: crate::hash::HashSet<OpId> = m.block_ops(block).collect();
             let next = m.next_op(o);
-            let s = if crate::ad::c_memory::is_calloc(m, o) {
-                let c = m.clone_op(o, &mut IrMap::new());
-                m.insert_op_after(o, c);
-                m.result(c, 0)
-            } else {
-                super::pointers::zeroed_copy(m, o, "reverse mode: the shadow of this allocation cannot be zeroed")?
-            };
+            let s = c_heap::zeroed_shadow(m, o)?;
             // (The shadow is freed after the reverse sweep, whether the
             // function frees the memory or not: logged now.)
             let cell = self.free_log(m, top);
@@ -181,29 +175,20 @@ fn append(m: &mut Module, ip: InsertPoint, cell: Value, v: Value) {
             .attr("predicate", Attribute::Integer { value: 0, ty: Type::i64() })
             .result(Type::i1()),
     );
-    let iff = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[full]).regions(2));
-    for k in 0..2 {
-        let b = m.create_block(&[]);
-        let rg = m.region(iff, k);
-        m.append_block(rg, b);
-        let y = Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield"));
-        if k == 0 {
-            let tip = InsertPoint::Before(y);
-            let old = load_word(m, tip, cell, 0);
-            let old = val(m, tip, "llvm.inttoptr", &[old], ptr());
-            let two = i64c(m, tip, 2);
-            let ncap = val(m, tip, "llvm.mul", &[cap, two], Type::i64());
-            let eight = i64c(m, tip, 8);
-            let nbytes = val(m, tip, "llvm.mul", &[ncap, eight], Type::i64());
-            let big = super::pointers::heap_bytes(m, tip, nbytes);
-            let obytes = val(m, tip, "llvm.mul", &[cap, eight], Type::i64());
-            super::pointers::copy_bytes(m, tip, big, old, obytes);
-            super::pointers::release(m, tip, old);
-            let addr = val(m, tip, "llvm.ptrtoint", &[big], Type::i64());
-            store_word(m, tip, cell, 0, addr);
-            store_word(m, tip, cell, 2, ncap);
-        }
-    }
+    let tip = when(m, ip, full);
+    let old = load_word(m, tip, cell, 0);
+    let old = val(m, tip, "llvm.inttoptr", &[old], ptr());
+    let two = i64c(m, tip, 2);
+    let ncap = val(m, tip, "llvm.mul", &[cap, two], Type::i64());
+    let eight = i64c(m, tip, 8);
+    let nbytes = val(m, tip, "llvm.mul", &[ncap, eight], Type::i64());
+    let big = super::pointers::heap_bytes(m, tip, nbytes);
+    let obytes = val(m, tip, "llvm.mul", &[cap, eight], Type::i64());
+    super::pointers::copy_bytes(m, tip, big, old, obytes);
+    super::pointers::release(m, tip, old);
+    let addr = val(m, tip, "llvm.ptrtoint", &[big], Type::i64());
+    store_word(m, tip, cell, 0, addr);
+    store_word(m, tip, cell, 2, ncap);
     let buf = load_word(m, ip, cell, 0);
     let buf = val(m, ip, "llvm.inttoptr", &[buf], ptr());
     let slot = super::pointers::element(m, ip, buf, count, &Type::i64());
@@ -251,14 +236,21 @@ pub(super) fn free_unless_among(m: &mut Module, ip: InsertPoint, p: Value, freed
         });
     }
     let Some(k) = keep else { return super::pointers::release(m, ip, p) };
-    let iff = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[k]).regions(2));
+    let then = when(m, ip, k);
+    super::pointers::release(m, then, p);
+}
+
+/// `scf.if %cond` with an empty `else` at `ip`: where its `then` branch
+/// takes ops.
+fn when(m: &mut Module, ip: InsertPoint, cond: Value) -> InsertPoint {
+    let iff = Builder::new(m, ip).create(OpSpec::new("scf.if").operands(&[cond]).regions(2));
+    let mut then = None;
     for r in 0..2 {
         let b = m.create_block(&[]);
         let rg = m.region(iff, r);
         m.append_block(rg, b);
         let y = Builder::new(m, InsertPoint::End(b)).create(OpSpec::new("scf.yield"));
-        if r == 0 {
-            super::pointers::release(m, InsertPoint::Before(y), p);
-        }
+        then = then.or(Some(InsertPoint::Before(y)));
     }
+    then.unwrap_or(ip)
 }
