@@ -106,31 +106,16 @@ impl Rev<'_> {
             }
             let (v, addr) = (m.operand(o, 0), m.operand(o, 1));
             let sv = self.forward_shadow(m, top, v, &mut made);
+            if sv.is_none() && self.active(m, v) {
+                return Err(err(
+                    m,
+                    o,
+                    "reverse mode: storing a pointer to active memory whose shadow is not known here (made in a loop or branch from what has no shadow) is not supported yet",
+                ));
+            }
             let sa = self.forward_shadow(m, top, addr, &mut made);
-            match (sv, sa) {
-                (Some(sv), Some(sa)) => {
-                    let mut map = IrMap::new();
-                    map.map_value(v, sv);
-                    map.map_value(addr, sa);
-                    let c = m.clone_op(o, &mut map);
-                    m.insert_op_after(o, c);
-                    mark(m, c);
-                }
-                (None, _) if self.active(m, v) => {
-                    return Err(err(
-                        m,
-                        o,
-                        "reverse mode: storing a pointer to active memory whose shadow is not known here (made in a loop or branch from what has no shadow) is not supported yet",
-                    ))
-                }
-                (Some(_), None) if self.active(m, v) => {
-                    return Err(err(
-                        m,
-                        o,
-                        "reverse mode: storing a pointer to active memory into memory without a shadow is not supported",
-                    ))
-                }
-                _ => {}
+            if let Some(c) = self.store_shadow(m, o, sv, sa)? {
+                mark(m, c);
             }
         }
         self.log_loop_frees(m, top)?;

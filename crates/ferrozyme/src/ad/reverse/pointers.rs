@@ -859,21 +859,37 @@ impl Rev<'_> {
     /// has one stores the shadow pointer there too (as Enzyme does).
     pub fn shadow_stored_pointer(&mut self, m: &mut Module, op: OpId) -> Result<(), Diagnostic> {
         let (v, addr) = (m.operand(op, 0), m.operand(op, 1));
-        match (self.shadow.get(&v).copied(), self.shadow.get(&addr).copied()) {
+        let (sv, sa) = (self.shadow.get(&v).copied(), self.shadow.get(&addr).copied());
+        self.store_shadow(m, op, sv, sa).map(|_| ())
+    }
+
+    /// Store `op` of a pointer, whose shadow is `sv`, into memory whose
+    /// shadow is `sa`: the same store of the shadows right after it (the
+    /// copy); refused when the pointer has a shadow to store (active
+    /// memory) and the memory has none.
+    pub(super) fn store_shadow(
+        &self,
+        m: &mut Module,
+        op: OpId,
+        sv: Option<Value>,
+        sa: Option<Value>,
+    ) -> Result<Option<OpId>, Diagnostic> {
+        let (v, addr) = (m.operand(op, 0), m.operand(op, 1));
+        match (sv, sa) {
             (Some(sv), Some(sa)) => {
                 let mut map = IrMap::new();
                 map.map_value(v, sv);
                 map.map_value(addr, sa);
                 let c = m.clone_op(op, &mut map);
                 m.insert_op_after(op, c);
-                Ok(())
+                Ok(Some(c))
             }
             (Some(_), None) if self.active(m, v) => Err(super::err(
                 m,
                 op,
                 "reverse mode: storing a pointer to active memory into memory without a shadow is not supported",
             )),
-            _ => Ok(()),
+            _ => Ok(None),
         }
     }
 
